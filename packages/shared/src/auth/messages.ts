@@ -1,0 +1,23 @@
+/** Landing and reset-page messages, verbatim from spec §5 and §8. */
+export const AUTH_MESSAGES = {
+  fillAllFields: 'Please fill in all fields',
+  invalidEmail: 'Please enter a valid email address',
+  enterEmail: 'Please enter your email address',
+  weakPassword: 'Password must be at least 8 characters and contain letters and numbers',
+  passwordsDoNotMatch: 'Passwords do not match',
+  invalidResetLink: 'Invalid or expired reset link',
+  signInFailedTitle: 'Sign In Failed',
+  signInFailed: 'An error occurred during sign in',
+  signInSuccess: 'Successfully signed in!',
+  signUpFailedTitle: 'Sign Up Failed',
+  signUpFailed: 'An error occurred during sign up',
+  signUpSuccess: 'Account created successfully! You are now logged in.',
+  resetEmailFailed: 'Failed to send reset email',
+  resetEmailSent: 'Password reset email sent! Check your inbox.',
+  resetFailed: 'Failed to update password',
+  resetSuccess: 'Password updated successfully!',
+  signOutFailed: 'Failed to sign out. Please try again.',
+  signOutUnexpected: 'An unexpected error occurred.',
+  signedOutTitle: 'Signed out',
+  signedOut: 'You have been successfully signed out.',
+} as const;

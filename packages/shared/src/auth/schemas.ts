@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants.js';
+import { cleanText } from '../text.js';
+import { AUTH_MESSAGES as M } from './messages.js';
+
+/** e-mail "looks like x@y.z" (spec §5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** True when the password has 8+ characters with a letter and a digit (spec §5 sign-up, reset). */
+export function isStrongPassword(password: string): boolean {
+  return password.length >= PASSWORD_MIN_LENGTH && /[A-Za-z]/.test(password) && /\d/.test(password);
+}
+
+/** Longest e-mail (RFC 5321 path limit) and password we accept, so no field is unbounded. */
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MAX_LENGTH = 128;
+export const FULL_NAME_MAX_LENGTH = 120;
+
+const cleaned = z.string().transform(cleanText);
+const trimmed = z.string().transform((v) => v.trim());
+
+/**
+ * Each landing form reports one message at a time, in the order a patient
+ * fixes them: missing fields, then e-mail format, then password rule, then
+ * match (spec §5). The schemas below clean text first, as the spec says.
+ */
+export const signInFormSchema = z
+  .object({ email: cleaned, password: cleaned })
+  .superRefine((v, ctx) => {
+    if (!v.email || !v.password) ctx.addIssue({ code: 'custom', message: M.fillAllFields, path: ['email'] });
+    else if (!EMAIL_PATTERN.test(v.email))
+      ctx.addIssue({ code: 'custom', message: M.invalidEmail, path: ['email'] });
+  });
+export type SignInForm = z.input<typeof signInFormSchema>;
+
+export const forgotPasswordFormSchema = z.object({ email: cleaned }).superRefine((v, ctx) => {
+  if (!v.email) ctx.addIssue({ code: 'custom', message: M.enterEmail, path: ['email'] });
+  else if (!EMAIL_PATTERN.test(v.email)) ctx.addIssue({ code: 'custom', message: M.invalidEmail, path: ['email'] });
+});
+export type ForgotPasswordForm = z.input<typeof forgotPasswordFormSchema>;
+
+export const signUpFormSchema = z
+  .object({ fullName: cleaned, email: cleaned, password: cleaned, confirmPassword: trimmed })
+  .superRefine((v, ctx) => {
+    if (!v.fullName || !v.email || !v.password || !v.confirmPassword)
+      ctx.addIssue({ code: 'custom', message: M.fillAllFields, path: ['fullName'] });
+    else if (!EMAIL_PATTERN.test(v.email))
+      ctx.addIssue({ code: 'custom', message: M.invalidEmail, path: ['email'] });
+    else if (!isStrongPassword(v.password))
+      ctx.addIssue({ code: 'custom', message: M.weakPassword, path: ['password'] });
+    else if (v.password !== v.confirmPassword)
+      ctx.addIssue({ code: 'custom', message: M.passwordsDoNotMatch, path: ['confirmPassword'] });
+  });
+export type SignUpForm = z.input<typeof signUpFormSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({ password: trimmed, confirmPassword: trimmed })
+  .superRefine((v, ctx) => {
+    if (!v.password || !v.confirmPassword)
+      ctx.addIssue({ code: 'custom', message: M.fillAllFields, path: ['password'] });
+    else if (!isStrongPassword(v.password))
+      ctx.addIssue({ code: 'custom', message: M.weakPassword, path: ['password'] });
+    else if (v.password !== v.confirmPassword)
+      ctx.addIssue({ code: 'custom', message: M.passwordsDoNotMatch, path: ['confirmPassword'] });
+  });
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+
+/**
+ * What the server checks on sign-up (POST /api/auth/sign-up/email) before
+ * better-auth sees the body: the same rules as the form, with bounds.
+ */
+export const signUpRequestSchema = z.object({
+  name: z.string().trim().min(1, M.fillAllFields).max(FULL_NAME_MAX_LENGTH),
+  email: z.string().trim().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN, M.invalidEmail),
+  password: z.string().max(PASSWORD_MAX_LENGTH).refine(isStrongPassword, M.weakPassword),
+});
+
+/** What the server checks on POST /api/auth/reset-password. */
+export const resetPasswordRequestSchema = z.object({
+  newPassword: z.string().max(PASSWORD_MAX_LENGTH).refine(isStrongPassword, M.weakPassword),
+  token: z.string().min(1).max(512),
+});
+
+/** The first message of a failed parse, for the spec's one-toast-at-a-time forms. */
+export function firstIssueMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid input';
+}

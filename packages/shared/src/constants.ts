@@ -1,0 +1,56 @@
+/**
+ * Business constants and limits of spec §9, kept once for api and web.
+ */
+
+/** The patient's time zone when none is known (ARCHITECTURE.md decision 4). */
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PROFILE_PASSWORD_MIN_LENGTH = 6;
+
+/** Windows of spec §7 / §9. */
+export const NOTIFICATION_LOOKAHEAD_DAYS = 7;
+export const NOTIFICATION_VISIT_LIMIT = 5;
+export const NOTIFICATION_FOLLOW_UP_LIMIT = 5;
+export const NOTIFICATION_RECORD_LIMIT = 3;
+export const NOTIFICATION_RECENT_RECORD_DAYS = 7;
+export const UPCOMING_WINDOW_MONTHS = 1;
+export const LAB_RESULTS_WINDOW_MONTHS = 3;
+
+/** Files (spec §5, §9). Sizes in bytes, lifetimes in seconds. */
+export const MAX_PRESCRIPTION_FILES = 5;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const SIGNED_URL_TTL_SECONDS = 3600;
+
+export const VISIT_TYPES = [
+  'consultation',
+  'follow-up',
+  'emergency',
+  'routine-checkup',
+  'diagnostic',
+  'procedure',
+  'surgery',
+  'therapy',
+] as const;
+export type VisitType = (typeof VISIT_TYPES)[number];
+
+export const VISIT_STATUSES = ['scheduled', 'confirmed'] as const;
+
+export const CLAIM_TYPES = [
+  'hospitalization',
+  'surgery',
+  'consultation',
+  'diagnostic',
+  'pharmacy',
+  'emergency',
+  'other',
+] as const;
+export type ClaimType = (typeof CLAIM_TYPES)[number];
+
+export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+export type BloodGroup = (typeof BLOOD_GROUPS)[number];
+
+/** Sidebar (spec §9). */
+export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
+export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
+export const MOBILE_BREAKPOINT_PX = 768;

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/dashboard — every count of the dashboard in one answer (spec §2, §7
+ * "Dashboard counts"). Windows are computed in the patient's time zone.
+ */
+export const dashboardCountsSchema = z.object({
+  medical_records: z.number().int().nonnegative(),
+  upcoming_visits: z.number().int().nonnegative(),
+  active_prescriptions: z.number().int().nonnegative(),
+  recent_lab_results: z.number().int().nonnegative(),
+});
+export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;

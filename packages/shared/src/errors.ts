@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/**
+ * The one error envelope every /api endpoint answers with on a 4xx or 5xx
+ * (ARCHITECTURE.md decision 6). `message` is safe to show in the UI; on a 5xx
+ * it is a generic sentence and the details stay in the server log.
+ */
+export const errorEnvelopeSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -1,0 +1,36 @@
+import { format, parseISO } from 'date-fns';
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/** ₹ with Indian grouping: 123456 → '₹1,23,456.00' (ARCHITECTURE.md decision 5). */
+export function formatInr(amount: number | string): string {
+  return inr.format(typeof amount === 'string' ? Number(amount) : amount);
+}
+
+/** A `yyyy-MM-dd` date or an ISO instant as 'MMM dd, yyyy' (lists, notifications; spec §2, §9). */
+export function formatShortDate(value: string): string {
+  return format(parseISO(value), 'MMM dd, yyyy');
+}
+
+/** A `yyyy-MM-dd` date or an ISO instant as 'MMMM dd, yyyy' (detail screens; spec §9). */
+export function formatLongDate(value: string): string {
+  return format(parseISO(value), 'MMMM dd, yyyy');
+}
+
+/** 'routine-checkup' → 'Routine Checkup' (spec §5: capitalised, hyphen as space). */
+export function formatVisitType(value: string): string {
+  return value
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** 'HH:mm[:ss]' → 'h:mm AM/PM'; empty → 'TBD' (spec §2 Upcoming visits). */
+export function formatTime12(value: string | null | undefined): string {
+  if (!value) return 'TBD';
+  const [h, m] = value.split(':').map(Number);
+  if (h === undefined || m === undefined || Number.isNaN(h) || Number.isNaN(m)) return 'TBD';
+  const suffix = h >= 12 ? 'PM' : 'AM';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
+}

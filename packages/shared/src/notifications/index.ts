@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const NOTIFICATION_TYPES = ['visit', 'followup', 'medical_record'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** A derived notification item (spec §3 "Notification item"); `date` is `yyyy-MM-dd` or an ISO instant. */
+export const notificationItemSchema = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  description: z.string(),
+  date: z.string(),
+  read: z.boolean(),
+});
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
+
+/** GET /api/notifications — the bell's items and unread count in one answer. */
+export const notificationListSchema = z.object({
+  items: z.array(notificationItemSchema),
+  unread_count: z.number().int().nonnegative(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** POST /api/notifications/read — mark one item read (upsert on the three columns, spec §7). */
+export const markNotificationReadSchema = z.object({
+  notification_type: z.enum(NOTIFICATION_TYPES),
+  notification_id: z.string().min(1).max(64),
+});
+export type MarkNotificationRead = z.infer<typeof markNotificationReadSchema>;
+
+/** Badge text: the count, '9+' above nine, nothing at zero (spec §2). */
+export function badgeText(unread: number): string | null {
+  if (unread <= 0) return null;
+  return unread > 9 ? '9+' : String(unread);
+}

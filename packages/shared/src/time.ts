@@ -1,0 +1,65 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, addMonths, format, subDays, subMonths } from 'date-fns';
+import {
+  DEFAULT_TIME_ZONE,
+  LAB_RESULTS_WINDOW_MONTHS,
+  NOTIFICATION_LOOKAHEAD_DAYS,
+  NOTIFICATION_RECENT_RECORD_DAYS,
+  UPCOMING_WINDOW_MONTHS,
+} from './constants.js';
+
+/** A calendar date as `yyyy-MM-dd`. */
+export type IsoDate = string;
+
+/** An inclusive range of calendar dates, both `yyyy-MM-dd`. */
+export interface DateWindow {
+  from: IsoDate;
+  to: IsoDate;
+}
+
+/**
+ * Today's calendar date (`yyyy-MM-dd`) in the patient's time zone, never the
+ * server's (ARCHITECTURE.md decision 4). At 00:30 IST on 5 March, UTC is still
+ * 4 March; this returns `2026-03-05`.
+ */
+export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): IsoDate {
+  return format(new TZDate(now, timeZone), 'yyyy-MM-dd');
+}
+
+function calendarDay(timeZone: string, now: Date): TZDate {
+  const zoned = new TZDate(now, timeZone);
+  return new TZDate(zoned.getFullYear(), zoned.getMonth(), zoned.getDate(), timeZone);
+}
+
+function toIso(date: Date): IsoDate {
+  return format(date, 'yyyy-MM-dd');
+}
+
+/**
+ * Upcoming visits and follow-ups: today to one month ahead, inclusive
+ * (spec §7 "Dashboard counts", §2 "Upcoming visits"; shown as 'next 30 days').
+ */
+export function upcomingWindow(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): DateWindow {
+  const today = calendarDay(timeZone, now);
+  return { from: toIso(today), to: toIso(addMonths(today, UPCOMING_WINDOW_MONTHS)) };
+}
+
+/** Notification look-ahead: today to today + 7 days, inclusive (spec §7, §9). */
+export function notificationWindow(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): DateWindow {
+  const today = calendarDay(timeZone, now);
+  return { from: toIso(today), to: toIso(addDays(today, NOTIFICATION_LOOKAHEAD_DAYS)) };
+}
+
+/** Recent lab results: test_date from three months ago to today, inclusive (spec §7, §9). */
+export function labResultsWindow(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): DateWindow {
+  const today = calendarDay(timeZone, now);
+  return { from: toIso(subMonths(today, LAB_RESULTS_WINDOW_MONTHS)), to: toIso(today) };
+}
+
+/**
+ * Start instant of "created in the last 7 days" (spec §7 notifications): the
+ * patient's local midnight seven days before today.
+ */
+export function recentRecordsSince(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): Date {
+  return new Date(subDays(calendarDay(timeZone, now), NOTIFICATION_RECENT_RECORD_DAYS).getTime());
+}
