@@ -22,6 +22,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./src/test/setup.ts'],
+          // Test files of a worker share one migrated database (src/test/database.ts).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from './config/env.js';
+import type { Db } from './db/index.js';
+import { createAuth } from './features/auth/auth.js';
+import { registerAuthRoutes } from './features/auth/auth.routes.js';
+import { resolveAuthSecret } from './features/auth/auth-secret.js';
+import { requireSession, type SessionUser } from './features/auth/require-session.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { createMailer, type Mailer } from './features/mail/mailer.js';
+import { registerApiDocs } from './plugins/api-docs.js';
+import { registerErrorHandling } from './plugins/error-handler.js';
+import { loggerOptions } from './plugins/logger.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerStaticWeb } from './plugins/static-web.js';
+import { registerGuardedRoutes } from './routes.js';
+
+/** Largest JSON body accepted (1 MiB); a bigger one is a 413 envelope. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildAppOptions {
+  /** The parsed environment (config/env.ts). */
+  env: Env;
+  /** An open, migrated database (db/index.ts). */
+  db: Db;
+  /** The clock for "today" and every date window; defaults to the system clock. */
+  now?: () => Date;
+  /** Outgoing mail; defaults to SMTP_URL or the DATA_DIR/outbox. */
+  mailer?: Mailer;
+}
+
+/**
+ * Build the whole API (and, when WEB_DIST exists, the web app) without
+ * listening: used by server.ts and by every test through `app.inject`.
+ * Public: /api/health, /api/docs, /api/auth/*; everything else under /api
+ * needs a session. Close with `app.close()`; the database is the caller's.
+ */
+export async function buildApp({ env, db, now = () => new Date(), mailer }: BuildAppOptions) {
+  const app = Fastify({
+    logger: loggerOptions(env),
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Filled in by the session guard; null until then (Fastify wants reference decorators null).
+  app.decorateRequest('user', null as unknown as SessionUser);
+
+  await registerSecurityHeaders(app, { https: env.BASE_URL.startsWith('https:') });
+  await registerApiDocs(app);
+  const servesWeb = await registerStaticWeb(app, env.WEB_DIST);
+  registerErrorHandling(app, { spaFallback: servesWeb });
+
+  const auth = createAuth({
+    env,
+    db,
+    mailer: mailer ?? createMailer(env),
+    logger: app.log,
+    secret: await resolveAuthSecret(env),
+  });
+  registerAuthRoutes(app, auth, env.BASE_URL);
+  await app.register(healthRoutes(db));
+
+  await app.register(
+    async (api: FastifyInstance) => {
+      api.addHook('onRequest', requireSession(auth));
+      await registerGuardedRoutes(api, { db, now });
+    },
+    { prefix: '/api' },
+  );
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseEnv, REPO_ROOT } from './env.js';
+
+function env(source: Record<string, string | undefined>) {
+  const parsed = parseEnv(source);
+  if (!('env' in parsed)) throw new Error(parsed.problems.join('; '));
+  return parsed.env;
+}
+
+describe('parseEnv', () => {
+  it('has defaults that make the embedded setup work with nothing set', () => {
+    const parsed = env({});
+    expect(parsed).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      BASE_URL: 'http://localhost:3000',
+      DATA_DIR: path.resolve('./data'),
+      MAIL_FROM: 'Sehat <no-reply@sehat.local>',
+      TRUSTED_ORIGINS: [],
+      TRUST_PROXY: false,
+      LOG_LEVEL: 'info',
+      WEB_DIST: path.join(REPO_ROOT, 'apps/web/dist'),
+      NOMINATIM_URL: 'https://nominatim.openstreetmap.org',
+    });
+    expect(parsed.DATABASE_URL).toBeUndefined();
+    expect(parsed.SMTP_URL).toBeUndefined();
+    expect(parsed.BETTER_AUTH_SECRET).toBeUndefined();
+  });
+
+  it('reads and normalises what is set; empty means unset', () => {
+    const parsed = env({
+      PORT: '8080',
+      BASE_URL: 'https://sehat.example.org/',
+      DATA_DIR: '/var/lib/sehat',
+      DATABASE_URL: 'postgres://sehat@db:5432/sehat',
+      SMTP_URL: '',
+      TRUSTED_ORIGINS: 'https://a.example.org, https://b.example.org',
+      TRUST_PROXY: 'true',
+    });
+    expect(parsed).toMatchObject({
+      PORT: 8080,
+      BASE_URL: 'https://sehat.example.org',
+      DATA_DIR: '/var/lib/sehat',
+      TRUSTED_ORIGINS: ['https://a.example.org', 'https://b.example.org'],
+      TRUST_PROXY: true,
+    });
+    expect(parsed.SMTP_URL).toBeUndefined();
+  });
+
+  it('lists every bad key', () => {
+    const parsed = parseEnv({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      TRUST_PROXY: 'maybe',
+      BETTER_AUTH_SECRET: 'short',
+      LOG_LEVEL: 'loud',
+    });
+    expect('problems' in parsed && parsed.problems.map((line) => line.split(':')[0])).toEqual([
+      'PORT',
+      'DATABASE_URL',
+      'BETTER_AUTH_SECRET',
+      'TRUST_PROXY',
+      'LOG_LEVEL',
+    ]);
+  });
+
+  it('requires BETTER_AUTH_SECRET in production with a shared PostgreSQL', () => {
+    const parsed = parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://sehat@db/sehat' });
+    expect('problems' in parsed && parsed.problems).toEqual([
+      'BETTER_AUTH_SECRET: required in production with DATABASE_URL (every instance must share it)',
+    ]);
+  });
+});

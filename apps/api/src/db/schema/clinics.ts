@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+
+/** A clinic the patient added (spec §3 "clinics"); `clinic_id` is the hospital ID shown. */
+export const clinics = pgTable(
+  'clinics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    clinicId: text('clinic_id').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    state: text('state').notNull(),
+    city: text('city').notNull(),
+    specialties: text('specialties')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** 0 to 5, one decimal (spec §5). */
+    rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0'),
+    /** 'lat,lng'. */
+    coordinates: text('coordinates'),
+    mapsLink: text('maps_link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('clinics_user_clinic_id_unique').on(t.userId, t.clinicId)],
+);

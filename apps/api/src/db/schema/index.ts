@@ -1,0 +1,9 @@
+/** Every table of spec §3, one file per area. */
+export * from './auth.js';
+export * from './clinics.js';
+export * from './insurance-claims.js';
+export * from './lab-results.js';
+export * from './medical-records.js';
+export * from './notification-reads.js';
+export * from './profiles.js';
+export * from './visits.js';

@@ -1,0 +1,39 @@
+import { date, index, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+
+/**
+ * An insurance claim (spec §3 "insurance_claim"). Money is numeric(12,2)
+ * (ARCHITECTURE.md decision 5); receipts are storage keys under the user's folder.
+ */
+export const insuranceClaims = pgTable(
+  'insurance_claim',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human-readable claim number, unique per patient. */
+    claimId: text('claim_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    claimType: text('claim_type').notNull(),
+    hospitalName: text('hospital_name').notNull(),
+    state: text('state').notNull(),
+    city: text('city').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    approvedAmount: numeric('approved_amount', { precision: 12, scale: 2 }),
+    claimDate: date('claim_date', { mode: 'string' }).notNull(),
+    /** The form's 'Additional Notes'. */
+    description: text('description'),
+    policyNumber: text('policy_number'),
+    diagnosis: text('diagnosis'),
+    treatmentDetails: text('treatment_details'),
+    /** 'pending' on creation; 'approved' or 'rejected' later (spec §4). */
+    status: text('status').notNull().default('pending'),
+    receiptFile: text('receipt_file'),
+    approvedReceiptFile: text('approved_receipt_file'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('insurance_claim_user_claim_id_unique').on(t.userId, t.claimId),
+    index('insurance_claim_user_claim_date_idx').on(t.userId, t.claimDate),
+  ],
+);

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+
+/**
+ * A medical history record (spec §3 "medical_records"). title, description
+ * and record_type are copies of primary_reason, diagnosis and visit_type made
+ * on save; prescription_files holds storage keys under the user's folder.
+ */
+export const medicalRecords = pgTable(
+  'medical_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    recordType: text('record_type').notNull(),
+    primaryReason: text('primary_reason').notNull(),
+    symptoms: text('symptoms'),
+    doctorName: text('doctor_name').notNull(),
+    specialization: text('specialization'),
+    hospitalName: text('hospital_name').notNull(),
+    contactNumber: text('contact_number'),
+    diagnosis: text('diagnosis').notNull(),
+    treatmentPlan: text('treatment_plan').notNull(),
+    prescribedMedications: text('prescribed_medications'),
+    recordDate: date('record_date', { mode: 'string' }).notNull(),
+    followUpDate: date('follow_up_date', { mode: 'string' }),
+    visitType: text('visit_type').notNull(),
+    additionalNotes: text('additional_notes'),
+    summaryPreviousVisits: text('summary_previous_visits'),
+    prescriptionFiles: text('prescription_files')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('medical_records_user_record_date_idx').on(t.userId, t.recordDate),
+    index('medical_records_user_follow_up_date_idx').on(t.userId, t.followUpDate),
+    index('medical_records_user_created_at_idx').on(t.userId, t.createdAt),
+  ],
+);

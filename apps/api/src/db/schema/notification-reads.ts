@@ -1,0 +1,21 @@
+import { pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+
+/** A notification the patient marked read (spec §3, §7); upserted on the three key columns. */
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** 'visit' | 'followup' | 'medical_record'. */
+    notificationType: text('notification_type').notNull(),
+    /** The visit or medical record id. */
+    notificationId: text('notification_id').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('notification_reads_user_type_id_unique').on(t.userId, t.notificationType, t.notificationId),
+  ],
+);

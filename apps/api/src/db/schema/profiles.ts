@@ -1,0 +1,34 @@
+import { boolean, date, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+
+/**
+ * One profile per user (spec §3 "profiles"), created with the account at
+ * sign-up. `patient_id` (SEH-XXXXXXXX), `first_name`, `last_name` and `email`
+ * are read-only for the patient (spec §6).
+ */
+export const profiles = pgTable('profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  patientId: text('patient_id').notNull().unique(),
+  displayName: text('display_name'),
+  fullName: text('full_name'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  email: text('email').notNull(),
+  mobileNumber: text('mobile_number'),
+  profilePictureUrl: text('profile_picture_url'),
+  mfaEnabled: boolean('mfa_enabled').notNull().default(false),
+  bloodGroup: text('blood_group'),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  age: integer('age'),
+  fatherName: text('father_name'),
+  motherName: text('mother_name'),
+  heightCm: numeric('height_cm', { precision: 5, scale: 2 }),
+  weightKg: numeric('weight_kg', { precision: 5, scale: 2 }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});

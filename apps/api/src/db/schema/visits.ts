@@ -1,0 +1,26 @@
+import { date, index, pgTable, text, time, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+
+/**
+ * A clinic visit or booked appointment (spec §3 "visits"). Status
+ * 'scheduled' or 'confirmed' counts as upcoming (spec §4); bookings are
+ * created as scheduled consultations with the purpose in `notes`.
+ */
+export const visits = pgTable(
+  'visits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    visitDate: date('visit_date', { mode: 'string' }).notNull(),
+    visitTime: time('visit_time'),
+    status: text('status').notNull().default('scheduled'),
+    hospitalName: text('hospital_name').notNull(),
+    doctorName: text('doctor_name').notNull(),
+    appointmentType: text('appointment_type').notNull().default('consultation'),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('visits_user_visit_date_idx').on(t.userId, t.visitDate)],
+);

@@ -1,0 +1,63 @@
+import { firstIssueMessage, resetPasswordRequestSchema, signUpRequestSchema } from '@sehat/shared';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
+
+/** The user whose reset token a /reset-password request carries, found before the token is used up. */
+const resetUserByRequest = new WeakMap<Request, string>();
+
+const invalid = (message: string) => APIError.from('BAD_REQUEST', { code: 'VALIDATION_ERROR', message });
+
+/**
+ * Runs before every better-auth endpoint. The server enforces the form rules
+ * of spec §5 with the shared schemas (one message, the spec's sentence):
+ * - POST /sign-up/email: name, e-mail format, password strength; the trimmed
+ *   name and e-mail go on to better-auth.
+ * - POST /reset-password: password strength; then remembers whose token it is
+ *   so `afterAuthHook` can sign that browser in.
+ * - POST /change-password: always signs out the other sessions
+ *   (ARCHITECTURE.md decision 1), whatever the client asked.
+ * Throws APIError 400 `{ code: 'VALIDATION_ERROR', message }`.
+ */
+export const beforeAuthHook = createAuthMiddleware(async (ctx) => {
+  if (ctx.path === '/sign-up/email') {
+    const parsed = signUpRequestSchema.safeParse(ctx.body);
+    if (!parsed.success) throw invalid(firstIssueMessage(parsed.error));
+    return { context: { body: { ...ctx.body, name: parsed.data.name, email: parsed.data.email } } };
+  }
+  if (ctx.path === '/change-password') {
+    return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+  }
+  if (ctx.path === '/reset-password') {
+    const parsed = resetPasswordRequestSchema.safeParse(ctx.body);
+    if (!parsed.success) throw invalid(firstIssueMessage(parsed.error));
+    const verification = await ctx.context.internalAdapter.findVerificationValue(
+      `reset-password:${parsed.data.token}`,
+    );
+    if (verification && ctx.request) resetUserByRequest.set(ctx.request, verification.value);
+  }
+  return undefined;
+});
+
+/**
+ * Runs after every better-auth endpoint. After a successful POST
+ * /reset-password (which revoked every session of the user), it opens one
+ * fresh session and sets its cookie, so the browser that used the link lands
+ * on /dashboard signed in (spec §2 "Reset password").
+ */
+export const afterAuthHook = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== '/reset-password' || !ctx.request) return;
+  const userId = resetUserByRequest.get(ctx.request);
+  resetUserByRequest.delete(ctx.request);
+  const returned: unknown = ctx.context.returned;
+  const succeeded =
+    !isAPIError(returned) &&
+    typeof returned === 'object' &&
+    returned !== null &&
+    'status' in returned &&
+    returned.status === true;
+  if (!userId || !succeeded) return;
+  const user = await ctx.context.internalAdapter.findUserById(userId);
+  if (!user) return;
+  const session = await ctx.context.internalAdapter.createSession(userId);
+  await setSessionCookie(ctx, { session, user });
+});

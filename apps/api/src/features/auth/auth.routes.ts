@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth.js';
+import { authErrorBody } from './auth-response.js';
+import { toFetchHeaders } from './fetch-headers.js';
+
+/** Headers that describe the original body, which is re-serialized for better-auth. */
+const BODY_HEADERS = ['content-length', 'transfer-encoding'];
+/** Response headers Fastify sets itself. */
+const SKIPPED_RESPONSE_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'set-cookie']);
+
+/**
+ * Mount better-auth once at /api/auth/* (GET and POST): convert the Fastify
+ * request to a Fetch Request (JSON already parsed and size-limited by
+ * Fastify; client IP from `request.ip` in CLIENT_IP_HEADER), hand it to
+ * `auth.handler`, and copy the answer back. Error bodies keep better-auth's
+ * `{ code, message }` and gain our `error` envelope (see auth-response.ts).
+ */
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth, baseUrl: string): void {
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${AUTH_BASE_PATH}/*`,
+    schema: { hide: true },
+    handler: (request, reply) => forwardToAuth(auth, baseUrl, request, reply),
+  });
+}
+
+async function forwardToAuth(auth: Auth, baseUrl: string, request: FastifyRequest, reply: FastifyReply) {
+  const headers = toFetchHeaders(request.headers, [...BODY_HEADERS, CLIENT_IP_HEADER]);
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
+  if (hasBody) headers.set('content-type', 'application/json');
+  const response = await auth.handler(
+    new Request(new URL(request.url, baseUrl), {
+      method: request.method,
+      headers,
+      body: hasBody ? JSON.stringify(request.body) : undefined,
+    }),
+  );
+
+  reply.code(response.status);
+  response.headers.forEach((value, name) => {
+    if (!SKIPPED_RESPONSE_HEADERS.has(name)) reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+
+  const text = await response.text();
+  if (response.status >= 400) {
+    const body = authErrorBody(response.status, text);
+    if (response.status >= 500)
+      request.log.error({ status: response.status, body: text }, 'auth endpoint failed');
+    return reply.type('application/json; charset=utf-8').send(body);
+  }
+  return reply.send(text.length > 0 ? text : null);
+}

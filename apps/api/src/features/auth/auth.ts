@@ -1,0 +1,142 @@
+import { PASSWORD_MAX_LENGTH, PROFILE_PASSWORD_MIN_LENGTH } from '@sehat/shared';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../../config/env.js';
+import { currentTransaction, trackTransactions, type Db } from '../../db/index.js';
+import { account, rateLimit, session, user, verification } from '../../db/schema/index.js';
+import type { Mailer } from '../mail/mailer.js';
+import { createProfileForAccount } from '../profile/profile.service.js';
+import { afterAuthHook, beforeAuthHook } from './auth-hooks.js';
+import { hashPassword, verifyPassword } from './password-hashing.js';
+import { RESET_TOKEN_TTL_SECONDS, resetPasswordEmail } from './reset-password-email.js';
+
+/** Where better-auth is mounted (its every endpoint: /api/auth/sign-in/email, ...). */
+export const AUTH_BASE_PATH = '/api/auth';
+/** The page a reset link finally opens, with `?token=` or `?error=INVALID_TOKEN` (spec §2). */
+export const RESET_PAGE_PATH = '/auth/reset';
+/**
+ * Header carrying the client IP to better-auth. Set by our Fastify route from
+ * `request.ip` (the socket address, or X-Forwarded-For only when TRUST_PROXY),
+ * replacing whatever the client sent.
+ */
+export const CLIENT_IP_HEADER = 'x-sehat-client-ip';
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * Per-IP limits (window in seconds) on the endpoints attackers hammer; every
+ * other auth endpoint allows 100 requests per 10 s. Counters live in the
+ * database, shared by all API instances.
+ */
+export const AUTH_RATE_LIMITS = {
+  '/sign-in/email': { window: 60, max: 5 },
+  '/sign-up/email': { window: 60, max: 5 },
+  '/request-password-reset': { window: 60, max: 3 },
+} as const;
+
+export interface AuthDependencies {
+  env: Env;
+  db: Db;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+  secret: string;
+}
+
+/**
+ * better-auth for Sehat (ARCHITECTURE.md decision 1): e-mail + password with
+ * argon2id, 7-day sliding sessions in an httpOnly SameSite=Lax cookie
+ * (Secure on https), 30-minute single-use reset links mailed by `mailer`,
+ * every session revoked on reset, database rate limits and the origin check
+ * on in every environment. Sign-up creates the profile in the same
+ * transaction as the user.
+ */
+export function createAuth({ env, db, mailer, logger, secret }: AuthDependencies) {
+  const https = env.BASE_URL.startsWith('https:');
+  return betterAuth({
+    appName: 'Sehat',
+    baseURL: env.BASE_URL,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    database: drizzleAdapter(trackTransactions(db), {
+      provider: 'pg',
+      schema: { user, session, account, verification, rateLimit },
+      transaction: true,
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      // The floor is the profile change-password minimum (6, spec §5); sign-up and reset are held
+      // to 8 with a letter and a digit by beforeAuthHook (both readings of the spec stand).
+      minPasswordLength: PROFILE_PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user: account, token }) {
+        const url = `${env.BASE_URL}${AUTH_BASE_PATH}/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent(RESET_PAGE_PATH)}`;
+        await mailer.send(resetPasswordEmail(account.email, account.name, url));
+        if (env.NODE_ENV !== 'production' || !mailer.delivers)
+          logger.info(`reset link for ${account.email}: ${url}`);
+        else logger.info(`reset link sent to ${account.email}`);
+      },
+    },
+    session: { expiresIn: 7 * DAY_SECONDS, updateAge: DAY_SECONDS },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 10,
+      max: 100,
+      customRules: { ...AUTH_RATE_LIMITS },
+    },
+    trustedOrigins: [env.BASE_URL, ...env.TRUSTED_ORIGINS].map((origin) => new URL(origin).origin),
+    advanced: {
+      disableOriginCheck: false,
+      useSecureCookies: https,
+      cookiePrefix: 'sehat',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      account: {
+        create: {
+          /** Inside the sign-up transaction, right after the user row: the profile joins it. */
+          async before(newAccount) {
+            if (newAccount.providerId !== 'credential') return;
+            const tx = currentTransaction();
+            if (!tx) throw new Error('Sign-up must run in a database transaction');
+            await createProfileForAccount(tx, newAccount.userId);
+          },
+        },
+      },
+    },
+    hooks: { before: beforeAuthHook, after: afterAuthHook },
+    // Unexpected (non-API) errors propagate to Fastify's error handler: logged, answered with the generic 500.
+    onAPIError: { throw: true },
+    logger: authLogger(logger, env.LOG_LEVEL),
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** better-auth's log lines go to Fastify's pino logger. */
+function authLogger(logger: FastifyBaseLogger, level: Env['LOG_LEVEL']) {
+  const authLevel =
+    level === 'debug' || level === 'trace'
+      ? 'debug'
+      : level === 'warn'
+        ? 'warn'
+        : level === 'info'
+          ? 'info'
+          : 'error';
+  return {
+    disabled: level === 'silent',
+    level: authLevel,
+    log(logLevel: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) {
+      const [first] = args;
+      const details = first instanceof Error ? { err: first } : args.length > 0 ? { details: args } : {};
+      logger[logLevel]({ component: 'better-auth', ...details }, message);
+    },
+  } as const;
+}

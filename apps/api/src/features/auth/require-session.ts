@@ -1,0 +1,38 @@
+import type { User } from 'better-auth';
+import type { onRequestAsyncHookHandler } from 'fastify';
+import { unauthorized } from '../../plugins/app-error.js';
+import type { Auth } from './auth.js';
+import { toFetchHeaders } from './fetch-headers.js';
+
+/** The signed-in patient, as routes behind the guard see it. */
+export type SessionUser = Pick<User, 'id' | 'email'>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the session guard; present on every route registered inside the guarded /api scope. */
+    user: SessionUser;
+  }
+}
+
+/**
+ * The session guard, added as an onRequest hook on the guarded /api scope:
+ * every route there needs a valid better-auth session cookie. No cookie, a
+ * garbage or expired one → 401 `{ error: { code: 'UNAUTHORIZED', message:
+ * 'Please sign in.' } }`. A session due for its daily refresh gets its
+ * renewed cookie on this response (sliding 7 days).
+ */
+export function requireSession(auth: Auth): onRequestAsyncHookHandler {
+  return async (request, reply) => {
+    const result = await auth.api
+      .getSession({ headers: toFetchHeaders(request.headers), returnHeaders: true })
+      .catch((error: unknown) => {
+        request.log.info({ err: error }, 'session lookup refused');
+        return null;
+      });
+    const session = result?.response;
+    if (!session) throw unauthorized();
+    const cookies = result.headers?.getSetCookie() ?? [];
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    request.user = { id: session.user.id, email: session.user.email };
+  };
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { signUpPatient, type TestPatient } from '../../test/client.js';
+import { seedLabResult, seedRecord, seedVisit } from '../../test/seed.js';
+
+/**
+ * The clock reads 00:30 IST on 5 March 2026, which is still 4 March in UTC:
+ * "today" must be 5 March (the patient's date). Windows: upcoming 2026-03-05
+ * … 2026-04-05, lab results 2025-12-05 … 2026-03-05.
+ */
+const NOW = new Date('2026-03-04T19:00:00Z');
+
+let t: TestApp;
+let alice: TestPatient;
+let bob: TestPatient;
+
+beforeAll(async () => {
+  t = await buildTestApp({ now: () => NOW });
+  alice = await signUpPatient(t.app, { name: 'Alice Thomas' });
+  bob = await signUpPatient(t.app, { name: 'Bob Sharma' });
+  const a = alice.userId;
+
+  // Visits: today and the window's last day count; the day after, yesterday (IST) and cancelled do not.
+  await seedVisit(t.db, a, { visitDate: '2026-03-05', status: 'scheduled' });
+  await seedVisit(t.db, a, { visitDate: '2026-04-05', status: 'confirmed' });
+  await seedVisit(t.db, a, { visitDate: '2026-04-06', status: 'scheduled' });
+  await seedVisit(t.db, a, { visitDate: '2026-03-04', status: 'scheduled' });
+  await seedVisit(t.db, a, { visitDate: '2026-03-10', status: 'cancelled' });
+  await seedVisit(t.db, a, { visitDate: '2026-03-11', status: 'completed' });
+
+  // Records: one follow-up on the window's last day counts; medications must be non-blank.
+  await seedRecord(t.db, a, { followUpDate: '2026-04-05', prescribedMedications: 'Paracetamol 500 mg' });
+  await seedRecord(t.db, a, { followUpDate: '2026-04-06', prescribedMedications: '   \n ' });
+  await seedRecord(t.db, a, { followUpDate: '2026-03-04', prescribedMedications: null });
+  await seedRecord(t.db, a, { followUpDate: null, prescribedMedications: '' });
+  await seedRecord(t.db, a, { followUpDate: null, prescribedMedications: 'Amoxicillin' });
+
+  // Lab results: exactly three months ago and today count; the day before and tomorrow do not.
+  await seedLabResult(t.db, a, '2025-12-05');
+  await seedLabResult(t.db, a, '2026-03-05');
+  await seedLabResult(t.db, a, '2025-12-04');
+  await seedLabResult(t.db, a, '2026-03-06');
+
+  // Bob's rows must never reach Alice's counts.
+  await seedVisit(t.db, bob.userId, { visitDate: '2026-03-06', status: 'confirmed' });
+  await seedRecord(t.db, bob.userId, { followUpDate: '2026-03-07', prescribedMedications: 'Cetirizine' });
+  await seedLabResult(t.db, bob.userId, '2026-02-01');
+});
+afterAll(() => t.close());
+
+describe('GET /api/dashboard', () => {
+  it("counts the patient's rows with today's date taken in IST, window edges included", async () => {
+    const response = await alice.client.get('/api/dashboard');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      medical_records: 5,
+      upcoming_visits: 3, // 2 visits + 1 follow-up
+      active_prescriptions: 2,
+      recent_lab_results: 2,
+    });
+  });
+
+  it("counts only the other patient's own rows for them", async () => {
+    const response = await bob.client.get('/api/dashboard');
+    expect(response.json()).toEqual({
+      medical_records: 1,
+      upcoming_visits: 2,
+      active_prescriptions: 1,
+      recent_lab_results: 1,
+    });
+  });
+
+  it('answers zeros for a new patient', async () => {
+    const newcomer = await signUpPatient(t.app);
+    expect((await newcomer.client.get('/api/dashboard')).json()).toEqual({
+      medical_records: 0,
+      upcoming_visits: 0,
+      active_prescriptions: 0,
+      recent_lab_results: 0,
+    });
+  });
+});

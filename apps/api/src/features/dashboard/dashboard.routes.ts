@@ -1,0 +1,22 @@
+import { dashboardCountsSchema } from '@sehat/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/index.js';
+import { getDashboardCounts } from './dashboard.service.js';
+
+/** Dashboard endpoints, mounted under /api behind the session guard. */
+export function dashboardRoutes(db: Db, now: () => Date): FastifyPluginAsyncZod {
+  return async (app) => {
+    /** GET /api/dashboard → DashboardCounts, every count in one request (spec §2, §7). */
+    app.get(
+      '/dashboard',
+      {
+        schema: {
+          tags: ['dashboard'],
+          summary: 'Dashboard counts of the signed-in patient',
+          response: { 200: dashboardCountsSchema },
+        },
+      },
+      async (request) => getDashboardCounts(db, request.user.id, now()),
+    );
+  };
+}

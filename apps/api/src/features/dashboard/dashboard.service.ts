@@ -1,0 +1,21 @@
+import type { DashboardCounts } from '@sehat/shared';
+import { DEFAULT_TIME_ZONE, labResultsWindow, upcomingWindow } from '@sehat/shared';
+import type { Db } from '../../db/index.js';
+import { countDashboard } from './dashboard.repository.js';
+
+/**
+ * The four dashboard counts of the patient (spec §2 stat tiles, §7), with
+ * "today" taken in the patient's time zone at `now` (ARCHITECTURE.md
+ * decision 4): upcoming = today … today + 1 month, labs = 3 months ago … today.
+ */
+export async function getDashboardCounts(
+  db: Db,
+  userId: string,
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Promise<DashboardCounts> {
+  return countDashboard(db, userId, {
+    upcoming: upcomingWindow(timeZone, now),
+    labs: labResultsWindow(timeZone, now),
+  });
+}

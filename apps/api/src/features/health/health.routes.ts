@@ -1,0 +1,30 @@
+import { errorEnvelopeSchema, healthSchema } from '@sehat/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/index.js';
+import { AppError } from '../../plugins/app-error.js';
+
+/** GET /api/health (public): `{ status: 'ok' }` once the database answers `select 1`, else a 503 envelope. */
+export function healthRoutes(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/health',
+      {
+        schema: {
+          tags: ['health'],
+          summary: 'Liveness and database check',
+          response: { 200: healthSchema, 503: errorEnvelopeSchema },
+        },
+      },
+      async (request) => {
+        try {
+          await db.execute(sql`select 1`);
+        } catch (error) {
+          request.log.error({ err: error }, 'database ping failed');
+          throw new AppError(503, 'SERVICE_UNAVAILABLE', 'The database is not available.');
+        }
+        return { status: 'ok' as const };
+      },
+    );
+  };
+}

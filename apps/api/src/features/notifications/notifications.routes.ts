@@ -1,0 +1,43 @@
+import { errorEnvelopeSchema, markNotificationReadSchema, notificationListSchema } from '@sehat/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/index.js';
+import { listNotifications, markNotificationRead } from './notifications.service.js';
+
+/** Notification bell endpoints, mounted under /api behind the session guard. */
+export function notificationRoutes(db: Db, now: () => Date): FastifyPluginAsyncZod {
+  return async (app) => {
+    /** GET /api/notifications → NotificationList: items and unread count in one answer (spec §2, §7). */
+    app.get(
+      '/notifications',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Notification bell items of the signed-in patient',
+          response: { 200: notificationListSchema },
+        },
+      },
+      async (request) => listNotifications(db, request.user.id, now()),
+    );
+
+    /**
+     * POST /api/notifications/read, body MarkNotificationRead → 204. Upsert on
+     * (user_id, notification_type, notification_id); repeating it is harmless.
+     */
+    app.post(
+      '/notifications/read',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Mark one notification read',
+          body: markNotificationReadSchema,
+          response: { 204: z.null().describe('Marked read'), 400: errorEnvelopeSchema },
+        },
+      },
+      async (request, reply) => {
+        await markNotificationRead(db, request.user.id, request.body);
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}

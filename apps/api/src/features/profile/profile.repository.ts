@@ -1,0 +1,48 @@
+import type { HeaderProfile } from '@sehat/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/index.js';
+import { profiles, user } from '../../db/schema/index.js';
+
+export type NewProfile = Omit<typeof profiles.$inferInsert, 'userId'>;
+
+/** The account's name and e-mail (better-auth's user row), or null. */
+export async function findAccountIdentity(
+  db: Db,
+  userId: string,
+): Promise<{ name: string; email: string } | null> {
+  const [row] = await db
+    .select({ name: user.name, email: user.email })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Insert the user's profile. Returns false (and writes nothing) when the
+ * patient id is already taken, so the caller can retry with another; any
+ * other failure throws. Safe inside a transaction: no error aborts it.
+ */
+export async function insertProfile(db: Db, userId: string, values: NewProfile): Promise<boolean> {
+  const inserted = await db
+    .insert(profiles)
+    .values({ ...values, userId })
+    .onConflictDoNothing({ target: profiles.patientId })
+    .returning({ userId: profiles.userId });
+  return inserted.length > 0;
+}
+
+/** The header strip's fields of the user's own profile (spec §7 profiles select), or null. */
+export async function findHeaderProfile(db: Db, userId: string): Promise<HeaderProfile | null> {
+  const [row] = await db
+    .select({
+      patient_id: profiles.patientId,
+      display_name: profiles.displayName,
+      email: profiles.email,
+      profile_picture_url: profiles.profilePictureUrl,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,36 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/**
+ * OpenAPI generated from the routes' zod schemas, browsable at /api/docs
+ * (JSON at /api/docs/json). Register before the routes. better-auth's
+ * endpoints under /api/auth are its own and not listed.
+ */
+export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Sehat API',
+        description:
+          'Personal health records for patients in India. Every endpoint except /api/health, /api/docs and ' +
+          "/api/auth/* needs the session cookie set by better-auth's /api/auth/sign-in/email or sign-up/email. " +
+          'Errors answer { error: { code, message } }.',
+        version: '0.1.0',
+      },
+      components: {
+        securitySchemes: {
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'sehat.session_token',
+            description: 'Named __Secure-sehat.session_token when BASE_URL is https.',
+          },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}

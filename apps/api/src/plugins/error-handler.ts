@@ -1,0 +1,28 @@
+import type {} from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './api-path.js';
+import { toErrorReply } from './error-mapping.js';
+
+/**
+ * The one error handler and the one not-found handler (ARCHITECTURE.md
+ * decision 6). Every failure leaves as `{ error: { code, message } }`; a 5xx
+ * is logged with its details and answered with a generic sentence. With the
+ * web app served, a GET outside /api that matches no file gets index.html so
+ * React Router can show the page (or its 404 page).
+ */
+export function registerErrorHandling(app: FastifyInstance, options: { spaFallback: boolean }): void {
+  app.setErrorHandler((error, request, reply) => {
+    const { statusCode, body, isServerError } = toErrorReply(error);
+    if (isServerError) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ statusCode, code: body.error.code }, body.error.message);
+    return reply.code(statusCode).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (options.spaFallback && isPageRequest && !isApiPath(request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+  });
+}

@@ -1,0 +1,67 @@
+import { STATUS_CODES } from 'node:http';
+import type { ErrorEnvelope } from '@sehat/shared';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.js';
+
+/** The sentence every 5xx shows; details stay in the server log (ARCHITECTURE.md decision 6). */
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+export interface ErrorReply {
+  statusCode: number;
+  body: ErrorEnvelope;
+}
+
+/** 'Not Found' → 'NOT_FOUND': the code used when an error carries none of its own. */
+export function statusCodeName(statusCode: number): string {
+  return (STATUS_CODES[statusCode] ?? 'Error').toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+}
+
+const envelope = (statusCode: number, code: string, message: string): ErrorReply => ({
+  statusCode,
+  body: { error: { code, message } },
+});
+
+/** Fastify's body-parser failures, answered with sentences a client can show. */
+const PARSER_ERRORS: Record<string, ErrorReply> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: envelope(400, 'INVALID_JSON', 'The request body is not valid JSON.'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: envelope(400, 'EMPTY_BODY', 'The request body is empty.'),
+  FST_ERR_CTP_BODY_TOO_LARGE: envelope(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: envelope(415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type.'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: envelope(400, 'BAD_REQUEST', 'Invalid Content-Length.'),
+};
+
+function errorProperty(error: unknown, key: 'code' | 'statusCode' | 'message'): unknown {
+  return typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[key] : undefined;
+}
+
+/**
+ * Map anything thrown while handling a request to a status and the error
+ * envelope. Schema validation → 400 with the first issue's message; body
+ * parser errors → 400/413/415; other 4xx keep their message; everything else
+ * → 500 with a generic sentence (`isServerError` tells the caller to log it).
+ */
+export function toErrorReply(error: unknown): ErrorReply & { isServerError: boolean } {
+  const reply = mapError(error);
+  return { ...reply, isServerError: reply.statusCode >= 500 };
+}
+
+function mapError(error: unknown): ErrorReply {
+  if (error instanceof AppError) return envelope(error.statusCode, error.code, error.message);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    return envelope(400, 'VALIDATION_ERROR', first?.message ?? 'Invalid input');
+  }
+  const code = errorProperty(error, 'code');
+  if (typeof code === 'string' && code in PARSER_ERRORS) return PARSER_ERRORS[code]!;
+  const statusCode = errorProperty(error, 'statusCode');
+  const message = errorProperty(error, 'message');
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    if (error instanceof SyntaxError) return PARSER_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY!;
+    return envelope(
+      statusCode,
+      statusCodeName(statusCode),
+      typeof message === 'string' && message ? message : statusCodeName(statusCode),
+    );
+  }
+  return envelope(500, 'INTERNAL_SERVER_ERROR', GENERIC_ERROR_MESSAGE);
+}

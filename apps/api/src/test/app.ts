@@ -1,0 +1,52 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../app.js';
+import { parseEnv, type Env } from '../config/env.js';
+import type { Db } from '../db/index.js';
+import { testDatabase } from './database.js';
+
+/** Origin the tests' app believes it runs at; requests must send it (better-auth origin check). */
+export const TEST_BASE_URL = 'http://localhost:3000';
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  env: Env;
+  /** This app's DATA_DIR (outbox, auth secret), removed by `close`. */
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app on the worker's shared database, with its own temporary
+ * DATA_DIR (dev outbox), silent logs and no web app. `env` overrides
+ * variables; `now` injects the clock.
+ */
+export async function buildTestApp(
+  options: { env?: Record<string, string>; now?: () => Date } = {},
+): Promise<TestApp> {
+  const database = await testDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sehat-api-test-'));
+  const parsed = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    BASE_URL: TEST_BASE_URL,
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web-dist'),
+    ...options.env,
+  });
+  if (!('env' in parsed)) throw new Error(`Bad test env: ${parsed.problems.join('; ')}`);
+  const app = await buildApp({ env: parsed.env, db: database.db, now: options.now });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    env: parsed.env,
+    dataDir,
+    async close() {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

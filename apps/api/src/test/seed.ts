@@ -1,0 +1,69 @@
+import type { Db } from '../db/index.js';
+import { labResults, medicalRecords, visits } from '../db/schema/index.js';
+
+/**
+ * Rows the later features will create through their own endpoints, written
+ * straight into the real database for the dashboard and bell tests.
+ */
+export async function seedVisit(
+  db: Db,
+  userId: string,
+  values: {
+    visitDate: string;
+    status?: string;
+    doctorName?: string;
+    hospitalName?: string;
+    visitTime?: string;
+  },
+) {
+  const [row] = await db
+    .insert(visits)
+    .values({
+      userId,
+      doctorName: 'Dr. Mehta',
+      hospitalName: 'City Care Clinic',
+      status: 'scheduled',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+export async function seedRecord(
+  db: Db,
+  userId: string,
+  values: {
+    recordDate?: string;
+    followUpDate?: string | null;
+    prescribedMedications?: string | null;
+    primaryReason?: string;
+    createdAt?: Date;
+  } = {},
+) {
+  const primaryReason = values.primaryReason ?? 'Fever and cough';
+  const [row] = await db
+    .insert(medicalRecords)
+    .values({
+      userId,
+      title: primaryReason,
+      description: 'Viral infection',
+      recordType: 'consultation',
+      primaryReason,
+      doctorName: 'Dr. Iyer',
+      hospitalName: 'Apollo Hospital',
+      diagnosis: 'Viral infection',
+      treatmentPlan: 'Rest and fluids',
+      recordDate: values.recordDate ?? '2026-01-10',
+      visitType: 'consultation',
+      followUpDate: values.followUpDate ?? null,
+      prescribedMedications: values.prescribedMedications ?? null,
+      createdAt: values.createdAt ?? new Date('2026-01-10T06:00:00Z'),
+    })
+    .returning();
+  return row!;
+}
+
+export async function seedLabResult(db: Db, userId: string, testDate: string) {
+  const [row] = await db.insert(labResults).values({ userId, testDate }).returning();
+  return row!;
+}
