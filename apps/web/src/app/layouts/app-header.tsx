@@ -1,0 +1,86 @@
+import { LayoutDashboardIcon, LogOutIcon, UserPenIcon, type LucideIcon } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { Separator } from '@/components/ui/separator';
+import { SidebarTrigger } from '@/components/ui/sidebar';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { ProfileStrip } from '@/features/profile/components/profile-strip';
+
+function HeaderIconButton({
+  label,
+  icon: Icon,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  icon: LucideIcon;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9"
+          aria-label={label}
+          onClick={onClick}
+          disabled={disabled}
+        >
+          <Icon />
+        </Button>
+      </TooltipTrigger>
+      <TooltipContent>{label}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+/**
+ * Signed-in header (spec §2): sidebar toggle, logo, 'Sehat' / 'Medical
+ * Dashboard', then the profile strip, the bell and buttons Dashboard, Edit
+ * Profile and Sign Out. Wraps to two rows on phones.
+ */
+export function AppHeader({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+
+  return (
+    <header className="sticky top-0 z-20 flex flex-wrap items-center gap-x-3 gap-y-2 border-b bg-background/90 px-3 py-2 backdrop-blur sm:px-4">
+      <div className="flex min-w-0 items-center gap-2">
+        <SidebarTrigger />
+        <Separator orientation="vertical" className="h-6!" />
+        <Logo className="size-8" />
+        <div className="grid leading-tight">
+          <span className="text-base font-bold text-primary">Sehat</span>
+          <span className="text-xs text-muted-foreground">Medical Dashboard</span>
+        </div>
+      </div>
+      <div className="ml-auto flex min-w-0 items-center gap-1 max-sm:w-full max-sm:justify-between sm:gap-2">
+        <ProfileStrip fallbackEmail={email} />
+        <div className="flex shrink-0 items-center">
+          <NotificationBell />
+          <HeaderIconButton
+            label="Dashboard"
+            icon={LayoutDashboardIcon}
+            onClick={() => void navigate('/dashboard')}
+          />
+          <HeaderIconButton
+            label="Edit Profile"
+            icon={UserPenIcon}
+            onClick={() => void navigate('/edit-profile')}
+          />
+          <HeaderIconButton
+            label="Sign Out"
+            icon={LogOutIcon}
+            onClick={() => signOut.mutate()}
+            disabled={signOut.isPending}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

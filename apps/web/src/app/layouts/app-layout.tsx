@@ -1,0 +1,43 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
+import { currentSession, useSession } from '@/lib/auth-client';
+import { queryClient } from '@/lib/query-client';
+import { AppHeader } from './app-header';
+import { AppSidebar } from './app-sidebar';
+
+/**
+ * The shell of every signed-in screen (spec §2): 'Quick Links' side
+ * navigation, header, page. It also provides TanStack Query, which only
+ * signed-in screens use.
+ */
+export function AppLayout() {
+  const { data } = useSession();
+
+  // After sign-out (or an expired session) forget the previous patient's
+  // cached data; deferred so every screen's queries have unsubscribed first,
+  // otherwise they would refetch at once and meet a 401.
+  useEffect(
+    () => () => {
+      setTimeout(() => {
+        if (!currentSession()) queryClient.clear();
+      }, 0);
+    },
+    [],
+  );
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SidebarProvider>
+        <AppSidebar />
+        <SidebarInset>
+          <AppHeader email={data?.user.email ?? ''} />
+          <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+            <Outlet />
+          </main>
+        </SidebarInset>
+      </SidebarProvider>
+    </QueryClientProvider>
+  );
+}

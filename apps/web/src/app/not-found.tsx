@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+
+/** Any unknown path (spec §2): 'Oops! Page not found', 'Return to Home' → /dashboard; the miss is logged. */
+export function NotFound() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.warn('404: ', pathname);
+  }, [pathname]);
+
+  return (
+    <main className="flex min-h-svh flex-col items-center justify-center gap-4 bg-gradient-to-br from-teal-50 via-background to-sky-50 p-6 text-center">
+      <Logo className="size-12" />
+      <p className="text-7xl font-extrabold tracking-tight text-primary">404</p>
+      <h1 className="text-2xl font-semibold">Oops! Page not found</h1>
+      <p className="max-w-sm text-muted-foreground">
+        The page you are looking for does not exist or has moved.
+      </p>
+      <Button asChild size="lg">
+        <Link to="/dashboard">Return to Home</Link>
+      </Button>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+
+/** Last-resort screen when a route fails to load or render (e.g. a new deploy removed an old chunk). */
+export function RouteError() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.warn('Route failed', error);
+  }, [error]);
+
+  return (
+    <div className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center">
+      <Logo className="size-12" />
+      <h1 className="text-2xl font-bold">Something went wrong</h1>
+      <p className="max-w-sm text-muted-foreground">
+        This page could not be shown. Please reload and try again.
+      </p>
+      <Button onClick={() => window.location.reload()}>Reload</Button>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Label } from '@/components/ui/label';
+
+type FormRowProps = {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string | undefined;
+  hint?: string | undefined;
+  children: ReactNode;
+};
+
+/**
+ * A labelled form control with its hint and inline error. The control must
+ * carry `id`, and `aria-describedby={describedBy(id, error, hint)}`.
+ */
+export function FormRow({ id, label, required = false, error, hint, children }: FormRowProps) {
+  return (
+    <div className="grid content-start gap-2">
+      <Label htmlFor={id}>
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-destructive">
+            *
+          </span>
+        )}
+      </Label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The ids a control's aria-describedby should list for its hint and error. */
+export function describedBy(id: string, error?: string, hint?: string): string | undefined {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}

@@ -1,0 +1,19 @@
+import { AUTH_MESSAGES, type forgotPasswordFormSchema } from '@sehat/shared';
+import type { z } from 'zod';
+import { authClient, runAuthCall } from '@/lib/auth-client';
+
+type ForgotPasswordValues = z.output<typeof forgotPasswordFormSchema>;
+
+/** Where the e-mailed link lands (spec §7: redirect to /auth/reset). */
+export const RESET_PAGE_PATH = '/auth/reset';
+
+/**
+ * Asks for a reset e-mail (better-auth POST /api/auth/request-password-reset).
+ * Rejects with the server's message, else 'Failed to send reset email' (spec §8).
+ */
+export async function requestPasswordReset(values: ForgotPasswordValues): Promise<void> {
+  await runAuthCall(
+    () => authClient.requestPasswordReset({ email: values.email, redirectTo: RESET_PAGE_PATH }),
+    AUTH_MESSAGES.resetEmailFailed,
+  );
+}

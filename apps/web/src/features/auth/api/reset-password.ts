@@ -1,0 +1,16 @@
+import { AUTH_MESSAGES } from '@sehat/shared';
+import { authClient, reloadSession, runAuthCall } from '@/lib/auth-client';
+
+/**
+ * Sets the new password with the e-mailed token (better-auth POST
+ * /api/auth/reset-password), then re-reads the session the API may have opened.
+ * Resolves true when the browser is now signed in. Rejects with the server's
+ * message, else 'Failed to update password' (spec §8 reset page).
+ */
+export async function resetPassword(input: { newPassword: string; token: string }): Promise<boolean> {
+  await runAuthCall(
+    () => authClient.resetPassword({ newPassword: input.newPassword, token: input.token }),
+    AUTH_MESSAGES.resetFailed,
+  );
+  return (await reloadSession()) !== null;
+}

@@ -1,0 +1,18 @@
+import { AUTH_MESSAGES, type signUpFormSchema } from '@sehat/shared';
+import type { z } from 'zod';
+import { authClient, reloadSession, runAuthCall } from '@/lib/auth-client';
+
+type SignUpValues = z.output<typeof signUpFormSchema>;
+
+/**
+ * Creates the account (better-auth POST /api/auth/sign-up/email, name = full
+ * name) and loads the session the server opens for it. Rejects with the
+ * server's message, else 'An error occurred during sign up' (spec §8).
+ */
+export async function signUp(values: SignUpValues): Promise<void> {
+  await runAuthCall(
+    () => authClient.signUp.email({ name: values.fullName, email: values.email, password: values.password }),
+    AUTH_MESSAGES.signUpFailed,
+  );
+  await reloadSession();
+}

@@ -1,0 +1,69 @@
+import {
+  AUTH_MESSAGES,
+  type forgotPasswordFormSchema,
+  type ForgotPasswordForm as ForgotValues,
+} from '@sehat/shared';
+import { ArrowLeftIcon } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { requestPasswordReset } from '../api/request-password-reset';
+import { FormField } from './form-field';
+import { lazyResolver, usePreloadResolvers } from './lazy-resolver';
+import { toastFirstError } from './toast-first-error';
+
+/**
+ * Forgot-password view inside the Sign In tab (spec §2, §5, §8): Email,
+ * 'Send Reset Link' ('Sending...'), 'Back to Sign In'. Once the mail is sent
+ * the view returns to sign in.
+ */
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  usePreloadResolvers();
+  const form = useForm<ForgotValues, unknown, z.output<typeof forgotPasswordFormSchema>>({
+    resolver: lazyResolver('forgotPassword'),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await requestPasswordReset(values);
+      toast.success(AUTH_MESSAGES.resetEmailSent);
+      onBack();
+    } catch (error) {
+      toast.error('Error', {
+        description: error instanceof Error ? error.message : AUTH_MESSAGES.resetEmailFailed,
+      });
+    }
+  }, toastFirstError);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Reset password">
+      <div className="grid gap-1">
+        <h3 className="font-semibold">Reset your password</h3>
+        <p className="text-sm text-muted-foreground">
+          Enter your e-mail and we will send you a link to set a new one.
+        </p>
+      </div>
+      <FormField
+        id="forgot-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        invalid={!!errors.email}
+        autoFocus
+        {...form.register('email')}
+      />
+      <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+      </Button>
+      <Button type="button" variant="ghost" className="w-full" onClick={onBack}>
+        <ArrowLeftIcon aria-hidden="true" />
+        Back to Sign In
+      </Button>
+    </form>
+  );
+}

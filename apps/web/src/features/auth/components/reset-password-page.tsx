@@ -1,0 +1,99 @@
+import {
+  AUTH_MESSAGES,
+  type resetPasswordFormSchema,
+  type ResetPasswordForm as ResetValues,
+} from '@sehat/shared';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { toast } from '@/lib/toast';
+import { resetPassword } from '../api/reset-password';
+import { FormField } from './form-field';
+import { lazyResolver, usePreloadResolvers } from './lazy-resolver';
+import { toastFirstError } from './toast-first-error';
+
+/**
+ * /auth/reset (spec §2, §5, §6, §8). The e-mailed link brings `?token=...`
+ * (or `?error=INVALID_TOKEN`); without a usable token: 'Invalid or expired
+ * reset link' and back to /. On success: 'Password updated successfully!' and
+ * /dashboard when the API signed this browser in, else / to sign in again.
+ */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('error') ? null : params.get('token');
+  const linkIsValid = !!token;
+
+  useEffect(() => {
+    // The id keeps StrictMode's double effect from showing the toast twice.
+    if (!linkIsValid)
+      toast.error('Error', { id: 'invalid-reset-link', description: AUTH_MESSAGES.invalidResetLink });
+  }, [linkIsValid]);
+
+  if (!token) return <Navigate to="/" replace />;
+  return (
+    <div className="flex min-h-svh items-center justify-center bg-gradient-to-br from-teal-50 via-background to-sky-50 p-4">
+      <Card className="w-full max-w-md gap-4 shadow-lg">
+        <CardHeader className="justify-items-center text-center">
+          <Logo className="mb-2 size-11" />
+          <h1 className="text-2xl font-semibold tracking-tight">Reset Password</h1>
+          <CardDescription>Choose a new password for your Sehat account.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ResetPasswordForm token={token} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  usePreloadResolvers();
+  const form = useForm<ResetValues, unknown, z.output<typeof resetPasswordFormSchema>>({
+    resolver: lazyResolver('resetPassword'),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const signedIn = await resetPassword({ newPassword: values.password, token });
+      toast.success(AUTH_MESSAGES.resetSuccess);
+      await navigate(signedIn ? '/dashboard' : '/', { replace: true });
+    } catch (error) {
+      toast.error('Error', {
+        description: error instanceof Error ? error.message : AUTH_MESSAGES.resetFailed,
+      });
+    }
+  }, toastFirstError);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField
+        id="reset-password"
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        placeholder="At least 8 characters, letters and numbers"
+        invalid={!!errors.password}
+        {...form.register('password')}
+      />
+      <FormField
+        id="reset-confirm"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        placeholder="Re-enter your new password"
+        invalid={!!errors.confirmPassword}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? 'Updating...' : 'Update Password'}
+      </Button>
+    </form>
+  );
+}

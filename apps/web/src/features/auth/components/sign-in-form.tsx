@@ -1,0 +1,71 @@
+import { AUTH_MESSAGES, type signInFormSchema, type SignInForm as SignInValues } from '@sehat/shared';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { signIn } from '../api/sign-in';
+import { FormField } from './form-field';
+import { lazyResolver, usePreloadResolvers } from './lazy-resolver';
+import { toastFirstError } from './toast-first-error';
+
+/**
+ * Sign In tab (spec §2, §5, §8): Email, Password, 'Sign In' ('Signing In...'
+ * while busy) and the 'Forgot Password?' switch. Success goes to /dashboard.
+ */
+export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const navigate = useNavigate();
+  usePreloadResolvers();
+  const form = useForm<SignInValues, unknown, z.output<typeof signInFormSchema>>({
+    resolver: lazyResolver('signIn'),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signIn(values);
+      toast.success(AUTH_MESSAGES.signInSuccess);
+      await navigate('/dashboard', { replace: true });
+    } catch (error) {
+      toast.error(AUTH_MESSAGES.signInFailedTitle, {
+        description: error instanceof Error ? error.message : AUTH_MESSAGES.signInFailed,
+      });
+    }
+  }, toastFirstError);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign In">
+      <FormField
+        id="sign-in-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        invalid={!!errors.email}
+        {...form.register('email')}
+      />
+      <FormField
+        id="sign-in-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        placeholder="Enter your password"
+        invalid={!!errors.password}
+        {...form.register('password')}
+      />
+      <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? 'Signing In...' : 'Sign In'}
+      </Button>
+      <Button
+        type="button"
+        variant="link"
+        className="h-auto justify-self-center p-0"
+        onClick={onForgotPassword}
+      >
+        Forgot Password?
+      </Button>
+    </form>
+  );
+}

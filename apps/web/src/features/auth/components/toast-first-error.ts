@@ -1,0 +1,13 @@
+import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { toast } from '@/lib/toast';
+
+/**
+ * Shows the form's one validation message as the spec's destructive toast
+ * titled 'Error' (spec §5: "All landing-page form errors appear as a
+ * destructive toast titled Error"). The shared schemas report one issue at a time.
+ */
+export function toastFirstError<T extends FieldValues>(errors: FieldErrors<T>): void {
+  const first = Object.values(errors).find((error) => typeof error?.message === 'string');
+  const description = typeof first?.message === 'string' ? first.message : 'Please check the form.';
+  toast.error('Error', { description });
+}

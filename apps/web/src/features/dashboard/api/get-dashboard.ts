@@ -1,0 +1,30 @@
+import { dashboardCountsSchema, type DashboardCounts } from '@sehat/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiGet } from '@/lib/api-client';
+
+const ZERO: DashboardCounts = {
+  medical_records: 0,
+  upcoming_visits: 0,
+  active_prescriptions: 0,
+  recent_lab_results: 0,
+};
+
+/** GET /api/dashboard → DashboardCounts: every dashboard count in one request (spec §2, §7 "Dashboard counts"). */
+export function getDashboardCounts(signal?: AbortSignal): Promise<DashboardCounts> {
+  return apiGet('/api/dashboard', dashboardCountsSchema, signal);
+}
+
+/**
+ * The dashboard counts. A failed load is logged and shows zeros (spec §7:
+ * "failed ... count ... loads are only logged").
+ */
+export function useDashboardCounts() {
+  const query = useQuery({ queryKey: ['dashboard'], queryFn: ({ signal }) => getDashboardCounts(signal) });
+
+  useEffect(() => {
+    if (query.error) console.warn('Failed to load dashboard counts', query.error);
+  }, [query.error]);
+
+  return { counts: query.data ?? ZERO, isPending: query.isPending };
+}

@@ -1,0 +1,121 @@
+import type { DashboardCounts } from '@sehat/shared';
+import { ChevronRightIcon } from 'lucide-react';
+import type * as React from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { useDashboardCounts } from '../api/get-dashboard';
+import { DASHBOARD_CARDS, STAT_TILES, type DashboardCard } from './dashboard-items';
+
+const cardClass =
+  'group flex h-full items-start gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-[box-shadow,border-color,transform]';
+const focusClass = 'outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
+
+function Count({ value, loading, className }: { value: number; loading: boolean; className?: string }) {
+  if (loading) return <Skeleton className={cn('inline-block h-5 w-8 align-middle', className)} />;
+  return <span className={className}>{value}</span>;
+}
+
+function CardBody({
+  card,
+  counts,
+  loading,
+  children,
+}: {
+  card: DashboardCard;
+  counts: DashboardCounts;
+  loading: boolean;
+  /** Extra content under the text (the Government Schemes badge). */
+  children?: React.ReactNode;
+}) {
+  const Icon = card.icon;
+  return (
+    <>
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent text-primary">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <span className="grid min-w-0 flex-1 gap-1">
+        <span className="font-semibold">{card.title}</span>
+        <span className="text-sm text-muted-foreground">{card.description}</span>
+        {card.count && (
+          <span className="mt-1 text-sm">
+            <Count value={counts[card.count.key]} loading={loading} className="font-semibold text-primary" />{' '}
+            <span className="text-muted-foreground">{card.count.unit}</span>
+          </span>
+        )}
+        {children}
+      </span>
+    </>
+  );
+}
+
+/** /dashboard (spec §2): the welcome heading, nine cards and four stat tiles; counts from one request. */
+export function DashboardPage() {
+  const { counts, isPending } = useDashboardCounts();
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-8">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Welcome to Your Medical Dashboard</h1>
+        <p className="text-muted-foreground">Everything about your health, one tap away.</p>
+      </div>
+
+      <section aria-label="Health summary">
+        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {STAT_TILES.map(({ label, hint, icon: Icon, to, key }) => (
+            <li key={label}>
+              <Link
+                to={to}
+                className={cn(
+                  'grid h-full gap-1 rounded-xl border bg-card p-4 shadow-sm hover:border-primary/40 hover:shadow-md',
+                  focusClass,
+                )}
+              >
+                <span className="flex items-center justify-between gap-2 text-sm font-medium text-muted-foreground">
+                  {label}
+                  <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                </span>
+                <Count value={counts[key]} loading={isPending} className="text-2xl font-bold" />
+                <span className="text-xs text-muted-foreground">{hint}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-label="Services">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {DASHBOARD_CARDS.map((card) => (
+            <li key={card.title}>
+              {card.to ? (
+                <Link
+                  to={card.to}
+                  className={cn(
+                    cardClass,
+                    'hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md',
+                    focusClass,
+                  )}
+                >
+                  <CardBody card={card} counts={counts} loading={isPending} />
+                  <ChevronRightIcon
+                    aria-hidden="true"
+                    className="mt-1 size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+                  />
+                </Link>
+              ) : (
+                <div className={cn(cardClass, 'bg-muted/40')}>
+                  <CardBody card={card} counts={counts} loading={isPending}>
+                    <Badge variant="secondary" className="mt-1">
+                      Coming soon
+                    </Badge>
+                  </CardBody>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

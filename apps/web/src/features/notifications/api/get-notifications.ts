@@ -1,0 +1,31 @@
+import { notificationListSchema, type NotificationList } from '@sehat/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiGet } from '@/lib/api-client';
+
+export const notificationsQueryKey = ['notifications'] as const;
+
+const EMPTY: NotificationList = { items: [], unread_count: 0 };
+
+/** GET /api/notifications → NotificationList: the bell's items and unread count in one request (spec §2, §7). */
+export function getNotifications(signal?: AbortSignal): Promise<NotificationList> {
+  return apiGet('/api/notifications', notificationListSchema, signal);
+}
+
+/**
+ * The bell's list, refreshed every minute. A failed load is only logged and
+ * shows the empty list (spec §7: "failed notification ... loads are only logged").
+ */
+export function useNotifications() {
+  const query = useQuery({
+    queryKey: notificationsQueryKey,
+    queryFn: ({ signal }) => getNotifications(signal),
+    refetchInterval: 60_000,
+  });
+
+  useEffect(() => {
+    if (query.error) console.warn('Failed to load notifications', query.error);
+  }, [query.error]);
+
+  return { list: query.data ?? EMPTY, isPending: query.isPending };
+}

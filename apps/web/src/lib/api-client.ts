@@ -1,0 +1,137 @@
+import type { ErrorEnvelope } from '@sehat/shared';
+import type { z } from 'zod';
+
+/**
+ * The one place the web app talks to `/api/*` (not better-auth's `/api/auth`).
+ * Every failure becomes an {@link ApiError} carrying the server's envelope
+ * `{ error: { code, message } }` (ARCHITECTURE.md decision 6); a 401 also
+ * tells the registered handler that the session is gone (spec §7: a session
+ * problem goes to /).
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+export const NETWORK_ERROR_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
+
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** Registers what happens on any 401 (the app reloads the session so the guard sends the patient to /). */
+export function onUnauthorized(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
+
+/**
+ * True when `body` has the shape of the shared `errorEnvelopeSchema`. Checked
+ * by hand so this module (in the entry chunk) does not pull zod into the
+ * landing page's first load; the shared type keeps the two in step.
+ */
+export function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const { error } = body;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    'message' in error &&
+    typeof error.message === 'string'
+  );
+}
+
+/**
+ * Turns a non-2xx response into an ApiError: the envelope's code and message
+ * when the body is one, else `HTTP_<status>` with a generic sentence.
+ */
+export async function toApiError(response: Response): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // not JSON: fall through to the generic error
+  }
+  if (isErrorEnvelope(body)) return new ApiError(response.status, body.error.code, body.error.message);
+  return new ApiError(response.status, `HTTP_${response.status}`, GENERIC_ERROR_MESSAGE);
+}
+
+/**
+ * The ApiError for a failed response; on a 401 the registered handler runs
+ * first (one place for "the session is gone").
+ */
+export async function failure(response: Response): Promise<ApiError> {
+  const error = await toApiError(response);
+  if (response.status === 401) unauthorizedHandler?.();
+  return error;
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /**
+   * Sent as JSON, or as multipart when it is FormData (the browser sets the
+   * boundary). Omit it for bodiless requests (the API rejects an empty JSON body).
+   */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls `path` on the same origin with the session cookie. Resolves with the
+ * body parsed by `schema` (or `undefined` for 204 / no schema); rejects with
+ * ApiError: status 0 `NETWORK_ERROR` when offline, the server's envelope
+ * otherwise, `INVALID_RESPONSE` when the body does not match the contract.
+ */
+export async function apiRequest<T = undefined>(
+  path: string,
+  schema?: z.ZodType<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
+  if (options.signal) init.signal = options.signal;
+  if (options.body instanceof FormData) {
+    init.body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+  }
+
+  if (!response.ok) throw await failure(response);
+  if (!schema || response.status === 204) return undefined as T;
+
+  const parsed = schema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) throw new ApiError(response.status, 'INVALID_RESPONSE', GENERIC_ERROR_MESSAGE);
+  return parsed.data;
+}
+
+/** GET `path` and parse it with `schema`. */
+export function apiGet<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+  return apiRequest(path, schema, signal ? { signal } : {});
+}
+
+/** POST `body` as JSON to `path`; resolves with the parsed answer, or undefined without a schema. */
+export function apiPost<T = undefined>(path: string, body: unknown, schema?: z.ZodType<T>): Promise<T> {
+  return apiRequest(path, schema, { method: 'POST', body });
+}
+
+/** POST a multipart form (file uploads) to `path`; resolves with the answer parsed by `schema`. */
+export function apiUpload<T = undefined>(path: string, form: FormData, schema?: z.ZodType<T>): Promise<T> {
+  return apiRequest(path, schema, { method: 'POST', body: form });
+}
