@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
 
 type FormRowProps = {
   id: string;
@@ -7,24 +8,27 @@ type FormRowProps = {
   required?: boolean;
   error?: string | undefined;
   hint?: string | undefined;
+  /** Extra classes of the row (e.g. a grid column span). */
+  className?: string;
   children: ReactNode;
 };
 
 /**
  * A labelled form control with its hint and inline error. The control must
- * carry `id`, and `aria-describedby={describedBy(id, error, hint)}`.
+ * carry `id`, and `aria-describedby={describedBy(id, error, hint)}`; a
+ * required one also `aria-required` (the visible * is outside the label text).
  */
-export function FormRow({ id, label, required = false, error, hint, children }: FormRowProps) {
+export function FormRow({ id, label, required = false, error, hint, className, children }: FormRowProps) {
   return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={id}>
-        {label}
+    <div className={cn('grid content-start gap-2', className)}>
+      <div className="flex items-center gap-1">
+        <Label htmlFor={id}>{label}</Label>
         {required && (
-          <span aria-hidden="true" className="text-destructive">
+          <span aria-hidden="true" className="text-sm leading-none text-destructive">
             *
           </span>
         )}
-      </Label>
+      </div>
       {children}
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">

@@ -1,14 +1,16 @@
 import { errorEnvelopeSchema, headerProfileSchema } from '@sehat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/index.js';
+import { signedPictureUrl, type PictureSigner } from './profile-picture-url.js';
 import { getHeaderProfile } from './profile.service.js';
 
 /** Profile endpoints, mounted under /api behind the session guard. */
-export function profileRoutes(db: Db): FastifyPluginAsyncZod {
+export function profileRoutes(db: Db, signer: PictureSigner): FastifyPluginAsyncZod {
   return async (app) => {
     /**
      * GET /api/profile/header → HeaderProfile of the signed-in patient
      * (spec §2 header strip, §7 profiles select); 404 envelope if no profile.
+     * `profile_picture_url` is a signed, owner-only link valid 3600 s (never public).
      */
     app.get(
       '/profile/header',
@@ -19,7 +21,13 @@ export function profileRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: headerProfileSchema, 404: errorEnvelopeSchema },
         },
       },
-      async (request) => getHeaderProfile(db, request.user.id),
+      async (request) => {
+        const header = await getHeaderProfile(db, request.user.id);
+        return {
+          ...header,
+          profile_picture_url: signedPictureUrl(signer, request.user.id, header.profile_picture_url),
+        };
+      },
     );
   };
 }

@@ -1,0 +1,93 @@
+import type { Claim, CreateClaimFields, PageQuery } from '@sehat/shared';
+import { pageOffset } from '@sehat/shared';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/index.js';
+import { insuranceClaims } from '../../db/schema/index.js';
+
+type ClaimRow = typeof insuranceClaims.$inferSelect;
+
+/** A row as the API shows it: numbers for ₹ amounts, file keys replaced by has_* flags. */
+export function toClaim(row: ClaimRow): Claim {
+  return {
+    id: row.id,
+    claim_id: row.claimId,
+    claim_type: row.claimType,
+    hospital_name: row.hospitalName,
+    state: row.state,
+    city: row.city,
+    amount: Number(row.amount),
+    approved_amount: row.approvedAmount === null ? null : Number(row.approvedAmount),
+    claim_date: row.claimDate,
+    description: row.description,
+    policy_number: row.policyNumber,
+    diagnosis: row.diagnosis,
+    treatment_details: row.treatmentDetails,
+    status: row.status,
+    has_receipt: Boolean(row.receiptFile),
+    has_approved_receipt: Boolean(row.approvedReceiptFile),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** One page of the patient's claims, claim_date newest first (then newest created), with the total count. */
+export async function listClaims(
+  db: Db,
+  userId: string,
+  page: PageQuery,
+): Promise<{ rows: ClaimRow[]; total: number }> {
+  const owned = eq(insuranceClaims.userId, userId);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(insuranceClaims)
+      .where(owned)
+      .orderBy(desc(insuranceClaims.claimDate), desc(insuranceClaims.createdAt), desc(insuranceClaims.id))
+      .limit(page.page_size)
+      .offset(pageOffset(page)),
+    db.select({ total: count() }).from(insuranceClaims).where(owned),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** The patient's claim with this row id, or null (another patient's claim is null too). */
+export async function findClaim(db: Db, userId: string, id: string): Promise<ClaimRow | null> {
+  const [row] = await db
+    .select()
+    .from(insuranceClaims)
+    .where(and(eq(insuranceClaims.userId, userId), eq(insuranceClaims.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Inserts a pending claim for the patient (spec §7 insert). Throws the
+ * driver's error on failure — a unique clash on (user_id, claim_id) included,
+ * which the service retries with another claim_id.
+ */
+export async function insertClaim(
+  db: Db,
+  userId: string,
+  values: CreateClaimFields & { claimId: string; receiptFile: string | null },
+): Promise<ClaimRow> {
+  const [row] = await db
+    .insert(insuranceClaims)
+    .values({
+      userId,
+      claimId: values.claimId,
+      claimType: values.claim_type,
+      hospitalName: values.hospital_name,
+      state: values.state,
+      city: values.city,
+      amount: values.amount.toFixed(2),
+      claimDate: values.claim_date,
+      description: values.description,
+      policyNumber: values.policy_number,
+      diagnosis: values.diagnosis,
+      treatmentDetails: values.treatment_details,
+      status: 'pending',
+      receiptFile: values.receiptFile,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}

@@ -1,0 +1,48 @@
+import { errorEnvelopeSchema, personalInfoSchema, updatePersonalInfoRequestSchema } from '@sehat/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/index.js';
+import { getPersonalInfo, savePersonalInfo } from './personal-info.service.js';
+
+/** Personal-information endpoints (spec §2 "Edit personal information", §7), under /api behind the session guard. */
+export function personalInfoRoutes(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    /**
+     * GET /api/personal-info → PersonalInfo {patient_id, first_name,
+     * last_name, blood_group, date_of_birth `yyyy-MM-dd`, age, father_name,
+     * mother_name, height_cm (cm), weight_kg (kg)}. 404 'Personal information not found.'
+     */
+    app.get(
+      '/personal-info',
+      {
+        schema: {
+          tags: ['personal-info'],
+          summary: "The signed-in patient's personal information",
+          response: { 200: personalInfoSchema, 404: errorEnvelopeSchema },
+        },
+      },
+      async (request) => getPersonalInfo(db, request.user.id),
+    );
+
+    /**
+     * PATCH /api/personal-info {blood_group?, date_of_birth?, age?,
+     * father_name?, mother_name?, height_cm?, weight_kg?} → PersonalInfo.
+     * Spec §5: blood group A+…O-; date of birth a real `yyyy-MM-dd` not after
+     * today (Asia/Kolkata); age integer 0–150; height 0–300 cm and weight
+     * 0–500 kg with at most 2 decimals; null clears. patient_id, names, e-mail
+     * and user_id are stripped, never written (spec §6). 400 with the first
+     * problem (e.g. age 'abc', height 301); 404 when there is no profile.
+     */
+    app.patch(
+      '/personal-info',
+      {
+        schema: {
+          tags: ['personal-info'],
+          summary: 'Update blood group, date of birth, age, parents, height and weight',
+          body: updatePersonalInfoRequestSchema,
+          response: { 200: personalInfoSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        },
+      },
+      async (request) => savePersonalInfo(db, request.user.id, request.body),
+    );
+  };
+}

@@ -1,0 +1,52 @@
+import type { UpdateProfileRequest } from '@sehat/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/index.js';
+import { profiles } from '../../db/schema/index.js';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+/** The patient's full profiles row (spec §7 "select the full row on edit profile"), or null. */
+export async function findFullProfile(db: Db, userId: string): Promise<ProfileRow | null> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Writes display_name, mobile_number and/or mfa_enabled of the patient's own
+ * row — never any other column (spec §6, §7). Returns the saved row, or null
+ * when there is no profile.
+ */
+export async function updateProfileFields(
+  db: Db,
+  userId: string,
+  input: UpdateProfileRequest,
+): Promise<ProfileRow | null> {
+  const set: Partial<typeof profiles.$inferInsert> = {};
+  if (input.display_name !== undefined) set.displayName = input.display_name;
+  if (input.mobile_number !== undefined) set.mobileNumber = input.mobile_number;
+  if (input.mfa_enabled !== undefined) set.mfaEnabled = input.mfa_enabled;
+  const [row] = await db.update(profiles).set(set).where(eq(profiles.userId, userId)).returning();
+  return row ?? null;
+}
+
+/**
+ * Points the patient's profile at a new picture key in one transaction and
+ * returns the key it replaces (null when there was none), or `undefined` when
+ * the patient has no profile (nothing written).
+ */
+export async function swapProfilePicture(
+  db: Db,
+  userId: string,
+  key: string,
+): Promise<string | null | undefined> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ key: profiles.profilePictureUrl })
+      .from(profiles)
+      .where(eq(profiles.userId, userId))
+      .for('update');
+    if (!current) return undefined;
+    await tx.update(profiles).set({ profilePictureUrl: key }).where(eq(profiles.userId, userId));
+    return current.key;
+  });
+}

@@ -1,0 +1,99 @@
+import {
+  MAX_UPLOAD_BYTES,
+  errorEnvelopeSchema,
+  profilePictureResponseSchema,
+  profileSchema,
+  updateProfileRequestSchema,
+} from '@sehat/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../plugins/app-error.js';
+import { discardUploadedFile, readUploadedFile } from '../../storage/index.js';
+import {
+  getProfile,
+  replaceProfilePicture,
+  updateProfile,
+  type EditProfileDeps,
+} from './edit-profile.service.js';
+
+const NO_FILE = 'Please choose an image to upload.';
+
+/** Edit-profile endpoints (spec §2 "Edit profile", §7 profiles), under /api behind the session guard. */
+export function editProfileRoutes(deps: EditProfileDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    /**
+     * GET /api/profile → Profile: the full row (spec §3 profiles; dates
+     * `yyyy-MM-dd`, height cm, weight kg); `profile_picture_url` a signed,
+     * owner-only link valid 3600 s, or null. 404 'Profile not found.'
+     */
+    app.get(
+      '/profile',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: "The signed-in patient's full profile",
+          response: { 200: profileSchema, 404: errorEnvelopeSchema },
+        },
+      },
+      async (request) => getProfile(deps, request.user.id),
+    );
+
+    /**
+     * PATCH /api/profile {display_name?, mobile_number?, mfa_enabled?} → Profile.
+     * Blank text is saved as null; at least one key. Other keys (patient_id,
+     * user_id, email, first_name, last_name, …) are stripped, never written
+     * (spec §6). 400 with the first problem; 404 when there is no profile.
+     */
+    app.patch(
+      '/profile',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'Update display name, mobile number and two-factor preference',
+          body: updateProfileRequestSchema,
+          response: { 200: profileSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        },
+      },
+      async (request) => updateProfile(deps, request.user.id, request.body),
+    );
+
+    /**
+     * POST /api/profile/picture (multipart, one file part `file`) →
+     * { profile_picture_url } signed, valid 3600 s. Any raster image by
+     * content (JPG, PNG, GIF, WebP, AVIF, BMP; spec §5 "any image"); SVG, HTML
+     * or anything else → 415; no file → 400; over 10 MiB (MAX_UPLOAD_BYTES)
+     * → 413 — the 5 MB of the hint is not enforced (spec §9). Stored at
+     * `profiles/{userId}/{timestamp}.{ext}`; the replaced picture is deleted.
+     */
+    app.post(
+      '/profile/picture',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'Upload a new profile picture',
+          consumes: ['multipart/form-data'],
+          response: {
+            200: profilePictureResponseSchema,
+            400: errorEnvelopeSchema,
+            404: errorEnvelopeSchema,
+            413: errorEnvelopeSchema,
+            415: errorEnvelopeSchema,
+          },
+        },
+      },
+      async (request) => {
+        if (!request.isMultipart()) throw new AppError(400, 'NO_FILE', NO_FILE);
+        let bytes: Buffer | null = null;
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== 'file' || bytes) {
+            await discardUploadedFile(part);
+            continue;
+          }
+          bytes = await readUploadedFile(part, MAX_UPLOAD_BYTES);
+        }
+        if (!bytes || bytes.length === 0) throw new AppError(400, 'NO_FILE', NO_FILE);
+        return replaceProfilePicture(deps, request.user.id, bytes, request.log);
+      },
+    );
+  };
+}

@@ -1,0 +1,30 @@
+import { assertSafeKey, ownerOfKey, signFileUrl } from '../../storage/index.js';
+
+/** What signing a picture link needs: the file-link key and the clock. */
+export interface PictureSigner {
+  fileSecret: string;
+  now: () => Date;
+}
+
+/**
+ * The stored picture key (`{userId}/{timestamp}.{ext}` in `profiles`) as an
+ * owner-only signed link valid 3600 s, or null when there is no picture or
+ * the stored value is not a key of this patient's folder (spec §7; the spec's
+ * public URL is replaced by a signed one, ARCHITECTURE.md decision 3).
+ */
+export function signedPictureUrl(signer: PictureSigner, userId: string, key: string | null): string | null {
+  if (!key) return null;
+  try {
+    assertSafeKey(key);
+  } catch {
+    return null;
+  }
+  if (ownerOfKey(key) !== userId) return null;
+  return signFileUrl({
+    secret: signer.fileSecret,
+    bucket: 'profiles',
+    key,
+    disposition: 'inline',
+    now: signer.now(),
+  });
+}

@@ -1,0 +1,54 @@
+import { CLAIM_MESSAGES } from '@sehat/shared';
+import { useState } from 'react';
+import { toast } from '@/lib/toast';
+import { fetchReceiptUrl } from './claims';
+
+type ReceiptKind = 'receipt' | 'approved';
+
+/**
+ * View (new tab) and download a claim's receipt through a signed link
+ * (spec §2 "Claim detail", §7 claim-receipts, §8 failures). The tab is opened
+ * at the click, before the link arrives, so browsers do not block it. The
+ * download is named by the server: receipt-{claim_id}.{real extension}.
+ */
+export function useReceiptActions(claimId: string, kind: ReceiptKind) {
+  const [busy, setBusy] = useState<'view' | 'download' | null>(null);
+
+  async function view() {
+    const tab = window.open('', '_blank');
+    setBusy('view');
+    try {
+      const { url } = await fetchReceiptUrl(claimId, { kind, disposition: 'inline' });
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = url;
+      } else {
+        window.location.assign(url);
+      }
+    } catch {
+      tab?.close();
+      toast.error(CLAIM_MESSAGES.viewFailed);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function download() {
+    setBusy('download');
+    try {
+      const { url } = await fetchReceiptUrl(claimId, { kind, disposition: 'attachment' });
+      const link = document.createElement('a');
+      link.href = url;
+      link.rel = 'noopener';
+      document.body.append(link);
+      link.click();
+      link.remove();
+    } catch {
+      toast.error(CLAIM_MESSAGES.downloadFailed);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return { view, download, busy };
+}

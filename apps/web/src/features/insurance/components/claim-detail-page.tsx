@@ -1,0 +1,135 @@
+import { CLAIM_MESSAGES, formatClaimType, formatInr, formatLongDate, type Claim } from '@sehat/shared';
+import { ArrowLeftIcon } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from '@/lib/toast';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useClaim } from '../api/claims';
+import { ClaimStatusBadge } from './claim-status-badge';
+import { ReceiptButtons } from './receipt-buttons';
+
+/**
+ * /insurance-claim/:id (spec §2 "Claim detail"): Claim Information, Medical
+ * Details (when any), Description (when present) and Receipt (when a file
+ * exists). A failed load — another patient's claim included — shows
+ * 'Failed to load claim details.' and returns to /insurance-claims (spec §8).
+ */
+export function ClaimDetailPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const claim = useClaim(id);
+
+  useEffect(() => {
+    if (!id || claim.isError) {
+      toast.error(CLAIM_MESSAGES.detailLoadFailed, { id: 'claim-load-failed' });
+      void navigate('/insurance-claims', { replace: true });
+    }
+  }, [id, claim.isError, navigate]);
+
+  return (
+    <div className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-3xl gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">Claim Details</h1>
+        <Button asChild variant="outline">
+          <Link to="/insurance-claims">
+            <ArrowLeftIcon aria-hidden="true" />
+            Back to Claims
+          </Link>
+        </Button>
+      </div>
+      {claim.data ? <ClaimCards claim={claim.data} /> : <DetailSkeleton />}
+    </div>
+  );
+}
+
+function ClaimCards({ claim }: { claim: Claim }) {
+  const hasMedical = Boolean(claim.diagnosis || claim.treatment_details);
+  return (
+    <>
+      <Card>
+        <CardHeader className="flex flex-row items-start justify-between gap-3">
+          <CardTitle>
+            <h2>Claim Information</h2>
+          </CardTitle>
+          <ClaimStatusBadge status={claim.status} />
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Item label="Claim ID">{claim.claim_id}</Item>
+            <Item label="Claim Type">{formatClaimType(claim.claim_type)}</Item>
+            <Item label="Hospital/Clinic">{claim.hospital_name}</Item>
+            <Item label="Claim Amount">{formatInr(claim.amount)}</Item>
+            {claim.approved_amount !== null && (
+              <Item label="Approved Amount">{formatInr(claim.approved_amount)}</Item>
+            )}
+            <Item label="Claim Date">{formatLongDate(claim.claim_date)}</Item>
+            {claim.policy_number && <Item label="Policy Number">{claim.policy_number}</Item>}
+            {claim.state && claim.city && <Item label="Location">{`${claim.city}, ${claim.state}`}</Item>}
+          </dl>
+        </CardContent>
+      </Card>
+
+      {hasMedical && (
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>Medical Details</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-4">
+              {claim.diagnosis && <Item label="Diagnosis">{claim.diagnosis}</Item>}
+              {claim.treatment_details && <Item label="Treatment Details">{claim.treatment_details}</Item>}
+            </dl>
+          </CardContent>
+        </Card>
+      )}
+
+      {claim.description && (
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>Description</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <p className="text-sm whitespace-pre-wrap">{claim.description}</p>
+          </CardContent>
+        </Card>
+      )}
+
+      {claim.has_receipt && (
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>Receipt</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ReceiptButtons claimId={claim.id} claimNumber={claim.claim_id} kind="receipt" />
+          </CardContent>
+        </Card>
+      )}
+    </>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="font-medium break-words whitespace-pre-wrap">{children}</dd>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="grid gap-4" aria-busy="true" aria-label="Loading claim">
+      <Skeleton className="h-56 w-full rounded-xl" />
+      <Skeleton className="h-32 w-full rounded-xl" />
+    </div>
+  );
+}

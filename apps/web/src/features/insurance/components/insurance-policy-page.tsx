@@ -1,0 +1,38 @@
+import { CLAIM_MESSAGES } from '@sehat/shared';
+import { ShieldPlusIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/lib/auth-client';
+
+/**
+ * /insurance-policy (spec §2 "Insurance policy"): a spinner while the session
+ * is checked, then the empty state. No policy data exists; the button is inert.
+ */
+export function InsurancePolicyPage() {
+  const session = useSession();
+  if (session.isPending)
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner className="size-8" />
+      </div>
+    );
+
+  return (
+    <div className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-4xl gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">My Insurance Policy</h1>
+      <Card>
+        <CardContent className="flex flex-col items-center gap-4 py-12 text-center">
+          <span className="flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <ShieldPlusIcon aria-hidden="true" className="size-7" />
+          </span>
+          <h2 className="text-lg font-semibold">{CLAIM_MESSAGES.policyEmpty}</h2>
+          <p className="max-w-sm text-sm text-muted-foreground">
+            Your health insurance policies will appear here once they are added.
+          </p>
+          <Button type="button">{CLAIM_MESSAGES.addPolicy}</Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { RECEIPT_ACCEPT, receiptProblem } from '@sehat/shared';
+import { FileIcon, XIcon } from 'lucide-react';
+import { useRef } from 'react';
+import { toast } from '@/lib/toast';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { FormRow } from '@/components/form-row';
+
+type ReceiptFieldProps = { file: File | null; onChange: (file: File | null) => void; disabled?: boolean };
+
+/**
+ * 'Receipt/Bill Upload' (spec §5 "Claim form"): .pdf .jpg .jpeg .png under
+ * 10MB; otherwise 'File size must be less than 10MB' (or the type message)
+ * and the field is cleared. The server checks the content again.
+ */
+export function ReceiptField({ file, onChange, disabled = false }: ReceiptFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+
+  function clear() {
+    if (input.current) input.current.value = '';
+    onChange(null);
+  }
+
+  function pick(chosen: File | undefined) {
+    if (!chosen) return clear();
+    const problem = receiptProblem(chosen);
+    if (problem) {
+      toast.error(problem);
+      return clear();
+    }
+    onChange(chosen);
+  }
+
+  return (
+    <FormRow id="claim-receipt" label="Receipt/Bill Upload" hint="PDF, JPG, JPEG or PNG, less than 10MB">
+      <Input
+        ref={input}
+        id="claim-receipt"
+        type="file"
+        accept={RECEIPT_ACCEPT}
+        disabled={disabled}
+        aria-describedby="claim-receipt-hint"
+        className="cursor-pointer file:mr-3 file:cursor-pointer file:rounded file:border-0 file:bg-secondary file:px-2 file:text-sm file:font-medium"
+        onChange={(event) => pick(event.target.files?.[0])}
+      />
+      {file && (
+        <div className="flex items-center justify-between gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm">
+          <span className="flex min-w-0 items-center gap-2">
+            <FileIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+            <span className="truncate">{file.name}</span>
+          </span>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon-sm"
+            aria-label="Remove receipt"
+            onClick={clear}
+            disabled={disabled}
+          >
+            <XIcon aria-hidden="true" />
+          </Button>
+        </div>
+      )}
+    </FormRow>
+  );
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PROFILE_MESSAGES,
+  updateProfileRequestSchema,
+  type Profile,
+  type UpdateProfileForm,
+  type UpdateProfileRequest,
+} from '@sehat/shared';
+import { useForm } from 'react-hook-form';
+import { toast } from '@/lib/toast';
+import { FormRow, describedBy } from '@/components/form-row';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { useUpdateProfile } from '../api/edit-profile';
+
+/**
+ * Basic information (spec §2, §7): e-mail read-only with its hint; display
+ * name and mobile number saved by PATCH /api/profile ('Saving...').
+ */
+export function BasicInfoCard({ profile }: { profile: Profile }) {
+  const updateProfile = useUpdateProfile();
+  const form = useForm<UpdateProfileForm, unknown, UpdateProfileRequest>({
+    resolver: zodResolver(updateProfileRequestSchema),
+    defaultValues: { display_name: profile.display_name ?? '', mobile_number: profile.mobile_number ?? '' },
+  });
+  const errors = form.formState.errors;
+  const busy = updateProfile.isPending;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await updateProfile.mutateAsync(values);
+      form.reset({ display_name: saved.display_name ?? '', mobile_number: saved.mobile_number ?? '' });
+      toast.success(PROFILE_MESSAGES.profileUpdated);
+    } catch {
+      toast.error(PROFILE_MESSAGES.updateFailed);
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Basic Information</h2>
+        </CardTitle>
+        <CardDescription>How your name and contact number appear in Sehat.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <FormRow id="profile-email" label="Email" hint={PROFILE_MESSAGES.emailHint}>
+              <Input
+                id="profile-email"
+                type="email"
+                value={profile.email}
+                readOnly
+                disabled
+                aria-describedby="profile-email-hint"
+              />
+            </FormRow>
+          </div>
+          <FormRow id="display-name" label="Display Name" error={errors.display_name?.message}>
+            <Input
+              id="display-name"
+              autoComplete="nickname"
+              maxLength={120}
+              disabled={busy}
+              aria-invalid={!!errors.display_name || undefined}
+              aria-describedby={describedBy('display-name', errors.display_name?.message)}
+              {...form.register('display_name')}
+            />
+          </FormRow>
+          <FormRow id="mobile-number" label="Mobile Number" error={errors.mobile_number?.message}>
+            <Input
+              id="mobile-number"
+              type="tel"
+              autoComplete="tel"
+              placeholder="e.g. +91 98765 43210"
+              maxLength={20}
+              disabled={busy}
+              aria-invalid={!!errors.mobile_number || undefined}
+              aria-describedby={describedBy('mobile-number', errors.mobile_number?.message)}
+              {...form.register('mobile_number')}
+            />
+          </FormRow>
+          <div className="flex justify-end sm:col-span-2">
+            <Button type="submit" disabled={busy} aria-busy={busy}>
+              {busy ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

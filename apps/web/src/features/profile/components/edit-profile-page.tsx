@@ -1,0 +1,55 @@
+import { PROFILE_MESSAGES } from '@sehat/shared';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { toast } from '@/lib/toast';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useEditProfile } from '../api/edit-profile';
+import { BasicInfoCard } from './basic-info-card';
+import { ProfilePictureCard } from './profile-picture-card';
+import { SecurityCard } from './security-card';
+
+/**
+ * /edit-profile (spec §2 "Edit profile", §8 "Profile"): a spinner while
+ * loading; 'Profile not found.' with Go Back when there is none (a failed
+ * load also toasts 'Failed to load profile data.'); then the picture, basic
+ * information and security cards.
+ */
+export function EditProfilePage() {
+  const profile = useEditProfile();
+  const failed = profile.isError && !(profile.error instanceof ApiError && profile.error.status === 404);
+
+  useEffect(() => {
+    if (failed) toast.error(PROFILE_MESSAGES.loadFailed, { id: 'profile-load-failed' });
+  }, [failed]);
+
+  if (profile.isPending)
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner className="size-8" label="Loading profile" />
+      </div>
+    );
+
+  if (!profile.data)
+    return (
+      <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-center">
+        <p className="text-lg font-medium">{PROFILE_MESSAGES.notFound}</p>
+        <Button asChild>
+          <Link to="/dashboard">Go Back</Link>
+        </Button>
+      </div>
+    );
+
+  return (
+    <div className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-3xl gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Edit Profile</h1>
+        <p className="text-sm text-muted-foreground">Update your photo, contact details and password.</p>
+      </div>
+      <ProfilePictureCard profile={profile.data} />
+      <BasicInfoCard profile={profile.data} />
+      <SecurityCard profile={profile.data} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { EyeIcon, EyeOffIcon } from 'lucide-react';
+import { useState, type ComponentProps } from 'react';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
+
+/** A password input with a show/hide toggle button (spec §2: "each password field has a visibility toggle"). */
+export function PasswordInput({ className, ...props }: Omit<ComponentProps<typeof Input>, 'type'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <Input type={visible ? 'text' : 'password'} className={cn('pr-11', className)} {...props} />
+      <button
+        type="button"
+        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-pressed={visible}
+        aria-controls={props.id}
+        onClick={() => setVisible((v) => !v)}
+      >
+        {visible ? (
+          <EyeOffIcon aria-hidden="true" className="size-4" />
+        ) : (
+          <EyeIcon aria-hidden="true" className="size-4" />
+        )}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { PROFILE_MESSAGES, headerDisplayName, type Profile } from '@sehat/shared';
+import { CameraIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from '@/lib/toast';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useUploadProfilePicture } from '../api/edit-profile';
+import { initials } from './initials';
+
+/**
+ * Profile picture (spec §2, §5): any image, uploaded as soon as it is chosen
+ * ('Uploading...'), previewed at once; the header avatar follows. The 5MB
+ * hint is shown, not enforced; the server refuses non-images by content.
+ */
+export function ProfilePictureCard({ profile }: { profile: Profile }) {
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadProfilePicture();
+  const [preview, setPreview] = useState<string | null>(null);
+  const name = headerDisplayName(profile);
+
+  useEffect(() => {
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  async function choose(file: File | undefined) {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    const previous = preview;
+    setPreview(URL.createObjectURL(file));
+    try {
+      await upload.mutateAsync(file);
+      toast.success(PROFILE_MESSAGES.pictureUpdated);
+    } catch (error) {
+      setPreview(previous);
+      const detail =
+        error instanceof Error && 'status' in error && error.status === 400 ? error.message : undefined;
+      toast.error(PROFILE_MESSAGES.uploadFailed, detail ? { description: detail } : undefined);
+    }
+  }
+
+  const src = preview ?? profile.profile_picture_url ?? undefined;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Profile Picture</h2>
+        </CardTitle>
+        <CardDescription>This photo appears in the header of every page.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col items-center gap-4 sm:flex-row sm:items-center sm:gap-6">
+        <Avatar className="size-24 text-2xl">
+          {src && <AvatarImage src={src} alt="Profile picture" />}
+          <AvatarFallback className="text-2xl">{initials(name)}</AvatarFallback>
+        </Avatar>
+        <div className="grid justify-items-center gap-2 sm:justify-items-start">
+          <input
+            ref={input}
+            id="profile-picture"
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Profile picture file"
+            onChange={(event) => void choose(event.target.files?.[0])}
+          />
+          <Button
+            type="button"
+            variant="outline"
+            disabled={upload.isPending}
+            onClick={() => input.current?.click()}
+          >
+            <CameraIcon aria-hidden="true" />
+            {upload.isPending ? 'Uploading...' : 'Upload Photo'}
+          </Button>
+          <p className="text-sm text-muted-foreground">{PROFILE_MESSAGES.pictureHint}</p>
+          <p className="text-xs text-muted-foreground">{PROFILE_MESSAGES.pictureRecommended}</p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

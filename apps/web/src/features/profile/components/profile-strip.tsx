@@ -1,0 +1,48 @@
+import { headerDisplayName } from '@sehat/shared';
+import { useEffect } from 'react';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useHeaderProfile } from '../api/get-header-profile';
+import { initials } from './initials';
+
+/**
+ * Header profile strip (spec §2): avatar (initials when no picture), display
+ * name (→ e-mail before '@' → 'User') and 'ID: ' + patient id ('Not assigned').
+ * `fallbackEmail` (the session's) names the patient if the profile fails to load.
+ */
+export function ProfileStrip({ fallbackEmail }: { fallbackEmail: string }) {
+  const { data: profile, isPending, error } = useHeaderProfile();
+
+  useEffect(() => {
+    if (error) console.warn('Failed to load the header profile', error);
+  }, [error]);
+
+  if (isPending) {
+    return (
+      <div className="flex items-center gap-3" aria-hidden="true">
+        <Skeleton className="size-9 rounded-full" />
+        <div className="grid gap-1.5">
+          <Skeleton className="h-3.5 w-24" />
+          <Skeleton className="h-3 w-16" />
+        </div>
+      </div>
+    );
+  }
+
+  const name = headerDisplayName(profile ?? { display_name: null, email: fallbackEmail });
+  const patientId = profile?.patient_id?.trim() || 'Not assigned';
+  return (
+    <div className="flex min-w-0 items-center gap-3" data-testid="profile-strip">
+      <Avatar className="size-9 border">
+        {profile?.profile_picture_url && (
+          <AvatarImage src={profile.profile_picture_url} alt={`${name}'s profile picture`} />
+        )}
+        <AvatarFallback aria-hidden="true">{initials(name)}</AvatarFallback>
+      </Avatar>
+      <div className="grid min-w-0 leading-tight">
+        <span className="truncate text-sm font-semibold">{name}</span>
+        <span className="truncate text-xs text-muted-foreground">ID: {patientId}</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { MAX_UPLOAD_BYTES } from '../constants.js';
+import { CLAIM_MESSAGES } from './messages.js';
+import { RECEIPT_EXTENSIONS } from './schemas.js';
+
+/** 'hospitalization' → 'Hospitalization' (claim types of spec §9 as shown). */
+export function formatClaimType(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+/** Badge colour of a status (spec §4): approved green, pending yellow, rejected red, anything else grey. */
+export type ClaimStatusTone = 'approved' | 'pending' | 'rejected' | 'other';
+export function claimStatusTone(status: string): ClaimStatusTone {
+  return status === 'approved' || status === 'pending' || status === 'rejected' ? status : 'other';
+}
+
+/** 'pending' → 'Pending'; unknown statuses shown as written, capitalised. */
+export function formatClaimStatus(status: string): string {
+  return status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Unknown';
+}
+
+/** Download name of a receipt: `receipt-{claim_id}.{ext}` with the file's real extension (spec §7). */
+export function receiptFileName(claimId: string, extension: string): string {
+  return `receipt-${claimId}.${extension.replace(/^\./, '').toLowerCase()}`;
+}
+
+/**
+ * The client-side receipt check (spec §5): null when acceptable, else the
+ * message to show. Size first ('File size must be less than 10MB'), then the
+ * extension; the server checks the real content again.
+ */
+export function receiptProblem(file: { name: string; size: number }): string | null {
+  if (file.size > MAX_UPLOAD_BYTES) return CLAIM_MESSAGES.fileTooLarge;
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!file.name.includes('.') || !(RECEIPT_EXTENSIONS as readonly string[]).includes(extension))
+    return CLAIM_MESSAGES.invalidReceiptType;
+  return null;
+}

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { isoDateString } from '../calendar-date.js';
+import { CLAIM_TYPES } from '../constants.js';
+import { pageQuerySchema, pageSchema } from '../pagination.js';
+import { isCityOf, isStateName } from '../places/index.js';
+import { CLAIM_MESSAGES as M } from './messages.js';
+
+/** Claim statuses (spec §4): pending on creation; approved and rejected set elsewhere. */
+export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+/** numeric(12,2): the largest amount a claim can hold, in ₹. */
+export const CLAIM_AMOUNT_MAX = 9_999_999_999.99;
+export const CLAIM_AMOUNT_MIN = 0.01;
+/** Up to 10 integer digits and at most 2 decimals, no sign, no exponent ('1e20' and '-5' fail). */
+export const CLAIM_AMOUNT_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+
+/** Text limits (characters). */
+export const CLAIM_HOSPITAL_MAX_LENGTH = 200;
+export const CLAIM_POLICY_NUMBER_MAX_LENGTH = 100;
+export const CLAIM_TEXT_MAX_LENGTH = 5000;
+
+/** Receipts (spec §5 "Claim form", §9): these types, under MAX_UPLOAD_BYTES (10 MiB). */
+export const RECEIPT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
+export const RECEIPT_ACCEPT = '.pdf,.jpg,.jpeg,.png';
+
+/** `CLM-yyyyMMdd-NNNN`: the claim's human-readable id, unique per patient (docs/decisions/006). */
+export const CLAIM_ID_PATTERN = /^CLM-\d{8}-\d{4}$/;
+
+/**
+ * One insurance claim as the API answers it (spec §3 "insurance_claim").
+ * Amounts in ₹ (numbers with 2 decimals), `claim_date` `yyyy-MM-dd`,
+ * `created_at` an ISO instant. The stored file names stay on the server:
+ * `has_receipt` / `has_approved_receipt` tell whether a file exists, and
+ * GET /api/claims/:id/receipt gives a signed link to it.
+ */
+export const claimSchema = z.object({
+  id: z.string(),
+  claim_id: z.string(),
+  claim_type: z.string(),
+  hospital_name: z.string(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  amount: z.number(),
+  approved_amount: z.number().nullable(),
+  claim_date: z.string(),
+  description: z.string().nullable(),
+  policy_number: z.string().nullable(),
+  diagnosis: z.string().nullable(),
+  treatment_details: z.string().nullable(),
+  status: z.string(),
+  has_receipt: z.boolean(),
+  has_approved_receipt: z.boolean(),
+  created_at: z.string(),
+});
+export type Claim = z.infer<typeof claimSchema>;
+
+/** `?page=&page_size=` of GET /api/claims (page from 1, page_size 1–100, default 20). */
+export const claimListQuerySchema = pageQuerySchema;
+export type ClaimListQuery = z.infer<typeof claimListQuerySchema>;
+
+/** GET /api/claims answer `{ items, total, page, page_size }`: the patient's claims, claim_date newest first (spec §7). */
+export const claimListSchema = pageSchema(claimSchema);
+export type ClaimList = z.infer<typeof claimListSchema>;
+
+/** `:id` of /api/claims/:id — the row's uuid. */
+export const claimParamsSchema = z.object({ id: z.uuid({ error: M.notFound }) });
+
+/** GET /api/claims/:id/receipt query: which file, and whether to open (inline) or download (attachment). */
+export const receiptQuerySchema = z.object({
+  kind: z.enum(['receipt', 'approved']).default('receipt'),
+  disposition: z.enum(['inline', 'attachment']).default('inline'),
+});
+export type ReceiptQuery = z.infer<typeof receiptQuerySchema>;
+
+/** A signed link to a receipt, valid 3600 s; `expires_at` an ISO instant. */
+export const receiptUrlSchema = z.object({ url: z.string(), expires_at: z.string() });
+export type ReceiptUrl = z.infer<typeof receiptUrlSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: M.textTooLong })
+    .trim()
+    .max(max, M.textTooLong)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null);
+
+/**
+ * POST /api/claims text fields (multipart, spec §5 "Claim form", §7 insert).
+ * Required: claim_type (CLAIM_TYPES), state (one of the 36), city (of that
+ * state), hospital_name, amount ('1234.5' → 1234.5; ₹0.01–9,999,999,999.99,
+ * at most 2 decimals), claim_date (a real `yyyy-MM-dd`). Optional texts
+ * (policy_number, diagnosis, treatment_details, description) become null when
+ * empty. Any other field is ignored.
+ */
+export const createClaimFieldsSchema = z
+  .object({
+    claim_type: z.enum(CLAIM_TYPES, { error: M.claimTypeRequired }),
+    state: z.string({ error: M.stateRequired }).trim().min(1, M.stateRequired),
+    city: z.string({ error: M.cityRequired }).trim().min(1, M.cityRequired),
+    hospital_name: z
+      .string({ error: M.hospitalRequired })
+      .trim()
+      .min(1, M.hospitalRequired)
+      .max(CLAIM_HOSPITAL_MAX_LENGTH, M.textTooLong),
+    amount: z
+      .string({ error: M.amountRequired })
+      .trim()
+      .min(1, M.amountRequired)
+      .regex(CLAIM_AMOUNT_PATTERN, M.invalidAmount)
+      .transform(Number)
+      .refine((v) => v >= CLAIM_AMOUNT_MIN && v <= CLAIM_AMOUNT_MAX, M.invalidAmount),
+    claim_date: z
+      .string({ error: M.claimDateRequired })
+      .trim()
+      .min(1, M.claimDateRequired)
+      .pipe(isoDateString(M.invalidClaimDate)),
+    policy_number: optionalText(CLAIM_POLICY_NUMBER_MAX_LENGTH),
+    diagnosis: optionalText(CLAIM_TEXT_MAX_LENGTH),
+    treatment_details: optionalText(CLAIM_TEXT_MAX_LENGTH),
+    description: optionalText(CLAIM_TEXT_MAX_LENGTH),
+  })
+  .superRefine((v, ctx) => {
+    if (!isStateName(v.state)) ctx.addIssue({ code: 'custom', message: M.unknownState, path: ['state'] });
+    else if (!isCityOf(v.state, v.city))
+      ctx.addIssue({ code: 'custom', message: M.unknownCity, path: ['city'] });
+  });
+export type CreateClaimFields = z.infer<typeof createClaimFieldsSchema>;
+export type CreateClaimFieldsInput = z.input<typeof createClaimFieldsSchema>;
+
+/** The select value standing for 'Other (Type below)' in the claim form's hospital list. */
+export const OTHER_HOSPITAL_VALUE = '__other__';
+
+/** The add-claim form's raw values (all text; the receipt travels separately). */
+export const claimFormSchema = z.object({
+  claim_type: z.string(),
+  state: z.string(),
+  city: z.string(),
+  hospital_choice: z.string(),
+  hospital_other: z.string(),
+  amount: z.string(),
+  claim_date: z.string(),
+  policy_number: z.string(),
+  diagnosis: z.string(),
+  treatment_details: z.string(),
+  description: z.string(),
+});
+export type ClaimForm = z.infer<typeof claimFormSchema>;
+
+/** The form as POST fields: the hospital is the chosen clinic, or the typed name for 'Other (Type below)'. */
+export function claimFormToFields(form: ClaimForm): Record<keyof CreateClaimFields, string> {
+  const { hospital_choice, hospital_other, ...rest } = form;
+  return {
+    ...rest,
+    hospital_name: hospital_choice === OTHER_HOSPITAL_VALUE ? hospital_other : hospital_choice,
+  };
+}
+
+/**
+ * The form checked with the server's own rules, errors mapped back onto the
+ * form's fields (hospital_name → hospital_other when 'Other' is chosen, else
+ * hospital_choice).
+ */
+export const claimFormToFieldsSchema = claimFormSchema.transform((form, ctx) => {
+  const parsed = createClaimFieldsSchema.safeParse(claimFormToFields(form));
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    let field = String(issue.path[0] ?? 'claim_type');
+    if (field === 'hospital_name')
+      field = form.hospital_choice === OTHER_HOSPITAL_VALUE ? 'hospital_other' : 'hospital_choice';
+    ctx.addIssue({ code: 'custom', message: issue.message, path: [field] });
+  }
+  return z.NEVER;
+});

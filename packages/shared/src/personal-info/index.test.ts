@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PERSONAL_INFO_MESSAGES as M,
+  hasAtMostTwoDecimals,
+  numberOrNull,
+  personalInfoFormToRequest,
+  personalInfoFormToRequestSchema,
+  personalInfoToForm,
+  updatePersonalInfoRequestSchema,
+} from './index.js';
+
+const first = (input: unknown) =>
+  updatePersonalInfoRequestSchema.safeParse(input).error?.issues[0]?.message ?? null;
+
+describe('PATCH /api/personal-info body (spec §5 "Personal info")', () => {
+  it('accepts every field within bounds', () => {
+    const body = {
+      blood_group: 'AB-',
+      date_of_birth: '1990-02-28',
+      age: 36,
+      father_name: ' Ravi ',
+      mother_name: 'Sita',
+      height_cm: 172.55,
+      weight_kg: 68.4,
+    };
+    expect(updatePersonalInfoRequestSchema.parse(body)).toEqual({ ...body, father_name: 'Ravi' });
+  });
+
+  it('accepts the bounds themselves and null to clear', () => {
+    expect(first({ age: 0, height_cm: 0, weight_kg: 0 })).toBeNull();
+    expect(first({ age: 150, height_cm: 300, weight_kg: 500 })).toBeNull();
+    expect(
+      updatePersonalInfoRequestSchema.parse({ age: null, blood_group: null, date_of_birth: '' }),
+    ).toEqual({
+      age: null,
+      blood_group: null,
+      date_of_birth: null,
+    });
+  });
+
+  it('refuses out-of-range or malformed values with a message', () => {
+    expect(first({ blood_group: 'C+' })).toBe(M.invalidBloodGroup);
+    expect(first({ age: 'abc' })).toBe(M.invalidAge);
+    expect(first({ age: 151 })).toBe(M.invalidAge);
+    expect(first({ age: -1 })).toBe(M.invalidAge);
+    expect(first({ age: 30.5 })).toBe(M.invalidAge);
+    expect(first({ height_cm: 301 })).toBe(M.invalidHeight);
+    expect(first({ height_cm: 170.123 })).toBe(M.invalidHeight);
+    expect(first({ height_cm: '170' })).toBe(M.invalidHeight);
+    expect(first({ weight_kg: 500.01 })).toBe(M.invalidWeight);
+    expect(first({ date_of_birth: '2026-13-01' })).toBe(M.invalidDateOfBirth);
+    expect(first({ date_of_birth: '2999-01-01' })).toBe(M.futureDateOfBirth);
+    expect(first({ father_name: 'a'.repeat(121) })).toBe(M.nameTooLong);
+    expect(first({})).toBe(M.nothingToUpdate);
+  });
+
+  it('strips identity fields and e-mail (spec §6)', () => {
+    expect(
+      updatePersonalInfoRequestSchema.parse({
+        age: 30,
+        patient_id: 'X',
+        first_name: 'A',
+        last_name: 'B',
+        email: 'e@x.in',
+        user_id: 'u',
+      }),
+    ).toEqual({ age: 30 });
+  });
+});
+
+describe('personal-info form', () => {
+  it('turns empty or non-numeric age, height and weight into null', () => {
+    expect(numberOrNull('')).toBeNull();
+    expect(numberOrNull('abc')).toBeNull();
+    expect(numberOrNull(' 42 ')).toBe(42);
+    expect(numberOrNull('70.25')).toBe(70.25);
+    const request = personalInfoFormToRequest({
+      blood_group: '',
+      date_of_birth: '',
+      age: 'abc',
+      father_name: '',
+      mother_name: 'Sita',
+      height_cm: '',
+      weight_kg: '60.5',
+    });
+    expect(request).toMatchObject({
+      blood_group: null,
+      date_of_birth: null,
+      age: null,
+      height_cm: null,
+      weight_kg: 60.5,
+    });
+  });
+
+  it('reports the server rules under the right field', () => {
+    const result = personalInfoFormToRequestSchema.safeParse({
+      blood_group: 'O+',
+      date_of_birth: '',
+      age: '200',
+      father_name: '',
+      mother_name: '',
+      height_cm: '301',
+      weight_kg: '',
+    });
+    expect(result.success).toBe(false);
+    const byField = Object.fromEntries(result.error!.issues.map((i) => [String(i.path[0]), i.message]));
+    expect(byField).toEqual({ age: M.invalidAge, height_cm: M.invalidHeight });
+  });
+
+  it('round-trips a saved row through the form', () => {
+    const form = personalInfoToForm({
+      patient_id: 'SEH-1',
+      first_name: 'A',
+      last_name: 'B',
+      blood_group: 'O+',
+      date_of_birth: '1990-01-01',
+      age: 36,
+      father_name: null,
+      mother_name: 'M',
+      height_cm: 170.5,
+      weight_kg: null,
+    });
+    expect(form).toEqual({
+      blood_group: 'O+',
+      date_of_birth: '1990-01-01',
+      age: '36',
+      father_name: '',
+      mother_name: 'M',
+      height_cm: '170.5',
+      weight_kg: '',
+    });
+    expect(personalInfoFormToRequestSchema.parse(form)).toMatchObject({
+      age: 36,
+      height_cm: 170.5,
+      weight_kg: null,
+    });
+  });
+
+  it('hasAtMostTwoDecimals copes with floating point', () => {
+    expect(hasAtMostTwoDecimals(0.29)).toBe(true);
+    expect(hasAtMostTwoDecimals(172.55)).toBe(true);
+    expect(hasAtMostTwoDecimals(499.99)).toBe(true);
+    expect(hasAtMostTwoDecimals(1.005)).toBe(false);
+  });
+});

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { isoDateString } from '../calendar-date.js';
+import { BLOOD_GROUPS } from '../constants.js';
+import { todayIn } from '../time.js';
+
+/**
+ * Personal-information strings, verbatim from spec §2 and §8. Messages the
+ * spec writes 'Title: description' are split so a toast shows both parts.
+ */
+export const PERSONAL_INFO_MESSAGES = {
+  errorTitle: 'Error',
+  loadFailed: 'Failed to load personal information.',
+  updateFailed: 'Failed to update personal information.',
+  successTitle: 'Success',
+  updated: 'Personal information updated successfully.',
+  notFound: 'Personal information not found.',
+  identityHint: 'Contact administrator to update',
+  invalidBloodGroup: 'Please choose a blood group from the list.',
+  invalidDateOfBirth: 'Please enter a real date of birth (yyyy-MM-dd).',
+  futureDateOfBirth: 'Date of birth cannot be in the future.',
+  invalidAge: 'Age must be a whole number from 0 to 150.',
+  invalidHeight: 'Height must be between 0 and 300 cm, with at most 2 decimals.',
+  invalidWeight: 'Weight must be between 0 and 500 kg, with at most 2 decimals.',
+  nameTooLong: 'Names must be at most 120 characters.',
+  nothingToUpdate: 'Nothing to update.',
+} as const;
+
+/** Limits of spec §5 "Personal info" and §9. Height in cm, weight in kg. */
+export const AGE_MIN = 0;
+export const AGE_MAX = 150;
+export const HEIGHT_CM_MAX = 300;
+export const WEIGHT_KG_MAX = 500;
+export const MEASURE_STEP = 0.01;
+export const PARENT_NAME_MAX_LENGTH = 120;
+
+/**
+ * GET /api/personal-info (spec §7 "select patient_id, first_name, last_name,
+ * blood_group, date_of_birth, age, father_name, mother_name, height_cm,
+ * weight_kg"). Dates `yyyy-MM-dd`, height in cm, weight in kg.
+ */
+export const personalInfoSchema = z.object({
+  patient_id: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  blood_group: z.string().nullable(),
+  date_of_birth: z.string().nullable(),
+  age: z.number().int().nullable(),
+  father_name: z.string().nullable(),
+  mother_name: z.string().nullable(),
+  height_cm: z.number().nullable(),
+  weight_kg: z.number().nullable(),
+});
+export type PersonalInfo = z.infer<typeof personalInfoSchema>;
+
+/** True when `value` has at most two decimals (numeric(5,2) columns; step 0.01 of spec §5). */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
+
+function measure(max: number, message: string) {
+  return z
+    .number({ error: message })
+    .min(0, message)
+    .max(max, message)
+    .refine(hasAtMostTwoDecimals, message)
+    .nullable()
+    .optional();
+}
+
+const parentName = z
+  .string({ error: PERSONAL_INFO_MESSAGES.nameTooLong })
+  .trim()
+  .max(PARENT_NAME_MAX_LENGTH, PERSONAL_INFO_MESSAGES.nameTooLong)
+  .transform((v) => (v === '' ? null : v))
+  .nullable()
+  .optional();
+
+/**
+ * PATCH /api/personal-info body (spec §5 "Personal info", §7 update by
+ * user_id). Every key optional, at least one sent; null clears a field.
+ * blood_group one of BLOOD_GROUPS; date_of_birth a real `yyyy-MM-dd` not after
+ * today in Asia/Kolkata ('' clears it); age an integer 0–150 ('abc' is a 400:
+ * the form turns non-numeric input into null before sending); height_cm 0–300
+ * and weight_kg 0–500 with at most 2 decimals. Identity fields and e-mail are
+ * not part of it: sent anyway, they are stripped (spec §6).
+ */
+export const updatePersonalInfoRequestSchema = z
+  .object({
+    blood_group: z
+      .enum(BLOOD_GROUPS, { error: PERSONAL_INFO_MESSAGES.invalidBloodGroup })
+      .nullable()
+      .optional(),
+    date_of_birth: z
+      .union(
+        [
+          z.literal('').transform(() => null),
+          isoDateString(PERSONAL_INFO_MESSAGES.invalidDateOfBirth).refine(
+            (v) => v <= todayIn(),
+            PERSONAL_INFO_MESSAGES.futureDateOfBirth,
+          ),
+        ],
+        { error: PERSONAL_INFO_MESSAGES.invalidDateOfBirth },
+      )
+      .nullable()
+      .optional(),
+    age: z
+      .number({ error: PERSONAL_INFO_MESSAGES.invalidAge })
+      .int(PERSONAL_INFO_MESSAGES.invalidAge)
+      .min(AGE_MIN, PERSONAL_INFO_MESSAGES.invalidAge)
+      .max(AGE_MAX, PERSONAL_INFO_MESSAGES.invalidAge)
+      .nullable()
+      .optional(),
+    father_name: parentName,
+    mother_name: parentName,
+    height_cm: measure(HEIGHT_CM_MAX, PERSONAL_INFO_MESSAGES.invalidHeight),
+    weight_kg: measure(WEIGHT_KG_MAX, PERSONAL_INFO_MESSAGES.invalidWeight),
+  })
+  .refine(
+    (v) => Object.values(v).some((field) => field !== undefined),
+    PERSONAL_INFO_MESSAGES.nothingToUpdate,
+  );
+export type UpdatePersonalInfoRequest = z.infer<typeof updatePersonalInfoRequestSchema>;
+
+/** The editable card's raw input values (every input is text; '' = not filled). */
+export const personalInfoFormSchema = z.object({
+  blood_group: z.string(),
+  date_of_birth: z.string(),
+  age: z.string(),
+  father_name: z.string(),
+  mother_name: z.string(),
+  height_cm: z.string(),
+  weight_kg: z.string(),
+});
+export type PersonalInfoForm = z.infer<typeof personalInfoFormSchema>;
+
+const NUMERIC = /^-?\d+(\.\d+)?$/;
+
+/** '' or non-numeric text → null, else the number (spec §5: "empty or non-numeric becomes null"). */
+export function numberOrNull(value: string): number | null {
+  const trimmed = value.trim();
+  return NUMERIC.test(trimmed) ? Number(trimmed) : null;
+}
+
+/** The form's text values as the PATCH body: every field sent, blanks as null. */
+export function personalInfoFormToRequest(
+  form: PersonalInfoForm,
+): z.input<typeof updatePersonalInfoRequestSchema> {
+  const blood = form.blood_group.trim();
+  return {
+    blood_group: blood === '' ? null : (blood as (typeof BLOOD_GROUPS)[number]),
+    date_of_birth: form.date_of_birth.trim() === '' ? null : form.date_of_birth.trim(),
+    age: numberOrNull(form.age),
+    father_name: form.father_name,
+    mother_name: form.mother_name,
+    height_cm: numberOrNull(form.height_cm),
+    weight_kg: numberOrNull(form.weight_kg),
+  };
+}
+
+/** The saved row as the form's text values (null → ''). */
+export function personalInfoToForm(info: PersonalInfo): PersonalInfoForm {
+  const text = (v: string | number | null) => (v === null ? '' : String(v));
+  return {
+    blood_group: text(info.blood_group),
+    date_of_birth: text(info.date_of_birth),
+    age: text(info.age),
+    father_name: text(info.father_name),
+    mother_name: text(info.mother_name),
+    height_cm: text(info.height_cm),
+    weight_kg: text(info.weight_kg),
+  };
+}
+
+/**
+ * Form values checked with the server's rules: text → request body → the same
+ * schema the API applies, so the form shows the API's messages under each field.
+ */
+export const personalInfoFormToRequestSchema = personalInfoFormSchema
+  .transform(personalInfoFormToRequest)
+  .pipe(updatePersonalInfoRequestSchema);

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PROFILE_MESSAGES as M,
+  canSubmitPasswordChange,
+  changePasswordFormSchema,
+  updateProfileRequestSchema,
+} from './edit-profile.js';
+
+describe('PATCH /api/profile body (spec §7, §6)', () => {
+  it('keeps only display_name, mobile_number and mfa_enabled', () => {
+    const parsed = updateProfileRequestSchema.parse({
+      display_name: ' Asha ',
+      mobile_number: '+91 98765 43210',
+      mfa_enabled: true,
+      patient_id: 'SEH-HACKED00',
+      user_id: 'someone-else',
+      email: 'evil@example.in',
+      first_name: 'X',
+      last_name: 'Y',
+    });
+    expect(parsed).toEqual({ display_name: 'Asha', mobile_number: '+91 98765 43210', mfa_enabled: true });
+  });
+
+  it('stores blank text as null', () => {
+    expect(updateProfileRequestSchema.parse({ display_name: '  ', mobile_number: '' })).toEqual({
+      display_name: null,
+      mobile_number: null,
+    });
+  });
+
+  it('refuses a malformed mobile number, a long name, a non-boolean flag and an empty body', () => {
+    const first = (input: unknown) => updateProfileRequestSchema.safeParse(input).error?.issues[0]?.message;
+    expect(first({ mobile_number: 'call me' })).toBe(M.invalidMobile);
+    expect(first({ mobile_number: '12' })).toBe(M.invalidMobile);
+    expect(first({ display_name: 'a'.repeat(121) })).toBe(M.displayNameTooLong);
+    expect(updateProfileRequestSchema.safeParse({ mfa_enabled: 'yes' }).success).toBe(false);
+    expect(first({})).toBe(M.nothingToUpdate);
+    expect(first({ patient_id: 'SEH-1' })).toBe(M.nothingToUpdate);
+  });
+});
+
+describe('change-password panel (spec §5)', () => {
+  const message = (input: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
+    changePasswordFormSchema.safeParse(input).error?.issues[0]?.message ?? null;
+
+  it('checks the match first, then the 6-character minimum', () => {
+    expect(message({ currentPassword: 'old', newPassword: 'abc', confirmPassword: 'abd' })).toBe(
+      M.passwordsDontMatch,
+    );
+    expect(message({ currentPassword: 'old', newPassword: 'abcde', confirmPassword: 'abcde' })).toBe(
+      M.passwordTooShort,
+    );
+    expect(message({ currentPassword: 'old', newPassword: 'abcdef', confirmPassword: 'abcdef' })).toBeNull();
+  });
+
+  it('enables Update Password only when all three fields are filled', () => {
+    expect(canSubmitPasswordChange({ currentPassword: 'a', newPassword: 'b', confirmPassword: 'c' })).toBe(
+      true,
+    );
+    expect(canSubmitPasswordChange({ currentPassword: '', newPassword: 'b', confirmPassword: 'c' })).toBe(
+      false,
+    );
+    expect(canSubmitPasswordChange({ currentPassword: 'a', newPassword: '', confirmPassword: 'c' })).toBe(
+      false,
+    );
+    expect(canSubmitPasswordChange({ currentPassword: 'a', newPassword: 'b', confirmPassword: '' })).toBe(
+      false,
+    );
+  });
+});

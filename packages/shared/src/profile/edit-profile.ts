@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { PROFILE_PASSWORD_MIN_LENGTH } from '../constants.js';
+import { PASSWORD_MAX_LENGTH } from '../auth/schemas.js';
+
+/** Edit-profile strings, verbatim from spec §2 "Edit profile" and §8 "Profile". */
+export const PROFILE_MESSAGES = {
+  loadFailed: 'Failed to load profile data.',
+  uploadFailed: 'Failed to upload profile picture.',
+  updateFailed: 'Failed to update profile.',
+  passwordFailed: 'Failed to update password.',
+  passwordsDontMatch: "New passwords don't match.",
+  passwordTooShort: 'Password must be at least 6 characters long.',
+  pictureUpdated: 'Profile picture updated successfully.',
+  profileUpdated: 'Profile updated successfully.',
+  passwordUpdated: 'Password updated successfully.',
+  notFound: 'Profile not found.',
+  emailHint: 'Email changes require account verification',
+  pictureHint: 'JPG, PNG or GIF. Max size 5MB.',
+  pictureRecommended: 'Recommended: 400x400px',
+  invalidMobile: 'Please enter a valid mobile number.',
+  displayNameTooLong: 'Display name must be at most 120 characters.',
+  nothingToUpdate: 'Nothing to update.',
+  notAnImage: 'Please choose an image file (JPG, PNG, GIF or WebP).',
+} as const;
+
+/** The picture hint's 5 MB (spec §5, §9: shown, not enforced; the server's hard limit is MAX_UPLOAD_BYTES). */
+export const PROFILE_PICTURE_HINT_BYTES = 5 * 1024 * 1024;
+export const DISPLAY_NAME_MAX_LENGTH = 120;
+
+/**
+ * GET /api/profile — the patient's full profiles row (spec §3 "profiles", §7
+ * "select the full row on edit profile"). `profile_picture_url` is a signed,
+ * owner-only URL valid 3600 s (never a public URL), or null. Dates `yyyy-MM-dd`,
+ * height in cm, weight in kg.
+ */
+export const profileSchema = z.object({
+  user_id: z.string(),
+  patient_id: z.string().nullable(),
+  display_name: z.string().nullable(),
+  full_name: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string(),
+  mobile_number: z.string().nullable(),
+  profile_picture_url: z.string().nullable(),
+  mfa_enabled: z.boolean(),
+  blood_group: z.string().nullable(),
+  date_of_birth: z.string().nullable(),
+  age: z.number().int().nullable(),
+  father_name: z.string().nullable(),
+  mother_name: z.string().nullable(),
+  height_cm: z.number().nullable(),
+  weight_kg: z.number().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** Mobile numbers: digits with an optional leading +, spaces or hyphens between; 7–20 characters. */
+export const MOBILE_NUMBER_PATTERN = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
+
+const emptyToNull = (value: string) => (value === '' ? null : value);
+
+/**
+ * PATCH /api/profile body (spec §7 "update display_name, mobile_number,
+ * mfa_enabled by user_id"). Every key is optional but at least one must be
+ * sent; blank text is stored as null. Unknown keys (patient_id, user_id,
+ * email, first_name, last_name, …) are stripped and never written (spec §6).
+ */
+export const updateProfileRequestSchema = z
+  .object({
+    display_name: z
+      .string()
+      .trim()
+      .max(DISPLAY_NAME_MAX_LENGTH, PROFILE_MESSAGES.displayNameTooLong)
+      .transform(emptyToNull)
+      .nullable()
+      .optional(),
+    mobile_number: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || MOBILE_NUMBER_PATTERN.test(v), PROFILE_MESSAGES.invalidMobile)
+      .transform(emptyToNull)
+      .nullable()
+      .optional(),
+    mfa_enabled: z.boolean().optional(),
+  })
+  .refine((v) => Object.values(v).some((field) => field !== undefined), PROFILE_MESSAGES.nothingToUpdate);
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+export type UpdateProfileForm = z.input<typeof updateProfileRequestSchema>;
+
+/** POST /api/profile/picture answer: the new picture as a signed URL valid 3600 s. */
+export const profilePictureResponseSchema = z.object({ profile_picture_url: z.string() });
+export type ProfilePictureResponse = z.infer<typeof profilePictureResponseSchema>;
+
+/**
+ * The change-password panel (spec §5 "Change password on the profile page"):
+ * one message at a time, match first, then the 6-character minimum. The
+ * current password is checked by the server, not here.
+ */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().max(PASSWORD_MAX_LENGTH),
+    newPassword: z.string().max(PASSWORD_MAX_LENGTH),
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .superRefine((v, ctx) => {
+    if (v.newPassword !== v.confirmPassword)
+      ctx.addIssue({
+        code: 'custom',
+        message: PROFILE_MESSAGES.passwordsDontMatch,
+        path: ['confirmPassword'],
+      });
+    else if (v.newPassword.length < PROFILE_PASSWORD_MIN_LENGTH)
+      ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.passwordTooShort, path: ['newPassword'] });
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+/** 'Update Password' is enabled only when current, new and confirm are all filled (spec §5). */
+export function canSubmitPasswordChange(form: ChangePasswordForm): boolean {
+  return form.currentPassword !== '' && form.newPassword !== '' && form.confirmPassword !== '';
+}
