@@ -1,0 +1,103 @@
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Playwright journeys against the real, built app (`npm run build` first): the API serves `/api/*` and
+ * apps/web/dist on :3100 with a throwaway DATA_DIR (embedded PGlite, dev outbox), so every run starts
+ * from an empty database. Chromium is the system one (no browser downloads on these machines).
+ */
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://localhost:${PORT}`;
+const NOMINATIM_PORT = PORT + 99;
+const NOMINATIM_URL = `http://127.0.0.1:${NOMINATIM_PORT}`;
+
+if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
+  throw new Error('apps/web/dist is missing: run `npm run build` first (or `npm test -- --e2e-only`).');
+}
+
+// This file is loaded by the runner and again by every worker; the runner picks the data folder once
+// and the workers inherit it through the environment.
+if (!process.env.SEHAT_E2E_DATA_DIR) {
+  const runs = path.join(import.meta.dirname, '.data');
+  mkdirSync(runs, { recursive: true });
+  // Earlier runs' folders go; one younger than an hour may belong to a run still going (another E2E_PORT).
+  for (const old of readdirSync(runs)) {
+    const folder = path.join(runs, old);
+    if (Date.now() - statSync(folder).mtimeMs > 3_600_000) rmSync(folder, { recursive: true, force: true });
+  }
+  process.env.SEHAT_E2E_DATA_DIR = path.join(runs, new Date().toISOString().replace(/[:.]/g, '-'));
+  mkdirSync(process.env.SEHAT_E2E_DATA_DIR, { recursive: true });
+}
+const DATA_DIR = process.env.SEHAT_E2E_DATA_DIR;
+
+/** Flags for Debian's chromium in a container (ARCHITECTURE.md pitfalls). */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  retries: 0,
+  // Two cores run the server (argon2id, PGlite) and two browsers: leave room for a busy machine.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    locale: 'en-US',
+    timezoneId: 'Asia/Kolkata',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+          args: CHROMIUM_ARGS,
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      // Reverse geocoding goes to this stand-in, never to the internet.
+      command: 'node e2e/fake-nominatim.mjs',
+      cwd: REPO_ROOT,
+      url: `${NOMINATIM_URL}/status`,
+      reuseExistingServer: false,
+      env: { FAKE_NOMINATIM_PORT: String(NOMINATIM_PORT) },
+    },
+    {
+      command: 'npx tsx apps/api/src/server.ts',
+      cwd: REPO_ROOT,
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        BASE_URL,
+        DATA_DIR,
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'warn',
+        NOMINATIM_URL,
+      },
+    },
+  ],
+});

@@ -1,0 +1,29 @@
+import { expect, test } from '../fixtures/index.js';
+import { expectDashboard } from '../fixtures/ui.js';
+
+// Spec §2 "Side navigation ('Quick Links')", §9 sidebar cookie (7 days) and Ctrl/Cmd+B.
+test('the sidebar collapses with its toggle, stays collapsed after a reload and toggles with Ctrl+B', async ({
+  page,
+  patient,
+}) => {
+  void patient;
+  const sidebar = page.locator('[data-slot="sidebar"]');
+  const cookie = async () => (await page.context().cookies()).find((c) => c.name === 'sidebar_state')?.value;
+
+  await page.goto('/dashboard');
+  await expectDashboard(page);
+  await expect(page.getByText('Quick Links', { exact: true }).first()).toBeVisible();
+  await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+
+  await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+  await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+  expect(await cookie()).toBe('false');
+
+  await page.reload();
+  await expectDashboard(page);
+  await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+
+  await page.keyboard.press('Control+b');
+  await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+  expect(await cookie()).toBe('true');
+});

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES as M } from './messages.js';
+import {
+  firstIssueMessage,
+  forgotPasswordFormSchema,
+  isStrongPassword,
+  resetPasswordFormSchema,
+  resetPasswordRequestSchema,
+  signInFormSchema,
+  signUpFormSchema,
+  signUpRequestSchema,
+} from './schemas.js';
+
+/** The one toast message a form shows for this input, or null when it passes. */
+function messageOf(
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } },
+  input: unknown,
+) {
+  const result = schema.safeParse(input) as ReturnType<typeof signInFormSchema.safeParse>;
+  return result.success ? null : firstIssueMessage(result.error);
+}
+
+const GOOD = {
+  fullName: 'Asha Rao',
+  email: 'asha@example.in',
+  password: 'secret123',
+  confirmPassword: 'secret123',
+};
+
+describe('isStrongPassword (spec §5, §9)', () => {
+  it('accepts 8+ characters with a letter and a digit', () => {
+    expect(isStrongPassword('abcdefg1')).toBe(true);
+    expect(isStrongPassword('1234567A')).toBe(true);
+    expect(isStrongPassword('pass word 99!')).toBe(true);
+  });
+
+  it('rejects short passwords and those missing a letter or a digit', () => {
+    expect(isStrongPassword('abc1234')).toBe(false);
+    expect(isStrongPassword('abcdefgh')).toBe(false);
+    expect(isStrongPassword('12345678')).toBe(false);
+    expect(isStrongPassword('')).toBe(false);
+  });
+});
+
+describe('sign-in form (spec §5 "Sign in")', () => {
+  it('requires e-mail and password', () => {
+    expect(messageOf(signInFormSchema, { email: '', password: '' })).toBe(M.fillAllFields);
+    expect(messageOf(signInFormSchema, { email: 'asha@example.in', password: '' })).toBe(M.fillAllFields);
+    expect(messageOf(signInFormSchema, { email: '', password: 'secret123' })).toBe(M.fillAllFields);
+  });
+
+  it('checks the e-mail looks like x@y.z after the required check', () => {
+    expect(messageOf(signInFormSchema, { email: 'asha', password: 'x' })).toBe(M.invalidEmail);
+    expect(messageOf(signInFormSchema, { email: 'asha@example', password: 'x' })).toBe(M.invalidEmail);
+    expect(messageOf(signInFormSchema, { email: 'a b@example.in', password: 'x' })).toBe(M.invalidEmail);
+  });
+
+  it('does not apply the sign-up password rule', () => {
+    expect(messageOf(signInFormSchema, { email: 'asha@example.in', password: 'x' })).toBeNull();
+  });
+
+  it('cleans < > \' " and trims before checking, and outputs the cleaned values', () => {
+    expect(messageOf(signInFormSchema, { email: ' <> ', password: 'x' })).toBe(M.fillAllFields);
+    const parsed = signInFormSchema.parse({ email: ' "<asha@example.in>" ', password: " se'cret123 " });
+    expect(parsed).toEqual({ email: 'asha@example.in', password: 'secret123' });
+  });
+});
+
+describe('forgot-password form (spec §5 "Forgot password")', () => {
+  it('requires the e-mail, then checks its format', () => {
+    expect(messageOf(forgotPasswordFormSchema, { email: '' })).toBe(M.enterEmail);
+    expect(messageOf(forgotPasswordFormSchema, { email: '   ' })).toBe(M.enterEmail);
+    expect(messageOf(forgotPasswordFormSchema, { email: 'not-an-email' })).toBe(M.invalidEmail);
+  });
+
+  it('cleans the e-mail', () => {
+    expect(forgotPasswordFormSchema.parse({ email: '<asha@example.in>' })).toEqual({
+      email: 'asha@example.in',
+    });
+  });
+});
+
+describe('sign-up form (spec §5 "Sign up"): one message, in order', () => {
+  it('1. all four fields are required', () => {
+    expect(messageOf(signUpFormSchema, { fullName: '', email: '', password: '', confirmPassword: '' })).toBe(
+      M.fillAllFields,
+    );
+    for (const key of Object.keys(GOOD)) {
+      expect(messageOf(signUpFormSchema, { ...GOOD, [key]: '  ' })).toBe(M.fillAllFields);
+    }
+    expect(messageOf(signUpFormSchema, { ...GOOD, fullName: '<"">' })).toBe(M.fillAllFields);
+  });
+
+  it('2. e-mail format comes before the password rule', () => {
+    expect(
+      messageOf(signUpFormSchema, { ...GOOD, email: 'asha@', password: 'weak', confirmPassword: 'x' }),
+    ).toBe(M.invalidEmail);
+  });
+
+  it('3. the password rule comes before the match check', () => {
+    expect(messageOf(signUpFormSchema, { ...GOOD, password: 'abcdefgh', confirmPassword: 'other' })).toBe(
+      M.weakPassword,
+    );
+    expect(messageOf(signUpFormSchema, { ...GOOD, password: '12345678', confirmPassword: '12345678' })).toBe(
+      M.weakPassword,
+    );
+    expect(messageOf(signUpFormSchema, { ...GOOD, password: 'abc123', confirmPassword: 'abc123' })).toBe(
+      M.weakPassword,
+    );
+  });
+
+  it('4. the passwords must match', () => {
+    expect(messageOf(signUpFormSchema, { ...GOOD, confirmPassword: 'secret124' })).toBe(
+      M.passwordsDoNotMatch,
+    );
+  });
+
+  it('passes a valid form, cleaning name, e-mail and password', () => {
+    expect(messageOf(signUpFormSchema, GOOD)).toBeNull();
+    const parsed = signUpFormSchema.parse({
+      fullName: ' <Asha> Rao ',
+      email: '"asha@example.in"',
+      password: 'secret123 ',
+      confirmPassword: ' secret123',
+    });
+    expect(parsed).toEqual({
+      fullName: 'Asha Rao',
+      email: 'asha@example.in',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+    });
+  });
+
+  it('does not clean the confirm password (so a quote in the password makes them differ)', () => {
+    expect(
+      messageOf(signUpFormSchema, { ...GOOD, password: "secret'123", confirmPassword: "secret'123" }),
+    ).toBe(M.passwordsDoNotMatch);
+  });
+});
+
+describe('reset-password page (spec §5 "Reset password page")', () => {
+  it('requires both fields, then the password rule, then the match', () => {
+    expect(messageOf(resetPasswordFormSchema, { password: '', confirmPassword: '' })).toBe(M.fillAllFields);
+    expect(messageOf(resetPasswordFormSchema, { password: 'newpass123', confirmPassword: ' ' })).toBe(
+      M.fillAllFields,
+    );
+    expect(messageOf(resetPasswordFormSchema, { password: 'short1', confirmPassword: 'other' })).toBe(
+      M.weakPassword,
+    );
+    expect(
+      messageOf(resetPasswordFormSchema, { password: 'newpass123', confirmPassword: 'newpass124' }),
+    ).toBe(M.passwordsDoNotMatch);
+    expect(
+      messageOf(resetPasswordFormSchema, { password: ' newpass123 ', confirmPassword: 'newpass123' }),
+    ).toBeNull();
+  });
+});
+
+describe('server-side request schemas', () => {
+  it('sign-up checks name, e-mail and password strength with the spec messages', () => {
+    expect(
+      signUpRequestSchema.safeParse({ name: 'Asha', email: 'asha@example.in', password: 'secret123' })
+        .success,
+    ).toBe(true);
+    expect(
+      messageOf(signUpRequestSchema, { name: ' ', email: 'asha@example.in', password: 'secret123' }),
+    ).toBe(M.fillAllFields);
+    expect(messageOf(signUpRequestSchema, { name: 'Asha', email: 'asha', password: 'secret123' })).toBe(
+      M.invalidEmail,
+    );
+    expect(
+      messageOf(signUpRequestSchema, { name: 'Asha', email: 'asha@example.in', password: 'secret' }),
+    ).toBe(M.weakPassword);
+  });
+
+  it('bounds every field', () => {
+    const long = 'a'.repeat(300);
+    expect(
+      signUpRequestSchema.safeParse({ name: long, email: 'asha@example.in', password: 'secret123' }).success,
+    ).toBe(false);
+    expect(
+      signUpRequestSchema.safeParse({ name: 'A', email: `${long}@example.in`, password: 'secret123' })
+        .success,
+    ).toBe(false);
+    expect(signUpRequestSchema.safeParse({ name: 'A', email: 'a@b.in', password: `${long}1` }).success).toBe(
+      false,
+    );
+  });
+
+  it('reset requires a strong password and a token', () => {
+    expect(resetPasswordRequestSchema.safeParse({ newPassword: 'newpass123', token: 'tok' }).success).toBe(
+      true,
+    );
+    expect(messageOf(resetPasswordRequestSchema, { newPassword: 'weak', token: 'tok' })).toBe(M.weakPassword);
+    expect(resetPasswordRequestSchema.safeParse({ newPassword: 'newpass123', token: '' }).success).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: installs dependencies if needed, builds the web app, then runs the API (which also serves
+ * the built app) with NODE_ENV=production on http://localhost:3000 (PORT, HOST, BASE_URL, … as in the
+ * README's configuration table).
+ *
+ * Flags: `--skip-build` reuses apps/web/dist as it is.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, ensureDependencies, run, say } from './lib/common.mjs';
+
+const args = new Set(process.argv.slice(2));
+
+if ((await ensureDependencies()) !== 0) {
+  console.error('[sehat] npm install failed; see the output above.');
+  process.exit(1);
+}
+
+const distIndex = path.join(ROOT, 'apps/web/dist/index.html');
+if (args.has('--skip-build') && existsSync(distIndex)) {
+  say('Reusing the existing web build (apps/web/dist).');
+} else {
+  say('Building the web app (npm run build)…');
+  // A bundle over budget fails `npm test`, but must not stop anyone from starting the app.
+  const code = await run('npm', ['run', 'build'], { env: { SEHAT_BUNDLE_BUDGET: 'warn' } });
+  if (code !== 0) {
+    console.error('[sehat] The web build failed; see the output above.');
+    process.exit(code);
+  }
+}
+
+const port = process.env.PORT ?? '3000';
+const url = process.env.BASE_URL ?? `http://localhost:${port}`;
+say(`Starting Sehat on ${url} (NODE_ENV=production). Press Ctrl+C to stop.`);
+
+// The server runs in its own process group, so a Ctrl+C reaches it once, forwarded from here, and it
+// can close the database cleanly (a second signal would make it exit at once).
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  detached: true,
+  env: { ...process.env, NODE_ENV: 'production' },
+});
+
+let lastSignalAt = 0;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    // npm and the terminal may both deliver the same Ctrl+C: forward it once; a later one forces exit.
+    const now = Date.now();
+    if (now - lastSignalAt < 1000) return;
+    lastSignalAt = now;
+    if (server.exitCode === null) server.kill(signal);
+  });
+}
+process.on('exit', () => {
+  if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+});
+server.on('error', (error) => {
+  console.error(`[sehat] Could not start the API: ${error.message}`);
+  process.exit(1);
+});
+server.on('exit', (code, signal) => {
+  if (signal && signal !== 'SIGINT' && signal !== 'SIGTERM')
+    console.error(`[sehat] The API stopped (${signal}).`);
+  process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1));
+});

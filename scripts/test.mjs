@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+/**
+ * `npm test` and `npm run validate`: everything CI checks, in order, stopping at the first failure:
+ * lint, format, typecheck, unit + API tests (Vitest), build (with the bundle budget), e2e (Playwright).
+ *
+ * Flags (after `--`, e.g. `npm test -- --e2e-only`):
+ *   --e2e-only            build, then run only the Playwright tests
+ *   --skip-e2e            everything but the Playwright tests (no Chromium needed)
+ *   --only=a,b            only these steps      --skip=a,b   all but these steps
+ * Step names: lint, format, typecheck, unit, build, e2e. Any other argument is passed to Playwright
+ * (e.g. `npm test -- --e2e-only --grep sidebar`).
+ */
+import { ensureDependencies, findChromium, formatDuration, run, say } from './lib/common.mjs';
+
+const STEPS = [
+  { name: 'lint', title: 'ESLint', cmd: ['npm', 'run', 'lint'] },
+  { name: 'format', title: 'Prettier check', cmd: ['npm', 'run', 'format:check'] },
+  { name: 'typecheck', title: 'TypeScript', cmd: ['npm', 'run', 'typecheck'] },
+  { name: 'unit', title: 'Vitest (shared, api, web)', cmd: ['npx', 'vitest', 'run'] },
+  { name: 'build', title: 'Web build + bundle budget', cmd: ['npm', 'run', 'build'] },
+  {
+    name: 'e2e',
+    title: 'Playwright e2e (Chromium)',
+    cmd: ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+  },
+];
+const NAMES = STEPS.map((s) => s.name);
+
+/** Splits argv into the selected step names and the arguments left for Playwright. */
+function parseArgs(argv) {
+  let selected = [...NAMES];
+  const passThrough = [];
+  const list = (value) => {
+    const names = value
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
+    const unknown = names.filter((n) => !NAMES.includes(n));
+    if (unknown.length) {
+      console.error(`[sehat] Unknown step(s): ${unknown.join(', ')}. Steps: ${NAMES.join(', ')}.`);
+      process.exit(2);
+    }
+    return names;
+  };
+  for (const arg of argv) {
+    if (arg === '--e2e-only') selected = ['build', 'e2e'];
+    else if (arg === '--skip-e2e') selected = selected.filter((n) => n !== 'e2e');
+    else if (arg.startsWith('--only=')) selected = list(arg.slice('--only='.length));
+    else if (arg.startsWith('--skip=')) {
+      const skipped = list(arg.slice('--skip='.length));
+      selected = selected.filter((n) => !skipped.includes(n));
+    } else passThrough.push(arg);
+  }
+  return { selected, passThrough };
+}
+
+const { selected, passThrough } = parseArgs(process.argv.slice(2));
+const steps = STEPS.filter((s) => selected.includes(s.name));
+const started = Date.now();
+const summary = (ok, text) => {
+  console.log(
+    `\n\u001b[1m${ok ? '\u001b[32m✔' : '\u001b[31m✘'} sehat validate: ${text} in ${formatDuration(Date.now() - started)}\u001b[0m`,
+  );
+};
+
+if ((await ensureDependencies()) !== 0) {
+  summary(false, 'npm install failed');
+  process.exit(1);
+}
+
+const env = {};
+if (selected.includes('e2e')) {
+  const chromium = findChromium();
+  if (!chromium) {
+    summary(false, 'no Chromium for the e2e tests (see above; `npm test -- --skip-e2e` runs the rest)');
+    process.exit(1);
+  }
+  env.CHROME_PATH = chromium;
+}
+
+const timings = [];
+for (const [index, step] of steps.entries()) {
+  say(`[${index + 1}/${steps.length}] ${step.title}: ${step.cmd.join(' ')}`);
+  const stepStarted = Date.now();
+  const [command, ...args] = step.cmd;
+  const code = await run(command, step.name === 'e2e' ? [...args, ...passThrough] : args, { env });
+  timings.push(`${step.name} ${formatDuration(Date.now() - stepStarted)}`);
+  if (code !== 0) {
+    summary(
+      false,
+      `FAILED at ${step.name} (step ${index + 1} of ${steps.length}, exit ${code}); ${timings.join(', ')}`,
+    );
+    process.exit(code);
+  }
+}
+summary(true, `${steps.length} step(s) passed (${timings.join(', ')})`);
