@@ -1,0 +1,152 @@
+import type { CreateMedicalRecord, PageQuery } from '@sehat/shared';
+import { pageOffset } from '@sehat/shared';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/index.js';
+import { medicalRecords } from '../../db/schema/index.js';
+
+/**
+ * medical_records queries (spec §7). Every function takes the signed-in
+ * patient's id and scopes by it: another patient's record is simply absent.
+ */
+export type MedicalRecordRow = typeof medicalRecords.$inferSelect;
+
+export const listColumns = {
+  id: medicalRecords.id,
+  primaryReason: medicalRecords.primaryReason,
+  doctorName: medicalRecords.doctorName,
+  hospitalName: medicalRecords.hospitalName,
+  recordDate: medicalRecords.recordDate,
+  visitType: medicalRecords.visitType,
+  createdAt: medicalRecords.createdAt,
+};
+export type MedicalRecordListRow = { [K in keyof typeof listColumns]: MedicalRecordRow[K] };
+
+/** Runs a page's select and the count of every row matching `where`, together. */
+export async function page<T>(db: Db, where: SQL, select: () => Promise<T[]>) {
+  const [rows, [total]] = await Promise.all([
+    select(),
+    db.select({ value: count() }).from(medicalRecords).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** One page of the patient's records, newest record_date first (then newest created). */
+export async function listRecords(db: Db, userId: string, query: PageQuery) {
+  const where = eq(medicalRecords.userId, userId);
+  return page(db, where, () =>
+    db
+      .select(listColumns)
+      .from(medicalRecords)
+      .where(where)
+      .orderBy(desc(medicalRecords.recordDate), desc(medicalRecords.createdAt), desc(medicalRecords.id))
+      .limit(query.page_size)
+      .offset(pageOffset(query)),
+  );
+}
+
+/** The patient's record `id` (a UUID), or null. */
+export async function findRecord(db: Db, userId: string, id: string): Promise<MedicalRecordRow | null> {
+  const [row] = await db
+    .select()
+    .from(medicalRecords)
+    .where(and(eq(medicalRecords.userId, userId), eq(medicalRecords.id, id)));
+  return row ?? null;
+}
+
+/**
+ * Inserts a record with its already-stored files (storage keys). title,
+ * description and record_type are set from primary_reason, diagnosis and
+ * visit_type (spec §3); created_at is `createdAt` (the app's clock).
+ */
+export async function insertRecord(
+  db: Db,
+  userId: string,
+  input: CreateMedicalRecord,
+  fileKeys: string[],
+  createdAt: Date,
+): Promise<MedicalRecordRow> {
+  const [row] = await db
+    .insert(medicalRecords)
+    .values({
+      userId,
+      title: input.primary_reason,
+      description: input.diagnosis,
+      recordType: input.visit_type,
+      primaryReason: input.primary_reason,
+      symptoms: input.symptoms,
+      doctorName: input.doctor_name,
+      specialization: input.specialization,
+      hospitalName: input.hospital_name,
+      contactNumber: input.contact_number,
+      diagnosis: input.diagnosis,
+      treatmentPlan: input.treatment_plan,
+      prescribedMedications: input.prescribed_medications,
+      recordDate: input.record_date,
+      followUpDate: input.follow_up_date,
+      visitType: input.visit_type,
+      additionalNotes: input.additional_notes,
+      summaryPreviousVisits: input.summary_previous_visits,
+      prescriptionFiles: fileKeys,
+      createdAt,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/**
+ * Appends stored files to the patient's record, holding the row lock so two
+ * uploads cannot pass the limit together. 'not-found' for another patient's
+ * or a missing record; 'too-many' when the record would hold more than `max`.
+ */
+export async function appendFiles(
+  db: Db,
+  userId: string,
+  id: string,
+  keys: string[],
+  max: number,
+): Promise<MedicalRecordRow | 'not-found' | 'too-many'> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ files: medicalRecords.prescriptionFiles })
+      .from(medicalRecords)
+      .where(and(eq(medicalRecords.userId, userId), eq(medicalRecords.id, id)))
+      .for('update');
+    if (!row) return 'not-found' as const;
+    if (row.files.length + keys.length > max) return 'too-many' as const;
+    const [updated] = await tx
+      .update(medicalRecords)
+      .set({ prescriptionFiles: [...row.files, ...keys] })
+      .where(and(eq(medicalRecords.userId, userId), eq(medicalRecords.id, id)))
+      .returning();
+    return updated ?? ('not-found' as const);
+  });
+}
+
+/**
+ * Removes one storage key from the patient's record (the file itself is
+ * deleted by the caller after this commits). 'not-found' for a missing or
+ * foreign record; 'file-not-found' when the record does not hold the key.
+ */
+export async function removeFileKey(
+  db: Db,
+  userId: string,
+  id: string,
+  key: string,
+): Promise<MedicalRecordRow | 'not-found' | 'file-not-found'> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ files: medicalRecords.prescriptionFiles })
+      .from(medicalRecords)
+      .where(and(eq(medicalRecords.userId, userId), eq(medicalRecords.id, id)))
+      .for('update');
+    if (!row) return 'not-found' as const;
+    if (!row.files.includes(key)) return 'file-not-found' as const;
+    const [updated] = await tx
+      .update(medicalRecords)
+      .set({ prescriptionFiles: row.files.filter((file) => file !== key) })
+      .where(and(eq(medicalRecords.userId, userId), eq(medicalRecords.id, id)))
+      .returning();
+    return updated ?? ('not-found' as const);
+  });
+}

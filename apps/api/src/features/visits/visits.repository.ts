@@ -1,0 +1,62 @@
+import type { DateWindow } from '@sehat/shared';
+import { VISIT_STATUSES } from '@sehat/shared';
+import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/index.js';
+import { medicalRecords, visits } from '../../db/schema/index.js';
+
+export type VisitRow = typeof visits.$inferSelect;
+/** What a new visit needs; status defaults to 'scheduled', appointment_type to 'consultation'. */
+export type NewVisit = Omit<typeof visits.$inferInsert, 'id' | 'userId' | 'createdAt'>;
+
+/**
+ * Inserts one visit for the patient (spec §3 visits, §7 visits insert) and
+ * returns it. Booking calls this; tests use it to seed visits.
+ */
+export async function createVisit(db: Db, userId: string, visit: NewVisit): Promise<VisitRow> {
+  const [row] = await db
+    .insert(visits)
+    .values({ ...visit, userId })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/**
+ * The patient's visits with status scheduled or confirmed dated inside
+ * `window` (inclusive), soonest first (spec §7 upcoming list).
+ */
+export async function listVisitsInWindow(db: Db, userId: string, window: DateWindow): Promise<VisitRow[]> {
+  return db
+    .select()
+    .from(visits)
+    .where(
+      and(
+        eq(visits.userId, userId),
+        inArray(visits.status, [...VISIT_STATUSES]),
+        between(visits.visitDate, window.from, window.to),
+      ),
+    )
+    .orderBy(asc(visits.visitDate), asc(visits.visitTime), asc(visits.id));
+}
+
+/**
+ * The patient's records whose follow_up_date is inside `window` (inclusive),
+ * soonest first, with the fields of spec §7 "upcoming follow-ups".
+ */
+export async function listFollowUpsInWindow(db: Db, userId: string, window: DateWindow) {
+  return db
+    .select({
+      id: medicalRecords.id,
+      primaryReason: medicalRecords.primaryReason,
+      doctorName: medicalRecords.doctorName,
+      hospitalName: medicalRecords.hospitalName,
+      followUpDate: medicalRecords.followUpDate,
+      diagnosis: medicalRecords.diagnosis,
+      treatmentPlan: medicalRecords.treatmentPlan,
+    })
+    .from(medicalRecords)
+    .where(
+      and(eq(medicalRecords.userId, userId), between(medicalRecords.followUpDate, window.from, window.to)),
+    )
+    .orderBy(asc(medicalRecords.followUpDate), asc(medicalRecords.id));
+}

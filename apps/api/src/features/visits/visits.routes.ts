@@ -1,0 +1,30 @@
+import { upcomingListSchema } from '@sehat/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/index.js';
+import { getUpcoming } from './visits.service.js';
+
+/** Upcoming visits and treatments, mounted under /api behind the session guard. */
+export function visitsRoutes(deps: { db: Db; now: () => Date }): FastifyPluginAsyncZod {
+  return async (app) => {
+    /**
+     * GET /api/upcoming-visits → `{ items, from, to }`: every visit (status
+     * scheduled or confirmed) and follow-up of the signed-in patient dated from
+     * today to one month ahead, `yyyy-MM-dd` inclusive in Asia/Kolkata (spec
+     * §2 "Upcoming visits and treatments", §7). Items: `{ kind: 'visit' |
+     * 'followup', id, date, time ('HH:mm:ss' or null), status, hospital_name,
+     * doctor_name, title, details, treatment_plan }`, soonest first. The
+     * window holds at most a month, so the list is not paged.
+     */
+    app.get(
+      '/upcoming-visits',
+      {
+        schema: {
+          tags: ['visits'],
+          summary: 'Visits and follow-ups of the next month',
+          response: { 200: upcomingListSchema },
+        },
+      },
+      async (request) => getUpcoming(deps.db, request.user.id, deps.now()),
+    );
+  };
+}

@@ -1,0 +1,57 @@
+import {
+  DEFAULT_TIME_ZONE,
+  FOLLOW_UP_STATUS,
+  formatVisitType,
+  sortUpcoming,
+  upcomingWindow,
+  type UpcomingItem,
+  type UpcomingList,
+} from '@sehat/shared';
+import type { Db } from '../../db/index.js';
+import { listFollowUpsInWindow, listVisitsInWindow } from './visits.repository.js';
+
+/**
+ * Upcoming visits and treatments (spec §2, §7): today to one month ahead in
+ * the patient's time zone (the dashboard's window), visits with status
+ * scheduled or confirmed plus follow-ups, soonest first. Follow-ups show
+ * status 'scheduled' and no time.
+ */
+export async function getUpcoming(
+  db: Db,
+  userId: string,
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Promise<UpcomingList> {
+  const window = upcomingWindow(timeZone, now);
+  const [visitRows, followUps] = await Promise.all([
+    listVisitsInWindow(db, userId, window),
+    listFollowUpsInWindow(db, userId, window),
+  ]);
+  const items: UpcomingItem[] = [
+    ...visitRows.map((v): UpcomingItem => ({
+      kind: 'visit',
+      id: v.id,
+      date: v.visitDate,
+      time: v.visitTime,
+      status: v.status,
+      hospital_name: v.hospitalName,
+      doctor_name: v.doctorName,
+      title: formatVisitType(v.appointmentType),
+      details: v.notes,
+      treatment_plan: null,
+    })),
+    ...followUps.map((r): UpcomingItem => ({
+      kind: 'followup',
+      id: r.id,
+      date: r.followUpDate ?? window.from,
+      time: null,
+      status: FOLLOW_UP_STATUS,
+      hospital_name: r.hospitalName,
+      doctor_name: r.doctorName,
+      title: r.primaryReason,
+      details: r.diagnosis,
+      treatment_plan: r.treatmentPlan,
+    })),
+  ];
+  return { items: sortUpcoming(items), from: window.from, to: window.to };
+}

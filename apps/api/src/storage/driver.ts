@@ -1,0 +1,75 @@
+import type { Readable } from 'node:stream';
+import { AppError } from '../plugins/app-error.js';
+
+/**
+ * The storage contract every feature uses (ARCHITECTURE.md decision 3). A
+ * driver keeps bytes under `<bucket>/<key>`; features never see paths, disks
+ * or object-store clients, so an S3-compatible driver can replace the local
+ * one in `createStorage` without touching them.
+ */
+export const BUCKETS = ['profiles', 'prescriptions', 'claim-receipts'] as const;
+export type Bucket = (typeof BUCKETS)[number];
+
+export function isBucket(value: string): value is Bucket {
+  return (BUCKETS as readonly string[]).includes(value);
+}
+
+/** One stored object as `list` reports it: size in bytes, last write time. */
+export interface StoredObject {
+  key: string;
+  size: number;
+  lastModified: Date;
+}
+
+export interface StorageDriver {
+  /**
+   * Stores `body` at `key`, replacing what was there. Rejects with
+   * FileTooLargeError past `maxBytes` bytes and leaves nothing behind; any
+   * other failure also leaves nothing. Resolves with the stored size in bytes.
+   */
+  put(bucket: Bucket, key: string, body: Readable, opts: { maxBytes: number }): Promise<{ size: number }>;
+  /** A stream of the object's bytes; rejects with FileNotFoundError when it is absent. */
+  get(bucket: Bucket, key: string): Promise<Readable>;
+  /** Removes the object; removing an absent one is not an error. */
+  delete(bucket: Bucket, key: string): Promise<void>;
+  /** Every object whose key starts with `prefix` (used by the orphan sweep). */
+  list(bucket: Bucket, prefix: string): Promise<StoredObject[]>;
+}
+
+/** A file past the size limit (HTTP 413). */
+export class FileTooLargeError extends AppError {
+  constructor(readonly maxBytes: number) {
+    super(413, 'FILE_TOO_LARGE', `Each file must be ${Math.round(maxBytes / (1024 * 1024))} MB or smaller.`);
+    this.name = 'FileTooLargeError';
+  }
+}
+
+/** No object at that key (HTTP 404). */
+export class FileNotFoundError extends AppError {
+  constructor() {
+    super(404, 'NOT_FOUND', 'File not found.');
+    this.name = 'FileNotFoundError';
+  }
+}
+
+/** A key that could escape its bucket or is not one the server makes (HTTP 400). */
+export class InvalidKeyError extends AppError {
+  constructor() {
+    super(400, 'INVALID_FILE_KEY', 'Invalid file name.');
+    this.name = 'InvalidKeyError';
+  }
+}
+
+const SEGMENT = /^[A-Za-z0-9._-]+$/;
+
+/**
+ * Throws InvalidKeyError unless `key` is relative `segment/segment…` made of
+ * letters, digits, '.', '_' and '-': no '..' or '.', no empty segment, no
+ * absolute path, backslash or NUL, at most 512 characters.
+ */
+export function assertSafeKey(key: string): void {
+  if (typeof key !== 'string' || key.length === 0 || key.length > 512) throw new InvalidKeyError();
+  for (const segment of key.split('/')) {
+    if (!SEGMENT.test(segment) || segment === '.' || segment === '..') throw new InvalidKeyError();
+  }
+}

@@ -1,0 +1,80 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../plugins/app-error.js';
+import type { Bucket } from './driver.js';
+
+/**
+ * File types by content (ARCHITECTURE.md decision 3): the first bytes are
+ * sniffed with `file-type`; the name and the browser's Content-Type are
+ * ignored. What a bucket accepts comes from the spec (§5, §9).
+ */
+export interface SniffedType {
+  /** Extension the file is stored with ('jpg' for JPEG, 'doc' for OLE Word files). */
+  ext: string;
+  mime: string;
+}
+
+const PDF: SniffedType = { ext: 'pdf', mime: 'application/pdf' };
+const JPG: SniffedType = { ext: 'jpg', mime: 'image/jpeg' };
+const PNG: SniffedType = { ext: 'png', mime: 'image/png' };
+
+/** For each bucket: sniffed `file-type` extension → what we store and serve. */
+export const ALLOWED_TYPES: Record<Bucket, Record<string, SniffedType>> = {
+  // spec §5 "Prescription files": pdf, jpg, jpeg, png, doc, docx
+  prescriptions: {
+    pdf: PDF,
+    jpg: JPG,
+    png: PNG,
+    // Word 97-2003 is an OLE compound file; file-type reports it as cfb.
+    cfb: { ext: 'doc', mime: 'application/msword' },
+    docx: { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  },
+  // spec §5 "Claim form": PDF, JPG, JPEG, PNG
+  'claim-receipts': { pdf: PDF, jpg: JPG, png: PNG },
+  // spec §5 "Profile picture": any image, here any raster image (never SVG, which can carry script)
+  profiles: {
+    jpg: JPG,
+    png: PNG,
+    gif: { ext: 'gif', mime: 'image/gif' },
+    webp: { ext: 'webp', mime: 'image/webp' },
+    avif: { ext: 'avif', mime: 'image/avif' },
+    bmp: { ext: 'bmp', mime: 'image/bmp' },
+  },
+};
+
+/** What each bucket's refusal says (safe to show). */
+export const ALLOWED_TYPES_MESSAGE: Record<Bucket, string> = {
+  prescriptions: 'Only PDF, JPG, JPEG, PNG, DOC and DOCX files are allowed.',
+  'claim-receipts': 'Only PDF, JPG, JPEG and PNG files are allowed.',
+  profiles: 'Only JPG, PNG, GIF, WebP, AVIF and BMP images are allowed.',
+};
+
+/** The content is not one the bucket accepts (HTTP 415). */
+export class UnsupportedFileTypeError extends AppError {
+  constructor(bucket: Bucket) {
+    super(415, 'UNSUPPORTED_FILE_TYPE', ALLOWED_TYPES_MESSAGE[bucket]);
+    this.name = 'UnsupportedFileTypeError';
+  }
+}
+
+/** Stored extension → content type served (the extension itself came from sniffing). */
+export function mimeOfStoredExt(bucket: Bucket, ext: string): string {
+  for (const type of Object.values(ALLOWED_TYPES[bucket])) if (type.ext === ext) return type.mime;
+  return 'application/octet-stream';
+}
+
+/** True when the stored type may be shown inline in a tab: PDF and images only. */
+export function isInlineViewable(mime: string): boolean {
+  return mime === 'application/pdf' || mime.startsWith('image/');
+}
+
+/**
+ * Sniffs `bytes` (the whole file, or at least its start) and returns the type
+ * to store, or throws UnsupportedFileTypeError when the content is not in the
+ * bucket's allow-list (an executable named .pdf, HTML named .png, text…).
+ */
+export async function sniffFileType(bytes: Uint8Array, bucket: Bucket): Promise<SniffedType> {
+  const detected = await fileTypeFromBuffer(bytes);
+  const allowed = detected ? ALLOWED_TYPES[bucket][detected.ext] : undefined;
+  if (!allowed) throw new UnsupportedFileTypeError(bucket);
+  return allowed;
+}

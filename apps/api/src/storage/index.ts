@@ -1,0 +1,13 @@
+/**
+ * File storage (ARCHITECTURE.md decision 3). Features import from here only:
+ * the driver contract, server-made keys, content sniffing, upload reading,
+ * signed links and the orphan sweep.
+ */
+export * from './create-storage.js';
+export * from './driver.js';
+export * from './file-types.js';
+export * from './files.routes.js';
+export * from './keys.js';
+export * from './signed-url.js';
+export * from './sweep.js';
+export * from './uploads.js';

@@ -1,0 +1,68 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/index.js';
+import { medicalRecords } from '../db/schema/index.js';
+import type { StorageDriver } from './driver.js';
+import { ownerOfKey } from './keys.js';
+
+/** Files younger than this are never swept: their request may still be committing its row. */
+export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes prescription files that no medical_records row references and that
+ * were last written more than `olderThan` ms before `now` (default one hour).
+ * Catches what a crash between "file written" and "row committed" leaves
+ * behind (ARCHITECTURE.md decision 3). Reads across patients: a system job,
+ * not a request. Resolves with the deleted keys.
+ */
+export async function sweepOrphans(
+  db: Db,
+  storage: StorageDriver,
+  options: { olderThan?: number; now?: Date } = {},
+): Promise<string[]> {
+  const cutoff = (options.now ?? new Date()).getTime() - (options.olderThan ?? ORPHAN_MIN_AGE_MS);
+  const candidates = (await storage.list('prescriptions', '')).filter(
+    (o) => o.lastModified.getTime() < cutoff,
+  );
+  if (candidates.length === 0) return [];
+
+  const owners = [...new Set(candidates.map((o) => ownerOfKey(o.key)))];
+  const referenced = new Set<string>();
+  for (let i = 0; i < owners.length; i += 500) {
+    const rows = await db
+      .select({ key: sql<string>`unnest(${medicalRecords.prescriptionFiles})` })
+      .from(medicalRecords)
+      .where(inArray(medicalRecords.userId, owners.slice(i, i + 500)));
+    for (const row of rows) referenced.add(row.key);
+  }
+
+  const deleted: string[] = [];
+  for (const object of candidates) {
+    if (referenced.has(object.key)) continue;
+    await storage.delete('prescriptions', object.key);
+    deleted.push(object.key);
+  }
+  return deleted;
+}
+
+/**
+ * Runs the sweep now and then every `intervalMs` (default hourly) on an
+ * unref'd timer, logging what it removed. Returns a stop function for onClose.
+ */
+export function scheduleOrphanSweep(
+  db: Db,
+  storage: StorageDriver,
+  log: FastifyBaseLogger,
+  options: { intervalMs?: number; now?: () => Date } = {},
+): () => void {
+  const run = () =>
+    sweepOrphans(db, storage, { now: options.now?.() ?? new Date() })
+      .then((deleted) => {
+        if (deleted.length > 0) log.info({ count: deleted.length }, 'removed orphaned prescription files');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'orphan file sweep failed'));
+  void run();
+  const timer = setInterval(() => void run(), options.intervalMs ?? ORPHAN_MIN_AGE_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import { ApiError, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, toApiError } from '@/lib/api-client';
+
+/**
+ * POSTs `body` (multipart/form-data) to `path` with XMLHttpRequest so the
+ * upload's progress can be shown (spec §4 'Uploading...'). `onProgress`
+ * receives 0–1. Resolves with the answer parsed by `schema`; rejects with
+ * ApiError like the rest of the API client (status 0 when offline).
+ */
+export function uploadWithProgress<T>(
+  path: string,
+  body: FormData,
+  schema: z.ZodType<T>,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE));
+    xhr.onabort = () => reject(new ApiError(0, 'ABORTED', GENERIC_ERROR_MESSAGE));
+    xhr.onload = () => {
+      const response = new Response(xhr.status === 204 ? null : xhr.responseText, {
+        status: xhr.status,
+        headers: { 'content-type': xhr.getResponseHeader('content-type') ?? 'application/json' },
+      });
+      if (!response.ok) {
+        void toApiError(response).then(reject, reject);
+        return;
+      }
+      onProgress(1);
+      let json: unknown = null;
+      try {
+        json = JSON.parse(xhr.responseText);
+      } catch {
+        // fall through to the schema check
+      }
+      const parsed = schema.safeParse(json);
+      if (parsed.success) resolve(parsed.data);
+      else reject(new ApiError(xhr.status, 'INVALID_RESPONSE', GENERIC_ERROR_MESSAGE));
+    };
+    xhr.send(body);
+  });
+}

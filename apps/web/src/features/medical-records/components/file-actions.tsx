@@ -1,0 +1,82 @@
+import type { PrescriptionFile } from '@sehat/shared';
+import {
+  DownloadIcon,
+  ExternalLinkIcon,
+  FileIcon,
+  FileImageIcon,
+  FileTextIcon,
+  Trash2Icon,
+} from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import type { useFileActions } from '../hooks/use-file-actions';
+
+/** Icon of a stored file by its real (sniffed) type. */
+export function FileTypeIcon({ ext }: { ext: PrescriptionFile['ext'] }) {
+  const Icon = ext === 'pdf' ? FileTextIcon : ext === 'jpg' || ext === 'png' ? FileImageIcon : FileIcon;
+  return <Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />;
+}
+
+type StoredFileRowProps = {
+  file: PrescriptionFile;
+  actions: ReturnType<typeof useFileActions>;
+  /** Shown under the name, e.g. the record it belongs to. */
+  caption?: string;
+  onRemove?: (() => void) | undefined;
+  removing?: boolean;
+};
+
+/** One stored prescription file with Download, Open and (optionally) Remove. */
+export function StoredFileRow({ file, actions, caption, onRemove, removing = false }: StoredFileRowProps) {
+  const busy = actions.busy === file.name;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-muted/30 px-3 py-2">
+      <span className="flex min-w-0 items-center gap-2">
+        <FileTypeIcon ext={file.ext} />
+        <span className="min-w-0">
+          <span className="block truncate text-sm font-medium">{file.download_name}</span>
+          {caption && <span className="block truncate text-xs text-muted-foreground">{caption}</span>}
+        </span>
+        {busy && <Spinner className="size-4" label={`Preparing ${file.download_name}`} />}
+      </span>
+      <span className="flex shrink-0 gap-1">
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          disabled={busy}
+          aria-label={`Download ${file.download_name}`}
+          onClick={() => void actions.download(file)}
+        >
+          <DownloadIcon aria-hidden="true" />
+          <span className="hidden sm:inline">Download</span>
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          disabled={busy}
+          aria-label={`Open ${file.download_name}`}
+          onClick={() => void actions.open(file)}
+        >
+          <ExternalLinkIcon aria-hidden="true" />
+          <span className="hidden sm:inline">Open</span>
+        </Button>
+        {onRemove && (
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:text-destructive"
+            disabled={removing}
+            aria-label={`Remove ${file.download_name}`}
+            onClick={onRemove}
+          >
+            <Trash2Icon aria-hidden="true" />
+            <span className="hidden sm:inline">{removing ? 'Removing...' : 'Remove'}</span>
+          </Button>
+        )}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,69 @@
+import { MAX_PRESCRIPTION_FILES, pickedFilesProblem, PRESCRIPTION_FILE_ACCEPT } from '@sehat/shared';
+import { UploadIcon } from 'lucide-react';
+import { useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { toastError } from '../hooks/use-file-actions';
+
+type FilePickerButtonProps = {
+  /** Files the record already holds (or the form already lists). */
+  existing: number;
+  onPick: (files: File[]) => void;
+  disabled?: boolean;
+  label?: string;
+};
+
+/**
+ * 'Upload Prescription Files': a button opening the file chooser (pdf, jpg,
+ * jpeg, png, doc, docx; several at once). Disabled once 5 files are there
+ * (spec §5); a pick that would pass 5, or holds a wrong type or a file over
+ * 10 MB, is refused with the spec's toast and nothing is added.
+ */
+export function FilePickerButton({
+  existing,
+  onPick,
+  disabled = false,
+  label = 'Upload Prescription Files',
+}: FilePickerButtonProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const full = existing >= MAX_PRESCRIPTION_FILES;
+
+  function picked(list: FileList | null) {
+    const files = list ? Array.from(list) : [];
+    if (input.current) input.current.value = '';
+    if (files.length === 0) return;
+    const problem = pickedFilesProblem(existing, files);
+    if (problem) return toastError(problem);
+    onPick(files);
+  }
+
+  return (
+    <div className="grid gap-1.5">
+      <input
+        ref={input}
+        type="file"
+        multiple
+        accept={PRESCRIPTION_FILE_ACCEPT}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="prescription-file-input"
+        onChange={(event) => picked(event.target.files)}
+      />
+      <Button
+        type="button"
+        variant="outline"
+        className="w-fit"
+        disabled={disabled || full}
+        onClick={() => input.current?.click()}
+      >
+        <UploadIcon aria-hidden="true" />
+        {label}
+      </Button>
+      <p className="text-xs text-muted-foreground">
+        {full
+          ? `This record has the maximum of ${MAX_PRESCRIPTION_FILES} files.`
+          : `Up to ${MAX_PRESCRIPTION_FILES} files: PDF, JPG, JPEG, PNG, DOC or DOCX, 10 MB each (${existing} of ${MAX_PRESCRIPTION_FILES} used).`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { BUILT_IN_HOSPITALS, HOSPITAL_CHOICE_OTHERS } from '@sehat/shared';
+import { describedBy, FormRow } from '@/components/form-row';
+import { Input } from '@/components/ui/input';
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { useOwnClinics } from '../api/medical-records';
+
+type HospitalFieldProps = {
+  /** The dropdown's value: a built-in id (HOS001…), `clinic:<id>`, or 'OTHERS'. */
+  choice: string;
+  /** The typed name when 'OTHERS' is chosen. */
+  customName: string;
+  /** Called with the new choice and the hospital name it stands for ('' for 'OTHERS'). */
+  onChoice: (choice: string, hospitalName: string) => void;
+  onCustomName: (name: string) => void;
+  error?: string | undefined;
+  disabled?: boolean;
+};
+
+/**
+ * Hospital name (spec §2 "Add medical history"): a dropdown of the four
+ * built-in hospitals (HOS001–HOS004), the patient's own clinics and
+ * 'OTHERS', which reveals a text input for the name.
+ */
+export function HospitalField({
+  choice,
+  customName,
+  onChoice,
+  onCustomName,
+  error,
+  disabled = false,
+}: HospitalFieldProps) {
+  const clinics = useOwnClinics();
+  const isOther = choice === HOSPITAL_CHOICE_OTHERS;
+
+  function choose(value: string) {
+    if (value === HOSPITAL_CHOICE_OTHERS) return onChoice(value, customName);
+    const builtIn = BUILT_IN_HOSPITALS.find((hospital) => hospital.id === value);
+    const clinic = clinics.data?.find((c) => `clinic:${c.id}` === value);
+    onChoice(value, builtIn?.name ?? clinic?.name ?? '');
+  }
+
+  return (
+    <>
+      <FormRow id="mh-hospital" label="Hospital Name" required error={isOther ? undefined : error}>
+        <Select value={choice} onValueChange={choose} disabled={disabled}>
+          <SelectTrigger
+            id="mh-hospital"
+            className="w-full"
+            aria-invalid={(!isOther && !!error) || undefined}
+            aria-describedby={describedBy('mh-hospital', isOther ? undefined : error)}
+          >
+            <SelectValue placeholder="Select hospital" />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectGroup>
+              <SelectLabel>Hospitals</SelectLabel>
+              {BUILT_IN_HOSPITALS.map((hospital) => (
+                <SelectItem key={hospital.id} value={hospital.id}>
+                  {hospital.name} ({hospital.id})
+                </SelectItem>
+              ))}
+            </SelectGroup>
+            {clinics.data && clinics.data.length > 0 && (
+              <SelectGroup>
+                <SelectLabel>My clinics</SelectLabel>
+                {clinics.data.map((clinic) => (
+                  <SelectItem key={clinic.id} value={`clinic:${clinic.id}`}>
+                    {clinic.name} ({clinic.clinic_id})
+                  </SelectItem>
+                ))}
+              </SelectGroup>
+            )}
+            <SelectGroup>
+              <SelectItem value={HOSPITAL_CHOICE_OTHERS}>OTHERS</SelectItem>
+            </SelectGroup>
+          </SelectContent>
+        </Select>
+      </FormRow>
+      {isOther && (
+        <FormRow id="mh-hospital-other" label="Custom Hospital Name" required error={error}>
+          <Input
+            id="mh-hospital-other"
+            value={customName}
+            maxLength={200}
+            placeholder="Enter hospital name"
+            disabled={disabled}
+            aria-invalid={!!error || undefined}
+            aria-describedby={describedBy('mh-hospital-other', error)}
+            onChange={(event) => onCustomName(event.target.value)}
+          />
+        </FormRow>
+      )}
+    </>
+  );
+}

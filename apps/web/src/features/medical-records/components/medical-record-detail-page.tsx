@@ -1,0 +1,130 @@
+import {
+  formatLongDate,
+  formatVisitType,
+  MEDICAL_HISTORY_MESSAGES as M,
+  type MedicalRecord,
+} from '@sehat/shared';
+import { ArrowLeftIcon } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMedicalRecord } from '../api/medical-records';
+import { RecordFilesCard } from './record-files-card';
+
+/** A term and its value; nothing when the value is empty (spec §2: empty optional sections hidden). */
+function Detail({ term, value }: { term: string; value: string | null }) {
+  if (!value) return null;
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{term}</dt>
+      <dd className="text-sm break-words">{value}</dd>
+    </div>
+  );
+}
+
+/** A card of free text, hidden when the text is empty. */
+function TextSection({ title, text }: { title: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <Card className="gap-3">
+      <CardHeader>
+        <CardTitle className="text-base">{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p className="whitespace-pre-line text-sm break-words">{text}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="gap-3">
+      <CardHeader>
+        <CardTitle className="text-base">{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-4 sm:grid-cols-2">{children}</dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function RecordDetail({ record }: { record: MedicalRecord }) {
+  return (
+    <>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section title="Provider">
+          <Detail term="Doctor" value={record.doctor_name} />
+          <Detail term="Specialization" value={record.specialization} />
+          <Detail term="Hospital" value={record.hospital_name} />
+          <Detail term="Contact Number" value={record.contact_number} />
+        </Section>
+        <Section title="Dates">
+          <Detail term="Visit Date" value={formatLongDate(record.record_date)} />
+          <Detail
+            term="Follow-up Date"
+            value={record.follow_up_date ? formatLongDate(record.follow_up_date) : M.notSpecified}
+          />
+        </Section>
+      </div>
+      <TextSection title="Symptoms" text={record.symptoms} />
+      <TextSection title="Diagnosis" text={record.diagnosis} />
+      <TextSection title="Treatment Plan" text={record.treatment_plan} />
+      <TextSection title="Prescribed Medications" text={record.prescribed_medications} />
+      <TextSection title="Additional Notes" text={record.additional_notes} />
+      <TextSection title="Summary of Previous Visits" text={record.summary_previous_visits} />
+      <RecordFilesCard record={record} />
+    </>
+  );
+}
+
+/**
+ * /medical-history/{id} (spec §2 "Medical history detail"): provider,
+ * dates, clinical text and prescription files. A missing id or a failed load
+ * (including another patient's id, a 404) goes to /dashboard.
+ */
+export function MedicalRecordDetailPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const record = useMedicalRecord(id);
+
+  useEffect(() => {
+    if (!id || record.isError) void navigate('/dashboard', { replace: true });
+  }, [id, record.isError, navigate]);
+
+  const data = record.data;
+  return (
+    <div className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-5xl gap-6">
+      <div className="grid gap-3">
+        <Button asChild variant="ghost" size="sm" className="w-fit">
+          <Link to="/medical-history">
+            <ArrowLeftIcon aria-hidden="true" />
+            Back to Medical History
+          </Link>
+        </Button>
+        {data ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-semibold tracking-tight break-words">{data.primary_reason}</h1>
+            <Badge variant="secondary">{formatVisitType(data.visit_type)}</Badge>
+          </div>
+        ) : (
+          <Skeleton className="h-8 w-64" />
+        )}
+      </div>
+      {data ? (
+        <RecordDetail record={data} />
+      ) : (
+        <div className="grid gap-4" aria-busy="true" aria-label="Loading medical record">
+          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-28 w-full" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+export default MedicalRecordDetailPage;

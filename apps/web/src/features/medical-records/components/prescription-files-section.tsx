@@ -1,0 +1,45 @@
+import { formatShortDate, MEDICAL_HISTORY_MESSAGES as M, type PrescriptionRecord } from '@sehat/shared';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useFileActions } from '../hooks/use-file-actions';
+import { StoredFileRow } from './file-actions';
+
+/** The files of one record, each with Download and Open. */
+function RecordFiles({ record }: { record: PrescriptionRecord }) {
+  const actions = useFileActions(record.id);
+  const caption = `${record.primary_reason} · ${formatShortDate(record.record_date)}`;
+  return (
+    <>
+      {record.prescription_files.map((file) => (
+        <StoredFileRow key={file.name} file={file} actions={actions} caption={caption} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * 'All Prescription Files' (spec §2 "Prescription history"): every file of
+ * the listed prescription records, with download and open; empty state
+ * 'No prescription files uploaded yet'.
+ */
+export function PrescriptionFilesSection({ records }: { records: PrescriptionRecord[] }) {
+  const withFiles = records.filter((record) => record.prescription_files.length > 0);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>All Prescription Files</CardTitle>
+        <CardDescription>Download a prescription or open it in a new tab.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {withFiles.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{M.prescriptionFilesEmpty}</p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-2" aria-label="All prescription files">
+            {withFiles.map((record) => (
+              <RecordFiles key={record.id} record={record} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

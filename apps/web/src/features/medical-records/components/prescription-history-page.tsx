@@ -1,0 +1,119 @@
+import { formatShortDate, MEDICAL_HISTORY_MESSAGES as M, MAX_PAGE_SIZE } from '@sehat/shared';
+import { ArrowLeftIcon, PillIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { usePrescriptions } from '../api/medical-records';
+import { EmptyState, ListSkeleton } from './empty-state';
+import { Pager, pageFromParams } from './pager';
+import { PrescriptionFilesSection } from './prescription-files-section';
+
+/**
+ * /prescription-history (spec §2 "Prescription history"): only records with
+ * medications, newest visit first; rows open /medical-history/{id}; then
+ * 'All Prescription Files'. Empty states 'No Prescription Records Yet' and
+ * 'No prescription files uploaded yet'.
+ */
+export function PrescriptionHistoryPage() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const page = pageFromParams(params);
+  const prescriptions = usePrescriptions(page, MAX_PAGE_SIZE);
+  const data = prescriptions.data;
+
+  useEffect(() => {
+    if (prescriptions.error) console.warn('Failed to load prescriptions', prescriptions.error);
+  }, [prescriptions.error]);
+
+  return (
+    <div className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-6xl gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Prescription History</h1>
+          <p className="text-sm text-muted-foreground">
+            Medications prescribed at your visits, newest first.
+          </p>
+        </div>
+        <Button asChild variant="outline">
+          <Link to="/dashboard">
+            <ArrowLeftIcon aria-hidden="true" />
+            Dashboard
+          </Link>
+        </Button>
+      </div>
+
+      <Card className="py-0">
+        <CardContent className="px-0">
+          {prescriptions.isPending ? (
+            <ListSkeleton label="Loading prescriptions" />
+          ) : !data || data.items.length === 0 ? (
+            <EmptyState icon={PillIcon} title={M.prescriptionsEmpty}>
+              <p className="max-w-sm text-sm text-muted-foreground">
+                Records with prescribed medications appear here.
+              </p>
+            </EmptyState>
+          ) : (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Visit Date</TableHead>
+                  <TableHead>Primary Reason</TableHead>
+                  <TableHead className="hidden md:table-cell">Doctor</TableHead>
+                  <TableHead>Medications</TableHead>
+                  <TableHead className="text-right">Files</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.items.map((record) => (
+                  <TableRow
+                    key={record.id}
+                    className="cursor-pointer"
+                    onClick={() => void navigate(`/medical-history/${record.id}`)}
+                  >
+                    <TableCell className="whitespace-nowrap">{formatShortDate(record.record_date)}</TableCell>
+                    <TableCell className="max-w-40 font-medium sm:max-w-56">
+                      <Link
+                        to={`/medical-history/${record.id}`}
+                        className="block truncate rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                        onClick={(event) => event.stopPropagation()}
+                      >
+                        {record.primary_reason}
+                      </Link>
+                    </TableCell>
+                    <TableCell className="hidden max-w-48 truncate md:table-cell">
+                      {record.doctor_name}
+                    </TableCell>
+                    <TableCell
+                      className="max-w-40 truncate sm:max-w-80"
+                      title={record.prescribed_medications}
+                    >
+                      {record.prescribed_medications}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {record.prescription_files.length}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+
+      {data && (
+        <Pager
+          label="Prescription pages"
+          page={page}
+          pageCount={Math.max(1, Math.ceil(data.total / data.page_size))}
+          onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+        />
+      )}
+
+      {!prescriptions.isPending && <PrescriptionFilesSection records={data?.items ?? []} />}
+    </div>
+  );
+}
+
+export default PrescriptionHistoryPage;

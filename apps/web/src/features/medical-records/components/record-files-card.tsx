@@ -1,0 +1,94 @@
+import {
+  filesUploadedMessage,
+  MEDICAL_HISTORY_MESSAGES as M,
+  UPLOAD_MESSAGES,
+  type MedicalRecord,
+} from '@sehat/shared';
+import { useState } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useAddRecordFiles, useRemoveRecordFile } from '../api/medical-records';
+import { toastError, toastSuccess, useFileActions } from '../hooks/use-file-actions';
+import { StoredFileRow } from './file-actions';
+import { FilePickerButton } from './file-picker-button';
+import { UploadProgress } from './upload-progress';
+
+function toastUploadFailure(error: unknown): void {
+  if (error instanceof ApiError && error.code === 'TOO_MANY_FILES')
+    return toastError(UPLOAD_MESSAGES.tooMany);
+  if (error instanceof ApiError && (error.status === 413 || error.status === 415))
+    return void toast.error('Upload failed', { description: error.message });
+  if (error instanceof ApiError && error.status === 401) return void toast.error('Upload failed');
+  toastError(UPLOAD_MESSAGES.uploadFailed);
+}
+
+/**
+ * A record's prescription files (spec §2 "Medical history detail", §5):
+ * download, open in a tab, remove, and upload more up to 5 in all (the
+ * button is disabled at 5), with 'Uploading...' and progress.
+ */
+export function RecordFilesCard({ record }: { record: MedicalRecord }) {
+  const [progress, setProgress] = useState(0);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const actions = useFileActions(record.id);
+  const upload = useAddRecordFiles(record.id, setProgress);
+  const remove = useRemoveRecordFile(record.id);
+  const files = record.prescription_files;
+
+  async function uploadFiles(picked: File[]) {
+    setProgress(0);
+    try {
+      await upload.mutateAsync(picked);
+      toastSuccess(filesUploadedMessage(picked.length));
+    } catch (error) {
+      toastUploadFailure(error);
+    }
+  }
+
+  async function removeFile(name: string) {
+    setRemoving(name);
+    try {
+      await remove.mutateAsync(name);
+      toast.success(UPLOAD_MESSAGES.removed);
+    } catch {
+      toastError(UPLOAD_MESSAGES.removeFailed);
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Prescription Files</CardTitle>
+        <CardDescription>
+          {files.length} of 5 files. Links to download or open a file work for one hour.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {files.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{M.prescriptionFilesEmpty}</p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-2" aria-label="Prescription files">
+            {files.map((file) => (
+              <StoredFileRow
+                key={file.name}
+                file={file}
+                actions={actions}
+                removing={removing === file.name}
+                onRemove={() => void removeFile(file.name)}
+              />
+            ))}
+          </ul>
+        )}
+        <FilePickerButton
+          existing={files.length}
+          disabled={upload.isPending}
+          onPick={(picked) => void uploadFiles(picked)}
+        />
+        {upload.isPending && <UploadProgress fraction={progress} />}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  formatVisitType,
+  MEDICAL_HISTORY_MESSAGES,
+  VISIT_TYPES,
+  type CreateMedicalRecord,
+  type CreateMedicalRecordInput,
+} from '@sehat/shared';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { describedBy, FormRow } from '@/components/form-row';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+
+export type RecordForm = UseFormReturn<CreateMedicalRecordInput, unknown, CreateMedicalRecord>;
+type FieldName = keyof CreateMedicalRecordInput;
+
+/** Inline text of a field error: the required-fields sentence becomes a short 'Required.' under each field. */
+export function inlineError(message: string | undefined): string | undefined {
+  if (!message) return undefined;
+  return message === MEDICAL_HISTORY_MESSAGES.requiredFields ? 'This field is required.' : message;
+}
+
+type TextFieldProps = {
+  form: RecordForm;
+  name: FieldName;
+  label: string;
+  required?: boolean;
+  multiline?: boolean;
+  type?: 'text' | 'date' | 'tel';
+  placeholder?: string;
+  maxLength: number;
+  disabled: boolean;
+};
+
+/** One labelled text, date or multiline field of the medical-history form. */
+export function TextField({
+  form,
+  name,
+  label,
+  required = false,
+  multiline = false,
+  type = 'text',
+  placeholder,
+  maxLength,
+  disabled,
+}: TextFieldProps) {
+  const id = `mh-${name.replaceAll('_', '-')}`;
+  const error = inlineError(form.formState.errors[name]?.message);
+  const common = {
+    id,
+    placeholder,
+    disabled,
+    'aria-invalid': !!error || undefined,
+    'aria-describedby': describedBy(id, error),
+    ...form.register(name),
+  };
+  return (
+    <FormRow id={id} label={label} required={required} error={error}>
+      {multiline ? (
+        <Textarea rows={3} maxLength={maxLength} {...common} />
+      ) : (
+        <Input type={type} maxLength={maxLength} {...common} />
+      )}
+    </FormRow>
+  );
+}
+
+/** Visit Type (spec §5): the eight types, shown capitalised with hyphens as spaces. */
+export function VisitTypeField({ form, disabled }: { form: RecordForm; disabled: boolean }) {
+  const error = inlineError(form.formState.errors.visit_type?.message);
+  return (
+    <FormRow id="mh-visit-type" label="Visit Type" required error={error}>
+      <Controller
+        control={form.control}
+        name="visit_type"
+        render={({ field }) => (
+          <Select value={field.value ?? ''} onValueChange={field.onChange} disabled={disabled}>
+            <SelectTrigger
+              id="mh-visit-type"
+              ref={field.ref}
+              onBlur={field.onBlur}
+              className="w-full"
+              aria-invalid={!!error || undefined}
+              aria-describedby={describedBy('mh-visit-type', error)}
+            >
+              <SelectValue placeholder="Select visit type" />
+            </SelectTrigger>
+            <SelectContent>
+              {VISIT_TYPES.map((type) => (
+                <SelectItem key={type} value={type}>
+                  {formatVisitType(type)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
+    </FormRow>
+  );
+}

@@ -1,0 +1,66 @@
+import { toastParts, UPLOAD_MESSAGES, type PrescriptionFile } from '@sehat/shared';
+import { useState } from 'react';
+import { toast } from '@/lib/toast';
+import { fetchFileUrl } from '../api/medical-records';
+
+/** Shows a catalogue message ('Title: description') as a destructive toast. */
+export function toastError(message: string): void {
+  const { title, description } = toastParts(message);
+  toast.error(title, description ? { description } : undefined);
+}
+
+/** Shows a catalogue message ('Title: description') as a success toast. */
+export function toastSuccess(message: string): void {
+  const { title, description } = toastParts(message);
+  toast.success(title, description ? { description } : undefined);
+}
+
+/**
+ * Download and open-in-a-tab of prescription files through signed links
+ * (spec §2, §7: valid 3600 s; §8 toasts). `busy` names the file being
+ * fetched (spec §4: download tracked per file). The tab is opened at the
+ * click, before the link arrives, so browsers do not block it.
+ */
+export function useFileActions(recordId: string) {
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function download(file: PrescriptionFile) {
+    setBusy(file.name);
+    try {
+      const { url } = await fetchFileUrl(recordId, file.name, 'attachment');
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = file.download_name;
+      link.rel = 'noopener';
+      document.body.append(link);
+      link.click();
+      link.remove();
+      toast.success(UPLOAD_MESSAGES.downloadStarted);
+    } catch {
+      toastError(UPLOAD_MESSAGES.downloadFailed);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function open(file: PrescriptionFile) {
+    const tab = window.open('', '_blank');
+    setBusy(file.name);
+    try {
+      const { url } = await fetchFileUrl(recordId, file.name, 'inline');
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = url;
+      } else {
+        window.location.assign(url);
+      }
+    } catch {
+      tab?.close();
+      toastError(UPLOAD_MESSAGES.openFailed);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return { download, open, busy };
+}

@@ -1,0 +1,11 @@
+import { upcomingListSchema } from '@sehat/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+
+/** GET /api/upcoming-visits — visits and follow-ups of the next month (spec §2, §7). */
+export function useUpcomingVisits() {
+  return useQuery({
+    queryKey: ['upcoming-visits'],
+    queryFn: ({ signal }) => apiGet('/api/upcoming-visits', upcomingListSchema, signal),
+  });
+}

@@ -1,0 +1,98 @@
+import {
+  formatShortDate,
+  formatTime12,
+  UPCOMING_KIND_LABELS,
+  upcomingStatusBadge,
+  type UpcomingItem,
+} from '@sehat/shared';
+import { CalendarIcon, ChevronRightIcon, ClockIcon, HospitalIcon, StethoscopeIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
+
+function Body({ item }: { item: UpcomingItem }) {
+  const status = upcomingStatusBadge(item.status);
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant={item.kind === 'visit' ? 'outline' : 'secondary'}>
+          {UPCOMING_KIND_LABELS[item.kind]}
+        </Badge>
+        <Badge variant={status.variant}>{status.label}</Badge>
+      </div>
+      <p className="font-medium break-words">{item.title}</p>
+      {item.details && (
+        <p className="text-sm text-muted-foreground line-clamp-2 break-words">{item.details}</p>
+      )}
+      <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <CalendarIcon aria-hidden="true" className="size-4" />
+            <span className="sr-only">Date</span>
+          </dt>
+          <dd>{formatShortDate(item.date)}</dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <ClockIcon aria-hidden="true" className="size-4" />
+            <span className="sr-only">Time</span>
+          </dt>
+          <dd>{formatTime12(item.time)}</dd>
+        </div>
+        {item.doctor_name && (
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <StethoscopeIcon aria-hidden="true" className="size-4" />
+              <span className="sr-only">Doctor</span>
+            </dt>
+            <dd>{item.doctor_name}</dd>
+          </div>
+        )}
+        {item.hospital_name && (
+          <div className="flex min-w-0 items-center gap-1.5">
+            <dt>
+              <HospitalIcon aria-hidden="true" className="size-4" />
+              <span className="sr-only">Hospital</span>
+            </dt>
+            <dd className="truncate">{item.hospital_name}</dd>
+          </div>
+        )}
+      </dl>
+    </>
+  );
+}
+
+/**
+ * One upcoming visit or follow-up (spec §2): type badge 'Visit' or
+ * 'Follow-up', status badge (confirmed default, scheduled secondary), date
+ * 'MMM dd, yyyy', time in 12-hour form or 'TBD'. Only follow-ups are links,
+ * to /medical-history/{id}.
+ */
+export function UpcomingItemRow({ item }: { item: UpcomingItem }) {
+  const base = 'grid gap-2 rounded-lg border bg-card p-4';
+  if (item.kind !== 'followup') {
+    return (
+      <li className={base} data-kind="visit">
+        <Body item={item} />
+      </li>
+    );
+  }
+  return (
+    <li data-kind="followup">
+      <Link
+        to={`/medical-history/${item.id}`}
+        aria-label={`Follow-up: ${item.title}, ${formatShortDate(item.date)}`}
+        className={cn(
+          base,
+          'relative pr-10 outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        )}
+      >
+        <Body item={item} />
+        <ChevronRightIcon
+          aria-hidden="true"
+          className="absolute top-1/2 right-3 size-5 -translate-y-1/2 text-muted-foreground"
+        />
+      </Link>
+    </li>
+  );
+}

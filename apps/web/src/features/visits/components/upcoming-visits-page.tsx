@@ -1,0 +1,79 @@
+import { formatShortDate } from '@sehat/shared';
+import { ArrowLeftIcon, CalendarCheckIcon, CalendarPlusIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useUpcomingVisits } from '../api/upcoming-visits';
+import { UpcomingItemRow } from './upcoming-item-row';
+
+/**
+ * /upcoming-visits — 'Upcoming Visits and Treatments' (spec §2): booked
+ * visits (scheduled or confirmed) and follow-ups of the next 30 days, soonest
+ * first. A failed load is logged and shows the empty list (spec §7).
+ */
+export function UpcomingVisitsPage() {
+  const upcoming = useUpcomingVisits();
+  const data = upcoming.data;
+
+  useEffect(() => {
+    if (upcoming.error) console.warn('Failed to load upcoming visits', upcoming.error);
+  }, [upcoming.error]);
+
+  return (
+    <div className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-4xl gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Upcoming Visits and Treatments</h1>
+          <p className="text-sm text-muted-foreground">
+            Next 30 days
+            {data && ` (${formatShortDate(data.from)} – ${formatShortDate(data.to)})`}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/dashboard">
+              <ArrowLeftIcon aria-hidden="true" />
+              Dashboard
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to="/book-appointment">
+              <CalendarPlusIcon aria-hidden="true" />
+              Book Appointment
+            </Link>
+          </Button>
+        </div>
+      </div>
+
+      {upcoming.isPending ? (
+        <div className="grid gap-3" aria-busy="true" aria-label="Loading upcoming visits">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} className="h-28 w-full" />
+          ))}
+        </div>
+      ) : !data || data.items.length === 0 ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 py-8 text-center">
+            <span className="flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
+              <CalendarCheckIcon aria-hidden="true" className="size-7" />
+            </span>
+            <h2 className="text-lg font-semibold">No upcoming visits</h2>
+            <p className="max-w-sm text-sm text-muted-foreground">
+              Booked appointments and follow-ups of the next 30 days appear here.
+            </p>
+          </CardContent>
+        </Card>
+      ) : (
+        <ul className="grid grid-cols-1 gap-3" aria-label="Upcoming visits and follow-ups">
+          {data.items.map((item) => (
+            <UpcomingItemRow key={`${item.kind}-${item.id}`} item={item} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export default UpcomingVisitsPage;

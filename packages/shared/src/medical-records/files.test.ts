@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  describePrescriptionFiles,
+  fileNameOf,
+  formatFileSize,
+  pickedFilesProblem,
+  prescriptionFileExt,
+} from './files.js';
+import { filesUploadedMessage, toastParts, UPLOAD_MESSAGES } from './messages.js';
+
+describe('prescription file names (spec §3 "File areas")', () => {
+  it('takes the last segment of a storage path', () => {
+    expect(fileNameOf('user1/1767225600000-abcd1234ef.pdf')).toBe('1767225600000-abcd1234ef.pdf');
+    expect(fileNameOf('1767225600000-abcd1234ef.pdf')).toBe('1767225600000-abcd1234ef.pdf');
+  });
+
+  it('knows only names the server makes', () => {
+    expect(prescriptionFileExt('1767225600000-abcd1234ef.docx')).toBe('docx');
+    expect(prescriptionFileExt('../1767225600000-abcd1234ef.pdf')).toBe('pdf');
+    expect(prescriptionFileExt('report.pdf')).toBeNull();
+    expect(prescriptionFileExt('1767225600000-abcd1234ef.html')).toBeNull();
+    expect(prescriptionFileExt('1767225600000-ABCD1234EF.pdf')).toBeNull();
+  });
+
+  it("numbers downloads 'prescription-<n>.<ext>' in upload order and marks what a tab can show", () => {
+    const files = describePrescriptionFiles([
+      'u/1767225600000-aaaaaaaaaa.pdf',
+      'u/not-ours.exe',
+      'u/1767225600001-bbbbbbbbbb.docx',
+      'u/1767225600002-cccccccccc.jpg',
+    ]);
+    expect(files.map((f) => [f.name, f.download_name, f.viewable])).toEqual([
+      ['1767225600000-aaaaaaaaaa.pdf', 'prescription-1.pdf', true],
+      ['1767225600001-bbbbbbbbbb.docx', 'prescription-2.docx', false],
+      ['1767225600002-cccccccccc.jpg', 'prescription-3.jpg', true],
+    ]);
+  });
+
+  it('formats sizes in bytes, KB and MB', () => {
+    expect(formatFileSize(512)).toBe('512 B');
+    expect(formatFileSize(12_800)).toBe('12.5 KB');
+    expect(formatFileSize(3 * 1024 * 1024)).toBe('3.0 MB');
+  });
+});
+
+describe('upload messages (spec §8)', () => {
+  it('splits catalogue messages into toast title and description', () => {
+    expect(toastParts(UPLOAD_MESSAGES.tooMany)).toEqual({
+      title: 'Too many files',
+      description: 'You can only upload up to 5 files.',
+    });
+    expect(toastParts(UPLOAD_MESSAGES.removed)).toEqual({ title: 'File removed' });
+    expect(toastParts(filesUploadedMessage(2))).toEqual({
+      title: 'Files uploaded',
+      description: 'Successfully uploaded 2 file(s).',
+    });
+  });
+});
+
+describe('pickedFilesProblem (spec §5 "Prescription files")', () => {
+  const pdf = { name: 'Rx.PDF', size: 1000 };
+  it('accepts up to five files of the allowed types', () => {
+    expect(
+      pickedFilesProblem(0, [pdf, { name: 'scan.jpeg', size: 1 }, { name: 'a.docx', size: 1 }]),
+    ).toBeNull();
+    expect(pickedFilesProblem(4, [pdf])).toBeNull();
+  });
+
+  it('counts files already uploaded against the limit of five', () => {
+    expect(pickedFilesProblem(5, [pdf])).toBe(UPLOAD_MESSAGES.tooMany);
+    expect(
+      pickedFilesProblem(
+        0,
+        Array.from({ length: 6 }, () => pdf),
+      ),
+    ).toBe(UPLOAD_MESSAGES.tooMany);
+  });
+
+  it('refuses other types and files over 10 MB', () => {
+    expect(pickedFilesProblem(0, [{ name: 'page.html', size: 1 }])).toBe(UPLOAD_MESSAGES.unsupportedType);
+    expect(pickedFilesProblem(0, [{ name: 'noextension', size: 1 }])).toBe(UPLOAD_MESSAGES.unsupportedType);
+    expect(pickedFilesProblem(0, [{ name: 'big.pdf', size: 10 * 1024 * 1024 + 1 }])).toBe(
+      UPLOAD_MESSAGES.tooLarge,
+    );
+  });
+});

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { MAX_PRESCRIPTION_FILES, MAX_UPLOAD_BYTES } from '../constants.js';
+import { UPLOAD_MESSAGES } from './messages.js';
+
+/**
+ * Prescription files (spec §3 "File areas", §5 "Prescription files", §9).
+ * The server stores each file at `{userId}/{timestamp}-{random}.{ext}` in the
+ * `prescriptions` area, with `ext` taken from the file's content, never from
+ * its name. The API and UI speak of a file by its name (the last segment).
+ */
+
+/** Extensions a prescription file is stored with (jpeg content is stored as jpg). */
+export const PRESCRIPTION_FILE_EXTENSIONS = ['pdf', 'jpg', 'png', 'doc', 'docx'] as const;
+export type PrescriptionFileExtension = (typeof PRESCRIPTION_FILE_EXTENSIONS)[number];
+
+/** What the file picker offers (spec §5: pdf, jpg, jpeg, png, doc, docx). */
+export const PRESCRIPTION_FILE_ACCEPT = '.pdf,.jpg,.jpeg,.png,.doc,.docx';
+
+/** Content type served for each stored extension. */
+export const PRESCRIPTION_FILE_MIME: Record<PrescriptionFileExtension, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** `{timestamp}-{random}.{ext}` as made by the server. */
+export const PRESCRIPTION_FILE_NAME_PATTERN = /^\d{10,16}-[0-9a-z]{8,32}\.(pdf|jpg|png|doc|docx)$/;
+
+/** One stored prescription file as the API shows it. */
+export const prescriptionFileSchema = z.object({
+  /** File name inside the patient's folder, used in the files routes. */
+  name: z.string(),
+  /** Name a download is saved under: 'prescription-<n>.<ext>' (the original name is not kept). */
+  download_name: z.string(),
+  ext: z.enum(PRESCRIPTION_FILE_EXTENSIONS),
+  /** True for pdf and images, which a browser tab can show. */
+  viewable: z.boolean(),
+});
+export type PrescriptionFile = z.infer<typeof prescriptionFileSchema>;
+
+/** The last segment of a storage path: 'u1/1700000000000-abc.pdf' → '1700000000000-abc.pdf'. */
+export function fileNameOf(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+/** The stored extension of a file name, or null when it is not one of ours. */
+export function prescriptionFileExt(name: string): PrescriptionFileExtension | null {
+  const match = PRESCRIPTION_FILE_NAME_PATTERN.exec(fileNameOf(name));
+  return match ? (match[1] as PrescriptionFileExtension) : null;
+}
+
+/**
+ * Describes a record's stored paths for the API, in upload order; paths that
+ * are not ours are skipped. The n-th file downloads as 'prescription-n.ext'.
+ */
+export function describePrescriptionFiles(paths: readonly string[]): PrescriptionFile[] {
+  const files: PrescriptionFile[] = [];
+  for (const path of paths) {
+    const name = fileNameOf(path);
+    const ext = prescriptionFileExt(name);
+    if (!ext) continue;
+    files.push({
+      name,
+      download_name: `prescription-${files.length + 1}.${ext}`,
+      ext,
+      viewable: ext === 'pdf' || ext === 'jpg' || ext === 'png',
+    });
+  }
+  return files;
+}
+
+/** A signed link to one file: `url` is same-origin, `expires_at` an ISO instant (3600 s ahead). */
+export const fileUrlSchema = z.object({
+  url: z.string(),
+  expires_at: z.string(),
+});
+export type FileUrl = z.infer<typeof fileUrlSchema>;
+
+/** `?disposition=` of the file-link route: download (attachment) or open in a tab (inline). */
+export const fileUrlQuerySchema = z.object({
+  disposition: z.enum(['attachment', 'inline']).default('attachment'),
+});
+export type FileUrlQuery = z.infer<typeof fileUrlQuerySchema>;
+
+/** Bytes as the file list shows them: 512 B, 12.5 KB, 3.2 MB. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+const PICKABLE_EXTENSIONS = new Set(['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx']);
+
+/**
+ * The browser's early check of files a patient picks, before anything is
+ * sent (the server checks again, by content): more than 5 with those already
+ * there → 'Too many files: …'; a name not ending in pdf, jpg, jpeg, png, doc
+ * or docx, or a file over 10 MB → an 'Upload failed: …' message. Null when
+ * the pick is fine.
+ */
+export function pickedFilesProblem(
+  existing: number,
+  picked: readonly { name: string; size: number }[],
+): string | null {
+  if (existing + picked.length > MAX_PRESCRIPTION_FILES) return UPLOAD_MESSAGES.tooMany;
+  for (const file of picked) {
+    const ext = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
+    if (!file.name.includes('.') || !PICKABLE_EXTENSIONS.has(ext)) return UPLOAD_MESSAGES.unsupportedType;
+    if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
+  }
+  return null;
+}

@@ -1,0 +1,3 @@
+export * from './files.js';
+export * from './messages.js';
+export * from './schemas.js';

@@ -1,0 +1,56 @@
+/**
+ * Medical history and upload messages, verbatim from spec §5 and §8. A message
+ * written 'Title: description' is shown as a toast with that title and
+ * description (see `toastParts`).
+ */
+export const MEDICAL_HISTORY_MESSAGES = {
+  requiredFields: 'Validation Error: Please fill in all required fields.',
+  notSignedIn: 'You must be logged in to add medical history.',
+  addFailed: 'Error: Failed to add medical history. Please try again.',
+  added: 'Medical history record added successfully.',
+  /** Screen texts of spec §2. */
+  listEmpty: 'No Medical Records Yet',
+  prescriptionsEmpty: 'No Prescription Records Yet',
+  prescriptionFilesEmpty: 'No prescription files uploaded yet',
+  notSpecified: 'Not specified',
+} as const;
+
+export const UPLOAD_MESSAGES = {
+  uploadFailed: 'Upload failed: Failed to upload files. Please try again.',
+  someFailed: 'Some files failed: Some files could not be uploaded. Please try again.',
+  tooMany: 'Too many files: You can only upload up to 5 files.',
+  removed: 'File removed',
+  removeFailed: 'Error: Failed to remove file. Please try again.',
+  downloadStarted: 'Download started',
+  downloadFailed: 'Download failed: Failed to download file. Please try again.',
+  openFailed: 'Error: Failed to open file. Please try again.',
+  uploading: 'Uploading...',
+  /** Not in the spec's catalogue: the server's refusals of one file, shown under 'Upload failed'. */
+  unsupportedType: 'Upload failed: Only PDF, JPG, JPEG, PNG, DOC and DOCX files are allowed.',
+  tooLarge: 'Upload failed: Each file must be 10 MB or smaller.',
+} as const;
+
+/** 'Files uploaded: Successfully uploaded {n} file(s).' (spec §8). */
+export function filesUploadedMessage(count: number): string {
+  return `Files uploaded: Successfully uploaded ${count} file(s).`;
+}
+
+/** Messages of the API's own refusals (not shown by the spec, safe to show). */
+export const MEDICAL_RECORD_API_MESSAGES = {
+  recordNotFound: 'Medical record not found.',
+  fileNotFound: 'File not found.',
+  invalidDate: 'Please enter a valid date (yyyy-MM-dd).',
+  invalidVisitType: 'Please choose a visit type from the list.',
+  fileFieldName: 'Files must be sent in the "files" field.',
+} as const;
+
+/**
+ * Splits a catalogue message into a toast's title and description at the first
+ * ': ' ('Too many files: You can only…' → title 'Too many files'); a message
+ * without one is a title alone.
+ */
+export function toastParts(message: string): { title: string; description?: string } {
+  const at = message.indexOf(': ');
+  if (at <= 0) return { title: message };
+  return { title: message.slice(0, at), description: message.slice(at + 2) };
+}

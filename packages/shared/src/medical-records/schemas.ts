@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { isRealIsoDate } from '../calendar-date.js';
+import { VISIT_TYPES } from '../constants.js';
+import { pageSchema } from '../pagination.js';
+import { prescriptionFileSchema } from './files.js';
+import { MEDICAL_HISTORY_MESSAGES as M, MEDICAL_RECORD_API_MESSAGES as A } from './messages.js';
+
+/** Longest accepted text, in characters: names and short fields, then free text. */
+export const MEDICAL_TEXT_SHORT_MAX = 200;
+export const MEDICAL_TEXT_LONG_MAX = 5000;
+export const CONTACT_NUMBER_MAX = 30;
+
+/** The hospital dropdown's last choice, which reveals a typed name (spec §2 "Add medical history"). */
+export const HOSPITAL_CHOICE_OTHERS = 'OTHERS';
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
+
+function requiredText(label: string, max: number) {
+  return z.string({ error: M.requiredFields }).trim().min(1, M.requiredFields).max(max, tooLong(label, max));
+}
+
+/** Optional text: trimmed; empty or absent becomes null. */
+function optionalText(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, tooLong(label, max))
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/**
+ * A new medical-history record (spec §3 medical_records, §5 "Add medical
+ * history"): the seven required fields answer 'Validation Error: Please fill
+ * in all required fields.'; dates are real `yyyy-MM-dd` days; an empty
+ * follow-up date is null. The same schema checks the form and the API's
+ * multipart fields (all strings).
+ */
+export const createMedicalRecordSchema = z.object({
+  primary_reason: requiredText('Primary reason', MEDICAL_TEXT_SHORT_MAX),
+  symptoms: optionalText('Symptoms', MEDICAL_TEXT_LONG_MAX),
+  doctor_name: requiredText("Doctor's name", MEDICAL_TEXT_SHORT_MAX),
+  specialization: optionalText('Specialization', MEDICAL_TEXT_SHORT_MAX),
+  hospital_name: requiredText('Hospital name', MEDICAL_TEXT_SHORT_MAX),
+  contact_number: optionalText('Contact number', CONTACT_NUMBER_MAX),
+  diagnosis: requiredText('Diagnosis', MEDICAL_TEXT_LONG_MAX),
+  treatment_plan: requiredText('Treatment plan', MEDICAL_TEXT_LONG_MAX),
+  prescribed_medications: optionalText('Prescribed medications', MEDICAL_TEXT_LONG_MAX),
+  record_date: z
+    .string({ error: M.requiredFields })
+    .trim()
+    .min(1, M.requiredFields)
+    .refine(isRealIsoDate, A.invalidDate),
+  follow_up_date: z
+    .string()
+    .trim()
+    .nullish()
+    .refine((value) => !value || isRealIsoDate(value), A.invalidDate)
+    .transform((value) => (value ? value : null)),
+  visit_type: z
+    .string({ error: M.requiredFields })
+    .trim()
+    .min(1, M.requiredFields)
+    .pipe(z.enum(VISIT_TYPES, { error: A.invalidVisitType })),
+  additional_notes: optionalText('Additional notes', MEDICAL_TEXT_LONG_MAX),
+  summary_previous_visits: optionalText('Summary of previous visits', MEDICAL_TEXT_LONG_MAX),
+});
+export type CreateMedicalRecordInput = z.input<typeof createMedicalRecordSchema>;
+export type CreateMedicalRecord = z.infer<typeof createMedicalRecordSchema>;
+
+/** The fields a create request may carry besides files. */
+export const MEDICAL_RECORD_FIELDS = Object.keys(
+  createMedicalRecordSchema.shape,
+) as (keyof CreateMedicalRecord)[];
+
+/** One record in full (GET /api/medical-records/:id; spec §3). Dates `yyyy-MM-dd`, created_at an ISO instant. */
+export const medicalRecordSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  record_type: z.string(),
+  primary_reason: z.string(),
+  symptoms: z.string().nullable(),
+  doctor_name: z.string(),
+  specialization: z.string().nullable(),
+  hospital_name: z.string(),
+  contact_number: z.string().nullable(),
+  diagnosis: z.string(),
+  treatment_plan: z.string(),
+  prescribed_medications: z.string().nullable(),
+  record_date: z.string(),
+  follow_up_date: z.string().nullable(),
+  visit_type: z.string(),
+  additional_notes: z.string().nullable(),
+  summary_previous_visits: z.string().nullable(),
+  prescription_files: z.array(prescriptionFileSchema),
+  created_at: z.string(),
+});
+export type MedicalRecord = z.infer<typeof medicalRecordSchema>;
+
+/** A row of the medical history list (spec §7 list select). */
+export const medicalRecordListItemSchema = medicalRecordSchema.pick({
+  id: true,
+  primary_reason: true,
+  doctor_name: true,
+  hospital_name: true,
+  record_date: true,
+  visit_type: true,
+  created_at: true,
+});
+export type MedicalRecordListItem = z.infer<typeof medicalRecordListItemSchema>;
+
+/** GET /api/medical-records: newest record_date first. */
+export const medicalRecordPageSchema = pageSchema(medicalRecordListItemSchema);
+export type MedicalRecordPage = z.infer<typeof medicalRecordPageSchema>;
+
+/** A row of prescription history: the list row plus medications (never empty) and files (spec §7). */
+export const prescriptionRecordSchema = medicalRecordListItemSchema.extend({
+  prescribed_medications: z.string(),
+  prescription_files: z.array(prescriptionFileSchema),
+});
+export type PrescriptionRecord = z.infer<typeof prescriptionRecordSchema>;
+
+/** GET /api/prescriptions. */
+export const prescriptionPageSchema = pageSchema(prescriptionRecordSchema);
+export type PrescriptionPage = z.infer<typeof prescriptionPageSchema>;
+
+/** `:id` of a record route: a UUID (anything else is a 404, like another patient's id). */
+export const medicalRecordIdParamsSchema = z.object({ id: z.string() });
+
+/** `:id/files/:fileName` of the file routes. */
+export const medicalRecordFileParamsSchema = z.object({ id: z.string(), fileName: z.string() });
+
+/** Medications count as present when not blank (spec §7 "Active Prescriptions"). */
+export function hasMedications(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.trim().length > 0;
+}

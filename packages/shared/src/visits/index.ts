@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * Upcoming visits and treatments (spec §2, §7): booked visits with status
+ * scheduled or confirmed, plus medical-record follow-ups, from today to one
+ * month ahead in the patient's time zone.
+ */
+export const UPCOMING_KINDS = ['visit', 'followup'] as const;
+export type UpcomingKind = (typeof UPCOMING_KINDS)[number];
+
+/** Type badge texts (spec §2). */
+export const UPCOMING_KIND_LABELS: Record<UpcomingKind, string> = { visit: 'Visit', followup: 'Follow-up' };
+
+/** Status a follow-up is shown with (spec §2: follow-ups show 'Scheduled'). */
+export const FOLLOW_UP_STATUS = 'scheduled';
+
+export const upcomingItemSchema = z.object({
+  kind: z.enum(UPCOMING_KINDS),
+  /** Visit id, or the medical record's id for a follow-up (its row links to /medical-history/{id}). */
+  id: z.string(),
+  /** `yyyy-MM-dd`: visit_date or follow_up_date. */
+  date: z.string(),
+  /** 'HH:mm:ss' or null (shown 'TBD'); follow-ups have none. */
+  time: z.string().nullable(),
+  status: z.string(),
+  hospital_name: z.string().nullable(),
+  doctor_name: z.string().nullable(),
+  /** Visit: its appointment type (e.g. 'consultation'); follow-up: the record's primary reason. */
+  title: z.string(),
+  /** Visit: the purpose typed on booking (notes); follow-up: the diagnosis. */
+  details: z.string().nullable(),
+  /** Follow-up only: the record's treatment plan. */
+  treatment_plan: z.string().nullable(),
+});
+export type UpcomingItem = z.infer<typeof upcomingItemSchema>;
+
+/** GET /api/upcoming-visits: every item of the window (at most one month, so not paged), soonest first. */
+export const upcomingListSchema = z.object({
+  items: z.array(upcomingItemSchema),
+  /** The window, `yyyy-MM-dd` inclusive. */
+  from: z.string(),
+  to: z.string(),
+});
+export type UpcomingList = z.infer<typeof upcomingListSchema>;
+
+/**
+ * Soonest first: by date, then time (no time last), visits before follow-ups
+ * on the same day and time, then by id so the order is stable.
+ */
+export function sortUpcoming(items: readonly UpcomingItem[]): UpcomingItem[] {
+  const kindRank = (kind: UpcomingKind) => (kind === 'visit' ? 0 : 1);
+  return [...items].sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      (a.time ?? '99').localeCompare(b.time ?? '99') ||
+      kindRank(a.kind) - kindRank(b.kind) ||
+      a.id.localeCompare(b.id),
+  );
+}
+
+/** Status badge (spec §2): confirmed → default badge, anything else (scheduled) → secondary; text capitalised. */
+export function upcomingStatusBadge(status: string): { label: string; variant: 'default' | 'secondary' } {
+  const label = status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Scheduled';
+  return { label, variant: status === 'confirmed' ? 'default' : 'secondary' };
+}
