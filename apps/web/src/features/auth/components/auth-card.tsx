@@ -1,9 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
-import { SignUpForm } from './sign-up-form';
+
+// Only Sign In shows at first paint; the other two views load when opened.
+const SignUpForm = lazy(async () => ({ default: (await import('./sign-up-form')).SignUpForm }));
+const ForgotPasswordForm = lazy(async () => ({
+  default: (await import('./forgot-password-form')).ForgotPasswordForm,
+}));
+
+function FormFallback() {
+  return (
+    <div className="flex min-h-48 items-center justify-center">
+      <Spinner />
+    </div>
+  );
+}
 
 /**
  * The landing card (spec §1, §2, §4): 'Welcome', tabs Sign In (default) and
@@ -27,13 +40,17 @@ export function AuthCard() {
           </TabsList>
           <TabsContent value="sign-in" className="pt-2">
             {forgotOpen ? (
-              <ForgotPasswordForm onBack={() => setForgotOpen(false)} />
+              <Suspense fallback={<FormFallback />}>
+                <ForgotPasswordForm onBack={() => setForgotOpen(false)} />
+              </Suspense>
             ) : (
               <SignInForm onForgotPassword={() => setForgotOpen(true)} />
             )}
           </TabsContent>
           <TabsContent value="sign-up" className="pt-2">
-            <SignUpForm />
+            <Suspense fallback={<FormFallback />}>
+              <SignUpForm />
+            </Suspense>
           </TabsContent>
         </Tabs>
       </CardContent>
