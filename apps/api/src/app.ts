@@ -14,6 +14,7 @@ import { loggerOptions } from './plugins/logger.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { registerGuardedRoutes } from './routes.js';
+import { createStorage, fileUrlSecret, registerUploads, scheduleOrphanSweep } from './storage/index.js';
 
 /** Largest JSON body accepted (1 MiB); a bigger one is a 413 envelope. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -51,20 +52,30 @@ export async function buildApp({ env, db, now = () => new Date(), mailer }: Buil
   const servesWeb = await registerStaticWeb(app, env.WEB_DIST);
   registerErrorHandling(app, { spaFallback: servesWeb });
 
+  const secret = await resolveAuthSecret(env);
   const auth = createAuth({
     env,
     db,
     mailer: mailer ?? createMailer(env),
     logger: app.log,
-    secret: await resolveAuthSecret(env),
+    secret,
   });
   registerAuthRoutes(app, auth, env.BASE_URL);
   await app.register(healthRoutes(db));
+  await registerUploads(app);
+  const storage = createStorage(env);
+  const fileSecret = fileUrlSecret(secret);
+  // Orphaned prescription files (a crash between file and row): swept at start-up, then hourly.
+  let stopSweep = () => {};
+  app.addHook('onReady', async () => {
+    stopSweep = scheduleOrphanSweep(db, storage, app.log, { now });
+  });
+  app.addHook('onClose', async () => stopSweep());
 
   await app.register(
     async (api: FastifyInstance) => {
       api.addHook('onRequest', requireSession(auth));
-      await registerGuardedRoutes(api, { db, now });
+      await registerGuardedRoutes(api, { db, now, env, storage, fileSecret });
     },
     { prefix: '/api' },
   );

@@ -17,4 +17,99 @@ export const signedInRoutes: RouteObject[] = [
       Component: (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
     }),
   },
+  {
+    path: '/add-medical-history',
+    lazy: async () => ({
+      Component: (await import('@/features/medical-records/components/add-medical-history-page'))
+        .AddMedicalHistoryPage,
+    }),
+  },
+  {
+    path: '/medical-history',
+    lazy: async () => ({
+      Component: (await import('@/features/medical-records/components/medical-history-page'))
+        .MedicalHistoryPage,
+    }),
+  },
+  {
+    path: '/medical-history/:id',
+    lazy: async () => ({
+      Component: (await import('@/features/medical-records/components/medical-record-detail-page'))
+        .MedicalRecordDetailPage,
+    }),
+  },
+  {
+    path: '/prescription-history',
+    lazy: async () => ({
+      Component: (await import('@/features/medical-records/components/prescription-history-page'))
+        .PrescriptionHistoryPage,
+    }),
+  },
+  {
+    path: '/upcoming-visits',
+    lazy: async () => ({
+      Component: (await import('@/features/visits/components/upcoming-visits-page')).UpcomingVisitsPage,
+    }),
+  },
+  {
+    path: '/edit-profile',
+    lazy: async () => ({
+      Component: (await import('@/features/profile/components/edit-profile-page')).EditProfilePage,
+    }),
+  },
+  {
+    path: '/personal-info',
+    lazy: async () => ({
+      Component: (await import('@/features/personal-info/components/personal-info-page')).PersonalInfoPage,
+    }),
+  },
+  {
+    path: '/insurance-policy',
+    lazy: async () => ({
+      Component: (await import('@/features/insurance/components/insurance-policy-page')).InsurancePolicyPage,
+    }),
+  },
+  {
+    path: '/insurance-claims',
+    lazy: async () => ({
+      Component: (await import('@/features/insurance/components/claims-list-page')).ClaimsListPage,
+    }),
+  },
+  {
+    path: '/insurance-claim/:id',
+    lazy: async () => ({
+      Component: (await import('@/features/insurance/components/claim-detail-page')).ClaimDetailPage,
+    }),
+  },
+  {
+    path: '/add-insurance-claim',
+    lazy: async () => ({
+      Component: (await import('@/features/insurance/components/add-claim-page')).AddClaimPage,
+    }),
+  },
+  {
+    path: '/hospitals-near-me',
+    lazy: async () => ({
+      Component: (await import('@/features/hospitals/components/hospitals-near-me-page')).HospitalsNearMePage,
+    }),
+  },
+  {
+    path: '/hospital/:id',
+    lazy: async () => ({
+      Component: (await import('@/features/hospitals/components/hospital-detail-page')).HospitalDetailPage,
+    }),
+  },
+  {
+    path: '/add-clinics',
+    lazy: async () => ({
+      Component: (await import('@/features/clinics/components/add-clinic-page')).AddClinicPage,
+    }),
+  },
+  {
+    path: '/book-appointment',
+    lazy: async () => ({
+      Component: (await import('@/features/appointments/components/book-appointment-page'))
+        .BookAppointmentPage,
+    }),
+  },
 ];

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { currentSession, useSession } from '@/lib/auth-client';
 import { queryClient } from '@/lib/query-client';
@@ -29,6 +29,8 @@ export function AppLayout() {
 
   return (
     <QueryClientProvider client={queryClient}>
+      {/* A new screen opens at its top; back/forward returns to where the patient was. */}
+      <ScrollRestoration />
       <SidebarProvider>
         <AppSidebar />
         <SidebarInset>

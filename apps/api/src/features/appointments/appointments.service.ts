@@ -1,0 +1,48 @@
+import {
+  BOOKING_MESSAGES,
+  DEFAULT_TIME_ZONE,
+  HOSPITAL_TEXT,
+  findBuiltInHospital,
+  isCityOf,
+  isPastDate,
+  type BookAppointment,
+  type BookedVisit,
+} from '@sehat/shared';
+import type { Db } from '../../db/index.js';
+import { AppError, notFound } from '../../plugins/app-error.js';
+import { findClinicByClinicId } from '../clinics/clinics.repository.js';
+import { insertBookedVisit } from './appointments.repository.js';
+
+const badRequest = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
+
+/**
+ * Books an appointment (spec §2 Book appointment, §5 Booking): checks the
+ * state/city pair is ours, the date is today or later in Asia/Kolkata, and
+ * the hospital is a built-in one or the patient's own clinic in that state and
+ * city; then creates a scheduled consultation visit with the purpose as notes.
+ * Errors: 400 (bad place, past date, hospital elsewhere), 404 'Hospital Not
+ * Found' (unknown ID or another patient's clinic). Nothing is written on error.
+ */
+export async function bookAppointment(
+  db: Db,
+  userId: string,
+  input: BookAppointment,
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Promise<BookedVisit> {
+  if (!isCityOf(input.state, input.city)) throw badRequest('Please select a state and one of its cities');
+  if (isPastDate(input.visit_date, timeZone, now)) throw badRequest(BOOKING_MESSAGES.pastDate);
+
+  const builtIn = findBuiltInHospital(input.hospital);
+  const place = builtIn ?? (await findClinicByClinicId(db, userId, input.hospital));
+  if (!place) throw notFound(HOSPITAL_TEXT.notFound);
+  if (place.state !== input.state || place.city !== input.city)
+    throw badRequest(BOOKING_MESSAGES.hospitalNotInCity);
+
+  return insertBookedVisit(db, userId, {
+    hospitalName: place.name,
+    doctorName: input.doctor_name,
+    visitDate: input.visit_date,
+    purpose: input.purpose,
+  });
+}

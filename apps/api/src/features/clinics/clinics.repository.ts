@@ -1,0 +1,97 @@
+import type { Clinic, ClinicListQuery, CreateClinic } from '@sehat/shared';
+import { pageOffset } from '@sehat/shared';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/index.js';
+import { clinics } from '../../db/schema/index.js';
+
+type ClinicRow = typeof clinics.$inferSelect;
+
+/** A row as the API shows it: rating as a number, created_at as an ISO instant. */
+export function toClinic(row: ClinicRow): Clinic {
+  return {
+    id: row.id,
+    clinic_id: row.clinicId,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    state: row.state,
+    city: row.city,
+    specialties: row.specialties,
+    rating: Number(row.rating),
+    coordinates: row.coordinates,
+    maps_link: row.mapsLink,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * One page of the patient's clinics, newest first, optionally only those of
+ * one state and city (spec §7 clinics selects), with the total count.
+ */
+export async function listClinics(
+  db: Db,
+  userId: string,
+  query: ClinicListQuery,
+): Promise<{ rows: ClinicRow[]; total: number }> {
+  const conditions: SQL[] = [eq(clinics.userId, userId)];
+  if (query.state) conditions.push(eq(clinics.state, query.state));
+  if (query.city) conditions.push(eq(clinics.city, query.city));
+  const where = and(...conditions);
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(clinics)
+      .where(where)
+      .orderBy(desc(clinics.createdAt), desc(clinics.id))
+      .limit(query.page_size)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(clinics).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** The patient's clinic with this clinic_id (e.g. 'CLN-7KX2QH'), or null — another patient's is null too. */
+export async function findClinicByClinicId(
+  db: Db,
+  userId: string,
+  clinicId: string,
+): Promise<ClinicRow | null> {
+  const [row] = await db
+    .select()
+    .from(clinics)
+    .where(and(eq(clinics.userId, userId), eq(clinics.clinicId, clinicId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Inserts a clinic for the patient (spec §7 clinics insert). Throws the
+ * driver's error on failure, a unique clash on (user_id, clinic_id) included.
+ */
+export async function insertClinic(
+  db: Db,
+  userId: string,
+  clinicId: string,
+  input: CreateClinic,
+): Promise<ClinicRow> {
+  const [row] = await db
+    .insert(clinics)
+    .values({
+      userId,
+      clinicId,
+      name: input.name,
+      phone: input.phone,
+      email: input.email,
+      address: input.address,
+      state: input.state,
+      city: input.city,
+      specialties: input.specialties,
+      rating: input.rating.toFixed(1),
+      coordinates: input.coordinates ?? null,
+      mapsLink: input.maps_link ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}

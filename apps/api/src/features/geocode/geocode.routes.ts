@@ -1,0 +1,49 @@
+import {
+  GEOCODE_FAILED_MESSAGE,
+  errorEnvelopeSchema,
+  reverseGeocodeQuerySchema,
+  reverseGeocodeResultSchema,
+} from '@sehat/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../plugins/app-error.js';
+import { GeocoderError, type ReverseGeocoder } from './reverse-geocoder.js';
+
+/** Reverse-geocoding proxy (spec §7 "Reverse geocoding"), mounted under /api behind the session guard. */
+export function geocodeRoutes(geocoder: ReverseGeocoder): FastifyPluginAsyncZod {
+  return async (app) => {
+    /**
+     * GET /api/geocode/reverse?lat=&lon= (decimal degrees, lat −90..90, lon
+     * −180..180) → { state, city, address_state, address_city }: our state and
+     * city (null when not in our lists) and the names the address carried.
+     * 400 for a bad lat/lon; 502 'Failed to fetch location data' when the
+     * geocoder times out (5 s), fails or answers garbage; 503 when too many
+     * lookups are waiting for the 1 request/s throttle.
+     */
+    app.get(
+      '/geocode/reverse',
+      {
+        schema: {
+          tags: ['geocode'],
+          summary: 'State and city of a position',
+          querystring: reverseGeocodeQuerySchema,
+          response: {
+            200: reverseGeocodeResultSchema,
+            400: errorEnvelopeSchema,
+            502: errorEnvelopeSchema,
+            503: errorEnvelopeSchema,
+          },
+        },
+      },
+      async (request) => {
+        try {
+          return await geocoder.reverse(request.query.lat, request.query.lon);
+        } catch (error) {
+          if (!(error instanceof GeocoderError)) throw error;
+          request.log.warn({ reason: error.reason }, error.message);
+          if (error.reason === 'busy') throw new AppError(503, 'GEOCODER_BUSY', GEOCODE_FAILED_MESSAGE);
+          throw new AppError(502, 'GEOCODER_FAILED', GEOCODE_FAILED_MESSAGE);
+        }
+      },
+    );
+  };
+}

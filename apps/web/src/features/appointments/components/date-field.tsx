@@ -1,0 +1,68 @@
+import { BOOKING_MESSAGES, formatLongDate, todayIn } from '@sehat/shared';
+import { format, parseISO } from 'date-fns';
+import { CalendarIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Calendar } from '@/components/ui/calendar';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { cn } from '@/lib/utils';
+
+/** Today in Asia/Kolkata as a local-midnight Date, for the calendar's "before today" rule. */
+function todayAsLocalDate(): Date {
+  return parseISO(todayIn());
+}
+
+/**
+ * Appointment Date (spec §2): a single day picked in a calendar popover, days
+ * before today (Asia/Kolkata) disabled. `value` is `yyyy-MM-dd` or ''.
+ */
+export function DateField({
+  id,
+  value,
+  onChange,
+  disabled,
+  invalid,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  invalid: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const today = todayAsLocalDate();
+  const selected = value ? parseISO(value) : undefined;
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button
+          id={id}
+          type="button"
+          variant="outline"
+          disabled={disabled}
+          aria-invalid={invalid || undefined}
+          className={cn('w-full justify-start font-normal', !value && 'text-muted-foreground')}
+        >
+          <CalendarIcon aria-hidden="true" />
+          {value ? formatLongDate(value) : BOOKING_MESSAGES.pickDate}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent className="w-auto p-0" align="start">
+        <Calendar
+          mode="single"
+          selected={selected}
+          defaultMonth={selected ?? today}
+          startMonth={today}
+          disabled={{ before: today }}
+          onSelect={(date) => {
+            if (!date) return;
+            onChange(format(date, 'yyyy-MM-dd'));
+            setOpen(false);
+          }}
+          autoFocus
+        />
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,91 @@
+import { HOSPITAL_TEXT, distanceLabel, type HospitalListItem } from '@sehat/shared';
+import { CalendarPlusIcon, MapPinIcon, NavigationIcon, PhoneIcon, StarIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+
+/**
+ * One hospital or clinic on Hospitals near me (spec §2): name, ID linking to
+ * /hospital/{id}, address, phone, specialties, rating, distance, and 'Book
+ * Appointment' (to /book-appointment with this hospital preselected).
+ */
+export function HospitalCard({ hospital }: { hospital: HospitalListItem & { distance_km?: number | null } }) {
+  const titleId = `hospital-${hospital.id}-name`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-1">
+          <h2 id={titleId} className="leading-snug font-semibold break-words">
+            {hospital.name}
+          </h2>
+          <Link
+            to={`/hospital/${encodeURIComponent(hospital.id)}`}
+            className="w-fit rounded-sm font-mono text-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            ID: {hospital.id}
+          </Link>
+        </div>
+        <span className="inline-flex shrink-0 items-center gap-1 text-sm font-medium">
+          <StarIcon aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
+          <span className="sr-only">Rating</span>
+          {hospital.rating.toFixed(1)}
+          <span className="sr-only">of 5</span>
+        </span>
+      </div>
+
+      <dl className="grid gap-2 text-sm">
+        <div className="flex gap-2">
+          <dt>
+            <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
+            <span className="sr-only">Address</span>
+          </dt>
+          <dd className="min-w-0 break-words">
+            {hospital.address}
+            <span className="text-muted-foreground">
+              {' '}
+              · {hospital.city}, {hospital.state}
+            </span>
+          </dd>
+        </div>
+        <div className="flex gap-2">
+          <dt>
+            <PhoneIcon aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
+            <span className="sr-only">Phone</span>
+          </dt>
+          <dd>
+            <a href={`tel:${hospital.phone.replace(/[^\d+]/g, '')}`} className="hover:underline">
+              {hospital.phone}
+            </a>
+          </dd>
+        </div>
+        <div className="flex gap-2">
+          <dt>
+            <NavigationIcon aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
+            <span className="sr-only">Distance</span>
+          </dt>
+          <dd data-testid="distance">{distanceLabel(hospital)}</dd>
+        </div>
+      </dl>
+
+      {hospital.specialties.length > 0 && (
+        <ul aria-label="Specialties" className="flex flex-wrap gap-1.5">
+          {hospital.specialties.map((specialty) => (
+            <li key={specialty}>
+              <Badge variant="secondary">{specialty}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Button asChild className="mt-auto w-full">
+        <Link to={`/book-appointment?hospital=${encodeURIComponent(hospital.id)}`}>
+          <CalendarPlusIcon aria-hidden="true" />
+          {HOSPITAL_TEXT.bookAppointment}
+        </Link>
+      </Button>
+    </article>
+  );
+}

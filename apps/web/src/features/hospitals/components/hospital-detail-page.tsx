@@ -1,0 +1,229 @@
+import { HOSPITAL_TEXT, USER_ADDED_DISTANCE, mapsLinkFor, type HospitalDetail } from '@sehat/shared';
+import {
+  ArrowLeftIcon,
+  CalendarPlusIcon,
+  ExternalLinkIcon,
+  HomeIcon,
+  MapPinIcon,
+  PhoneIcon,
+  MailIcon,
+  StarIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '@/lib/api-client';
+import { useHospital } from '../api/hospitals';
+import { HospitalNotFound } from './hospital-not-found';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="gap-3 py-5">
+      <CardHeader className="px-5">
+        <CardTitle>
+          <h2>{title}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="px-5 text-sm">{children}</CardContent>
+    </Card>
+  );
+}
+
+function Placeholder({ children }: { children: ReactNode }) {
+  return <p className="text-muted-foreground italic">{children}</p>;
+}
+
+/** The detail sections: built-in hospitals show their data, user clinics 'Contact clinic for ...' (spec §2). */
+function DetailSections({ hospital }: { hospital: HospitalDetail }) {
+  if (hospital.source === 'clinic') {
+    return (
+      <div className="grid gap-4 md:grid-cols-2">
+        <Section title="About">
+          <Placeholder>{HOSPITAL_TEXT.contactForDescription}</Placeholder>
+        </Section>
+        <Section title="Facilities">
+          <Placeholder>{HOSPITAL_TEXT.contactForFacilities}</Placeholder>
+        </Section>
+        <Section title="Doctors">
+          <Placeholder>{HOSPITAL_TEXT.contactForDoctors}</Placeholder>
+        </Section>
+        <Section title="Timings">
+          <Placeholder>{HOSPITAL_TEXT.contactForTimings}</Placeholder>
+        </Section>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <div className="md:col-span-2">
+        <Section title="About">
+          <p>{hospital.description}</p>
+          <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <div>
+              <dt className="text-muted-foreground">Beds</dt>
+              <dd className="font-medium">{hospital.beds}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Established</dt>
+              <dd className="font-medium">{hospital.established}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Accreditation</dt>
+              <dd className="font-medium">{hospital.accreditation}</dd>
+            </div>
+          </dl>
+        </Section>
+      </div>
+      <Section title="Facilities">
+        <ul className="grid list-disc gap-1 pl-5">
+          {hospital.facilities.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Doctors">
+        <ul className="grid gap-2">
+          {hospital.doctors.map((d) => (
+            <li key={d.name}>
+              <span className="font-medium">{d.name}</span>
+              <span className="text-muted-foreground"> · {d.specialization}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <div className="md:col-span-2">
+        <Section title="Timings">
+          <p>{hospital.timings}</p>
+        </Section>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /hospital/{id} (spec §2 Hospital detail): a built-in hospital or one of the
+ * patient's clinics, with Home, a maps link (stored, else built from the
+ * coordinates) and 'Book Appointment'; 'Hospital Not Found' otherwise.
+ */
+export function HospitalDetailPage() {
+  const { id } = useParams();
+  const hospital = useHospital(id);
+
+  if (hospital.isPending) {
+    return (
+      <div className="mx-auto grid w-full max-w-4xl gap-4" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading hospital
+        </span>
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-40 w-full rounded-xl" />
+        <Skeleton className="h-40 w-full rounded-xl" />
+      </div>
+    );
+  }
+  if (hospital.isError) {
+    const error = hospital.error;
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return <HospitalNotFound />;
+    return (
+      <div role="alert" className="mx-auto grid w-full max-w-lg justify-items-center gap-3 p-10 text-center">
+        <p>{error.message || GENERIC_ERROR_MESSAGE}</p>
+        <Button type="button" variant="outline" onClick={() => void hospital.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const h = hospital.data;
+  const distance = h.source === 'built-in' ? h.distance : USER_ADDED_DISTANCE;
+
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button asChild variant="ghost" className="-ml-2">
+          <Link to="/hospitals-near-me">
+            <ArrowLeftIcon aria-hidden="true" />
+            {HOSPITAL_TEXT.backToList}
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/dashboard">
+            <HomeIcon aria-hidden="true" />
+            {HOSPITAL_TEXT.home}
+          </Link>
+        </Button>
+      </div>
+
+      <Card className="gap-4">
+        <CardHeader className="gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant="outline" className="font-mono">
+              {h.source === 'built-in' ? h.id : h.clinic_id}
+            </Badge>
+            <Badge variant={h.source === 'built-in' ? 'default' : 'secondary'}>
+              {h.source === 'built-in' ? 'Hospital' : 'Your clinic'}
+            </Badge>
+          </div>
+          <h1 className="text-2xl font-semibold tracking-tight break-words">{h.name}</h1>
+          <p className="flex items-center gap-1 text-sm">
+            <StarIcon aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
+            <span>{h.rating.toFixed(1)} / 5</span>
+            <span className="text-muted-foreground"> · {distance}</span>
+          </p>
+        </CardHeader>
+        <CardContent className="grid gap-3 text-sm">
+          <p className="flex gap-2">
+            <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            <span className="break-words">
+              {h.address}, {h.city}, {h.state}
+            </span>
+          </p>
+          <p className="flex gap-2">
+            <PhoneIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            <a href={`tel:${h.phone.replace(/[^\d+]/g, '')}`} className="hover:underline">
+              {h.phone}
+            </a>
+          </p>
+          <p className="flex gap-2">
+            <MailIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            <a href={`mailto:${h.email}`} className="break-all hover:underline">
+              {h.email}
+            </a>
+          </p>
+          {h.specialties.length > 0 && (
+            <ul aria-label="Specialties" className="flex flex-wrap gap-1.5">
+              {h.specialties.map((s) => (
+                <li key={s}>
+                  <Badge variant="secondary">{s}</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="flex flex-col gap-2 pt-2 sm:flex-row">
+            <Button asChild variant="outline">
+              <a href={mapsLinkFor(h)} target="_blank" rel="noopener noreferrer">
+                <ExternalLinkIcon aria-hidden="true" />
+                {HOSPITAL_TEXT.openInMaps}
+              </a>
+            </Button>
+            <Button asChild>
+              <Link
+                to={`/book-appointment?hospital=${encodeURIComponent(h.source === 'built-in' ? h.id : h.clinic_id)}`}
+              >
+                <CalendarPlusIcon aria-hidden="true" />
+                {HOSPITAL_TEXT.bookAppointment}
+              </Link>
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+
+      <DetailSections hospital={h} />
+    </div>
+  );
+}
+
+export default HospitalDetailPage;

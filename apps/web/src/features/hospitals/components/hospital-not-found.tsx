@@ -1,0 +1,29 @@
+import { HOSPITAL_TEXT } from '@sehat/shared';
+import { ArrowLeftIcon, HomeIcon, SearchXIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+
+/** 'Hospital Not Found' with a back button to /hospitals-near-me (spec §2 Hospital detail). */
+export function HospitalNotFound() {
+  return (
+    <div className="mx-auto grid w-full max-w-lg justify-items-center gap-4 rounded-xl border bg-card p-10 text-center shadow-sm">
+      <SearchXIcon aria-hidden="true" className="size-10 text-muted-foreground" />
+      <h1 className="text-xl font-semibold">{HOSPITAL_TEXT.notFound}</h1>
+      <p className="text-sm text-muted-foreground">{HOSPITAL_TEXT.notFoundHint}</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button asChild>
+          <Link to="/hospitals-near-me">
+            <ArrowLeftIcon aria-hidden="true" />
+            {HOSPITAL_TEXT.backToList}
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/dashboard">
+            <HomeIcon aria-hidden="true" />
+            {HOSPITAL_TEXT.home}
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

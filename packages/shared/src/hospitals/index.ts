@@ -1,0 +1,3 @@
+export * from './schemas.js';
+export * from './filters.js';
+export * from './location.js';

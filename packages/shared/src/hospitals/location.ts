@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/** Browser geolocation options (spec §4, §9): high accuracy, 10 000 ms timeout, no cached position. */
+export const GEOLOCATION_OPTIONS = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 } as const;
+
+/** Location toasts, verbatim from spec §8 (title / description split at the first ':'). */
+export const LOCATION_MESSAGES = {
+  unsupportedTitle: 'Geolocation not supported',
+  unsupported: "Your browser doesn't support geolocation.",
+  undetectedTitle: 'Unable to detect location',
+  undetected: 'Could not determine your state or city. Please select manually.',
+  detectedTitle: 'Location detected',
+  detectedNear: (city: string, state: string) => `Showing hospitals near ${city}, ${state}`,
+  detectedIn: (state: string) => `Showing hospitals in ${state}. City not found in our database.`,
+  stateNotFound: 'State not found in our database. Please select manually.',
+  fetchFailedTitle: 'Error',
+  fetchFailed: 'Failed to fetch location data. Please try again or select manually.',
+  denied: 'Location permission denied. Please enable location access in your browser settings.',
+  unavailable: 'Location information is unavailable.',
+  timeout: 'Location request timed out.',
+  other: 'Unable to get your location. Please select manually.',
+} as const;
+
+/** The API's 502 message when the geocoder fails (the UI shows `fetchFailed`). */
+export const GEOCODE_FAILED_MESSAGE = 'Failed to fetch location data';
+
+/** The toast message for a GeolocationPositionError code (1 denied, 2 unavailable, 3 timeout). */
+export function geolocationErrorMessage(code: number): string {
+  switch (code) {
+    case 1:
+      return LOCATION_MESSAGES.denied;
+    case 2:
+      return LOCATION_MESSAGES.unavailable;
+    case 3:
+      return LOCATION_MESSAGES.timeout;
+    default:
+      return LOCATION_MESSAGES.other;
+  }
+}
+
+/** A decimal-degree query parameter: a plain number (no '', 'NaN', '1e2') within ±`max`. */
+const degrees = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,3}(\.\d{1,12})?$/, `${label} must be a number`)
+    .transform(Number)
+    .refine((v) => Math.abs(v) <= max, `${label} must be between -${max} and ${max}`);
+
+/** GET /api/geocode/reverse?lat=&lon= (decimal degrees). */
+export const reverseGeocodeQuerySchema = z.object({
+  lat: degrees(90, 'Latitude'),
+  lon: degrees(180, 'Longitude'),
+});
+export type ReverseGeocodeQuery = z.infer<typeof reverseGeocodeQuerySchema>;
+
+/**
+ * GET /api/geocode/reverse answer: `state`/`city` matched to our lists (null
+ * when not ours); `address_state`/`address_city` what the address carried
+ * (null when absent) so the UI can tell "missing" from "not in our database".
+ */
+export const reverseGeocodeResultSchema = z.object({
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  address_state: z.string().nullable(),
+  address_city: z.string().nullable(),
+});
+export type ReverseGeocodeResult = z.infer<typeof reverseGeocodeResultSchema>;
+
+/**
+ * The toast for a reverse-geocode answer (spec §8 Location), and the filters
+ * to apply: no state or no city in the address → undetected; state not ours → stateNotFound;
+ * city ours → near city; else in state.
+ */
+export function locationOutcome(
+  result: ReverseGeocodeResult,
+):
+  | { kind: 'error'; title: string; description?: string }
+  | { kind: 'success'; title: string; description: string; state: string; city: string | null } {
+  if (!result.address_state || !result.address_city) {
+    return {
+      kind: 'error',
+      title: LOCATION_MESSAGES.undetectedTitle,
+      description: LOCATION_MESSAGES.undetected,
+    };
+  }
+  if (!result.state) return { kind: 'error', title: LOCATION_MESSAGES.stateNotFound };
+  if (result.city) {
+    return {
+      kind: 'success',
+      title: LOCATION_MESSAGES.detectedTitle,
+      description: LOCATION_MESSAGES.detectedNear(result.city, result.state),
+      state: result.state,
+      city: result.city,
+    };
+  }
+  return {
+    kind: 'success',
+    title: LOCATION_MESSAGES.detectedTitle,
+    description: LOCATION_MESSAGES.detectedIn(result.state),
+    state: result.state,
+    city: null,
+  };
+}

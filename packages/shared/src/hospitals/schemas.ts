@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { clinicSchema, type Clinic } from '../clinics/schemas.js';
+import { builtInHospitalSchema, type BuiltInHospital } from '../places/hospitals.js';
+
+/** Where a listed hospital comes from: the four built-ins or the patient's own clinics (spec §2). */
+export const HOSPITAL_SOURCES = ['built-in', 'clinic'] as const;
+
+/** Distance text of a user clinic when the patient's position is unknown (spec §2). */
+export const USER_ADDED_DISTANCE = 'User Added';
+
+/**
+ * One card of Hospitals near me (spec §2): a built-in hospital or a user
+ * clinic in one shape. `id` is 'HOS001'… or the clinic's clinic_id; `distance`
+ * the stored distance text (null for clinics).
+ */
+export const hospitalListItemSchema = z.object({
+  source: z.enum(HOSPITAL_SOURCES),
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  state: z.string(),
+  city: z.string(),
+  specialties: z.array(z.string()),
+  rating: z.number(),
+  coordinates: z.string().nullable(),
+  distance: z.string().nullable(),
+});
+export type HospitalListItem = z.infer<typeof hospitalListItemSchema>;
+
+/** A built-in hospital as a list item. */
+export function builtInListItem(h: BuiltInHospital): HospitalListItem {
+  return {
+    source: 'built-in',
+    id: h.id,
+    name: h.name,
+    phone: h.phone,
+    email: h.email,
+    address: h.address,
+    state: h.state,
+    city: h.city,
+    specialties: [...h.specialties],
+    rating: h.rating,
+    coordinates: h.coordinates,
+    distance: h.distance,
+  };
+}
+
+/** A user clinic as a list item (its clinic_id is the hospital ID, spec §3). */
+export function clinicListItem(c: Clinic): HospitalListItem {
+  return {
+    source: 'clinic',
+    id: c.clinic_id,
+    name: c.name,
+    phone: c.phone,
+    email: c.email,
+    address: c.address,
+    state: c.state,
+    city: c.city,
+    specialties: [...c.specialties],
+    rating: c.rating,
+    coordinates: c.coordinates,
+    distance: null,
+  };
+}
+
+/**
+ * GET /api/hospitals/:id (spec §2 Hospital detail): a built-in hospital with
+ * its detail fields, or one of the patient's own clinics.
+ */
+export const hospitalDetailSchema = z.discriminatedUnion('source', [
+  builtInHospitalSchema.extend({ source: z.literal('built-in') }),
+  clinicSchema.extend({ source: z.literal('clinic') }),
+]);
+export type HospitalDetail = z.infer<typeof hospitalDetailSchema>;
+
+/** `:id` of GET /api/hospitals/:id — 'HOS001' or a clinic_id; bounded so junk is a 400 or 404. */
+export const hospitalIdParamsSchema = z.object({ id: z.string().trim().min(1).max(40) });
+
+/** Hospital detail texts (spec §2). */
+export const HOSPITAL_TEXT = {
+  notFound: 'Hospital Not Found',
+  notFoundHint: "The hospital you're looking for doesn't exist or you don't have access to it.",
+  backToList: 'Back to Hospitals',
+  home: 'Home',
+  openInMaps: 'Open in Maps',
+  bookAppointment: 'Book Appointment',
+  clearAllFilters: 'Clear All Filters',
+  useMyLocation: 'Use My Location',
+  locating: 'Locating...',
+  contactForDescription: 'Contact clinic for more information about services and facilities.',
+  contactForFacilities: 'Contact clinic for facility details',
+  contactForDoctors: 'Contact clinic for doctor information',
+  contactForTimings: 'Contact clinic for timings',
+  contactForBeds: 'Contact clinic',
+  noResults: 'No hospitals found',
+  noResultsHint: 'Try changing your search or filters.',
+} as const;

@@ -1,0 +1,4 @@
+export * from './states.js';
+export * from './hospitals.js';
+export * from './geo.js';
+export * from './address-match.js';
