@@ -75,7 +75,9 @@ async function main() {
     };
     if (status !== 200) failed = true;
   }
-  console.log(`${ITERATIONS} requests each, milliseconds, driver: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+  console.log(
+    `${ITERATIONS} requests each, milliseconds, driver: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+  );
   console.table(rows);
   await test.close();
   process.exit(failed ? 1 : 0);

@@ -24,18 +24,17 @@ const trimmed = z.string().transform((v) => v.trim());
  * fixes them: missing fields, then e-mail format, then password rule, then
  * match (spec §5). The schemas below clean text first, as the spec says.
  */
-export const signInFormSchema = z
-  .object({ email: cleaned, password: cleaned })
-  .superRefine((v, ctx) => {
-    if (!v.email || !v.password) ctx.addIssue({ code: 'custom', message: M.fillAllFields, path: ['email'] });
-    else if (!EMAIL_PATTERN.test(v.email))
-      ctx.addIssue({ code: 'custom', message: M.invalidEmail, path: ['email'] });
-  });
+export const signInFormSchema = z.object({ email: cleaned, password: cleaned }).superRefine((v, ctx) => {
+  if (!v.email || !v.password) ctx.addIssue({ code: 'custom', message: M.fillAllFields, path: ['email'] });
+  else if (!EMAIL_PATTERN.test(v.email))
+    ctx.addIssue({ code: 'custom', message: M.invalidEmail, path: ['email'] });
+});
 export type SignInForm = z.input<typeof signInFormSchema>;
 
 export const forgotPasswordFormSchema = z.object({ email: cleaned }).superRefine((v, ctx) => {
   if (!v.email) ctx.addIssue({ code: 'custom', message: M.enterEmail, path: ['email'] });
-  else if (!EMAIL_PATTERN.test(v.email)) ctx.addIssue({ code: 'custom', message: M.invalidEmail, path: ['email'] });
+  else if (!EMAIL_PATTERN.test(v.email))
+    ctx.addIssue({ code: 'custom', message: M.invalidEmail, path: ['email'] });
 });
 export type ForgotPasswordForm = z.input<typeof forgotPasswordFormSchema>;
 

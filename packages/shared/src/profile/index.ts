@@ -13,7 +13,9 @@ export const headerProfileSchema = z.object({
 export type HeaderProfile = z.infer<typeof headerProfileSchema>;
 
 /** Display name → part of e-mail before '@' → 'User' (spec §2). */
-export function headerDisplayName(profile: Pick<HeaderProfile, 'display_name' | 'email'> | null | undefined): string {
+export function headerDisplayName(
+  profile: Pick<HeaderProfile, 'display_name' | 'email'> | null | undefined,
+): string {
   const name = profile?.display_name?.trim();
   if (name) return name;
   const local = profile?.email?.split('@')[0]?.trim();
