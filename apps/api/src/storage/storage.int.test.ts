@@ -85,7 +85,7 @@ describe('a file and its row land together (ARCHITECTURE.md decision 3)', () => 
 });
 
 describe('sweepOrphans', () => {
-  it('deletes only prescription files no record references that are older than an hour', async () => {
+  it('deletes only files no row references that are older than an hour, in every bucket', async () => {
     const storage = createLocalDriver(path.join(t.dataDir, 'files'));
     const patient = await signUpPatient(t.app);
     const created = await send(
@@ -114,18 +114,29 @@ describe('sweepOrphans', () => {
       await utimes(path.join(folder, name), twoHoursAgo, twoHoursAgo);
     }
 
+    // A receipt and a picture whose claim or profile row never landed.
+    for (const bucket of ['claim-receipts', 'profiles'] as const) {
+      await storage.put(bucket, `${patient.userId}/1000000000003.png`, Readable.from(Buffer.from('x')), {
+        maxBytes: 100,
+      });
+      const file = path.join(t.dataDir, 'files', bucket, patient.userId, '1000000000003.png');
+      await utimes(file, twoHoursAgo, twoHoursAgo);
+    }
+
     const deleted = await sweepOrphans(t.db, storage);
     expect(deleted.sort()).toEqual(
       [
-        `${patient.userId}/1000000000000-oldorphan000.pdf`,
-        `${patient.userId}/1000000000002-crashed00000.pdf.partial-x`,
+        `prescriptions/${patient.userId}/1000000000000-oldorphan000.pdf`,
+        `prescriptions/${patient.userId}/1000000000002-crashed00000.pdf.partial-x`,
+        `claim-receipts/${patient.userId}/1000000000003.png`,
+        `profiles/${patient.userId}/1000000000003.png`,
       ].sort(),
     );
     expect(await filesOnDisk(t.dataDir, patient.userId)).toEqual(
       ['1000000000001-neworphan000.pdf', referenced].sort(),
     );
     expect(await sweepOrphans(t.db, storage, { olderThan: 0, now: new Date(Date.now() + 1000) })).toEqual([
-      `${patient.userId}/1000000000001-neworphan000.pdf`,
+      `prescriptions/${patient.userId}/1000000000001-neworphan000.pdf`,
     ]);
   });
 });
