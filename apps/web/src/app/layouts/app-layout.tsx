@@ -19,7 +19,9 @@ export function AppLayout() {
   // A new screen opens at its top. (React Router's ScrollRestoration would
   // also restore back/forward positions, but pulls ~1 KB into the landing
   // route's entry chunk, which is at its 150 KB budget.)
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   // After sign-out (or an expired session) forget the previous patient's
   // cached data; deferred so every screen's queries have unsubscribed first,
