@@ -31,6 +31,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
+          alias: { '@/': new URL('./apps/web/src/', import.meta.url).pathname },
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',

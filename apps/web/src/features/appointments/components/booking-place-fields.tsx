@@ -1,6 +1,7 @@
-import { BOOKING_MESSAGES, STATE_NAMES, citiesOf } from '@sehat/shared';
+import { BOOKING_MESSAGES } from '@sehat/shared';
 import { Link } from 'react-router';
 import { FormRow } from '@/components/form-row';
+import { StateCityFields } from '@/components/state-city-fields';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -30,8 +31,6 @@ interface BookingPlaceFieldsProps {
  */
 export function BookingPlaceFields(props: BookingPlaceFieldsProps) {
   const { state, city, hospital, options, loadingOptions, disabled } = props;
-  const cities = state ? citiesOf(state) : [];
-  const noCities = Boolean(state) && cities.length === 0;
   const noOptions = Boolean(city) && !loadingOptions && options.length === 0;
   const hospitalPlaceholder = !city
     ? BOOKING_MESSAGES.selectCityFirst
@@ -41,47 +40,15 @@ export function BookingPlaceFields(props: BookingPlaceFieldsProps) {
 
   return (
     <>
-      <FormRow id="booking-state" label="State" required>
-        <Select value={state} disabled={disabled} onValueChange={props.onState}>
-          <SelectTrigger id="booking-state" className="w-full">
-            <SelectValue placeholder={BOOKING_MESSAGES.selectState} />
-          </SelectTrigger>
-          <SelectContent>
-            {STATE_NAMES.map((name) => (
-              <SelectItem key={name} value={name}>
-                {name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </FormRow>
-
-      <FormRow
-        id="booking-city"
-        label="City"
-        required
-        hint={!state ? BOOKING_MESSAGES.selectStateFirst : undefined}
-        error={noCities ? BOOKING_MESSAGES.noCities : undefined}
-      >
-        <Select value={city} disabled={disabled || !state || noCities} onValueChange={props.onCity}>
-          <SelectTrigger
-            id="booking-city"
-            className="w-full"
-            aria-describedby={!state ? 'booking-city-hint' : undefined}
-          >
-            <SelectValue
-              placeholder={state ? BOOKING_MESSAGES.selectCity : BOOKING_MESSAGES.selectStateFirst}
-            />
-          </SelectTrigger>
-          <SelectContent>
-            {cities.map((name) => (
-              <SelectItem key={name} value={name}>
-                {name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </FormRow>
+      <StateCityFields
+        idPrefix="booking"
+        disabled={disabled}
+        state={{ value: state, onChange: props.onState }}
+        city={{ value: city, onChange: props.onCity }}
+        stateFirstHint
+        noCitiesMessage={BOOKING_MESSAGES.noCities}
+        messages={BOOKING_MESSAGES}
+      />
 
       <div className="sm:col-span-2">
         <FormRow id="booking-hospital" label="Hospital/Clinic" required>

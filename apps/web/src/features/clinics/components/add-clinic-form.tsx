@@ -1,19 +1,12 @@
-import {
-  CLINIC_LIMITS,
-  CLINIC_MESSAGES,
-  STATE_NAMES,
-  citiesOf,
-  createClinicSchema,
-  parseRating,
-} from '@sehat/shared';
+import { CLINIC_LIMITS, CLINIC_MESSAGES, createClinicSchema, parseRating } from '@sehat/shared';
 import { useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { useController, useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { FormRow, describedBy } from '@/components/form-row';
+import { InputRow } from '@/components/input-row';
+import { StateCityFields } from '@/components/state-city-fields';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { useCreateClinic } from '../api/create-clinic';
@@ -55,10 +48,10 @@ export function AddClinicForm() {
   const createClinic = useCreateClinic();
   const [specialties, setSpecialties] = useState<string[]>([]);
   const form = useForm<ClinicFormValues>({ defaultValues: EMPTY });
-  const { control, register, formState, setError, clearErrors, setValue, watch } = form;
+  const { control, register, formState, setError, clearErrors, setValue } = form;
   const errors = formState.errors;
-  const state = watch('state');
-  const cities = state ? citiesOf(state) : [];
+  const { field: stateField } = useController({ control, name: 'state' });
+  const { field: cityField } = useController({ control, name: 'city' });
   const busy = createClinic.isPending;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -100,11 +93,12 @@ export function AddClinicForm() {
     }
   });
 
+  /** Id, busy state, error and registration of one of the text fields. */
   const field = (key: keyof ClinicFormValues) => ({
     id: `clinic-${key}`,
     disabled: busy,
-    'aria-invalid': !!errors[key] || undefined,
-    'aria-describedby': describedBy(`clinic-${key}`, errors[key]?.message),
+    error: errors[key]?.message,
+    ...register(key),
   });
 
   return (
@@ -114,48 +108,46 @@ export function AddClinicForm() {
       className="grid grid-cols-[minmax(0,1fr)] gap-5 sm:grid-cols-2"
       aria-busy={busy}
     >
-      <FormRow id="clinic-name" label="Clinic Name" required error={errors.name?.message}>
-        <Input
-          {...field('name')}
-          maxLength={CLINIC_LIMITS.name}
-          autoComplete="organization"
-          {...register('name')}
-        />
-      </FormRow>
-      <FormRow id="clinic-phone" label="Phone" required error={errors.phone?.message}>
-        <Input
-          {...field('phone')}
-          type="tel"
-          maxLength={CLINIC_LIMITS.phone}
-          placeholder="+91 98765 43210"
-          {...register('phone')}
-        />
-      </FormRow>
-      <FormRow id="clinic-email" label="Email" required error={errors.email?.message}>
-        <Input
-          {...field('email')}
-          type="email"
-          maxLength={CLINIC_LIMITS.email}
-          placeholder="clinic@example.com"
-          {...register('email')}
-        />
-      </FormRow>
-      <FormRow id="clinic-rating" label="Rating (1-5)" error={errors.rating?.message}>
-        <Input
-          {...field('rating')}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={5}
-          step={0.1}
-          placeholder="4.5"
-          {...register('rating')}
-        />
-      </FormRow>
+      <InputRow
+        label="Clinic Name"
+        required
+        maxLength={CLINIC_LIMITS.name}
+        autoComplete="organization"
+        {...field('name')}
+      />
+      <InputRow
+        label="Phone"
+        required
+        type="tel"
+        maxLength={CLINIC_LIMITS.phone}
+        placeholder="+91 98765 43210"
+        {...field('phone')}
+      />
+      <InputRow
+        label="Email"
+        required
+        type="email"
+        maxLength={CLINIC_LIMITS.email}
+        placeholder="clinic@example.com"
+        {...field('email')}
+      />
+      <InputRow
+        label="Rating (1-5)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={5}
+        step={0.1}
+        placeholder="4.5"
+        {...field('rating')}
+      />
       <div className="sm:col-span-2">
         <FormRow id="clinic-address" label="Address" required error={errors.address?.message}>
           <Textarea
-            {...field('address')}
+            id="clinic-address"
+            disabled={busy}
+            aria-invalid={!!errors.address || undefined}
+            aria-describedby={describedBy('clinic-address', errors.address?.message)}
             rows={2}
             maxLength={CLINIC_LIMITS.address}
             {...register('address')}
@@ -163,88 +155,47 @@ export function AddClinicForm() {
         </FormRow>
       </div>
 
-      <FormRow id="clinic-state" label="State" required error={errors.state?.message}>
-        <Controller
-          control={control}
-          name="state"
-          render={({ field: f }) => (
-            <Select
-              value={f.value}
-              disabled={busy}
-              onValueChange={(value) => {
-                f.onChange(value);
-                setValue('city', '');
-              }}
-            >
-              <SelectTrigger {...field('state')} ref={f.ref} onBlur={f.onBlur} className="w-full">
-                <SelectValue placeholder="Select state" />
-              </SelectTrigger>
-              <SelectContent>
-                {STATE_NAMES.map((name) => (
-                  <SelectItem key={name} value={name}>
-                    {name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-      </FormRow>
-      <FormRow id="clinic-city" label="City" required error={errors.city?.message}>
-        <Controller
-          control={control}
-          name="city"
-          render={({ field: f }) => (
-            <Select value={f.value} disabled={busy || !state} onValueChange={f.onChange}>
-              <SelectTrigger
-                {...field('city')}
-                disabled={busy || !state}
-                ref={f.ref}
-                onBlur={f.onBlur}
-                className="w-full"
-              >
-                <SelectValue placeholder={state ? 'Select city' : 'Select state first'} />
-              </SelectTrigger>
-              <SelectContent>
-                {cities.map((name) => (
-                  <SelectItem key={name} value={name}>
-                    {name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-      </FormRow>
+      <StateCityFields
+        idPrefix="clinic"
+        disabled={busy}
+        state={{
+          value: stateField.value,
+          onChange: (value) => {
+            stateField.onChange(value);
+            setValue('city', '');
+          },
+          onBlur: stateField.onBlur,
+          error: errors.state?.message,
+        }}
+        city={{
+          value: cityField.value,
+          onChange: cityField.onChange,
+          onBlur: cityField.onBlur,
+          error: errors.city?.message,
+        }}
+        stateRef={stateField.ref}
+        cityRef={cityField.ref}
+      />
 
       <div className="sm:col-span-2">
         <SpecialtiesField value={specialties} onChange={setSpecialties} disabled={busy} />
       </div>
 
-      <FormRow
-        id="clinic-coordinates"
+      <InputRow
         label="Coordinates (lat,lng)"
         hint="Optional, e.g. 12.9716,77.5946"
-        error={errors.coordinates?.message}
-      >
-        <Input
-          {...field('coordinates')}
-          aria-describedby={describedBy('clinic-coordinates', errors.coordinates?.message, 'hint')}
-          inputMode="decimal"
-          maxLength={64}
-          placeholder="12.9716,77.5946"
-          {...register('coordinates')}
-        />
-      </FormRow>
-      <FormRow id="clinic-maps_link" label="Google Maps Link" error={errors.maps_link?.message}>
-        <Input
-          {...field('maps_link')}
-          type="url"
-          maxLength={CLINIC_LIMITS.mapsLink}
-          placeholder="https://maps.google.com/..."
-          {...register('maps_link')}
-        />
-      </FormRow>
+        inputMode="decimal"
+        maxLength={64}
+        placeholder="12.9716,77.5946"
+        {...field('coordinates')}
+      />
+      <InputRow
+        label="Google Maps Link"
+        type="url"
+        maxLength={CLINIC_LIMITS.mapsLink}
+        placeholder="https://maps.google.com/..."
+        {...field('maps_link')}
+      />
 
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" disabled={busy} onClick={() => void navigate('/dashboard')}>

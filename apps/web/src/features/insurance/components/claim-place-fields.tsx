@@ -1,16 +1,10 @@
-import {
-  CLAIM_MESSAGES,
-  OTHER_HOSPITAL_VALUE,
-  STATE_NAMES,
-  citiesOf,
-  type ClaimForm,
-  type CreateClaimFields,
-} from '@sehat/shared';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { CLAIM_MESSAGES, OTHER_HOSPITAL_VALUE, type ClaimForm, type CreateClaimFields } from '@sehat/shared';
+import { Controller, useController, type UseFormReturn } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useOwnClinicNames } from '../api/own-clinics';
 import { FormRow, describedBy } from '@/components/form-row';
+import { StateCityFields } from '@/components/state-city-fields';
 
 /**
  * State, City and Hospital/Clinic Name of the claim form (spec §2, §4):
@@ -26,77 +20,35 @@ export function ClaimPlaceFields({
 }) {
   const { control, register, setValue, watch, formState } = form;
   const errors = formState.errors;
-  const state = watch('state');
+  const { field: stateField } = useController({ control, name: 'state' });
+  const { field: cityField } = useController({ control, name: 'city' });
   const hospitalChoice = watch('hospital_choice');
-  const cities = state ? citiesOf(state) : [];
   const clinics = useOwnClinicNames();
 
   return (
     <>
-      <FormRow id="claim-state" label="State" required error={errors.state?.message}>
-        <Controller
-          control={control}
-          name="state"
-          render={({ field }) => (
-            <Select
-              value={field.value}
-              disabled={disabled}
-              onValueChange={(value) => {
-                field.onChange(value);
-                setValue('city', '', { shouldValidate: formState.isSubmitted });
-              }}
-            >
-              <SelectTrigger
-                id="claim-state"
-                aria-required="true"
-                ref={field.ref}
-                onBlur={field.onBlur}
-                aria-invalid={!!errors.state || undefined}
-                aria-describedby={describedBy('claim-state', errors.state?.message)}
-                className="w-full"
-              >
-                <SelectValue placeholder="Select state" />
-              </SelectTrigger>
-              <SelectContent>
-                {STATE_NAMES.map((name) => (
-                  <SelectItem key={name} value={name}>
-                    {name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-      </FormRow>
-
-      <FormRow id="claim-city" label="City" required error={errors.city?.message}>
-        <Controller
-          control={control}
-          name="city"
-          render={({ field }) => (
-            <Select value={field.value} disabled={disabled || !state} onValueChange={field.onChange}>
-              <SelectTrigger
-                id="claim-city"
-                aria-required="true"
-                ref={field.ref}
-                onBlur={field.onBlur}
-                aria-invalid={!!errors.city || undefined}
-                aria-describedby={describedBy('claim-city', errors.city?.message)}
-                className="w-full"
-              >
-                <SelectValue placeholder={state ? 'Select city' : 'Select state first'} />
-              </SelectTrigger>
-              <SelectContent>
-                {cities.map((name) => (
-                  <SelectItem key={name} value={name}>
-                    {name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-      </FormRow>
+      <StateCityFields
+        idPrefix="claim"
+        disabled={disabled}
+        ariaRequired
+        state={{
+          value: stateField.value,
+          onChange: (value) => {
+            stateField.onChange(value);
+            setValue('city', '', { shouldValidate: formState.isSubmitted });
+          },
+          onBlur: stateField.onBlur,
+          error: errors.state?.message,
+        }}
+        city={{
+          value: cityField.value,
+          onChange: cityField.onChange,
+          onBlur: cityField.onBlur,
+          error: errors.city?.message,
+        }}
+        stateRef={stateField.ref}
+        cityRef={cityField.ref}
+      />
 
       <FormRow
         id="claim-hospital"

@@ -1,13 +1,14 @@
 import { DEFAULT_PAGE_SIZE, MEDICAL_HISTORY_MESSAGES as M } from '@sehat/shared';
 import { ArrowLeftIcon, ClipboardListIcon, PlusIcon } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useMedicalRecords } from '../api/medical-records';
-import { EmptyState, ListSkeleton } from './empty-state';
+import { EmptyState, ListSkeleton } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
 import { MedicalHistoryTable } from './medical-history-table';
-import { Pager, pageFromParams } from './pager';
+import { Pager, usePageParam } from '@/components/pager';
 
 /** 'N records found' (spec §2 "Medical history list"). */
 export function recordsFound(total: number): string {
@@ -20,8 +21,7 @@ export function recordsFound(total: number): string {
  * logged and shows the empty state (spec §7).
  */
 export function MedicalHistoryPage() {
-  const [params, setParams] = useSearchParams();
-  const page = pageFromParams(params);
+  const [page, setPage] = usePageParam();
   const records = useMedicalRecords(page, DEFAULT_PAGE_SIZE);
   const data = records.data;
 
@@ -31,28 +31,29 @@ export function MedicalHistoryPage() {
 
   return (
     <div className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-6xl gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Medical History</h1>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {data ? recordsFound(data.total) : records.isPending ? 'Loading records...' : recordsFound(0)}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <Link to="/dashboard">
-              <ArrowLeftIcon aria-hidden="true" />
-              Dashboard
-            </Link>
-          </Button>
-          <Button asChild>
-            <Link to="/add-medical-history">
-              <PlusIcon aria-hidden="true" />
-              Add New Record
-            </Link>
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title="Medical History"
+        description={
+          data ? recordsFound(data.total) : records.isPending ? 'Loading records...' : recordsFound(0)
+        }
+        liveDescription
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to="/dashboard">
+                <ArrowLeftIcon aria-hidden="true" />
+                Dashboard
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/add-medical-history">
+                <PlusIcon aria-hidden="true" />
+                Add New Record
+              </Link>
+            </Button>
+          </>
+        }
+      />
 
       <Card className="py-0">
         <CardContent className="px-0">
@@ -74,8 +75,9 @@ export function MedicalHistoryPage() {
         <Pager
           label="Medical history pages"
           page={page}
-          pageCount={Math.max(1, Math.ceil(data.total / data.page_size))}
-          onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+          total={data.total}
+          pageSize={data.page_size}
+          onPage={setPage}
         />
       )}
     </div>

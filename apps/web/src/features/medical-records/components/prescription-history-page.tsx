@@ -1,13 +1,14 @@
 import { formatShortDate, MEDICAL_HISTORY_MESSAGES as M, MAX_PAGE_SIZE } from '@sehat/shared';
 import { ArrowLeftIcon, PillIcon } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { usePrescriptions } from '../api/medical-records';
-import { EmptyState, ListSkeleton } from './empty-state';
-import { Pager, pageFromParams } from './pager';
+import { EmptyState, ListSkeleton } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Pager, usePageParam } from '@/components/pager';
 import { PrescriptionFilesSection } from './prescription-files-section';
 
 /**
@@ -18,8 +19,7 @@ import { PrescriptionFilesSection } from './prescription-files-section';
  */
 export function PrescriptionHistoryPage() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const page = pageFromParams(params);
+  const [page, setPage] = usePageParam();
   const prescriptions = usePrescriptions(page, MAX_PAGE_SIZE);
   const data = prescriptions.data;
 
@@ -29,20 +29,18 @@ export function PrescriptionHistoryPage() {
 
   return (
     <div className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-6xl gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Prescription History</h1>
-          <p className="text-sm text-muted-foreground">
-            Medications prescribed at your visits, newest first.
-          </p>
-        </div>
-        <Button asChild variant="outline">
-          <Link to="/dashboard">
-            <ArrowLeftIcon aria-hidden="true" />
-            Dashboard
-          </Link>
-        </Button>
-      </div>
+      <PageHeader
+        title="Prescription History"
+        description="Medications prescribed at your visits, newest first."
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/dashboard">
+              <ArrowLeftIcon aria-hidden="true" />
+              Dashboard
+            </Link>
+          </Button>
+        }
+      />
 
       <Card className="py-0">
         <CardContent className="px-0">
@@ -106,8 +104,9 @@ export function PrescriptionHistoryPage() {
         <Pager
           label="Prescription pages"
           page={page}
-          pageCount={Math.max(1, Math.ceil(data.total / data.page_size))}
-          onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+          total={data.total}
+          pageSize={data.page_size}
+          onPage={setPage}
         />
       )}
 

@@ -17,9 +17,9 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { FormRow, describedBy } from '@/components/form-row';
+import { InputRow } from '@/components/input-row';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useUpdatePersonalInfo } from '../api/personal-info';
 
@@ -47,11 +47,13 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
     }
   });
 
-  const field = (id: string, error?: string) => ({
-    id,
+  const bloodGroupError = errors.blood_group?.message;
+  /** Id (the name in kebab-case), busy state, error and registration of one of the inputs. */
+  const field = (name: Exclude<keyof PersonalInfoForm, 'blood_group'>) => ({
+    id: name.replaceAll('_', '-'),
     disabled: busy,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, error),
+    error: errors[name]?.message,
+    ...form.register(name),
   });
 
   return (
@@ -64,12 +66,7 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-6">
-          <FormRow
-            className="sm:col-span-3"
-            id="blood-group"
-            label="Blood Group"
-            error={errors.blood_group?.message}
-          >
+          <FormRow className="sm:col-span-3" id="blood-group" label="Blood Group" error={bloodGroupError}>
             <Controller
               control={form.control}
               name="blood_group"
@@ -79,7 +76,10 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
                     ref={select.ref}
                     onBlur={select.onBlur}
                     className="w-full"
-                    {...field('blood-group', errors.blood_group?.message)}
+                    id="blood-group"
+                    disabled={busy}
+                    aria-invalid={bloodGroupError ? true : undefined}
+                    aria-describedby={describedBy('blood-group', bloodGroupError)}
                   >
                     <SelectValue placeholder="Select blood group" />
                   </SelectTrigger>
@@ -94,86 +94,55 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
               )}
             />
           </FormRow>
-          <FormRow
-            className="sm:col-span-3"
-            id="date-of-birth"
+          <InputRow
+            rowClassName="sm:col-span-3"
             label="Date of Birth"
-            error={errors.date_of_birth?.message}
-          >
-            <Input
-              type="date"
-              max={todayIn()}
-              {...field('date-of-birth', errors.date_of_birth?.message)}
-              {...form.register('date_of_birth')}
-            />
-          </FormRow>
-          <FormRow className="sm:col-span-2" id="age" label="Age" error={errors.age?.message}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={AGE_MIN}
-              max={AGE_MAX}
-              step={1}
-              {...field('age', errors.age?.message)}
-              {...form.register('age')}
-            />
-          </FormRow>
-          <FormRow
-            className="sm:col-span-2"
-            id="height-cm"
+            type="date"
+            max={todayIn()}
+            {...field('date_of_birth')}
+          />
+          <InputRow
+            rowClassName="sm:col-span-2"
+            label="Age"
+            type="number"
+            inputMode="numeric"
+            min={AGE_MIN}
+            max={AGE_MAX}
+            step={1}
+            {...field('age')}
+          />
+          <InputRow
+            rowClassName="sm:col-span-2"
             label="Height (cm)"
-            error={errors.height_cm?.message}
-          >
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={HEIGHT_CM_MAX}
-              step={MEASURE_STEP}
-              {...field('height-cm', errors.height_cm?.message)}
-              {...form.register('height_cm')}
-            />
-          </FormRow>
-          <FormRow
-            className="sm:col-span-2"
-            id="weight-kg"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={HEIGHT_CM_MAX}
+            step={MEASURE_STEP}
+            {...field('height_cm')}
+          />
+          <InputRow
+            rowClassName="sm:col-span-2"
             label="Weight (kg)"
-            error={errors.weight_kg?.message}
-          >
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={WEIGHT_KG_MAX}
-              step={MEASURE_STEP}
-              {...field('weight-kg', errors.weight_kg?.message)}
-              {...form.register('weight_kg')}
-            />
-          </FormRow>
-          <FormRow
-            className="sm:col-span-3"
-            id="father-name"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={WEIGHT_KG_MAX}
+            step={MEASURE_STEP}
+            {...field('weight_kg')}
+          />
+          <InputRow
+            rowClassName="sm:col-span-3"
             label="Father's Name"
-            error={errors.father_name?.message}
-          >
-            <Input
-              maxLength={120}
-              {...field('father-name', errors.father_name?.message)}
-              {...form.register('father_name')}
-            />
-          </FormRow>
-          <FormRow
-            className="sm:col-span-3"
-            id="mother-name"
+            maxLength={120}
+            {...field('father_name')}
+          />
+          <InputRow
+            rowClassName="sm:col-span-3"
             label="Mother's Name"
-            error={errors.mother_name?.message}
-          >
-            <Input
-              maxLength={120}
-              {...field('mother-name', errors.mother_name?.message)}
-              {...form.register('mother_name')}
-            />
-          </FormRow>
+            maxLength={120}
+            {...field('mother_name')}
+          />
           <div className="flex justify-end sm:col-span-6">
             <Button type="submit" disabled={busy} aria-busy={busy}>
               {busy ? 'Saving...' : 'Save Changes'}

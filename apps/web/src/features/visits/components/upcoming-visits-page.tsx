@@ -3,6 +3,7 @@ import { ArrowLeftIcon, CalendarCheckIcon, CalendarPlusIcon } from 'lucide-react
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUpcomingVisits } from '../api/upcoming-visits';
@@ -23,29 +24,31 @@ export function UpcomingVisitsPage() {
 
   return (
     <div className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-4xl gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Upcoming Visits and Treatments</h1>
-          <p className="text-sm text-muted-foreground">
+      <PageHeader
+        title="Upcoming Visits and Treatments"
+        description={
+          <>
             Next 30 days
             {data && ` (${formatShortDate(data.from)} – ${formatShortDate(data.to)})`}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <Link to="/dashboard">
-              <ArrowLeftIcon aria-hidden="true" />
-              Dashboard
-            </Link>
-          </Button>
-          <Button asChild>
-            <Link to="/book-appointment">
-              <CalendarPlusIcon aria-hidden="true" />
-              Book Appointment
-            </Link>
-          </Button>
-        </div>
-      </div>
+          </>
+        }
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to="/dashboard">
+                <ArrowLeftIcon aria-hidden="true" />
+                Dashboard
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/book-appointment">
+                <CalendarPlusIcon aria-hidden="true" />
+                Book Appointment
+              </Link>
+            </Button>
+          </>
+        }
+      />
 
       {upcoming.isPending ? (
         <div className="grid gap-3" aria-busy="true" aria-label="Loading upcoming visits">

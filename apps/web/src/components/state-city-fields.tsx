@@ -1,0 +1,130 @@
+import { STATE_NAMES, citiesOf } from '@sehat/shared';
+import type { Ref } from 'react';
+import { FormRow, describedBy } from '@/components/form-row';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+
+/** One controlled select: its value and handlers (a react-hook-form `field` fits), and its error. */
+export interface PlaceSelectBinding {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** The form's validation message for this field. */
+  error?: string | undefined;
+}
+
+/** The placeholders and messages of the two selects. */
+export interface StateCityMessages {
+  selectState: string;
+  selectStateFirst: string;
+  selectCity: string;
+}
+
+const DEFAULT_MESSAGES: StateCityMessages = {
+  selectState: 'Select state',
+  selectStateFirst: 'Select state first',
+  selectCity: 'Select city',
+};
+
+interface StateCityFieldsProps {
+  /** Prefix of the controls' ids: `<idPrefix>-state` and `<idPrefix>-city`. */
+  idPrefix: string;
+  /** Its onChange must also clear the city (and anything that depends on it, e.g. a hospital). */
+  state: PlaceSelectBinding;
+  city: PlaceSelectBinding;
+  /** The triggers' refs (react-hook-form's `field.ref`, to focus a field with an error). */
+  stateRef?: Ref<HTMLButtonElement>;
+  cityRef?: Ref<HTMLButtonElement>;
+  disabled: boolean;
+  /** Mark both triggers `aria-required="true"`. */
+  ariaRequired?: boolean;
+  /** Show 'Select state first' as the city's hint while no state is chosen. */
+  stateFirstHint?: boolean;
+  /** When set, a state without city data shows this under City and disables it. */
+  noCitiesMessage?: string;
+  messages?: StateCityMessages;
+}
+
+/**
+ * The required State → City select pair (spec §4, §9: the fixed list of Indian
+ * states and their cities): City stays disabled until a state is chosen and
+ * lists only that state's cities. Controlled; bind it to react-hook-form with
+ * `useController` or to plain state.
+ */
+export function StateCityFields({
+  idPrefix,
+  state,
+  city,
+  stateRef,
+  cityRef,
+  disabled,
+  ariaRequired = false,
+  stateFirstHint = false,
+  noCitiesMessage,
+  messages = DEFAULT_MESSAGES,
+}: StateCityFieldsProps) {
+  const stateId = `${idPrefix}-state`;
+  const cityId = `${idPrefix}-city`;
+  const cities = state.value ? citiesOf(state.value) : [];
+  const noCities = Boolean(noCitiesMessage) && Boolean(state.value) && cities.length === 0;
+  const cityHint = stateFirstHint && !state.value ? messages.selectStateFirst : undefined;
+
+  return (
+    <>
+      <FormRow id={stateId} label="State" required error={state.error}>
+        <Select value={state.value} disabled={disabled} onValueChange={state.onChange}>
+          <SelectTrigger
+            id={stateId}
+            aria-required={ariaRequired ? 'true' : undefined}
+            ref={stateRef}
+            onBlur={state.onBlur}
+            aria-invalid={!!state.error || undefined}
+            aria-describedby={describedBy(stateId, state.error)}
+            className="w-full"
+          >
+            <SelectValue placeholder={messages.selectState} />
+          </SelectTrigger>
+          <SelectContent>
+            {STATE_NAMES.map((name) => (
+              <SelectItem key={name} value={name}>
+                {name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </FormRow>
+
+      <FormRow
+        id={cityId}
+        label="City"
+        required
+        hint={cityHint}
+        error={city.error ?? (noCities ? noCitiesMessage : undefined)}
+      >
+        <Select
+          value={city.value}
+          disabled={disabled || !state.value || noCities}
+          onValueChange={city.onChange}
+        >
+          <SelectTrigger
+            id={cityId}
+            aria-required={ariaRequired ? 'true' : undefined}
+            ref={cityRef}
+            onBlur={city.onBlur}
+            aria-invalid={!!city.error || undefined}
+            aria-describedby={describedBy(cityId, city.error, cityHint)}
+            className="w-full"
+          >
+            <SelectValue placeholder={state.value ? messages.selectCity : messages.selectStateFirst} />
+          </SelectTrigger>
+          <SelectContent>
+            {cities.map((name) => (
+              <SelectItem key={name} value={name}>
+                {name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </FormRow>
+    </>
+  );
+}
