@@ -5,6 +5,8 @@ export const AUTH_MESSAGES = {
   enterEmail: 'Please enter your email address',
   weakPassword: 'Password must be at least 8 characters and contain letters and numbers',
   passwordsDoNotMatch: 'Passwords do not match',
+  /** Not in the spec: the server's refusal of a password the sign-in form could never send (§5 cleaning). */
+  passwordHasCleanedCharacters: 'Password must not contain < > \' or "',
   invalidResetLink: 'Invalid or expired reset link',
   signInFailedTitle: 'Sign In Failed',
   signInFailed: 'An error occurred during sign in',

@@ -154,6 +154,21 @@ describe('reset-password page (spec §5 "Reset password page")', () => {
       messageOf(resetPasswordFormSchema, { password: ' newpass123 ', confirmPassword: 'newpass123' }),
     ).toBeNull();
   });
+
+  it('cleans the new password like sign-up, so sign-in (which cleans too) can use it', () => {
+    expect(
+      resetPasswordFormSchema.parse({ password: ` "new<pass>123' `, confirmPassword: ' newpass123 ' }),
+    ).toEqual({ password: 'newpass123', confirmPassword: 'newpass123' });
+    expect(messageOf(resetPasswordFormSchema, { password: '<">', confirmPassword: 'x' })).toBe(
+      M.fillAllFields,
+    );
+  });
+
+  it('does not clean the confirm password (so a quote in the password makes them differ)', () => {
+    expect(
+      messageOf(resetPasswordFormSchema, { password: "newpass'123", confirmPassword: "newpass'123" }),
+    ).toBe(M.passwordsDoNotMatch);
+  });
 });
 
 describe('server-side request schemas', () => {
@@ -196,4 +211,17 @@ describe('server-side request schemas', () => {
       false,
     );
   });
+
+  it.each(['<', '>', "'", '"'])(
+    'refuses a new password containing %s, which the sign-in form would remove',
+    (character) => {
+      const password = `newpass${character}123`;
+      expect(messageOf(resetPasswordRequestSchema, { newPassword: password, token: 'tok' })).toBe(
+        M.passwordHasCleanedCharacters,
+      );
+      expect(messageOf(signUpRequestSchema, { name: 'Asha', email: 'asha@example.in', password })).toBe(
+        M.passwordHasCleanedCharacters,
+      );
+    },
+  );
 });

@@ -11,6 +11,14 @@ export function isStrongPassword(password: string): boolean {
   return password.length >= PASSWORD_MIN_LENGTH && /[A-Za-z]/.test(password) && /\d/.test(password);
 }
 
+/**
+ * True when the password holds none of < > ' " : the sign-in form removes
+ * them (spec §5 "Text cleaning"), so a password with one could never be used.
+ */
+export function hasNoCleanedCharacters(password: string): boolean {
+  return !/[<>'"]/.test(password);
+}
+
 /** Longest e-mail (RFC 5321 path limit) and password we accept, so no field is unbounded. */
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -52,8 +60,9 @@ export const signUpFormSchema = z
   });
 export type SignUpForm = z.input<typeof signUpFormSchema>;
 
+/** Cleans the new password like sign-up (confirm is only trimmed), so sign-in can use it. */
 export const resetPasswordFormSchema = z
-  .object({ password: trimmed, confirmPassword: trimmed })
+  .object({ password: cleaned, confirmPassword: trimmed })
   .superRefine((v, ctx) => {
     if (!v.password || !v.confirmPassword)
       ctx.addIssue({ code: 'custom', message: M.fillAllFields, path: ['password'] });
@@ -65,18 +74,28 @@ export const resetPasswordFormSchema = z
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
 /**
+ * The password a request may set: bounded, strong, and free of the characters
+ * the sign-in form removes (else the patient could never sign in with it).
+ */
+const newPasswordRequest = z
+  .string()
+  .max(PASSWORD_MAX_LENGTH)
+  .refine(isStrongPassword, M.weakPassword)
+  .refine(hasNoCleanedCharacters, M.passwordHasCleanedCharacters);
+
+/**
  * What the server checks on sign-up (POST /api/auth/sign-up/email) before
  * better-auth sees the body: the same rules as the form, with bounds.
  */
 export const signUpRequestSchema = z.object({
   name: z.string().trim().min(1, M.fillAllFields).max(FULL_NAME_MAX_LENGTH),
   email: z.string().trim().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN, M.invalidEmail),
-  password: z.string().max(PASSWORD_MAX_LENGTH).refine(isStrongPassword, M.weakPassword),
+  password: newPasswordRequest,
 });
 
 /** What the server checks on POST /api/auth/reset-password. */
 export const resetPasswordRequestSchema = z.object({
-  newPassword: z.string().max(PASSWORD_MAX_LENGTH).refine(isStrongPassword, M.weakPassword),
+  newPassword: newPasswordRequest,
   token: z.string().min(1).max(512),
 });
 
