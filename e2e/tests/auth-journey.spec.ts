@@ -20,6 +20,11 @@ test('a new patient signs up, reaches the dashboard, signs out and signs in agai
   await expectDashboard(page);
   expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toMatch(/token|session/i);
 
+  // The header's logo and title lead back to the dashboard (spec §2).
+  await page.goto('/edit-profile');
+  await page.getByRole('link', { name: 'Sehat Medical Dashboard' }).click();
+  await expectDashboard(page);
+
   await signOutFromHeader(page);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/$/);

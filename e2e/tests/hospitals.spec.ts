@@ -66,6 +66,8 @@ test('search and filters find built-in hospitals and the patient’s clinic; det
   await expect(page.getByRole('heading', { name: 'Marine Drive Clinic' })).toBeVisible();
   await expect(page.getByText('User Added')).toBeVisible();
   await expect(page.getByText('Contact clinic for doctor information')).toBeVisible();
+  await expect(page.getByText('Contact clinic for bed availability')).toBeVisible();
+  await expect(page.getByText('Contact clinic for accreditation details')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open in Maps' })).toHaveAttribute(
     'href',
     /query=18\.944%2C72\.823/,

@@ -87,6 +87,13 @@ test('a patient files a claim with a receipt, finds it in the list and opens its
   await expect(row.getByRole('cell').nth(4)).toHaveText('-');
   await expect(row.getByRole('cell').nth(7)).toHaveText('-');
 
+  // A page past the end is not the empty state.
+  await page.goto('/insurance-claims?page=5');
+  await expect(page.getByText('No claims on this page.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No insurance claims found' })).toHaveCount(0);
+  await action(page, 'Go to page 1').click();
+  await expect(page).toHaveURL(/\/insurance-claims$/);
+
   const claimLink = row.getByRole('link', { name: /^CLM-\d{8}-\d{4}$/ });
   const claimId = (await claimLink.textContent())!;
   await claimLink.click();

@@ -34,7 +34,8 @@ describe('claim display helpers', () => {
 
   it('checks a receipt: under 10 MB, pdf/jpg/jpeg/png (spec §5)', () => {
     expect(receiptProblem({ name: 'bill.PDF', size: 1000 })).toBeNull();
-    expect(receiptProblem({ name: 'bill.jpeg', size: 10 * 1024 * 1024 })).toBeNull();
+    expect(receiptProblem({ name: 'bill.jpeg', size: 10 * 1024 * 1024 - 1 })).toBeNull();
+    expect(receiptProblem({ name: 'bill.jpeg', size: 10 * 1024 * 1024 })).toBe(M.fileTooLarge);
     expect(receiptProblem({ name: 'bill.png', size: 12 * 1024 * 1024 })).toBe(M.fileTooLarge);
     expect(receiptProblem({ name: 'bill.gif', size: 10 })).toBe(M.invalidReceiptType);
     expect(receiptProblem({ name: 'pdf', size: 10 })).toBe(M.invalidReceiptType);

@@ -25,11 +25,12 @@ export function receiptFileName(claimId: string, extension: string): string {
 
 /**
  * The client-side receipt check (spec §5): null when acceptable, else the
- * message to show. Size first ('File size must be less than 10MB'), then the
- * extension; the server checks the real content again.
+ * message to show. Size first: 'under 10MB', so exactly 10 MiB is refused
+ * ('File size must be less than 10MB'); then the extension. The server
+ * checks the real content again.
  */
 export function receiptProblem(file: { name: string; size: number }): string | null {
-  if (file.size > MAX_UPLOAD_BYTES) return CLAIM_MESSAGES.fileTooLarge;
+  if (file.size >= MAX_UPLOAD_BYTES) return CLAIM_MESSAGES.fileTooLarge;
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   if (!file.name.includes('.') || !(RECEIPT_EXTENSIONS as readonly string[]).includes(extension))
     return CLAIM_MESSAGES.invalidReceiptType;

@@ -13,6 +13,8 @@ export const CLAIM_MESSAGES = {
   added: 'Insurance claim added successfully.',
   empty: 'No insurance claims found',
   addFirst: 'Add Your First Claim',
+  pageEmpty: 'No claims on this page.',
+  firstPage: 'Go to page 1',
   otherHospital: 'Other (Type below)',
   policyEmpty: 'No Insurance Policies Yet',
   addPolicy: 'Add Insurance Policy',

@@ -93,7 +93,9 @@ export const HOSPITAL_TEXT = {
   contactForFacilities: 'Contact clinic for facility details',
   contactForDoctors: 'Contact clinic for doctor information',
   contactForTimings: 'Contact clinic for timings',
-  contactForBeds: 'Contact clinic',
+  contactForBeds: 'Contact clinic for bed availability',
+  contactForEstablished: 'Contact clinic for details',
+  contactForAccreditation: 'Contact clinic for accreditation details',
   noResults: 'No hospitals found',
   noResultsHint: 'Try changing your search or filters.',
 } as const;

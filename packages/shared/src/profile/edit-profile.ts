@@ -28,6 +28,14 @@ export const PROFILE_PICTURE_HINT_BYTES = 5 * 1024 * 1024;
 export const DISPLAY_NAME_MAX_LENGTH = 120;
 
 /**
+ * The file picker's `accept` for a profile picture: the raster images the
+ * server stores (apps/api/src/storage/file-types.ts, bucket `profiles`), so
+ * SVG, HEIC or TIFF are not offered only to be refused with a 415.
+ */
+export const PROFILE_PICTURE_ACCEPT =
+  'image/jpeg,image/png,image/gif,image/webp,image/avif,image/bmp,.jpg,.jpeg,.png,.gif,.webp,.avif,.bmp';
+
+/**
  * GET /api/profile — the patient's full profiles row (spec §3 "profiles", §7
  * "select the full row on edit profile"). `profile_picture_url` is a signed,
  * owner-only URL valid 3600 s (never a public URL), or null. Dates `yyyy-MM-dd`,

@@ -1,5 +1,5 @@
 import { LayoutDashboardIcon, LogOutIcon, UserPenIcon, type LucideIcon } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
@@ -41,8 +41,9 @@ function HeaderIconButton({
 
 /**
  * Signed-in header (spec §2): sidebar toggle, logo, 'Sehat' / 'Medical
- * Dashboard', then the profile strip, the bell and buttons Dashboard, Edit
- * Profile and Sign Out. Wraps to two rows on phones.
+ * Dashboard' (one link to /dashboard, as the logo is everywhere), then the
+ * profile strip, the bell and buttons Dashboard, Edit Profile and Sign Out.
+ * Wraps to two rows on phones.
  */
 export function AppHeader({ email }: { email: string }) {
   const navigate = useNavigate();
@@ -53,11 +54,17 @@ export function AppHeader({ email }: { email: string }) {
       <div className="flex min-w-0 items-center gap-2">
         <SidebarTrigger />
         <Separator orientation="vertical" className="h-6!" />
-        <Logo className="size-8" />
-        <div className="grid leading-tight">
-          <span className="text-base font-bold text-primary">Sehat</span>
-          <span className="text-xs text-muted-foreground">Medical Dashboard</span>
-        </div>
+        <Link
+          to="/dashboard"
+          aria-label="Sehat Medical Dashboard"
+          className="flex min-w-0 items-center gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <Logo className="size-8" />
+          <span className="grid leading-tight">
+            <span className="text-base font-bold text-primary">Sehat</span>
+            <span className="text-xs text-muted-foreground">Medical Dashboard</span>
+          </span>
+        </Link>
       </div>
       <div className="ml-auto flex min-w-0 items-center gap-1 max-sm:w-full max-sm:justify-between sm:gap-2">
         <ProfileStrip fallbackEmail={email} />

@@ -36,67 +36,79 @@ function Placeholder({ children }: { children: ReactNode }) {
   return <p className="text-muted-foreground italic">{children}</p>;
 }
 
-/** The detail sections: built-in hospitals show their data, user clinics 'Contact clinic for ...' (spec §2). */
+/** One fact of the About card: the built-in value, or a user clinic's 'Contact clinic for ...'. */
+function Fact({ term, value, placeholder }: { term: string; value?: ReactNode; placeholder: string }) {
+  return (
+    <div>
+      <dt className="text-muted-foreground">{term}</dt>
+      {value === undefined ? (
+        <dd className="text-muted-foreground italic">{placeholder}</dd>
+      ) : (
+        <dd className="font-medium">{value}</dd>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The detail sections, the same for both kinds (spec §2): built-in hospitals
+ * show their description, facts, facilities, doctors and timings; a user
+ * clinic, which stores none of them, shows 'Contact clinic for ...' in each.
+ */
 function DetailSections({ hospital }: { hospital: HospitalDetail }) {
-  if (hospital.source === 'clinic') {
-    return (
-      <div className="grid gap-4 md:grid-cols-2">
-        <Section title="About">
-          <Placeholder>{HOSPITAL_TEXT.contactForDescription}</Placeholder>
-        </Section>
-        <Section title="Facilities">
-          <Placeholder>{HOSPITAL_TEXT.contactForFacilities}</Placeholder>
-        </Section>
-        <Section title="Doctors">
-          <Placeholder>{HOSPITAL_TEXT.contactForDoctors}</Placeholder>
-        </Section>
-        <Section title="Timings">
-          <Placeholder>{HOSPITAL_TEXT.contactForTimings}</Placeholder>
-        </Section>
-      </div>
-    );
-  }
+  const built = hospital.source === 'built-in' ? hospital : undefined;
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <div className="md:col-span-2">
         <Section title="About">
-          <p>{hospital.description}</p>
+          {built ? (
+            <p>{built.description}</p>
+          ) : (
+            <Placeholder>{HOSPITAL_TEXT.contactForDescription}</Placeholder>
+          )}
           <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <div>
-              <dt className="text-muted-foreground">Beds</dt>
-              <dd className="font-medium">{hospital.beds}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Established</dt>
-              <dd className="font-medium">{hospital.established}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Accreditation</dt>
-              <dd className="font-medium">{hospital.accreditation}</dd>
-            </div>
+            <Fact term="Beds" value={built?.beds} placeholder={HOSPITAL_TEXT.contactForBeds} />
+            <Fact
+              term="Established"
+              value={built?.established}
+              placeholder={HOSPITAL_TEXT.contactForEstablished}
+            />
+            <Fact
+              term="Accreditation"
+              value={built?.accreditation}
+              placeholder={HOSPITAL_TEXT.contactForAccreditation}
+            />
           </dl>
         </Section>
       </div>
       <Section title="Facilities">
-        <ul className="grid list-disc gap-1 pl-5">
-          {hospital.facilities.map((f) => (
-            <li key={f}>{f}</li>
-          ))}
-        </ul>
+        {built ? (
+          <ul className="grid list-disc gap-1 pl-5">
+            {built.facilities.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        ) : (
+          <Placeholder>{HOSPITAL_TEXT.contactForFacilities}</Placeholder>
+        )}
       </Section>
       <Section title="Doctors">
-        <ul className="grid gap-2">
-          {hospital.doctors.map((d) => (
-            <li key={d.name}>
-              <span className="font-medium">{d.name}</span>
-              <span className="text-muted-foreground"> · {d.specialization}</span>
-            </li>
-          ))}
-        </ul>
+        {built ? (
+          <ul className="grid gap-2">
+            {built.doctors.map((d) => (
+              <li key={d.name}>
+                <span className="font-medium">{d.name}</span>
+                <span className="text-muted-foreground"> · {d.specialization}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Placeholder>{HOSPITAL_TEXT.contactForDoctors}</Placeholder>
+        )}
       </Section>
       <div className="md:col-span-2">
         <Section title="Timings">
-          <p>{hospital.timings}</p>
+          {built ? <p>{built.timings}</p> : <Placeholder>{HOSPITAL_TEXT.contactForTimings}</Placeholder>}
         </Section>
       </div>
     </div>

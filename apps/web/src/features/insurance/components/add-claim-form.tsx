@@ -40,11 +40,15 @@ const EMPTY: ClaimForm = {
  * The add-claim form (spec §2 "Add claim", §5 "Claim form", §8 "Claims"):
  * checked with the server's own rules, sent as multipart with the optional
  * receipt; 'Submitting...' while busy; success goes to /insurance-claims.
+ * A receipt the server finds too large (413) is cleared, input included; the
+ * server's reason for a 400 or 415 is the toast's description.
  */
 export function AddClaimForm() {
   const navigate = useNavigate();
   const addClaim = useAddClaim();
   const [receipt, setReceipt] = useState<File | null>(null);
+  // Bumped to remount the receipt input, so the browser's own file-name label clears too.
+  const [receiptKey, setReceiptKey] = useState(0);
   const form = useForm<ClaimForm, unknown, CreateClaimFields>({
     resolver: zodResolver(claimFormToFieldsSchema),
     defaultValues: EMPTY,
@@ -65,9 +69,13 @@ export function AddClaimForm() {
       if (error instanceof ApiError && error.status === 413) {
         toast.error(CLAIM_MESSAGES.fileTooLarge);
         setReceipt(null);
+        setReceiptKey((key) => key + 1);
         return;
       }
-      const detail = error instanceof ApiError && error.status === 400 ? error.message : undefined;
+      const detail =
+        error instanceof ApiError && (error.status === 400 || error.status === 415)
+          ? error.message
+          : undefined;
       toast.error(CLAIM_MESSAGES.addFailed, detail ? { description: detail } : undefined);
     }
   });
@@ -160,7 +168,7 @@ export function AddClaimForm() {
       </div>
 
       <div className="sm:col-span-2">
-        <ReceiptField file={receipt} onChange={setReceipt} disabled={busy} />
+        <ReceiptField key={receiptKey} file={receipt} onChange={setReceipt} disabled={busy} />
       </div>
 
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">

@@ -13,7 +13,9 @@ import { ClaimsTable } from './claims-table';
 
 /**
  * /insurance-claims (spec §2 "Insurance claims list", §8): the patient's
- * claims a page at a time (`?page=`), newest claim date first.
+ * claims a page at a time (`?page=`), newest claim date first. The empty
+ * state is for a patient with no claims at all; a failed load says so in
+ * one line (besides the toast), and a page past the end offers page 1.
  */
 export function ClaimsListPage() {
   const [page, setPage] = usePageParam();
@@ -54,12 +56,23 @@ export function ClaimsListPage() {
         <CardContent className="px-0">
           {claims.isPending ? (
             <ListSkeleton label="Loading claims" />
-          ) : !data || data.items.length === 0 ? (
+          ) : !data ? (
+            <p className="px-6 py-10 text-center text-sm text-muted-foreground">
+              {CLAIM_MESSAGES.loadFailed}
+            </p>
+          ) : data.total === 0 ? (
             <EmptyState icon={FileTextIcon} title={CLAIM_MESSAGES.empty} className="gap-4 py-14">
               <Button asChild>
                 <Link to="/add-insurance-claim">{CLAIM_MESSAGES.addFirst}</Link>
               </Button>
             </EmptyState>
+          ) : data.items.length === 0 ? (
+            <div className="grid justify-items-center gap-3 px-6 py-10 text-center text-sm">
+              <p className="text-muted-foreground">{CLAIM_MESSAGES.pageEmpty}</p>
+              <Button type="button" variant="outline" size="sm" onClick={() => setPage(1)}>
+                {CLAIM_MESSAGES.firstPage}
+              </Button>
+            </div>
           ) : (
             <ClaimsTable claims={data.items} />
           )}

@@ -1,6 +1,7 @@
-import { PROFILE_MESSAGES, headerDisplayName, type Profile } from '@sehat/shared';
+import { PROFILE_MESSAGES, PROFILE_PICTURE_ACCEPT, headerDisplayName, type Profile } from '@sehat/shared';
 import { CameraIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -8,10 +9,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { useUploadProfilePicture } from '../api/edit-profile';
 import { initials } from './initials';
 
+/** Refusals whose server message says what to change (no file, too large, not an image this app stores). */
+const SHOWN_STATUSES = new Set([400, 413, 415]);
+
 /**
- * Profile picture (spec §2, §5): any image, uploaded as soon as it is chosen
- * ('Uploading...'), previewed at once; the header avatar follows. The 5MB
- * hint is shown, not enforced; the server refuses non-images by content.
+ * Profile picture (spec §2, §5): any raster image the server stores (the
+ * picker offers only those), uploaded as soon as it is chosen ('Uploading...'),
+ * previewed at once; the header avatar follows. The 5MB hint is shown, not
+ * enforced; the server checks the content, and its reason for a refusal
+ * (400/413/415) is the toast's description.
  */
 export function ProfilePictureCard({ profile }: { profile: Profile }) {
   const input = useRef<HTMLInputElement>(null);
@@ -35,7 +41,7 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
     } catch (error) {
       setPreview(previous);
       const detail =
-        error instanceof Error && 'status' in error && error.status === 400 ? error.message : undefined;
+        error instanceof ApiError && SHOWN_STATUSES.has(error.status) ? error.message : undefined;
       toast.error(PROFILE_MESSAGES.uploadFailed, detail ? { description: detail } : undefined);
     }
   }
@@ -59,7 +65,7 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
             ref={input}
             id="profile-picture"
             type="file"
-            accept="image/*"
+            accept={PROFILE_PICTURE_ACCEPT}
             className="sr-only"
             tabIndex={-1}
             aria-label="Profile picture file"
