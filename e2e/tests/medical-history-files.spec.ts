@@ -37,6 +37,37 @@ test('file refusals: a sixth file, over 10 MB, and HTML renamed .png', async ({
   await expect(page.getByRole('heading', { name: 'No Medical Records Yet' })).toBeVisible();
 });
 
+test('picked files can be downloaded, opened and removed before the record is saved', async ({
+  page,
+  patient,
+}) => {
+  void patient;
+  await page.goto('/add-medical-history');
+  await fillRecord(page, { reason: 'Ear infection' });
+  await pickFiles(page, [sampleFile('prescription.pdf'), sampleFile('prescription.png')]);
+  const picked = page.getByRole('list', { name: 'Selected prescription files' });
+  await expect(picked.getByRole('listitem')).toHaveCount(2);
+
+  const download = page.waitForEvent('download');
+  await picked.getByRole('button', { name: 'Download prescription.pdf' }).click();
+  expect((await download).suggestedFilename()).toBe('prescription.pdf');
+  await expectToast(page, 'Download started');
+
+  const tab = page.context().waitForEvent('page');
+  await picked.getByRole('button', { name: 'Open prescription.png' }).click();
+  const opened = await tab;
+  await expect(opened).toHaveURL(/^blob:http:\/\/localhost:\d+\//);
+  await opened.close();
+
+  await picked.getByRole('button', { name: 'Remove prescription.pdf' }).click();
+  await expectToast(page, 'File removed');
+  await expect(picked.getByRole('listitem')).toHaveCount(1);
+  await expect(picked).toContainText('prescription.png');
+
+  await page.getByRole('button', { name: 'Save Record' }).click();
+  await expectToast(page, 'Files uploaded', 'Successfully uploaded 1 file(s).');
+});
+
 test('their own clinic, five files at most on the detail page, a booked visit on Upcoming visits', async ({
   page,
   patient,

@@ -48,3 +48,18 @@ test('a patient resets a forgotten password from the e-mailed link', async ({
   await submitSignIn(page, patient.email, newPassword);
   await expectDashboard(page);
 });
+
+// Spec §8 reset page: a token refused on submit (expired while the page was open, or edited by hand).
+test('a reset token refused on submit says the link is invalid and goes to /', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 400/, 'the server refuses the made-up token on purpose');
+  await page.goto('/auth/reset?token=not-a-real-token');
+  await field(page, 'New Password').fill('Renewed2026pass');
+  await field(page, 'Confirm Password').fill('Renewed2026pass');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(toast(page, 'Invalid or expired reset link')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+});

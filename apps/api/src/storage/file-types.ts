@@ -24,7 +24,7 @@ export const ALLOWED_TYPES: Record<Bucket, Record<string, SniffedType>> = {
     pdf: PDF,
     jpg: JPG,
     png: PNG,
-    // Word 97-2003 is an OLE compound file; file-type reports it as cfb.
+    // Word 97-2003 is an OLE compound file; file-type reports it as cfb (see isWordDocument).
     cfb: { ext: 'doc', mime: 'application/msword' },
     docx: { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
   },
@@ -67,14 +67,29 @@ export function isInlineViewable(mime: string): boolean {
   return mime === 'application/pdf' || mime.startsWith('image/');
 }
 
+/** The name of a Word document's main stream, as an OLE directory entry stores it (UTF-16LE). */
+const WORD_STREAM_NAME = Buffer.from('WordDocument', 'utf16le');
+
 /**
- * Sniffs `bytes` (the whole file, or at least its start) and returns the type
- * to store, or throws UnsupportedFileTypeError when the content is not in the
- * bucket's allow-list (an executable named .pdf, HTML named .png, text…).
+ * True when an OLE compound file holds a Word document. Every OLE file (MSI
+ * installers, .xls, .ppt…) sniffs as cfb; only Word's has a `WordDocument`
+ * stream, whose name sits in the directory entries.
+ */
+export function isWordDocument(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(WORD_STREAM_NAME);
+}
+
+/**
+ * Sniffs `bytes` (the whole file: a Word 97-2003 file's stream names may sit
+ * anywhere in it) and returns the type to store, or throws
+ * UnsupportedFileTypeError when the content is not in the bucket's allow-list
+ * (an executable named .pdf, HTML named .png, an installer named .doc, text…).
  */
 export async function sniffFileType(bytes: Uint8Array, bucket: Bucket): Promise<SniffedType> {
   const detected = await fileTypeFromBuffer(bytes);
   const allowed = detected ? ALLOWED_TYPES[bucket][detected.ext] : undefined;
-  if (!allowed) throw new UnsupportedFileTypeError(bucket);
+  if (!allowed || (detected?.ext === 'cfb' && !isWordDocument(bytes))) {
+    throw new UnsupportedFileTypeError(bucket);
+  }
   return allowed;
 }

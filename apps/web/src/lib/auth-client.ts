@@ -38,21 +38,36 @@ export function authErrorMessage(
   return message ? message : fallback;
 }
 
+/** A failed better-auth call: the message to show, and the server's code when it sent one. */
+export class AuthCallError extends Error {
+  readonly code: string | undefined;
+
+  constructor(message: string, code?: string) {
+    super(message);
+    this.name = 'AuthCallError';
+    this.code = code;
+  }
+}
+
 /**
- * Runs one better-auth call and resolves with its data. Rejects with an Error
- * carrying the server's message, or `fallback` when it has none or the call
- * could not reach the server (spec §8 "with the provider's message, else ...").
+ * Runs one better-auth call and resolves with its data. Rejects with an
+ * AuthCallError carrying the server's message and code (e.g. INVALID_TOKEN),
+ * or `fallback` without a code when it has no message or the call could not
+ * reach the server (spec §8 "with the provider's message, else ...").
  */
 export async function runAuthCall<T>(
-  call: () => Promise<{ data: T; error: null } | { data: null; error: { message?: string | undefined } }>,
+  call: () => Promise<
+    | { data: T; error: null }
+    | { data: null; error: { message?: string | undefined; code?: string | undefined } }
+  >,
   fallback: string,
 ): Promise<T> {
   let result: Awaited<ReturnType<typeof call>>;
   try {
     result = await call();
   } catch {
-    throw new Error(fallback);
+    throw new AuthCallError(fallback);
   }
-  if (result.error) throw new Error(authErrorMessage(result.error, fallback));
+  if (result.error) throw new AuthCallError(authErrorMessage(result.error, fallback), result.error.code);
   return result.data;
 }

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '../auth/messages.js';
 import { describe, expect, it } from 'vitest';
 import {
   PROFILE_MESSAGES as M,
@@ -51,6 +52,12 @@ describe('change-password panel (spec §5)', () => {
       M.passwordTooShort,
     );
     expect(message({ currentPassword: 'old', newPassword: 'abcdef', confirmPassword: 'abcdef' })).toBeNull();
+  });
+
+  it('refuses < > \' " in the new password, which sign-in would strip', () => {
+    expect(message({ currentPassword: 'old', newPassword: "abc'def", confirmPassword: "abc'def" })).toBe(
+      AUTH_MESSAGES.passwordHasCleanedCharacters,
+    );
   });
 
   it('enables Update Password only when all three fields are filled', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROFILE_PASSWORD_MIN_LENGTH } from '../constants.js';
-import { PASSWORD_MAX_LENGTH } from '../auth/schemas.js';
+import { AUTH_MESSAGES } from '../auth/messages.js';
+import { hasNoCleanedCharacters, PASSWORD_MAX_LENGTH } from '../auth/schemas.js';
 
 /** Edit-profile strings, verbatim from spec §2 "Edit profile" and §8 "Profile". */
 export const PROFILE_MESSAGES = {
@@ -119,8 +120,28 @@ export const changePasswordFormSchema = z
       });
     else if (v.newPassword.length < PROFILE_PASSWORD_MIN_LENGTH)
       ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.passwordTooShort, path: ['newPassword'] });
+    else if (!hasNoCleanedCharacters(v.newPassword))
+      ctx.addIssue({
+        code: 'custom',
+        message: AUTH_MESSAGES.passwordHasCleanedCharacters,
+        path: ['newPassword'],
+      });
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+/**
+ * What the server checks on POST /api/auth/change-password before better-auth
+ * sees the body (spec §5: at least 6 characters on this panel), and, as on
+ * sign-up and reset, no < > ' " (the sign-in form removes them, so such a
+ * password could never be used to sign in).
+ */
+export const changePasswordRequestSchema = z.object({
+  newPassword: z
+    .string()
+    .min(PROFILE_PASSWORD_MIN_LENGTH, PROFILE_MESSAGES.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH)
+    .refine(hasNoCleanedCharacters, AUTH_MESSAGES.passwordHasCleanedCharacters),
+});
 
 /** 'Update Password' is enabled only when current, new and confirm are all filled (spec §5). */
 export function canSubmitPasswordChange(form: ChangePasswordForm): boolean {

@@ -1,4 +1,9 @@
-import { firstIssueMessage, resetPasswordRequestSchema, signUpRequestSchema } from '@sehat/shared';
+import {
+  changePasswordRequestSchema,
+  firstIssueMessage,
+  resetPasswordRequestSchema,
+  signUpRequestSchema,
+} from '@sehat/shared';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 
@@ -14,8 +19,10 @@ const invalid = (message: string) => APIError.from('BAD_REQUEST', { code: 'VALID
  *   name and e-mail go on to better-auth.
  * - POST /reset-password: password strength; then remembers whose token it is
  *   so `afterAuthHook` can sign that browser in.
- * - POST /change-password: always signs out the other sessions
- *   (ARCHITECTURE.md decision 1), whatever the client asked.
+ * - All three password-setting calls refuse a password containing < > ' "
+ *   (the sign-in form removes them, so such a password could never be used).
+ * - POST /change-password: 6+ characters (spec §5 profile panel); always signs
+ *   out the other sessions (ARCHITECTURE.md decision 1), whatever the client asked.
  * Throws APIError 400 `{ code: 'VALIDATION_ERROR', message }`.
  */
 export const beforeAuthHook = createAuthMiddleware(async (ctx) => {
@@ -25,6 +32,8 @@ export const beforeAuthHook = createAuthMiddleware(async (ctx) => {
     return { context: { body: { ...ctx.body, name: parsed.data.name, email: parsed.data.email } } };
   }
   if (ctx.path === '/change-password') {
+    const parsed = changePasswordRequestSchema.safeParse(ctx.body);
+    if (!parsed.success) throw invalid(firstIssueMessage(parsed.error));
     return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
   }
   if (ctx.path === '/reset-password') {

@@ -131,6 +131,27 @@ describe('password reset through the dev outbox', () => {
     expect(strong.statusCode).toBe(200);
   });
 
+  it('refuses a new password the sign-in form could not send (< > \' ") and keeps the old one', async () => {
+    const patient = await signUpPatient(t.app);
+    const { token } = await requestReset(patient);
+    const quoted = await new TestClient(t.app).post('/api/auth/reset-password', {
+      newPassword: `Renewed"456`,
+      token,
+    });
+    expect(quoted.statusCode).toBe(400);
+    expect(quoted.json().error).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: AUTH_MESSAGES.passwordHasCleanedCharacters,
+    });
+    expect(quoted.headers['set-cookie']).toBeUndefined();
+    expect((await signIn(patient.email, patient.password)).statusCode).toBe(200);
+    const clean = await new TestClient(t.app).post('/api/auth/reset-password', {
+      newPassword: NEW_PASSWORD,
+      token,
+    });
+    expect(clean.statusCode).toBe(200);
+  });
+
   it('answers an unknown e-mail exactly like a known one, and mails nothing', async () => {
     const patient = await signUpPatient(t.app);
     const known = await new TestClient(t.app).post('/api/auth/request-password-reset', {

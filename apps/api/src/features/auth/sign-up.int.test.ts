@@ -107,6 +107,24 @@ describe('POST /api/auth/sign-up/email', () => {
     },
   );
 
+  it.each(['<', '>', "'", '"'])(
+    'refuses a password containing %s (sign-in would remove it) and creates nothing',
+    async (character) => {
+      const email = uniqueEmail();
+      const response = await new TestClient(t.app).post('/api/auth/sign-up/email', {
+        name: 'Quoted Password',
+        email,
+        password: `secret${character}123`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: AUTH_MESSAGES.passwordHasCleanedCharacters,
+      });
+      expect(await usersWithEmail(email)).toHaveLength(0);
+    },
+  );
+
   it('refuses a malformed e-mail and a blank name with the spec messages', async () => {
     const client = new TestClient(t.app);
     const badEmail = await client.post('/api/auth/sign-up/email', {

@@ -58,6 +58,20 @@ describe('change password from the profile page (spec §5, §9; ARCHITECTURE.md 
     expect((await signIn(patient.email, patient.password)).status).toBe(200);
   });
 
+  it('refuses a new password with < > \' or " (the sign-in form would strip them)', async () => {
+    const patient = await signUpPatient(t.app);
+    const response = await patient.client.post('/api/auth/change-password', {
+      currentPassword: patient.password,
+      newPassword: 'abc"123',
+      revokeOtherSessions: true,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: { message: string } }>().error.message).toBe(
+      AUTH_MESSAGES.passwordHasCleanedCharacters,
+    );
+    expect((await signIn(patient.email, patient.password)).status).toBe(200);
+  });
+
   it('still requires 8 characters with a letter and a digit on sign-up (the 6 is for this panel only)', async () => {
     const client = new TestClient(t.app);
     const response = await client.post('/api/auth/sign-up/email', {

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { AuthCallError } from '@/lib/auth-client';
 import { toast } from '@/lib/toast';
 import { resetPassword } from '../api/reset-password';
 import { FormField } from './form-field';
@@ -28,9 +29,7 @@ export function ResetPasswordPage() {
   const linkIsValid = !!token;
 
   useEffect(() => {
-    // The id keeps StrictMode's double effect from showing the toast twice.
-    if (!linkIsValid)
-      toast.error('Error', { id: 'invalid-reset-link', description: AUTH_MESSAGES.invalidResetLink });
+    if (!linkIsValid) toastInvalidLink();
   }, [linkIsValid]);
 
   if (!token) return <Navigate to="/" replace />;
@@ -50,6 +49,16 @@ export function ResetPasswordPage() {
   );
 }
 
+/** 'Invalid or expired reset link' (spec §8); the id keeps StrictMode's double effect from showing it twice. */
+function toastInvalidLink() {
+  toast.error('Error', { id: 'invalid-reset-link', description: AUTH_MESSAGES.invalidResetLink });
+}
+
+/**
+ * The form. A token that expired while the page was open (or was edited by
+ * hand) is refused only on submit, with INVALID_TOKEN: then the same
+ * 'Invalid or expired reset link' and / as a link that arrives unusable.
+ */
 function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   usePreloadResolvers();
@@ -65,6 +74,11 @@ function ResetPasswordForm({ token }: { token: string }) {
       toast.success(AUTH_MESSAGES.resetSuccess);
       await navigate(signedIn ? '/dashboard' : '/', { replace: true });
     } catch (error) {
+      if (error instanceof AuthCallError && error.code === 'INVALID_TOKEN') {
+        toastInvalidLink();
+        await navigate('/', { replace: true });
+        return;
+      }
       toast.error('Error', {
         description: error instanceof Error ? error.message : AUTH_MESSAGES.resetFailed,
       });

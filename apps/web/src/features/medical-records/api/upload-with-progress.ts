@@ -1,11 +1,12 @@
 import type { z } from 'zod';
-import { ApiError, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, toApiError } from '@/lib/api-client';
+import { ApiError, failure, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 
 /**
  * POSTs `body` (multipart/form-data) to `path` with XMLHttpRequest so the
  * upload's progress can be shown (spec §4 'Uploading...'). `onProgress`
  * receives 0–1. Resolves with the answer parsed by `schema`; rejects with
- * ApiError like the rest of the API client (status 0 when offline).
+ * ApiError like the rest of the API client (status 0 when offline), through
+ * the same `failure` path, so a 401 runs the session-gone handler.
  */
 export function uploadWithProgress<T>(
   path: string,
@@ -29,7 +30,8 @@ export function uploadWithProgress<T>(
         headers: { 'content-type': xhr.getResponseHeader('content-type') ?? 'application/json' },
       });
       if (!response.ok) {
-        void toApiError(response).then(reject, reject);
+        // The api client's one failure path: a 401 also tells the app the session is gone.
+        void failure(response).then(reject, reject);
         return;
       }
       onProgress(1);

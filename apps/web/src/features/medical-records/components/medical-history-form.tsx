@@ -9,6 +9,7 @@ import {
   MEDICAL_TEXT_SHORT_MAX as SHORT,
   type CreateMedicalRecord,
   type CreateMedicalRecordInput,
+  UPLOAD_MESSAGES,
 } from '@sehat/shared';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -224,7 +225,10 @@ export function MedicalHistoryForm() {
         <LocalFileList
           files={files}
           disabled={busy}
-          onRemove={(index) => setFiles((current) => current.filter((_, i) => i !== index))}
+          onRemove={(index) => {
+            setFiles((current) => current.filter((_, i) => i !== index));
+            toastSuccess(UPLOAD_MESSAGES.removed);
+          }}
         />
         {busy && files.length > 0 && <UploadProgress fraction={progress} />}
       </fieldset>
