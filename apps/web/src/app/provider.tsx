@@ -1,14 +1,4 @@
 import * as React from 'react';
-import { onUnauthorized } from '@/lib/api-client';
-import { reloadSession } from '@/lib/auth-client';
-
-// Any 401 from /api means the session is gone: reload it so the route guard
-// sends the patient to / (spec §7 "a session problem ... logs and goes to /").
-onUnauthorized(() => {
-  console.warn('Session expired or missing; returning to sign in.');
-  void reloadSession();
-});
-
 // The toaster loads right after the first paint; toasts raised earlier are
 // replayed by sonner when it subscribes.
 const Toaster = React.lazy(async () => ({ default: (await import('@/components/ui/sonner')).Toaster }));

@@ -2,10 +2,20 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
-import { currentSession, useSession } from '@/lib/auth-client';
+import { onUnauthorized } from '@/lib/api-client';
+import { currentSession, reloadSession, useSession } from '@/lib/auth-client';
 import { queryClient } from '@/lib/query-client';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
+
+// Any 401 from /api means the session is gone: reload it so the route guard
+// sends the patient to / (spec §7 "a session problem ... logs and goes to /").
+// Registered here, not in the entry: only signed-in screens call /api, and the
+// api client stays out of the landing route's first load.
+onUnauthorized(() => {
+  console.warn('Session expired or missing; returning to sign in.');
+  void reloadSession();
+});
 
 /**
  * The shell of every signed-in screen (spec §2): 'Quick Links' side
