@@ -1,7 +1,7 @@
 import { dashboardCountsSchema, type DashboardCounts } from '@sehat/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { apiGet } from '@/lib/api-client';
+import { useLogLoadFailure } from '@/hooks/use-log-load-failure';
 
 const ZERO: DashboardCounts = {
   medical_records: 0,
@@ -22,9 +22,7 @@ export function getDashboardCounts(signal?: AbortSignal): Promise<DashboardCount
 export function useDashboardCounts() {
   const query = useQuery({ queryKey: ['dashboard'], queryFn: ({ signal }) => getDashboardCounts(signal) });
 
-  useEffect(() => {
-    if (query.error) console.warn('Failed to load dashboard counts', query.error);
-  }, [query.error]);
+  useLogLoadFailure(query.error, 'dashboard counts');
 
   return { counts: query.data ?? ZERO, isPending: query.isPending };
 }

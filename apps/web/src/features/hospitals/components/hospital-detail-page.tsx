@@ -1,14 +1,5 @@
 import { HOSPITAL_TEXT, USER_ADDED_DISTANCE, mapsLinkFor, type HospitalDetail } from '@sehat/shared';
-import {
-  ArrowLeftIcon,
-  CalendarPlusIcon,
-  ExternalLinkIcon,
-  HomeIcon,
-  MapPinIcon,
-  PhoneIcon,
-  MailIcon,
-  StarIcon,
-} from 'lucide-react';
+import { CalendarPlusIcon, ExternalLinkIcon, MapPinIcon, PhoneIcon, MailIcon, StarIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -17,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '@/lib/api-client';
 import { useHospital } from '../api/hospitals';
+import { HospitalNavLinks } from './hospital-nav-links';
 import { HospitalNotFound } from './hospital-not-found';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -155,18 +147,7 @@ export function HospitalDetailPage() {
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Button asChild variant="ghost" className="-ml-2">
-          <Link to="/hospitals-near-me">
-            <ArrowLeftIcon aria-hidden="true" />
-            {HOSPITAL_TEXT.backToList}
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/dashboard">
-            <HomeIcon aria-hidden="true" />
-            {HOSPITAL_TEXT.home}
-          </Link>
-        </Button>
+        <HospitalNavLinks backVariant="ghost" />
       </div>
 
       <Card className="gap-4">

@@ -1,7 +1,6 @@
 import { HOSPITAL_TEXT } from '@sehat/shared';
-import { ArrowLeftIcon, HomeIcon, SearchXIcon } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { SearchXIcon } from 'lucide-react';
+import { HospitalNavLinks } from './hospital-nav-links';
 
 /** 'Hospital Not Found' with a back button to /hospitals-near-me (spec §2 Hospital detail). */
 export function HospitalNotFound() {
@@ -11,18 +10,7 @@ export function HospitalNotFound() {
       <h1 className="text-xl font-semibold">{HOSPITAL_TEXT.notFound}</h1>
       <p className="text-sm text-muted-foreground">{HOSPITAL_TEXT.notFoundHint}</p>
       <div className="flex flex-wrap justify-center gap-2">
-        <Button asChild>
-          <Link to="/hospitals-near-me">
-            <ArrowLeftIcon aria-hidden="true" />
-            {HOSPITAL_TEXT.backToList}
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/dashboard">
-            <HomeIcon aria-hidden="true" />
-            {HOSPITAL_TEXT.home}
-          </Link>
-        </Button>
+        <HospitalNavLinks backVariant="default" />
       </div>
     </div>
   );

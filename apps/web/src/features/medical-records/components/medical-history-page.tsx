@@ -1,6 +1,5 @@
 import { DEFAULT_PAGE_SIZE, MEDICAL_HISTORY_MESSAGES as M } from '@sehat/shared';
 import { ArrowLeftIcon, ClipboardListIcon, PlusIcon } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -9,6 +8,7 @@ import { EmptyState, ListSkeleton } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { MedicalHistoryTable } from './medical-history-table';
 import { Pager, usePageParam } from '@/components/pager';
+import { useLogLoadFailure } from '@/hooks/use-log-load-failure';
 
 /** 'N records found' (spec §2 "Medical history list"). */
 export function recordsFound(total: number): string {
@@ -25,9 +25,7 @@ export function MedicalHistoryPage() {
   const records = useMedicalRecords(page, DEFAULT_PAGE_SIZE);
   const data = records.data;
 
-  useEffect(() => {
-    if (records.error) console.warn('Failed to load medical records', records.error);
-  }, [records.error]);
+  useLogLoadFailure(records.error, 'medical records');
 
   return (
     <div className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-6xl gap-6">

@@ -1,6 +1,5 @@
 import { formatShortDate, MEDICAL_HISTORY_MESSAGES as M, MAX_PAGE_SIZE } from '@sehat/shared';
 import { ArrowLeftIcon, PillIcon } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -10,6 +9,7 @@ import { EmptyState, ListSkeleton } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Pager, usePageParam } from '@/components/pager';
 import { PrescriptionFilesSection } from './prescription-files-section';
+import { useLogLoadFailure } from '@/hooks/use-log-load-failure';
 
 /**
  * /prescription-history (spec §2 "Prescription history"): only records with
@@ -23,9 +23,7 @@ export function PrescriptionHistoryPage() {
   const prescriptions = usePrescriptions(page, MAX_PAGE_SIZE);
   const data = prescriptions.data;
 
-  useEffect(() => {
-    if (prescriptions.error) console.warn('Failed to load prescriptions', prescriptions.error);
-  }, [prescriptions.error]);
+  useLogLoadFailure(prescriptions.error, 'prescriptions');
 
   return (
     <div className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-6xl gap-6">

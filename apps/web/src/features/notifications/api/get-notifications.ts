@@ -1,7 +1,7 @@
 import { notificationListSchema, type NotificationList } from '@sehat/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { apiGet } from '@/lib/api-client';
+import { useLogLoadFailure } from '@/hooks/use-log-load-failure';
 
 export const notificationsQueryKey = ['notifications'] as const;
 
@@ -23,9 +23,7 @@ export function useNotifications() {
     refetchInterval: 60_000,
   });
 
-  useEffect(() => {
-    if (query.error) console.warn('Failed to load notifications', query.error);
-  }, [query.error]);
+  useLogLoadFailure(query.error, 'notifications');
 
   return { list: query.data ?? EMPTY, isPending: query.isPending };
 }

@@ -1,9 +1,9 @@
 import { headerDisplayName } from '@sehat/shared';
-import { useEffect } from 'react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useHeaderProfile } from '../api/get-header-profile';
 import { initials } from './initials';
+import { useLogLoadFailure } from '@/hooks/use-log-load-failure';
 
 /**
  * Header profile strip (spec §2): avatar (initials when no picture), display
@@ -13,9 +13,7 @@ import { initials } from './initials';
 export function ProfileStrip({ fallbackEmail }: { fallbackEmail: string }) {
   const { data: profile, isPending, error } = useHeaderProfile();
 
-  useEffect(() => {
-    if (error) console.warn('Failed to load the header profile', error);
-  }, [error]);
+  useLogLoadFailure(error, 'the header profile');
 
   if (isPending) {
     return (

@@ -1,6 +1,5 @@
 import { formatShortDate } from '@sehat/shared';
 import { ArrowLeftIcon, CalendarCheckIcon, CalendarPlusIcon } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/page-header';
@@ -8,6 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUpcomingVisits } from '../api/upcoming-visits';
 import { UpcomingItemRow } from './upcoming-item-row';
+import { useLogLoadFailure } from '@/hooks/use-log-load-failure';
 
 /**
  * /upcoming-visits — 'Upcoming Visits and Treatments' (spec §2): booked
@@ -18,9 +18,7 @@ export function UpcomingVisitsPage() {
   const upcoming = useUpcomingVisits();
   const data = upcoming.data;
 
-  useEffect(() => {
-    if (upcoming.error) console.warn('Failed to load upcoming visits', upcoming.error);
-  }, [upcoming.error]);
+  useLogLoadFailure(upcoming.error, 'upcoming visits');
 
   return (
     <div className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-4xl gap-6">
