@@ -12,9 +12,11 @@ import { toErrorReply } from './error-mapping.js';
  */
 export function registerErrorHandling(app: FastifyInstance, options: { spaFallback: boolean }): void {
   app.setErrorHandler((error, request, reply) => {
-    const { statusCode, body, isServerError } = toErrorReply(error);
+    const { statusCode, body, headers, isServerError } = toErrorReply(error);
     if (isServerError) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ statusCode, code: body.error.code }, body.error.message);
+    // The message may name a file the patient uploaded: only the code is logged.
+    else request.log.info({ statusCode, code: body.error.code }, 'request refused');
+    if (headers) void reply.headers(headers);
     return reply.code(statusCode).send(body);
   });
 

@@ -1,19 +1,35 @@
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError } from './app-error.js';
-import { GENERIC_ERROR_MESSAGE, statusCodeName, toErrorReply } from './error-mapping.js';
+import { DomainError, notFound, rateLimited, unavailable } from '../errors/domain-errors.js';
+import { GENERIC_ERROR_MESSAGE, STATUS_OF_KIND, statusCodeName, toErrorReply } from './error-mapping.js';
 
 const fastifyError = (code: string, statusCode: number, message = 'fastify said no') =>
   Object.assign(new Error(message), { code, statusCode });
 
 describe('toErrorReply', () => {
-  it('passes an AppError through', () => {
-    expect(toErrorReply(new AppError(404, 'NOT_FOUND', 'Profile not found.'))).toEqual({
+  it('maps a domain error through the kind table, keeping its code and message', () => {
+    expect(toErrorReply(notFound('Profile not found.'))).toEqual({
       statusCode: 404,
       body: { error: { code: 'NOT_FOUND', message: 'Profile not found.' } },
       isServerError: false,
     });
+  });
+
+  it.each(Object.entries(STATUS_OF_KIND))('maps kind %s to %i', (kind, status) => {
+    const error = new DomainError(kind as keyof typeof STATUS_OF_KIND, 'SOME_CODE', 'Shown to the patient.');
+    const reply = toErrorReply(error);
+    expect(reply.statusCode).toBe(status);
+    expect(reply.body).toEqual({ error: { code: 'SOME_CODE', message: 'Shown to the patient.' } });
+    expect(reply.isServerError).toBe(false);
+  });
+
+  it('sends Retry-After in whole seconds for rate limits and outages', () => {
+    expect(toErrorReply(rateLimited('Too many attempts.', 899.2)).headers).toEqual({ 'retry-after': '900' });
+    expect(toErrorReply(unavailable('Down.', 'DB_DOWN', { retryAfterSeconds: 5 })).headers).toEqual({
+      'retry-after': '5',
+    });
+    expect(toErrorReply(notFound()).headers).toBeUndefined();
   });
 
   it("turns a schema validation failure into 400 with the first issue's message", () => {

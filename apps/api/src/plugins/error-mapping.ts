@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorEnvelope } from '@sehat/shared';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './app-error.js';
+import { DomainError, type DomainErrorKind } from '../errors/domain-errors.js';
 
 /** The sentence every 5xx shows; details stay in the server log (ARCHITECTURE.md decision 6). */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
@@ -9,6 +9,34 @@ export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 export interface ErrorReply {
   statusCode: number;
   body: ErrorEnvelope;
+  /** Extra response headers, e.g. `Retry-After` (seconds) on 429 and 503. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * The one table from domain error kinds to HTTP status codes (ARCHITECTURE.md
+ * decision 10). Services and storage raise kinds; only this edge knows HTTP.
+ */
+export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  too_many: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_type: 415,
+  rate_limited: 429,
+  upstream_failed: 502,
+  unavailable: 503,
+};
+
+function fromDomainError(error: DomainError): ErrorReply {
+  const reply = envelope(STATUS_OF_KIND[error.kind], error.code, error.message);
+  if (error.retryAfterSeconds !== undefined) {
+    reply.headers = { 'retry-after': String(Math.max(1, Math.ceil(error.retryAfterSeconds))) };
+  }
+  return reply;
 }
 
 /** 'Not Found' → 'NOT_FOUND': the code used when an error carries none of its own. */
@@ -39,14 +67,17 @@ function errorProperty(error: unknown, key: 'code' | 'statusCode' | 'message'): 
  * envelope. Schema validation → 400 with the first issue's message; body
  * parser errors → 400/413/415; other 4xx keep their message; everything else
  * → 500 with a generic sentence (`isServerError` tells the caller to log it).
+ * Domain errors map through STATUS_OF_KIND.
  */
 export function toErrorReply(error: unknown): ErrorReply & { isServerError: boolean } {
   const reply = mapError(error);
-  return { ...reply, isServerError: reply.statusCode >= 500 };
+  // A 503 from a dependency that is down is expected, not a bug: the caller logs it briefly.
+  const isServerError = reply.statusCode >= 500 && !(error instanceof DomainError);
+  return { ...reply, isServerError };
 }
 
 function mapError(error: unknown): ErrorReply {
-  if (error instanceof AppError) return envelope(error.statusCode, error.code, error.message);
+  if (error instanceof DomainError) return fromDomainError(error);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     return envelope(400, 'VALIDATION_ERROR', first?.message ?? 'Invalid input');

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { AppError } from '../plugins/app-error.js';
+import { DomainError } from '../errors/domain-errors.js';
 
 /**
  * The storage contract every feature uses (ARCHITECTURE.md decision 3). A
@@ -36,26 +36,26 @@ export interface StorageDriver {
   list(bucket: Bucket, prefix: string): Promise<StoredObject[]>;
 }
 
-/** A file past the size limit (HTTP 413). */
-export class FileTooLargeError extends AppError {
+/** A file past the size limit (kind too_large). */
+export class FileTooLargeError extends DomainError {
   constructor(readonly maxBytes: number) {
-    super(413, 'FILE_TOO_LARGE', `Each file must be ${Math.round(maxBytes / (1024 * 1024))} MB or smaller.`);
+    super('too_large', 'FILE_TOO_LARGE', `Each file must be ${Math.round(maxBytes / (1024 * 1024))} MB or smaller.`);
     this.name = 'FileTooLargeError';
   }
 }
 
-/** No object at that key (HTTP 404). */
-export class FileNotFoundError extends AppError {
+/** No object at that key (kind not_found). */
+export class FileNotFoundError extends DomainError {
   constructor() {
-    super(404, 'NOT_FOUND', 'File not found.');
+    super('not_found', 'NOT_FOUND', 'File not found.');
     this.name = 'FileNotFoundError';
   }
 }
 
-/** A key that could escape its bucket or is not one the server makes (HTTP 400). */
-export class InvalidKeyError extends AppError {
+/** A key that could escape its bucket or is not one the server makes (kind invalid). */
+export class InvalidKeyError extends DomainError {
   constructor() {
-    super(400, 'INVALID_FILE_KEY', 'Invalid file name.');
+    super('invalid', 'INVALID_FILE_KEY', 'Invalid file name.');
     this.name = 'InvalidKeyError';
   }
 }

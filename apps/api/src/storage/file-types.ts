@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../plugins/app-error.js';
+import { DomainError } from '../errors/domain-errors.js';
 import type { Bucket } from './driver.js';
 
 /**
@@ -48,10 +48,10 @@ export const ALLOWED_TYPES_MESSAGE: Record<Bucket, string> = {
   profiles: 'Only JPG, PNG, GIF, WebP, AVIF and BMP images are allowed.',
 };
 
-/** The content is not one the bucket accepts (HTTP 415). */
-export class UnsupportedFileTypeError extends AppError {
+/** The content is not one the bucket accepts (kind unsupported_type). */
+export class UnsupportedFileTypeError extends DomainError {
   constructor(bucket: Bucket) {
-    super(415, 'UNSUPPORTED_FILE_TYPE', ALLOWED_TYPES_MESSAGE[bucket]);
+    super('unsupported_type', 'UNSUPPORTED_FILE_TYPE', ALLOWED_TYPES_MESSAGE[bucket]);
     this.name = 'UnsupportedFileTypeError';
   }
 }

@@ -1,7 +1,7 @@
 import { errorEnvelopeSchema } from '@sehat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, notFound } from '../plugins/app-error.js';
+import { forbidden, notFound } from '../errors/domain-errors.js';
 import type { StorageDriver } from './driver.js';
 import { isInlineViewable, mimeOfStoredExt } from './file-types.js';
 import { ownerOfKey } from './keys.js';
@@ -64,7 +64,7 @@ export function filesRoutes(deps: FilesRoutesDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { bucket, '*': key } = request.params;
         const link = verifyFileUrl(deps.fileSecret, bucket, key, request.query, deps.now());
-        if (!link) throw new AppError(403, 'FORBIDDEN', LINK_INVALID);
+        if (!link) throw forbidden(LINK_INVALID);
         if (ownerOfKey(link.key) !== request.user.id) throw notFound('File not found.');
 
         const stream = await deps.storage.get(link.bucket, link.key);

@@ -9,11 +9,11 @@ import {
   type BookedVisit,
 } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
-import { AppError, notFound } from '../../plugins/app-error.js';
+import { invalid, notFound } from '../../errors/domain-errors.js';
 import { findClinicByClinicId } from '../clinics/clinics.repository.js';
 import { insertBookedVisit } from './appointments.repository.js';
 
-const badRequest = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
+const badRequest = (message: string) => invalid(message);
 
 /**
  * Books an appointment (spec §2 Book appointment, §5 Booking): checks the

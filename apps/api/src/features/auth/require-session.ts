@@ -1,6 +1,6 @@
 import type { User } from 'better-auth';
 import type { onRequestAsyncHookHandler } from 'fastify';
-import { unauthorized } from '../../plugins/app-error.js';
+import { unauthenticated } from '../../errors/domain-errors.js';
 import type { Auth } from './auth.js';
 import { toFetchHeaders } from './fetch-headers.js';
 
@@ -30,7 +30,7 @@ export function requireSession(auth: Auth): onRequestAsyncHookHandler {
         return null;
       });
     const session = result?.response;
-    if (!session) throw unauthorized();
+    if (!session) throw unauthenticated();
     const cookies = result.headers?.getSetCookie() ?? [];
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     request.user = { id: session.user.id, email: session.user.email };

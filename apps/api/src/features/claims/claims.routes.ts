@@ -11,12 +11,12 @@ import {
   receiptUrlSchema,
 } from '@sehat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../plugins/app-error.js';
+import { invalid, unsupportedType } from '../../errors/domain-errors.js';
 import { discardUploadedFile, readUploadedFile } from '../../storage/index.js';
 import { fileClaim, getOwnClaim, listOwnClaims, receiptLink, type ClaimsDeps } from './claims.service.js';
 
 const notMultipart = () =>
-  new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the claim as multipart/form-data.');
+  unsupportedType('Send the claim as multipart/form-data.');
 
 /** Insurance-claim endpoints (spec §2 claims screens, §3 insurance_claim, §7), under /api behind the session guard. */
 export function claimsRoutes(deps: ClaimsDeps): FastifyPluginAsyncZod {
@@ -110,19 +110,15 @@ export function claimsRoutes(deps: ClaimsDeps): FastifyPluginAsyncZod {
             }
             const bytes = await readUploadedFile(part, MAX_UPLOAD_BYTES);
             if (bytes.length > 0) receipt = bytes;
-            else if (part.filename) throw new AppError(400, 'EMPTY_FILE', CLAIM_MESSAGES.invalidReceiptType);
+            else if (part.filename) throw invalid(CLAIM_MESSAGES.invalidReceiptType, 'EMPTY_FILE');
           } else {
-            if (part.valueTruncated) throw new AppError(400, 'VALIDATION_ERROR', CLAIM_MESSAGES.textTooLong);
+            if (part.valueTruncated) throw invalid(CLAIM_MESSAGES.textTooLong);
             if (typeof part.value === 'string') fields[part.fieldname] = part.value;
           }
         }
         const parsed = createClaimFieldsSchema.safeParse(fields);
         if (!parsed.success)
-          throw new AppError(
-            400,
-            'VALIDATION_ERROR',
-            parsed.error.issues[0]?.message ?? CLAIM_MESSAGES.addFailed,
-          );
+          throw invalid(parsed.error.issues[0]?.message ?? CLAIM_MESSAGES.addFailed);
         return reply.code(201).send(await fileClaim(deps, request.user.id, parsed.data, receipt));
       },
     );

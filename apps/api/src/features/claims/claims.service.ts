@@ -11,7 +11,7 @@ import {
   type ReceiptUrl,
 } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
-import { notFound } from '../../plugins/app-error.js';
+import { notFound } from '../../errors/domain-errors.js';
 import {
   claimReceiptKey,
   ownerOfKey,

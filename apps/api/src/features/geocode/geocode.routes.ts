@@ -5,7 +5,7 @@ import {
   reverseGeocodeResultSchema,
 } from '@sehat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../plugins/app-error.js';
+import { unavailable, upstreamFailed } from '../../errors/domain-errors.js';
 import { GeocoderError, type ReverseGeocoder } from './reverse-geocoder.js';
 
 /** Reverse-geocoding proxy (spec §7 "Reverse geocoding"), mounted under /api behind the session guard. */
@@ -40,8 +40,8 @@ export function geocodeRoutes(geocoder: ReverseGeocoder): FastifyPluginAsyncZod 
         } catch (error) {
           if (!(error instanceof GeocoderError)) throw error;
           request.log.warn({ reason: error.reason }, error.message);
-          if (error.reason === 'busy') throw new AppError(503, 'GEOCODER_BUSY', GEOCODE_FAILED_MESSAGE);
-          throw new AppError(502, 'GEOCODER_FAILED', GEOCODE_FAILED_MESSAGE);
+          if (error.reason === 'busy') throw unavailable(GEOCODE_FAILED_MESSAGE, 'GEOCODER_BUSY', { retryAfterSeconds: 1 });
+          throw upstreamFailed(GEOCODE_FAILED_MESSAGE, 'GEOCODER_FAILED');
         }
       },
     );

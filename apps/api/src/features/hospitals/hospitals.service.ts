@@ -1,6 +1,6 @@
 import { HOSPITAL_TEXT, findBuiltInHospital, type HospitalDetail } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
-import { notFound } from '../../plugins/app-error.js';
+import { notFound } from '../../errors/domain-errors.js';
 import { findClinicByClinicId, toClinic } from '../clinics/clinics.repository.js';
 
 /**

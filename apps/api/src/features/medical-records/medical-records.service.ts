@@ -13,7 +13,7 @@ import {
   type PrescriptionFile,
 } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
-import { AppError, notFound } from '../../plugins/app-error.js';
+import { invalid, notFound, tooMany } from '../../errors/domain-errors.js';
 import type { Disposition, SignedFileLink, StorageDriver } from '../../storage/index.js';
 import {
   appendFiles,
@@ -28,7 +28,7 @@ import {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const recordNotFound = () => notFound(MEDICAL_RECORD_API_MESSAGES.recordNotFound);
-export const tooManyFiles = () => new AppError(400, 'TOO_MANY_FILES', UPLOAD_MESSAGES.tooMany);
+export const tooManyFiles = () => tooMany(UPLOAD_MESSAGES.tooMany, 'TOO_MANY_FILES');
 
 /** Signs a link to one prescription file (bucket fixed by the caller). */
 export type SignPrescriptionLink = (
@@ -115,7 +115,7 @@ export async function createMedicalRecord(
   try {
     const parsed = createMedicalRecordSchema.safeParse(fields);
     if (!parsed.success) {
-      throw new AppError(400, 'VALIDATION_ERROR', parsed.error.issues[0]?.message ?? 'Invalid input');
+      throw invalid(parsed.error.issues[0]?.message ?? 'Invalid input');
     }
     return toMedicalRecord(await insertRecord(db, userId, parsed.data, fileKeys, now));
   } catch (error) {
@@ -137,7 +137,7 @@ export async function addPrescriptionFiles(
   fileKeys: string[],
 ): Promise<MedicalRecord> {
   try {
-    if (fileKeys.length === 0) throw new AppError(400, 'NO_FILES', 'Please choose at least one file.');
+    if (fileKeys.length === 0) throw invalid('Please choose at least one file.', 'NO_FILES');
     const result = await appendFiles(db, userId, id, fileKeys, MAX_PRESCRIPTION_FILES);
     if (result === 'not-found') throw recordNotFound();
     if (result === 'too-many') throw tooManyFiles();

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { MultipartFile, Multipart } from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, MEDICAL_RECORD_API_MESSAGES, MEDICAL_RECORD_FIELDS } from '@sehat/shared';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../plugins/app-error.js';
+import { DomainError, invalid, unsupportedType, tooLarge } from '../../errors/domain-errors.js';
 import {
   discardUploadedFile,
   prescriptionKey,
@@ -25,15 +25,15 @@ export interface ReceivedUpload {
 const known = new Set<string>(MEDICAL_RECORD_FIELDS);
 
 /** A failure of the multipart stream itself, answered 4xx (never 500). */
-function multipartFailure(error: unknown): AppError {
-  if (error instanceof AppError) return error;
+function multipartFailure(error: unknown): DomainError {
+  if (error instanceof DomainError) return error;
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_FILES_LIMIT') return tooManyFiles();
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-    return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data.');
+    return unsupportedType('Send the form as multipart/form-data.');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-    return new AppError(413, 'PAYLOAD_TOO_LARGE', 'The form has too many fields.');
-  return new AppError(400, 'BAD_UPLOAD', 'The upload was incomplete. Please try again.');
+    return tooLarge('The form has too many fields.');
+  return invalid('The upload was incomplete. Please try again.', 'BAD_UPLOAD');
 }
 
 /**
@@ -60,7 +60,7 @@ export async function receivePrescriptionUpload(
   async function storeFile(part: MultipartFile): Promise<void> {
     fileCount += 1;
     if (part.fieldname !== FILES_FIELD) {
-      throw new AppError(400, 'BAD_UPLOAD', MEDICAL_RECORD_API_MESSAGES.fileFieldName);
+      throw invalid(MEDICAL_RECORD_API_MESSAGES.fileFieldName, 'BAD_UPLOAD');
     }
     if (fileCount > options.maxFiles) throw tooManyFiles();
     const bytes = await readUploadedFile(part, MAX_UPLOAD_BYTES);
@@ -95,7 +95,7 @@ export async function receivePrescriptionUpload(
       }
     } else if (!failure && known.has(part.fieldname)) {
       if (part.valueTruncated)
-        failure = new AppError(400, 'VALIDATION_ERROR', 'One of the fields is too long.');
+        failure = invalid('One of the fields is too long.');
       else fields[part.fieldname] = String(part.value);
     }
   }

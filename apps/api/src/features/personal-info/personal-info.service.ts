@@ -1,6 +1,6 @@
 import { PERSONAL_INFO_MESSAGES, type PersonalInfo, type UpdatePersonalInfoRequest } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
-import { notFound } from '../../plugins/app-error.js';
+import { notFound } from '../../errors/domain-errors.js';
 import { findPersonalInfo, updatePersonalInfo } from './personal-info.repository.js';
 
 /** The patient's personal information (GET /api/personal-info); 404 'Personal information not found.' */

@@ -6,7 +6,7 @@ import {
   updateProfileRequestSchema,
 } from '@sehat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../plugins/app-error.js';
+import { invalid } from '../../errors/domain-errors.js';
 import { discardUploadedFile, readUploadedFile } from '../../storage/index.js';
 import {
   getProfile,
@@ -81,7 +81,7 @@ export function editProfileRoutes(deps: EditProfileDeps): FastifyPluginAsyncZod 
         },
       },
       async (request) => {
-        if (!request.isMultipart()) throw new AppError(400, 'NO_FILE', NO_FILE);
+        if (!request.isMultipart()) throw invalid(NO_FILE, 'NO_FILE');
         let bytes: Buffer | null = null;
         for await (const part of request.parts()) {
           if (part.type !== 'file') continue;
@@ -91,7 +91,7 @@ export function editProfileRoutes(deps: EditProfileDeps): FastifyPluginAsyncZod 
           }
           bytes = await readUploadedFile(part, MAX_UPLOAD_BYTES);
         }
-        if (!bytes || bytes.length === 0) throw new AppError(400, 'NO_FILE', NO_FILE);
+        if (!bytes || bytes.length === 0) throw invalid(NO_FILE, 'NO_FILE');
         return replaceProfilePicture(deps, request.user.id, bytes, request.log);
       },
     );

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES, PROFILE_MESSAGES, type Profile, type UpdateProfileRequest } from '@sehat/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.js';
-import { notFound } from '../../plugins/app-error.js';
+import { notFound } from '../../errors/domain-errors.js';
 import { profilePictureKey, sniffFileType, type StorageDriver } from '../../storage/index.js';
 import {
   findFullProfile,

@@ -1,6 +1,6 @@
 import type { HeaderProfile } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
-import { notFound } from '../../plugins/app-error.js';
+import { notFound } from '../../errors/domain-errors.js';
 import { splitFullName } from './full-name.js';
 import { generatePatientId } from './patient-id.js';
 import { findAccountIdentity, findHeaderProfile, insertProfile } from './profile.repository.js';
