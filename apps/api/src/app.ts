@@ -2,18 +2,22 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
 import type { Db } from './db/index.js';
-import { createAuth } from './features/auth/auth.js';
-import { registerAuthRoutes } from './features/auth/auth.routes.js';
-import { resolveAuthSecret } from './features/auth/auth-secret.js';
-import { requireSession, type SessionUser } from './features/auth/require-session.js';
-import { healthRoutes } from './features/health/health.routes.js';
-import { createMailer, type Mailer } from './features/mail/mailer.js';
+import type { ApiDeps } from './deps.js';
+import {
+  createAuth,
+  registerAuthRoutes,
+  requireSession,
+  resolveAuthSecret,
+  type SessionUser,
+} from './features/auth/index.js';
+import { healthRoutes } from './features/health/index.js';
+import { createMailer, type Mailer } from './features/mail/index.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { loggerOptions } from './plugins/logger.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.js';
-import { registerGuardedRoutes } from './routes.js';
+import { FILE_REFERENCES, registerGuardedRoutes } from './routes.js';
 import { createStorage, fileUrlSecret, registerUploads, scheduleOrphanSweep } from './storage/index.js';
 
 /** Largest JSON body accepted (1 MiB); a bigger one is a 413 envelope. */
@@ -61,21 +65,27 @@ export async function buildApp({ env, db, now = () => new Date(), mailer }: Buil
     secret,
   });
   registerAuthRoutes(app, auth, env.BASE_URL);
-  await app.register(healthRoutes(db));
+  const deps: ApiDeps = {
+    db,
+    now,
+    env,
+    storage: createStorage(env),
+    fileSecret: fileUrlSecret(secret),
+    quotaBytes: env.STORAGE_QUOTA_MB * 1024 * 1024,
+  };
+  await app.register(healthRoutes(deps));
   await registerUploads(app);
-  const storage = createStorage(env);
-  const fileSecret = fileUrlSecret(secret);
-  // Orphaned prescription files (a crash between file and row): swept at start-up, then hourly.
+  // Orphaned files (a crash between file and row): swept at start-up, then hourly.
   let stopSweep = () => {};
   app.addHook('onReady', async () => {
-    stopSweep = scheduleOrphanSweep(db, storage, app.log, { now });
+    stopSweep = scheduleOrphanSweep(db, deps.storage, FILE_REFERENCES, app.log, { now });
   });
   app.addHook('onClose', async () => stopSweep());
 
   await app.register(
     async (api: FastifyInstance) => {
       api.addHook('onRequest', requireSession(auth));
-      await registerGuardedRoutes(api, { db, now, env, storage, fileSecret });
+      await registerGuardedRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -75,6 +75,11 @@ const envSchema = z
     NOMINATIM_URL: optional(z.url({ protocol: /^https?$/ }))
       .default('https://nominatim.openstreetmap.org')
       .describe('Base URL of the Nominatim reverse-geocoding service the server proxies to.'),
+    STORAGE_QUOTA_MB: optional(z.coerce.number().int().min(1).max(1_048_576))
+      .default(1024)
+      .describe(
+        'Most a patient may store in files, in MiB (decimal MB in messages); beyond it uploads get 413.',
+      ),
   })
   .superRefine((raw, ctx) => {
     // Several API instances share one PostgreSQL: each would generate its own secret.

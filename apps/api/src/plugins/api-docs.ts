@@ -30,7 +30,13 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // Multipart routes are read by the upload pipeline, not validated by Fastify: their body is documented from
+    // the route's `config.multipartBody` (storage/upload-pipeline.ts `multipartDocs`).
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      const multipartBody = (input.route.config as { multipartBody?: unknown } | undefined)?.multipartBody;
+      return multipartBody ? { ...output, schema: { ...output.schema, body: multipartBody } } : output;
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../errors/domain-errors.js';
 import type { StorageDriver } from './driver.js';
 import { isInlineViewable, mimeOfStoredExt } from './file-types.js';
 import { ownerOfKey } from './keys.js';
-import { verifyFileUrl } from './signed-url.js';
+import { contentDisposition, verifyFileUrl } from './signed-url.js';
 
 export interface FilesRoutesDeps {
   storage: StorageDriver;
@@ -74,7 +74,7 @@ export function filesRoutes(deps: FilesRoutesDeps): FastifyPluginAsyncZod {
         const disposition = link.disposition === 'inline' && isInlineViewable(mime) ? 'inline' : 'attachment';
         return reply
           .type(mime)
-          .header('content-disposition', `${disposition}; filename="${name}"`)
+          .header('content-disposition', contentDisposition(disposition, name))
           .header('x-content-type-options', 'nosniff')
           .header('content-security-policy', FILE_CSP)
           .send(stream);

@@ -11,3 +11,6 @@ export * from './keys.js';
 export * from './signed-url.js';
 export * from './sweep.js';
 export * from './uploads.js';
+export * from './upload-pipeline.js';
+export * from './stored-files.repository.js';
+export * from './file-names.js';

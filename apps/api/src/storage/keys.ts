@@ -2,31 +2,21 @@ import { customAlphabet } from 'nanoid';
 import { assertSafeKey } from './driver.js';
 
 /**
- * Storage keys, made by the server only (spec §3 "File areas"; ARCHITECTURE.md
- * decision 3): always under the owner's folder, the extension from the
- * sniffed content, never anything from the client's file name.
+ * Storage keys, made by the server only (ARCHITECTURE.md decisions 3 and 9):
+ * `{userId}/{timestamp}-{random}.{ext}` in every bucket, timestamp in ms, the
+ * extension from the sniffed content, nothing from the client's file name.
+ * The random part (12 of 36 characters, 62 bits) keeps two uploads of the
+ * same millisecond apart; the spec's `{userId}/{timestamp}.{ext}` for
+ * profiles and claim receipts could collide and overwrite one another.
  */
 
 const random = customAlphabet('0123456789abcdefghijklmnopqrstuvwxyz', 12);
 
-function checked(key: string): string {
+/** A fresh key under the owner's folder; throws InvalidKeyError for an unsafe user id or extension. */
+export function storageKey(userId: string, ext: string, now: Date): string {
+  const key = `${userId}/${now.getTime()}-${random()}.${ext}`;
   assertSafeKey(key);
   return key;
-}
-
-/** `prescriptions`: `{userId}/{timestamp}-{random}.{ext}`, timestamp in ms. */
-export function prescriptionKey(userId: string, ext: string, now: Date = new Date()): string {
-  return checked(`${userId}/${now.getTime()}-${random()}.${ext}`);
-}
-
-/** `profiles`: `{userId}/{timestamp}.{ext}`, timestamp in ms. */
-export function profilePictureKey(userId: string, ext: string, now: Date = new Date()): string {
-  return checked(`${userId}/${now.getTime()}.${ext}`);
-}
-
-/** `claim-receipts`: `{userId}/{timestamp}.{ext}`, timestamp in ms. */
-export function claimReceiptKey(userId: string, ext: string, now: Date = new Date()): string {
-  return checked(`${userId}/${now.getTime()}.${ext}`);
 }
 
 /** The owner's user id: the key's first segment. */

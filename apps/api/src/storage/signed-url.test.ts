@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileUrlSecret, signFileLink, signFileUrl, verifyFileUrl } from './signed-url.js';
+import { contentDisposition, fileUrlSecret, signFileLink, signFileUrl, verifyFileUrl } from './signed-url.js';
 
 const secret = fileUrlSecret('x'.repeat(32));
 const now = new Date('2026-03-05T10:00:00Z');
@@ -57,8 +57,15 @@ describe('signed file links (spec §7, §9: 3600 s)', () => {
     expect(verifyFileUrl(fileUrlSecret('y'.repeat(32)), bucket, key, query, now)).toBeNull();
   });
 
-  it('keeps download names to safe characters', () => {
-    const url = signFileUrl({ ...options, filename: 'receipt "12"/a.pdf' });
-    expect(parts(url).query.filename).toBe('receipt__12__a.pdf');
+  it('signs the download name as given, so a changed name breaks the link', () => {
+    const url = signFileUrl({ ...options, filename: 'रिपोर्ट "12".pdf' });
+    expect(parts(url).query.filename).toBe('रिपोर्ट "12".pdf');
+  });
+
+  it('writes a header with an ASCII fallback and the exact UTF-8 name (RFC 6266, RFC 8187)', () => {
+    expect(contentDisposition('attachment', 'रिपोर्ट "12".pdf')).toBe(
+      `attachment; filename="_________12_.pdf"; filename*=UTF-8''%E0%A4%B0%E0%A4%BF%E0%A4%AA%E0%A5%8B%E0%A4%B0%E0%A5%8D%E0%A4%9F%20%2212%22.pdf`,
+    );
+    expect(contentDisposition('inline', 'rx-scan.png')).toBe('inline; filename="rx-scan.png"');
   });
 });

@@ -34,6 +34,22 @@ export function fileUrlSecret(authSecret: string): string {
   return createHmac('sha256', authSecret).update('sehat:file-urls:v1').digest('base64url');
 }
 
+/**
+ * A Content-Disposition header value (RFC 6266): a name of safe ASCII as
+ * `filename` alone; any other as an ASCII fallback in `filename` and the
+ * exact name, UTF-8 percent-encoded (RFC 8187), in `filename*`, so
+ * 'रिपोर्ट.pdf' downloads under its own name.
+ */
+export function contentDisposition(disposition: Disposition, name: string): string {
+  const fallback = safeFilename(name);
+  if (fallback === name) return `${disposition}; filename="${name}"`;
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
 /** Keeps a download name to a safe header value: 'receipt 12/a.pdf' → 'receipt_12_a.pdf'. */
 export function safeFilename(name: string): string {
   return name.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 120);
@@ -63,7 +79,8 @@ export function signFileLink(options: SignFileUrlOptions): SignedFileLink {
   assertSafeKey(key);
   const now = options.now ?? new Date();
   const expires = Math.floor(now.getTime() / 1000) + (options.expiresIn ?? SIGNED_URL_TTL_SECONDS);
-  const filename = options.filename ? safeFilename(options.filename) : '';
+  // The name is signed with the link, so it is served as given (the header encodes it safely).
+  const filename = options.filename ?? '';
   const query = new URLSearchParams({ expires: String(expires), disposition });
   if (filename) query.set('filename', filename);
   query.set('sig', signature(secret, bucket, key, expires, disposition, filename));

@@ -14,6 +14,7 @@ import {
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { signUpPatient } from '../test/client.js';
 import { createLocalDriver } from './local-driver.js';
+import { FILE_REFERENCES } from '../routes.js';
 import { sweepOrphans } from './sweep.js';
 
 let t: TestApp;
@@ -123,7 +124,7 @@ describe('sweepOrphans', () => {
       await utimes(file, twoHoursAgo, twoHoursAgo);
     }
 
-    const deleted = await sweepOrphans(t.db, storage);
+    const deleted = await sweepOrphans(t.db, storage, FILE_REFERENCES);
     expect(deleted.sort()).toEqual(
       [
         `prescriptions/${patient.userId}/1000000000000-oldorphan000.pdf`,
@@ -135,8 +136,8 @@ describe('sweepOrphans', () => {
     expect(await filesOnDisk(t.dataDir, patient.userId)).toEqual(
       ['1000000000001-neworphan000.pdf', referenced].sort(),
     );
-    expect(await sweepOrphans(t.db, storage, { olderThan: 0, now: new Date(Date.now() + 1000) })).toEqual([
-      `prescriptions/${patient.userId}/1000000000001-neworphan000.pdf`,
-    ]);
+    expect(
+      await sweepOrphans(t.db, storage, FILE_REFERENCES, { olderThan: 0, now: new Date(Date.now() + 1000) }),
+    ).toEqual([`prescriptions/${patient.userId}/1000000000001-neworphan000.pdf`]);
   });
 });

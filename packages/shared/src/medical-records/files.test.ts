@@ -22,17 +22,20 @@ describe('prescription file names (spec §3 "File areas")', () => {
     expect(prescriptionFileExt('1767225600000-ABCD1234EF.pdf')).toBeNull();
   });
 
-  it("numbers downloads 'prescription-<n>.<ext>' in upload order and marks what a tab can show", () => {
-    const files = describePrescriptionFiles([
-      'u/1767225600000-aaaaaaaaaa.pdf',
-      'u/not-ours.exe',
-      'u/1767225600001-bbbbbbbbbb.docx',
-      'u/1767225600002-cccccccccc.jpg',
-    ]);
-    expect(files.map((f) => [f.name, f.download_name, f.viewable])).toEqual([
+  it("names files by the patient's own name, else 'prescription-<n>.<ext>', and marks what a tab can show", () => {
+    const files = describePrescriptionFiles(
+      [
+        'u/1767225600000-aaaaaaaaaa.pdf',
+        'u/not-ours.exe',
+        'u/1767225600001-bbbbbbbbbb.docx',
+        'u/1767225600002-cccccccccc.jpg',
+      ],
+      new Map([['u/1767225600002-cccccccccc.jpg', 'rx-scan.jpg']]),
+    );
+    expect(files.map((f) => [f.name, f.display_name, f.viewable])).toEqual([
       ['1767225600000-aaaaaaaaaa.pdf', 'prescription-1.pdf', true],
       ['1767225600001-bbbbbbbbbb.docx', 'prescription-2.docx', false],
-      ['1767225600002-cccccccccc.jpg', 'prescription-3.jpg', true],
+      ['1767225600002-cccccccccc.jpg', 'rx-scan.jpg', true],
     ]);
   });
 

@@ -32,8 +32,12 @@ export const PRESCRIPTION_FILE_NAME_PATTERN = /^\d{10,16}-[0-9a-z]{8,32}\.(pdf|j
 export const prescriptionFileSchema = z.object({
   /** File name inside the patient's folder, used in the files routes. */
   name: z.string(),
-  /** Name a download is saved under: 'prescription-<n>.<ext>' (the original name is not kept). */
-  download_name: z.string(),
+  /**
+   * The patient's own file name, sanitised ('rx-scan.png'): shown in lists and
+   * used as the download name. Files stored before names were kept show
+   * 'prescription-<n>.<ext>'.
+   */
+  display_name: z.string(),
   ext: z.enum(PRESCRIPTION_FILE_EXTENSIONS),
   /** True for pdf and images, which a browser tab can show. */
   viewable: z.boolean(),
@@ -53,9 +57,13 @@ export function prescriptionFileExt(name: string): PrescriptionFileExtension | n
 
 /**
  * Describes a record's stored paths for the API, in upload order; paths that
- * are not ours are skipped. The n-th file downloads as 'prescription-n.ext'.
+ * are not ours are skipped. `names` maps a path to the patient's file name;
+ * a path without one is named 'prescription-<n>.<ext>' by its position.
  */
-export function describePrescriptionFiles(paths: readonly string[]): PrescriptionFile[] {
+export function describePrescriptionFiles(
+  paths: readonly string[],
+  names: ReadonlyMap<string, string> = new Map(),
+): PrescriptionFile[] {
   const files: PrescriptionFile[] = [];
   for (const path of paths) {
     const name = fileNameOf(path);
@@ -63,7 +71,7 @@ export function describePrescriptionFiles(paths: readonly string[]): Prescriptio
     if (!ext) continue;
     files.push({
       name,
-      download_name: `prescription-${files.length + 1}.${ext}`,
+      display_name: names.get(path) ?? `prescription-${files.length + 1}.${ext}`,
       ext,
       viewable: ext === 'pdf' || ext === 'jpg' || ext === 'png',
     });

@@ -7,3 +7,4 @@ export * from './medical-records.js';
 export * from './notification-reads.js';
 export * from './profiles.js';
 export * from './visits.js';
+export * from './stored-files.js';

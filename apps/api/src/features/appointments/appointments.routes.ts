@@ -1,10 +1,10 @@
 import { bookAppointmentSchema, bookedVisitSchema, errorEnvelopeSchema } from '@sehat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/index.js';
+import type { ApiDeps } from '../../deps.js';
 import { bookAppointment } from './appointments.service.js';
 
 /** Booking endpoint (spec §2 Book appointment), mounted under /api behind the session guard. */
-export function appointmentsRoutes(db: Db, now: () => Date = () => new Date()): FastifyPluginAsyncZod {
+export function appointmentsRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
     /**
      * POST /api/appointments {state, city, hospital ('HOS00x' or own

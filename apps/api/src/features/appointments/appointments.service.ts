@@ -2,7 +2,6 @@ import {
   BOOKING_MESSAGES,
   DEFAULT_TIME_ZONE,
   HOSPITAL_TEXT,
-  findBuiltInHospital,
   isCityOf,
   isPastDate,
   type BookAppointment,
@@ -10,8 +9,8 @@ import {
 } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { invalid, notFound } from '../../errors/domain-errors.js';
-import { findClinicByClinicId } from '../clinics/clinics.repository.js';
-import { insertBookedVisit } from './appointments.repository.js';
+import { resolveHospital } from '../hospitals/index.js';
+import { scheduleVisit } from '../visits/index.js';
 
 const badRequest = (message: string) => invalid(message);
 
@@ -33,13 +32,12 @@ export async function bookAppointment(
   if (!isCityOf(input.state, input.city)) throw badRequest('Please select a state and one of its cities');
   if (isPastDate(input.visit_date, timeZone, now)) throw badRequest(BOOKING_MESSAGES.pastDate);
 
-  const builtIn = findBuiltInHospital(input.hospital);
-  const place = builtIn ?? (await findClinicByClinicId(db, userId, input.hospital));
+  const place = await resolveHospital(db, userId, input.hospital);
   if (!place) throw notFound(HOSPITAL_TEXT.notFound);
   if (place.state !== input.state || place.city !== input.city)
     throw badRequest(BOOKING_MESSAGES.hospitalNotInCity);
 
-  return insertBookedVisit(db, userId, {
+  return scheduleVisit(db, userId, {
     hospitalName: place.name,
     doctorName: input.doctor_name,
     visitDate: input.visit_date,

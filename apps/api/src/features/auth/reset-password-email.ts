@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mail/mailer.js';
+import type { MailMessage } from '../mail/index.js';
 
 /** Minutes a reset link stays valid (ARCHITECTURE.md decision 1). */
 export const RESET_TOKEN_TTL_SECONDS = 30 * 60;

@@ -91,7 +91,7 @@ describe('POST /api/claims (spec §5 "Claim form", §7 insert)', () => {
     expect(claim.claim_id).toMatch(CLAIM_ID_PATTERN);
     const keys = await storedReceipts(patient);
     expect(keys).toHaveLength(1);
-    expect(keys[0]).toMatch(new RegExp(`^${patient.userId}/\\d+\\.pdf$`));
+    expect(keys[0]).toMatch(new RegExp(`^${patient.userId}/\\d+-[0-9a-z]{12}\\.pdf$`));
   });
 
   it('files a claim without a receipt', async () => {

@@ -1,33 +1,11 @@
-import type { Claim, CreateClaimFields, PageQuery } from '@sehat/shared';
+import type { CreateClaimFields, PageQuery } from '@sehat/shared';
 import { pageOffset } from '@sehat/shared';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { insuranceClaims } from '../../db/schema/index.js';
 
-type ClaimRow = typeof insuranceClaims.$inferSelect;
-
-/** A row as the API shows it: numbers for ₹ amounts, file keys replaced by has_* flags. */
-export function toClaim(row: ClaimRow): Claim {
-  return {
-    id: row.id,
-    claim_id: row.claimId,
-    claim_type: row.claimType,
-    hospital_name: row.hospitalName,
-    state: row.state,
-    city: row.city,
-    amount: Number(row.amount),
-    approved_amount: row.approvedAmount === null ? null : Number(row.approvedAmount),
-    claim_date: row.claimDate,
-    description: row.description,
-    policy_number: row.policyNumber,
-    diagnosis: row.diagnosis,
-    treatment_details: row.treatmentDetails,
-    status: row.status,
-    has_receipt: Boolean(row.receiptFile),
-    has_approved_receipt: Boolean(row.approvedReceiptFile),
-    created_at: row.createdAt.toISOString(),
-  };
-}
+/** An insurance_claim row (spec §3). */
+export type ClaimRow = typeof insuranceClaims.$inferSelect;
 
 /** One page of the patient's claims, claim_date newest first (then newest created), with the total count. */
 export async function listClaims(
@@ -90,4 +68,13 @@ export async function insertClaim(
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
+}
+
+/** Receipt keys (receipt and approved receipt) that claims of `owners` hold, for the orphan sweep (any owner). */
+export async function receiptKeysOf(db: Db, owners: readonly string[]): Promise<(string | null)[]> {
+  const rows = await db
+    .select({ receipt: insuranceClaims.receiptFile, approved: insuranceClaims.approvedReceiptFile })
+    .from(insuranceClaims)
+    .where(inArray(insuranceClaims.userId, [...owners]));
+  return rows.flatMap((row) => [row.receipt, row.approved]);
 }

@@ -1,6 +1,4 @@
 import {
-  CLAIM_MESSAGES,
-  MAX_UPLOAD_BYTES,
   claimListQuerySchema,
   claimListSchema,
   claimParamsSchema,
@@ -11,15 +9,22 @@ import {
   receiptUrlSchema,
 } from '@sehat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { invalid, unsupportedType } from '../../errors/domain-errors.js';
-import { discardUploadedFile, readUploadedFile } from '../../storage/index.js';
-import { fileClaim, getOwnClaim, listOwnClaims, receiptLink, type ClaimsDeps } from './claims.service.js';
+import type { ApiDeps } from '../../deps.js';
+import { invalid } from '../../errors/domain-errors.js';
+import { multipartDocs, receiveUpload } from '../../storage/index.js';
+import { fileClaim, getOwnClaim, listOwnClaims, receiptLink, type ClaimsContext } from './claims.service.js';
 
-const notMultipart = () =>
-  unsupportedType('Send the claim as multipart/form-data.');
+/** The claim form's upload (spec §5 "Claim form"): its fields, then at most one receipt. */
+const claimUpload = {
+  bucket: 'claim-receipts',
+  fileField: 'receipt',
+  fields: createClaimFieldsSchema,
+  maxFiles: 1,
+  tooManyFiles: () => invalid('Attach one receipt only.', 'TOO_MANY_FILES'),
+} as const;
 
 /** Insurance-claim endpoints (spec §2 claims screens, §3 insurance_claim, §7), under /api behind the session guard. */
-export function claimsRoutes(deps: ClaimsDeps): FastifyPluginAsyncZod {
+export function claimsRoutes(deps: ApiDeps & Pick<ClaimsContext, 'nextClaimId'>): FastifyPluginAsyncZod {
   return async (app) => {
     /**
      * GET /api/claims?page=&page_size= (page_size ≤ 100, default 20) →
@@ -74,14 +79,16 @@ export function claimsRoutes(deps: ClaimsDeps): FastifyPluginAsyncZod {
     );
 
     /**
-     * POST /api/claims, multipart/form-data: text fields claim_type,
-     * state, city, hospital_name, amount (₹, e.g. '1234.50'), claim_date
-     * (`yyyy-MM-dd`), and optional policy_number, diagnosis,
-     * treatment_details, description (empty → null); optional file part
-     * `receipt` (PDF, JPG, JPEG or PNG by content, ≤ 10 MiB). → 201 Claim,
-     * status 'pending', claim_id `CLM-yyyyMMdd-NNNN`. 400 with the first
-     * problem of the fields; 413 receipt too large; 415 not multipart or a
-     * receipt of another type. Nothing is saved on any error (spec §5, §7).
+     * POST /api/claims, multipart/form-data through the upload pipeline: text
+     * fields first — claim_type, state, city, hospital_name, amount (₹, e.g.
+     * '1234.50'), claim_date (`yyyy-MM-dd`), and optional policy_number,
+     * diagnosis, treatment_details, description (empty → null) — then an
+     * optional file part `receipt` (PDF, JPG, JPEG or PNG by content, ≤ 10
+     * MiB). → 201 Claim, status 'pending', claim_id `CLM-yyyyMMdd-NNNN`. 400
+     * malformed multipart, a second receipt, or the first problem of the
+     * fields; 413 receipt too large or past the storage quota; 415 not
+     * multipart or a receipt of another type (the message names the file).
+     * Nothing is saved on any error (spec §5, §7).
      */
     app.post(
       '/claims',
@@ -97,29 +104,14 @@ export function claimsRoutes(deps: ClaimsDeps): FastifyPluginAsyncZod {
             415: errorEnvelopeSchema,
           },
         },
+        config: multipartDocs(claimUpload),
       },
       async (request, reply) => {
-        if (!request.isMultipart()) throw notMultipart();
-        const fields: Record<string, string> = {};
-        let receipt: Buffer | null = null;
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'receipt' || receipt) {
-              await discardUploadedFile(part);
-              continue;
-            }
-            const bytes = await readUploadedFile(part, MAX_UPLOAD_BYTES);
-            if (bytes.length > 0) receipt = bytes;
-            else if (part.filename) throw invalid(CLAIM_MESSAGES.invalidReceiptType, 'EMPTY_FILE');
-          } else {
-            if (part.valueTruncated) throw invalid(CLAIM_MESSAGES.textTooLong);
-            if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-          }
-        }
-        const parsed = createClaimFieldsSchema.safeParse(fields);
-        if (!parsed.success)
-          throw invalid(parsed.error.issues[0]?.message ?? CLAIM_MESSAGES.addFailed);
-        return reply.code(201).send(await fileClaim(deps, request.user.id, parsed.data, receipt));
+        const userId = request.user.id;
+        const claim = await receiveUpload(request, deps, userId, claimUpload, (tx, fields, files) =>
+          fileClaim(tx, deps, userId, fields, files[0]),
+        );
+        return reply.code(201).send(claim);
       },
     );
   };

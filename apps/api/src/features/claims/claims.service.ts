@@ -1,7 +1,5 @@
-import { Readable } from 'node:stream';
 import {
   CLAIM_MESSAGES,
-  MAX_UPLOAD_BYTES,
   receiptFileName,
   type Claim,
   type ClaimList,
@@ -12,19 +10,13 @@ import {
 } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../errors/domain-errors.js';
-import {
-  claimReceiptKey,
-  ownerOfKey,
-  signFileLink,
-  sniffFileType,
-  type StorageDriver,
-} from '../../storage/index.js';
+import { ownerOfKey, signFileLink, type FileReferences, type StoredUpload } from '../../storage/index.js';
 import { makeClaimId } from './claim-id.js';
-import { findClaim, insertClaim, listClaims, toClaim } from './claims.repository.js';
+import { findClaim, insertClaim, listClaims, receiptKeysOf, type ClaimRow } from './claims.repository.js';
 
-export interface ClaimsDeps {
+/** What the claims service needs besides the database. */
+export interface ClaimsContext {
   db: Db;
-  storage: StorageDriver;
   /** Key of the signed file links (`fileUrlSecret(...)`). */
   fileSecret: string;
   now: () => Date;
@@ -34,6 +26,29 @@ export interface ClaimsDeps {
 
 const CLAIM_ID_ATTEMPTS = 8;
 const CLAIM_ID_CONSTRAINT = 'insurance_claim_user_claim_id_unique';
+
+/** A row as the API shows it: numbers for ₹ amounts, file keys replaced by has_* flags. */
+function toClaim(row: ClaimRow): Claim {
+  return {
+    id: row.id,
+    claim_id: row.claimId,
+    claim_type: row.claimType,
+    hospital_name: row.hospitalName,
+    state: row.state,
+    city: row.city,
+    amount: Number(row.amount),
+    approved_amount: row.approvedAmount === null ? null : Number(row.approvedAmount),
+    claim_date: row.claimDate,
+    description: row.description,
+    policy_number: row.policyNumber,
+    diagnosis: row.diagnosis,
+    treatment_details: row.treatmentDetails,
+    status: row.status,
+    has_receipt: Boolean(row.receiptFile),
+    has_approved_receipt: Boolean(row.approvedReceiptFile),
+    created_at: row.createdAt.toISOString(),
+  };
+}
 
 /** True when `error` (or its cause, as Drizzle wraps driver errors) is the (user_id, claim_id) unique clash. */
 export function isClaimIdClash(error: unknown): boolean {
@@ -45,56 +60,47 @@ export function isClaimIdClash(error: unknown): boolean {
 }
 
 /** One page of the patient's claims, claim_date newest first (GET /api/claims; spec §7). */
-export async function listOwnClaims(deps: ClaimsDeps, userId: string, page: PageQuery): Promise<ClaimList> {
-  const { rows, total } = await listClaims(deps.db, userId, page);
+export async function listOwnClaims(ctx: ClaimsContext, userId: string, page: PageQuery): Promise<ClaimList> {
+  const { rows, total } = await listClaims(ctx.db, userId, page);
   return { items: rows.map(toClaim), total, page: page.page, page_size: page.page_size };
 }
 
 /** One of the patient's claims (GET /api/claims/:id); another patient's or a missing one → 404. */
-export async function getOwnClaim(deps: ClaimsDeps, userId: string, id: string): Promise<Claim> {
-  const row = await findClaim(deps.db, userId, id);
+export async function getOwnClaim(ctx: ClaimsContext, userId: string, id: string): Promise<Claim> {
+  const row = await findClaim(ctx.db, userId, id);
   if (!row) throw notFound(CLAIM_MESSAGES.notFound);
   return toClaim(row);
 }
 
 /**
- * Files a pending claim (POST /api/claims; spec §5 "Claim form", §7 insert).
- * With a receipt: its type is sniffed from content (PDF, JPG, PNG; else 415),
- * it is written to `claim-receipts/{userId}/{timestamp}.{ext}`, then the row
- * is committed with a fresh `CLM-yyyyMMdd-NNNN` number (retried on a clash).
- * If the row cannot be committed the file is deleted: never one without the other.
+ * Inserts a pending claim inside the upload pipeline's transaction (POST
+ * /api/claims; spec §5 "Claim form", §7 insert), with the receipt the
+ * pipeline stored, if any, and a fresh `CLM-yyyyMMdd-NNNN` number. A number
+ * clash is retried (each try in its own savepoint, so the transaction
+ * survives it) up to 8 times; any other failure aborts the transaction and
+ * the pipeline deletes the receipt.
  */
 export async function fileClaim(
-  deps: ClaimsDeps,
+  tx: Db,
+  ctx: ClaimsContext,
   userId: string,
   fields: CreateClaimFields,
-  receipt: Buffer | null,
+  receipt: StoredUpload | undefined,
 ): Promise<Claim> {
-  let receiptKey: string | null = null;
-  if (receipt) {
-    const type = await sniffFileType(receipt, 'claim-receipts');
-    receiptKey = claimReceiptKey(userId, type.ext, deps.now());
-    await deps.storage.put('claim-receipts', receiptKey, Readable.from(receipt), {
-      maxBytes: MAX_UPLOAD_BYTES,
-    });
-  }
-  try {
-    const nextClaimId = deps.nextClaimId ?? ((now: Date) => makeClaimId(now));
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const row = await insertClaim(deps.db, userId, {
+  const nextClaimId = ctx.nextClaimId ?? ((now: Date) => makeClaimId(now));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const row = await tx.transaction((savepoint) =>
+        insertClaim(savepoint, userId, {
           ...fields,
-          claimId: nextClaimId(deps.now()),
-          receiptFile: receiptKey,
-        });
-        return toClaim(row);
-      } catch (error) {
-        if (!isClaimIdClash(error) || attempt >= CLAIM_ID_ATTEMPTS) throw error;
-      }
+          claimId: nextClaimId(ctx.now()),
+          receiptFile: receipt?.key ?? null,
+        }),
+      );
+      return toClaim(row);
+    } catch (error) {
+      if (!isClaimIdClash(error) || attempt >= CLAIM_ID_ATTEMPTS) throw error;
     }
-  } catch (error) {
-    if (receiptKey) await deps.storage.delete('claim-receipts', receiptKey);
-    throw error;
   }
 }
 
@@ -105,22 +111,28 @@ export async function fileClaim(
  * 404 for another patient's claim, or when that file does not exist.
  */
 export async function receiptLink(
-  deps: ClaimsDeps,
+  ctx: ClaimsContext,
   userId: string,
   id: string,
   query: ReceiptQuery,
 ): Promise<ReceiptUrl> {
-  const row = await findClaim(deps.db, userId, id);
+  const row = await findClaim(ctx.db, userId, id);
   if (!row) throw notFound(CLAIM_MESSAGES.notFound);
   const key = query.kind === 'approved' ? row.approvedReceiptFile : row.receiptFile;
   if (!key || ownerOfKey(key) !== userId) throw notFound(CLAIM_MESSAGES.receiptNotFound);
   const ext = key.slice(key.lastIndexOf('.') + 1);
   return signFileLink({
-    secret: deps.fileSecret,
+    secret: ctx.fileSecret,
     bucket: 'claim-receipts',
     key,
     disposition: query.disposition,
     filename: receiptFileName(row.claimId, ext),
-    now: deps.now(),
+    now: ctx.now(),
   });
 }
+
+/** Which receipts rows reference, for the orphan sweep (ARCHITECTURE.md decision 9). */
+export const receiptFileReferences: FileReferences = {
+  bucket: 'claim-receipts',
+  referencedKeys: receiptKeysOf,
+};

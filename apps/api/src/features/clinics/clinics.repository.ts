@@ -1,29 +1,11 @@
-import type { Clinic, ClinicListQuery, CreateClinic } from '@sehat/shared';
+import type { ClinicListQuery, CreateClinic } from '@sehat/shared';
 import { pageOffset } from '@sehat/shared';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { clinics } from '../../db/schema/index.js';
 
-type ClinicRow = typeof clinics.$inferSelect;
-
-/** A row as the API shows it: rating as a number, created_at as an ISO instant. */
-export function toClinic(row: ClinicRow): Clinic {
-  return {
-    id: row.id,
-    clinic_id: row.clinicId,
-    name: row.name,
-    phone: row.phone,
-    email: row.email,
-    address: row.address,
-    state: row.state,
-    city: row.city,
-    specialties: row.specialties,
-    rating: Number(row.rating),
-    coordinates: row.coordinates,
-    maps_link: row.mapsLink,
-    created_at: row.createdAt.toISOString(),
-  };
-}
+/** A clinics row (spec §3). */
+export type ClinicRow = typeof clinics.$inferSelect;
 
 /**
  * One page of the patient's clinics, newest first, optionally only those of

@@ -6,11 +6,11 @@ import {
   errorEnvelopeSchema,
 } from '@sehat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/index.js';
+import type { ApiDeps } from '../../deps.js';
 import { createClinic, listOwnClinics } from './clinics.service.js';
 
 /** Clinic endpoints (spec §2 Add clinic, §3 clinics, §7), mounted under /api behind the session guard. */
-export function clinicsRoutes(db: Db): FastifyPluginAsyncZod {
+export function clinicsRoutes({ db }: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
     /**
      * POST /api/clinics {name, phone, email, address, state, city,

@@ -1,9 +1,28 @@
 import type { Clinic, ClinicListQuery, ClinicPage, CreateClinic } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { isUniqueViolation, makeClinicId } from './clinic-id.js';
-import { insertClinic, listClinics, toClinic } from './clinics.repository.js';
+import { findClinicByClinicId, insertClinic, listClinics, type ClinicRow } from './clinics.repository.js';
 
 const CLINIC_ID_ATTEMPTS = 5;
+
+/** A row as the API shows it: rating as a number, created_at as an ISO instant. */
+function toClinic(row: ClinicRow): Clinic {
+  return {
+    id: row.id,
+    clinic_id: row.clinicId,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    state: row.state,
+    city: row.city,
+    specialties: row.specialties,
+    rating: Number(row.rating),
+    coordinates: row.coordinates,
+    maps_link: row.mapsLink,
+    created_at: row.createdAt.toISOString(),
+  };
+}
 
 /**
  * Saves a clinic for the patient with a fresh clinic_id (spec §5 Add clinic).
@@ -30,4 +49,10 @@ export async function createClinic(
 export async function listOwnClinics(db: Db, userId: string, query: ClinicListQuery): Promise<ClinicPage> {
   const { rows, total } = await listClinics(db, userId, query);
   return { items: rows.map(toClinic), total, page: query.page, page_size: query.page_size };
+}
+
+/** The patient's clinic with this clinic_id ('CLN-7KX2QH'), or null — another patient's is null too. */
+export async function findOwnClinic(db: Db, userId: string, clinicId: string): Promise<Clinic | null> {
+  const row = await findClinicByClinicId(db, userId, clinicId);
+  return row ? toClinic(row) : null;
 }

@@ -1,10 +1,10 @@
 import { dashboardCountsSchema } from '@sehat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/index.js';
+import type { ApiDeps } from '../../deps.js';
 import { getDashboardCounts } from './dashboard.service.js';
 
 /** Dashboard endpoints, mounted under /api behind the session guard. */
-export function dashboardRoutes(db: Db, now: () => Date): FastifyPluginAsyncZod {
+export function dashboardRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
     /** GET /api/dashboard → DashboardCounts, every count in one request (spec §2, §7). */
     app.get(

@@ -6,10 +6,12 @@ import {
 } from '@sehat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unavailable, upstreamFailed } from '../../errors/domain-errors.js';
-import { GeocoderError, type ReverseGeocoder } from './reverse-geocoder.js';
+import type { ApiDeps } from '../../deps.js';
+import { GeocoderError, geocoderFromEnv } from './reverse-geocoder.js';
 
 /** Reverse-geocoding proxy (spec §7 "Reverse geocoding"), mounted under /api behind the session guard. */
-export function geocodeRoutes(geocoder: ReverseGeocoder): FastifyPluginAsyncZod {
+export function geocodeRoutes({ env }: ApiDeps): FastifyPluginAsyncZod {
+  const geocoder = geocoderFromEnv(env);
   return async (app) => {
     /**
      * GET /api/geocode/reverse?lat=&lon= (decimal degrees, lat −90..90, lon
@@ -40,7 +42,8 @@ export function geocodeRoutes(geocoder: ReverseGeocoder): FastifyPluginAsyncZod 
         } catch (error) {
           if (!(error instanceof GeocoderError)) throw error;
           request.log.warn({ reason: error.reason }, error.message);
-          if (error.reason === 'busy') throw unavailable(GEOCODE_FAILED_MESSAGE, 'GEOCODER_BUSY', { retryAfterSeconds: 1 });
+          if (error.reason === 'busy')
+            throw unavailable(GEOCODE_FAILED_MESSAGE, 'GEOCODER_BUSY', { retryAfterSeconds: 1 });
           throw upstreamFailed(GEOCODE_FAILED_MESSAGE, 'GEOCODER_FAILED');
         }
       },

@@ -1,11 +1,11 @@
 import { errorEnvelopeSchema, healthSchema } from '@sehat/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/index.js';
+import type { ApiDeps } from '../../deps.js';
 import { unavailable } from '../../errors/domain-errors.js';
 
 /** GET /api/health (public): `{ status: 'ok' }` once the database answers `select 1`, else a 503 envelope. */
-export function healthRoutes(db: Db): FastifyPluginAsyncZod {
+export function healthRoutes({ db }: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/health',
@@ -21,7 +21,9 @@ export function healthRoutes(db: Db): FastifyPluginAsyncZod {
           await db.execute(sql`select 1`);
         } catch (error) {
           request.log.error({ err: error }, 'database ping failed');
-          throw unavailable('The database is not available.', 'SERVICE_UNAVAILABLE', { retryAfterSeconds: 5 });
+          throw unavailable('The database is not available.', 'SERVICE_UNAVAILABLE', {
+            retryAfterSeconds: 5,
+          });
         }
         return { status: 'ok' as const };
       },

@@ -1,10 +1,10 @@
 import { errorEnvelopeSchema, hospitalDetailSchema, hospitalIdParamsSchema } from '@sehat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/index.js';
+import type { ApiDeps } from '../../deps.js';
 import { getHospital } from './hospitals.service.js';
 
 /** Hospital endpoints (spec §2 Hospital detail), mounted under /api behind the session guard. */
-export function hospitalsRoutes(db: Db): FastifyPluginAsyncZod {
+export function hospitalsRoutes({ db }: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
     /**
      * GET /api/hospitals/:id → HospitalDetail: `source: 'built-in'` with the

@@ -1,17 +1,24 @@
 import { HOSPITAL_TEXT, findBuiltInHospital, type HospitalDetail } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../errors/domain-errors.js';
-import { findClinicByClinicId, toClinic } from '../clinics/clinics.repository.js';
+import { findOwnClinic } from '../clinics/index.js';
 
 /**
- * A hospital's detail (spec §2 Hospital detail): the built-in hospital with
- * this ID ('HOS001'…), else the patient's own clinic with this clinic_id.
- * Throws a 404 'Hospital Not Found' otherwise — another patient's clinic included.
+ * Resolves a hospital ID the one way every feature does (spec §2 Hospital
+ * detail, Book appointment): the built-in hospital with this ID
+ * ('HOS001'…), else the patient's own clinic with this clinic_id, else null —
+ * another patient's clinic included.
  */
-export async function getHospital(db: Db, userId: string, id: string): Promise<HospitalDetail> {
+export async function resolveHospital(db: Db, userId: string, id: string): Promise<HospitalDetail | null> {
   const builtIn = findBuiltInHospital(id);
   if (builtIn) return { ...builtIn, source: 'built-in' };
-  const row = await findClinicByClinicId(db, userId, id);
-  if (!row) throw notFound(HOSPITAL_TEXT.notFound);
-  return { ...toClinic(row), source: 'clinic' };
+  const clinic = await findOwnClinic(db, userId, id);
+  return clinic ? { ...clinic, source: 'clinic' } : null;
+}
+
+/** A hospital's detail (GET /api/hospitals/:id); 404 'Hospital Not Found' when resolveHospital finds none. */
+export async function getHospital(db: Db, userId: string, id: string): Promise<HospitalDetail> {
+  const hospital = await resolveHospital(db, userId, id);
+  if (!hospital) throw notFound(HOSPITAL_TEXT.notFound);
+  return hospital;
 }

@@ -1,6 +1,6 @@
 import type { CreateMedicalRecord, PageQuery } from '@sehat/shared';
 import { pageOffset } from '@sehat/shared';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { medicalRecords } from '../../db/schema/index.js';
 
@@ -10,7 +10,7 @@ import { medicalRecords } from '../../db/schema/index.js';
  */
 export type MedicalRecordRow = typeof medicalRecords.$inferSelect;
 
-export const listColumns = {
+const listColumns = {
   id: medicalRecords.id,
   primaryReason: medicalRecords.primaryReason,
   doctorName: medicalRecords.doctorName,
@@ -22,7 +22,7 @@ export const listColumns = {
 export type MedicalRecordListRow = { [K in keyof typeof listColumns]: MedicalRecordRow[K] };
 
 /** Runs a page's select and the count of every row matching `where`, together. */
-export async function page<T>(db: Db, where: SQL, select: () => Promise<T[]>) {
+async function page<T>(db: Db, where: SQL, select: () => Promise<T[]>) {
   const [rows, [total]] = await Promise.all([
     select(),
     db.select({ value: count() }).from(medicalRecords).where(where),
@@ -149,4 +149,39 @@ export async function removeFileKey(
       .returning();
     return updated ?? ('not-found' as const);
   });
+}
+
+/**
+ * One page of the patient's records that have medications (not null, not
+ * blank — the dashboard's Active Prescriptions rule), with medications and
+ * files, newest record_date first (spec §7 prescription list).
+ */
+export async function listRecordsWithMedications(db: Db, userId: string, query: PageQuery) {
+  const where = and(
+    eq(medicalRecords.userId, userId),
+    isNotNull(medicalRecords.prescribedMedications),
+    sql`btrim(${medicalRecords.prescribedMedications}) <> ''`,
+  )!;
+  return page(db, where, () =>
+    db
+      .select({
+        ...listColumns,
+        prescribedMedications: medicalRecords.prescribedMedications,
+        prescriptionFiles: medicalRecords.prescriptionFiles,
+      })
+      .from(medicalRecords)
+      .where(where)
+      .orderBy(desc(medicalRecords.recordDate), desc(medicalRecords.createdAt), desc(medicalRecords.id))
+      .limit(query.page_size)
+      .offset(pageOffset(query)),
+  );
+}
+
+/** Storage keys of prescription files that records of `owners` hold (for the orphan sweep; any owner). */
+export async function prescriptionKeysOf(db: Db, owners: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .select({ key: sql<string>`unnest(${medicalRecords.prescriptionFiles})` })
+    .from(medicalRecords)
+    .where(inArray(medicalRecords.userId, [...owners]));
+  return rows.map((row) => row.key);
 }

@@ -1,4 +1,5 @@
 import {
+  createMedicalRecordSchema,
   errorEnvelopeSchema,
   fileUrlQuerySchema,
   fileUrlSchema,
@@ -10,26 +11,22 @@ import {
   pageQuerySchema,
 } from '@sehat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/index.js';
-import { signFileLink, type StorageDriver } from '../../storage/index.js';
+import { z } from 'zod';
+import type { ApiDeps } from '../../deps.js';
+import { multipartDocs, receiveUpload, signFileLink } from '../../storage/index.js';
 import {
   addPrescriptionFiles,
   createMedicalRecord,
-  getRecordRow,
+  freeFileSlots,
+  getMedicalRecord,
   listMedicalRecords,
   prescriptionFileLink,
   removePrescriptionFile,
-  toMedicalRecord,
+  tooManyFiles,
 } from './medical-records.service.js';
-import { receivePrescriptionUpload } from './medical-records.upload.js';
 
-export interface MedicalRecordsDeps {
-  db: Db;
-  storage: StorageDriver;
-  /** Key of signed file links (`fileUrlSecret(...)`). */
-  fileSecret: string;
-  now: () => Date;
-}
+/** The multipart field that carries prescription files. */
+const FILES_FIELD = 'files';
 
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const uploadErrors = { ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema };
@@ -40,8 +37,15 @@ const uploadErrors = { ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSc
  * patient: another patient's record id is a 404. Dates are `yyyy-MM-dd` in
  * the patient's time zone (Asia/Kolkata); sizes in bytes.
  */
-export function medicalRecordsRoutes(deps: MedicalRecordsDeps): FastifyPluginAsyncZod {
+export function medicalRecordsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
   const { db, storage } = deps;
+  const createUpload = {
+    bucket: 'prescriptions',
+    fileField: FILES_FIELD,
+    fields: createMedicalRecordSchema,
+    maxFiles: MAX_PRESCRIPTION_FILES,
+    tooManyFiles,
+  } as const;
   return async (app) => {
     /**
      * GET /api/medical-records?page=&page_size= → `{ items, total, page, page_size }`
@@ -64,7 +68,7 @@ export function medicalRecordsRoutes(deps: MedicalRecordsDeps): FastifyPluginAsy
 
     /**
      * GET /api/medical-records/:id → the whole record (spec §3), its files as
-     * `{ name, download_name, ext, viewable }`. 404 for a malformed, missing or
+     * `{ name, display_name, ext, viewable }`. 404 for a malformed, missing or
      * another patient's id (spec §2 "Medical history detail").
      */
     app.get(
@@ -77,19 +81,23 @@ export function medicalRecordsRoutes(deps: MedicalRecordsDeps): FastifyPluginAsy
           response: { 200: medicalRecordSchema, 404: errorEnvelopeSchema },
         },
       },
-      async (request) => toMedicalRecord(await getRecordRow(db, request.user.id, request.params.id)),
+      async (request) => getMedicalRecord(db, request.user.id, request.params.id),
     );
 
     /**
-     * POST /api/medical-records, `multipart/form-data`: the form's text fields
-     * (spec §3 medical_records; required primary_reason, doctor_name,
-     * hospital_name, diagnosis, treatment_plan, record_date, visit_type; dates
-     * `yyyy-MM-dd`, empty follow_up_date → null) and up to 5 files in `files`
-     * (pdf, jpg/jpeg, png, doc, docx by content; 10 MiB each). Creates the
-     * record with its files at once → 201 record. 400 missing/invalid field
-     * ('Validation Error: Please fill in all required fields.') or a 6th file
-     * ('Too many files: You can only upload up to 5 files.'); 413 file over
-     * 10 MiB; 415 file type refused. Nothing is stored on any failure.
+     * POST /api/medical-records, `multipart/form-data` through the upload
+     * pipeline: the form's text fields first (spec §3 medical_records;
+     * required primary_reason, doctor_name, hospital_name, diagnosis,
+     * treatment_plan, record_date, visit_type; dates `yyyy-MM-dd`, empty
+     * follow_up_date → null), then up to 5 files in `files` (pdf, jpg/jpeg,
+     * png, doc, docx by content; 10 MiB each; the patient's file names kept).
+     * Creates the record with its files at once → 201 record. 400 malformed
+     * multipart, missing/invalid field ('Validation Error: Please fill in all
+     * required fields.') or a 6th file ('Too many files: You can only upload up
+     * to 5 files.'); 413 a file over 10 MiB ('x.pdf: larger than 10 MB') or
+     * past the quota ('Storage limit reached'); 415 a refused type
+     * ('fake.pdf: not a PDF, JPG, JPEG, PNG, DOC or DOCX file'). Nothing is
+     * stored on any failure.
      */
     app.post(
       '/medical-records',
@@ -100,24 +108,23 @@ export function medicalRecordsRoutes(deps: MedicalRecordsDeps): FastifyPluginAsy
           consumes: ['multipart/form-data'],
           response: { 201: medicalRecordSchema, ...uploadErrors },
         },
+        config: multipartDocs(createUpload),
       },
       async (request, reply) => {
         const userId = request.user.id;
-        const { fields, keys } = await receivePrescriptionUpload(request, storage, {
-          userId,
-          maxFiles: MAX_PRESCRIPTION_FILES,
-          now: deps.now,
-        });
-        return reply.code(201).send(await createMedicalRecord(db, storage, userId, fields, keys, deps.now()));
+        const record = await receiveUpload(request, deps, userId, createUpload, (tx, fields, files) =>
+          createMedicalRecord(tx, userId, fields, files, deps.now()),
+        );
+        return reply.code(201).send(record);
       },
     );
 
     /**
      * POST /api/medical-records/:id/files, `multipart/form-data` with files in
      * `files`: adds them to the record → 200 record. At most 5 per record
-     * counting those already there (spec §5): more → 400 'Too many files: …'.
-     * 404 another patient's record; 413 / 415 as on create. Nothing is stored
-     * on any failure.
+     * counting those already there (spec §5): more → 400 'Too many files: …';
+     * none → 400. 404 another patient's record; 400 / 413 / 415 as on create.
+     * Nothing is stored on any failure.
      */
     app.post(
       '/medical-records/:id/files',
@@ -129,16 +136,27 @@ export function medicalRecordsRoutes(deps: MedicalRecordsDeps): FastifyPluginAsy
           params: medicalRecordIdParamsSchema,
           response: { 200: medicalRecordSchema, ...uploadErrors },
         },
+        config: multipartDocs({ ...createUpload, fields: z.object({}) }),
       },
       async (request) => {
         const userId = request.user.id;
-        const row = await getRecordRow(db, userId, request.params.id);
-        const { keys } = await receivePrescriptionUpload(request, storage, {
+        const { id } = request.params;
+        const free = await freeFileSlots(db, userId, id, MAX_PRESCRIPTION_FILES);
+        return receiveUpload(
+          request,
+          deps,
           userId,
-          maxFiles: MAX_PRESCRIPTION_FILES - row.prescriptionFiles.length,
-          now: deps.now,
-        });
-        return addPrescriptionFiles(db, storage, userId, row.id, keys);
+          {
+            bucket: 'prescriptions',
+            fileField: FILES_FIELD,
+            fields: z.object({}),
+            maxFiles: free,
+            minFiles: 1,
+            missingFileMessage: 'Please choose at least one file.',
+            tooManyFiles,
+          },
+          (tx, _fields, files) => addPrescriptionFiles(tx, userId, id, files, MAX_PRESCRIPTION_FILES),
+        );
       },
     );
 
@@ -164,7 +182,7 @@ export function medicalRecordsRoutes(deps: MedicalRecordsDeps): FastifyPluginAsy
     /**
      * GET /api/medical-records/:id/files/:fileName/url?disposition=attachment|inline
      * → `{ url, expires_at }`: a signed same-origin link valid 3600 s (spec
-     * §7, §9), downloading as 'prescription-<n>.<ext>' or, `inline`, shown in
+     * §7, §9), downloading under the patient's file name or, `inline`, shown in
      * a tab (PDF and images only; others always download). 404 for another
      * patient's record or file.
      */

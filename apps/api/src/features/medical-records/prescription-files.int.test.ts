@@ -57,11 +57,12 @@ describe('prescription files on create (spec §5 "Prescription files")', () => {
       { name: 'photo.jpeg', bytes: await fixture('prescription.jpg') },
       { name: 'notes.docx', bytes: await fixture('prescription.docx') },
     ]);
-    expect(record.prescription_files.map((f) => [f.ext, f.download_name, f.viewable])).toEqual([
-      ['pdf', 'prescription-1.pdf', true],
-      ['png', 'prescription-2.png', true],
-      ['jpg', 'prescription-3.jpg', true],
-      ['docx', 'prescription-4.docx', false],
+    // The patient's names are kept for display (sanitised: no folders), never for the stored key.
+    expect(record.prescription_files.map((f) => [f.ext, f.display_name, f.viewable])).toEqual([
+      ['pdf', 'passwd.pdf', true],
+      ['png', 'scan.PNG', true],
+      ['jpg', 'photo.jpeg', true],
+      ['docx', 'notes.docx', false],
     ]);
     const onDisk = await filesOnDisk(t.dataDir, patient.userId);
     expect(onDisk).toEqual(record.prescription_files.map((f) => f.name).sort());
@@ -81,10 +82,11 @@ describe('prescription files on create (spec §5 "Prescription files")', () => {
     const form = recordForm(VALID_FIELDS, [await pdf(), { name, bytes: await fixture(name), type }]);
     const response = await send(patient.client, 'POST', '/api/medical-records', form);
     expect(response.statusCode).toBe(415);
+    // The refusal names the refused file (the pdf before it was fine).
     expect(response.json()).toEqual({
       error: {
         code: 'UNSUPPORTED_FILE_TYPE',
-        message: 'Only PDF, JPG, JPEG, PNG, DOC and DOCX files are allowed.',
+        message: `${name}: not a PDF, JPG, JPEG, PNG, DOC or DOCX file`,
       },
     });
     expect(await recordCount(patient)).toBe(0);
@@ -98,7 +100,7 @@ describe('prescription files on create (spec §5 "Prescription files")', () => {
     const response = await send(patient.client, 'POST', '/api/medical-records', form);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
-      error: { code: 'FILE_TOO_LARGE', message: 'Each file must be 10 MB or smaller.' },
+      error: { code: 'FILE_TOO_LARGE', message: 'big.pdf: larger than 10 MB' },
     });
     expect(await recordCount(patient)).toBe(0);
     expect(await filesOnDisk(t.dataDir, patient.userId)).toEqual([]);
@@ -217,7 +219,7 @@ describe('DELETE /api/medical-records/:id/files/:fileName', () => {
 });
 
 describe('signed file links and GET /api/files/* (spec §7, §9; ARCHITECTURE.md decision 3)', () => {
-  it('downloads the bytes as an attachment named prescription-<n>.<ext>, with nosniff and no caching', async () => {
+  it("downloads the bytes as an attachment under the patient's file name, with nosniff and no caching", async () => {
     const patient = await signUpPatient(t.app);
     const record = await createWith(patient, [await pdf()]);
     const file = record.prescription_files[0]!;
@@ -228,7 +230,7 @@ describe('signed file links and GET /api/files/* (spec §7, §9; ARCHITECTURE.md
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload.equals(await fixture('prescription.pdf'))).toBe(true);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="prescription-1.pdf"');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="rx.pdf"');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers['content-security-policy']).toMatch(/^default-src 'none'/);
@@ -244,11 +246,11 @@ describe('signed file links and GET /api/files/* (spec §7, §9; ARCHITECTURE.md
     const inlinePdf = await patient.client.get(
       (await linkFor(patient, record.id, pdfFile!.name, 'inline')).url,
     );
-    expect(inlinePdf.headers['content-disposition']).toBe('inline; filename="prescription-1.pdf"');
+    expect(inlinePdf.headers['content-disposition']).toBe('inline; filename="rx.pdf"');
     const inlineDocx = await patient.client.get(
       (await linkFor(patient, record.id, docx!.name, 'inline')).url,
     );
-    expect(inlineDocx.headers['content-disposition']).toBe('attachment; filename="prescription-2.docx"');
+    expect(inlineDocx.headers['content-disposition']).toBe('attachment; filename="n.docx"');
     expect(inlineDocx.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );

@@ -1,11 +1,11 @@
 import { errorEnvelopeSchema, markNotificationReadSchema, notificationListSchema } from '@sehat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/index.js';
+import type { ApiDeps } from '../../deps.js';
 import { listNotifications, markNotificationRead } from './notifications.service.js';
 
 /** Notification bell endpoints, mounted under /api behind the session guard. */
-export function notificationRoutes(db: Db, now: () => Date): FastifyPluginAsyncZod {
+export function notificationRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
     /** GET /api/notifications → NotificationList: items and unread count in one answer (spec §2, §7). */
     app.get(

@@ -1,10 +1,10 @@
 import { errorEnvelopeSchema, personalInfoSchema, updatePersonalInfoRequestSchema } from '@sehat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/index.js';
+import type { ApiDeps } from '../../deps.js';
 import { getPersonalInfo, savePersonalInfo } from './personal-info.service.js';
 
 /** Personal-information endpoints (spec §2 "Edit personal information", §7), under /api behind the session guard. */
-export function personalInfoRoutes(db: Db): FastifyPluginAsyncZod {
+export function personalInfoRoutes({ db }: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
     /**
      * GET /api/personal-info → PersonalInfo {patient_id, first_name,

@@ -138,11 +138,13 @@ describe('POST /api/profile/picture (spec §3 profiles area, §5)', () => {
     const response = await patient.client.post('/api/profile/picture', picture(png, 'me.png'));
     expect(response.statusCode).toBe(200);
     const { profile_picture_url: url } = response.json<{ profile_picture_url: string }>();
-    expect(url).toMatch(new RegExp(`^/api/files/profiles/${patient.userId}/\\d+\\.png\\?.*sig=`));
+    expect(url).toMatch(
+      new RegExp(`^/api/files/profiles/${patient.userId}/\\d+-[0-9a-z]{12}\\.png\\?.*sig=`),
+    );
 
     const keys = await storedPictures(patient);
     expect(keys).toHaveLength(1);
-    expect(keys[0]).toMatch(new RegExp(`^${patient.userId}/\\d+\\.png$`));
+    expect(keys[0]).toMatch(new RegExp(`^${patient.userId}/\\d+-[0-9a-z]{12}\\.png$`));
 
     const download = await patient.client.get(url);
     expect(download.statusCode).toBe(200);
@@ -186,7 +188,9 @@ describe('POST /api/profile/picture (spec §3 profiles area, §5)', () => {
     ] as const) {
       const response = await patient.client.post('/api/profile/picture', picture(bytes, name));
       expect(response.statusCode, name).toBe(415);
-      expect(response.json<{ error: { message: string } }>().error.message).toMatch(/images are allowed/);
+      expect(response.json<{ error: { message: string } }>().error.message).toBe(
+        `${name}: not a JPG, PNG, GIF, WebP, AVIF or BMP image`,
+      );
     }
     expect(await storedPictures(patient)).toEqual(before);
   });
@@ -204,7 +208,8 @@ describe('POST /api/profile/picture (spec §3 profiles area, §5)', () => {
     const empty = new FormData();
     empty.append('note', 'no file');
     expect((await patient.client.post('/api/profile/picture', empty)).statusCode).toBe(400);
-    expect((await patient.client.post('/api/profile/picture', { file: 'x' })).statusCode).toBe(400);
+    // Not multipart at all: the wrong media type.
+    expect((await patient.client.post('/api/profile/picture', { file: 'x' })).statusCode).toBe(415);
     expect(await storedPictures(patient)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { UpdateProfileRequest } from '@sehat/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { profiles } from '../../db/schema/index.js';
 
@@ -49,4 +49,13 @@ export async function swapProfilePicture(
     await tx.update(profiles).set({ profilePictureUrl: key }).where(eq(profiles.userId, userId));
     return current.key;
   });
+}
+
+/** Picture keys that profiles of `owners` point at, for the orphan sweep (any owner). */
+export async function pictureKeysOf(db: Db, owners: readonly string[]): Promise<(string | null)[]> {
+  const rows = await db
+    .select({ key: profiles.profilePictureUrl })
+    .from(profiles)
+    .where(inArray(profiles.userId, [...owners]));
+  return rows.map((row) => row.key);
 }

@@ -1,24 +1,29 @@
 import {
-  MAX_UPLOAD_BYTES,
   errorEnvelopeSchema,
   profilePictureResponseSchema,
   profileSchema,
   updateProfileRequestSchema,
 } from '@sehat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ApiDeps } from '../../deps.js';
 import { invalid } from '../../errors/domain-errors.js';
-import { discardUploadedFile, readUploadedFile } from '../../storage/index.js';
-import {
-  getProfile,
-  replaceProfilePicture,
-  updateProfile,
-  type EditProfileDeps,
-} from './edit-profile.service.js';
+import { multipartDocs, receiveUpload } from '../../storage/index.js';
+import { getProfile, replaceProfilePicture, updateProfile } from './edit-profile.service.js';
 
-const NO_FILE = 'Please choose an image to upload.';
+/** The picture upload: one image in `file`, no text fields (spec §5 "Profile picture"). */
+const pictureUpload = {
+  bucket: 'profiles',
+  fileField: 'file',
+  fields: z.object({}),
+  maxFiles: 1,
+  minFiles: 1,
+  missingFileMessage: 'Please choose an image to upload.',
+  tooManyFiles: () => invalid('Choose one picture.', 'TOO_MANY_FILES'),
+} as const;
 
 /** Edit-profile endpoints (spec §2 "Edit profile", §7 profiles), under /api behind the session guard. */
-export function editProfileRoutes(deps: EditProfileDeps): FastifyPluginAsyncZod {
+export function editProfileRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
     /**
      * GET /api/profile → Profile: the full row (spec §3 profiles; dates
@@ -61,8 +66,10 @@ export function editProfileRoutes(deps: EditProfileDeps): FastifyPluginAsyncZod 
      * { profile_picture_url } signed, valid 3600 s. Any raster image by
      * content (JPG, PNG, GIF, WebP, AVIF, BMP; spec §5 "any image"); SVG, HTML
      * or anything else → 415; no file → 400; over 10 MiB (MAX_UPLOAD_BYTES)
-     * → 413 — the 5 MB of the hint is not enforced (spec §9). Stored at
-     * `profiles/{userId}/{timestamp}.{ext}`; the replaced picture is deleted.
+     * or past the storage quota → 413 — the 5 MB of the hint is not enforced
+     * (spec §9). Through the upload pipeline: stored at
+     * `profiles/{userId}/{timestamp}-{random}.{ext}`; the replaced picture is
+     * deleted after the profile points at the new one.
      */
     app.post(
       '/profile/picture',
@@ -79,20 +86,20 @@ export function editProfileRoutes(deps: EditProfileDeps): FastifyPluginAsyncZod 
             415: errorEnvelopeSchema,
           },
         },
+        config: multipartDocs(pictureUpload),
       },
       async (request) => {
-        if (!request.isMultipart()) throw invalid(NO_FILE, 'NO_FILE');
-        let bytes: Buffer | null = null;
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          if (part.fieldname !== 'file' || bytes) {
-            await discardUploadedFile(part);
-            continue;
-          }
-          bytes = await readUploadedFile(part, MAX_UPLOAD_BYTES);
-        }
-        if (!bytes || bytes.length === 0) throw invalid(NO_FILE, 'NO_FILE');
-        return replaceProfilePicture(deps, request.user.id, bytes, request.log);
+        const userId = request.user.id;
+        const { replaced, profile_picture_url } = await receiveUpload(
+          request,
+          deps,
+          userId,
+          pictureUpload,
+          (tx, _fields, [picture]) => replaceProfilePicture(tx, deps, userId, picture!),
+        );
+        // The old picture's row went with the swap; its object goes now (or to the orphan sweep).
+        if (replaced) await deps.storage.delete('profiles', replaced).catch(() => undefined);
+        return { profile_picture_url };
       },
     );
   };

@@ -1,11 +1,10 @@
-import { Readable } from 'node:stream';
-import { MAX_UPLOAD_BYTES, PROFILE_MESSAGES, type Profile, type UpdateProfileRequest } from '@sehat/shared';
-import type { FastifyBaseLogger } from 'fastify';
+import { PROFILE_MESSAGES, type Profile, type UpdateProfileRequest } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../errors/domain-errors.js';
-import { profilePictureKey, sniffFileType, type StorageDriver } from '../../storage/index.js';
+import { deleteStoredFiles, type FileReferences, type StoredUpload } from '../../storage/index.js';
 import {
   findFullProfile,
+  pictureKeysOf,
   swapProfilePicture,
   updateProfileFields,
   type ProfileRow,
@@ -14,7 +13,6 @@ import { signedPictureUrl, type PictureSigner } from './profile-picture-url.js';
 
 export interface EditProfileDeps extends PictureSigner {
   db: Db;
-  storage: StorageDriver;
 }
 
 function toProfile(signer: PictureSigner, row: ProfileRow): Profile {
@@ -58,38 +56,28 @@ export async function updateProfile(
 }
 
 /**
- * Stores a new profile picture (spec §3 `profiles` at `{userId}/{timestamp}.{ext}`)
- * and points the profile at it. The type comes from the content: raster
- * images only (415 otherwise, SVG and HTML included). The new file is written
- * first; if the row cannot be updated it is deleted again; the old file is
- * deleted only after the row points at the new one. Resolves with the new
- * signed link (valid 3600 s).
+ * Points the profile at the picture the upload pipeline stored, inside its
+ * transaction, and forgets the replaced picture's row (spec §7 "update
+ * profile_picture_url after an upload"). Resolves with the replaced key, whose
+ * object the caller deletes once the transaction has committed, and the new
+ * signed link (valid 3600 s). 404 'Profile not found.' (the new file is then
+ * deleted by the pipeline).
  */
 export async function replaceProfilePicture(
-  deps: EditProfileDeps,
+  tx: Db,
+  signer: PictureSigner,
   userId: string,
-  bytes: Buffer,
-  log?: FastifyBaseLogger,
-): Promise<{ profile_picture_url: string }> {
-  const type = await sniffFileType(bytes, 'profiles');
-  const key = profilePictureKey(userId, type.ext, deps.now());
-  await deps.storage.put('profiles', key, Readable.from(bytes), { maxBytes: MAX_UPLOAD_BYTES });
-
-  let previous: string | null | undefined;
-  try {
-    previous = await swapProfilePicture(deps.db, userId, key);
-  } catch (error) {
-    await deps.storage.delete('profiles', key);
-    throw error;
-  }
-  if (previous === undefined) {
-    await deps.storage.delete('profiles', key);
-    throw notFound(PROFILE_MESSAGES.notFound);
-  }
-  if (previous && previous !== key && signedPictureUrl(deps, userId, previous)) {
-    await deps.storage.delete('profiles', previous).catch((error: unknown) => {
-      log?.warn({ err: error }, 'could not delete the replaced profile picture');
-    });
-  }
-  return { profile_picture_url: signedPictureUrl(deps, userId, key)! };
+  picture: StoredUpload,
+): Promise<{ replaced: string | null; profile_picture_url: string }> {
+  const previous = await swapProfilePicture(tx, userId, picture.key);
+  if (previous === undefined) throw notFound(PROFILE_MESSAGES.notFound);
+  const replaced = previous && previous !== picture.key ? previous : null;
+  if (replaced) await deleteStoredFiles(tx, userId, 'profiles', [replaced]);
+  return { replaced, profile_picture_url: signedPictureUrl(signer, userId, picture.key)! };
 }
+
+/** Which pictures profiles reference, for the orphan sweep (ARCHITECTURE.md decision 9). */
+export const pictureFileReferences: FileReferences = {
+  bucket: 'profiles',
+  referencedKeys: pictureKeysOf,
+};

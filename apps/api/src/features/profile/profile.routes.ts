@@ -1,11 +1,12 @@
 import { errorEnvelopeSchema, headerProfileSchema } from '@sehat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/index.js';
-import { signedPictureUrl, type PictureSigner } from './profile-picture-url.js';
+import type { ApiDeps } from '../../deps.js';
+import { signedPictureUrl } from './profile-picture-url.js';
 import { getHeaderProfile } from './profile.service.js';
 
 /** Profile endpoints, mounted under /api behind the session guard. */
-export function profileRoutes(db: Db, signer: PictureSigner): FastifyPluginAsyncZod {
+export function profileRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
   return async (app) => {
     /**
      * GET /api/profile/header → HeaderProfile of the signed-in patient
@@ -25,7 +26,7 @@ export function profileRoutes(db: Db, signer: PictureSigner): FastifyPluginAsync
         const header = await getHeaderProfile(db, request.user.id);
         return {
           ...header,
-          profile_picture_url: signedPictureUrl(signer, request.user.id, header.profile_picture_url),
+          profile_picture_url: signedPictureUrl(deps, request.user.id, header.profile_picture_url),
         };
       },
     );

@@ -1,10 +1,10 @@
 import { upcomingListSchema } from '@sehat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/index.js';
+import type { ApiDeps } from '../../deps.js';
 import { getUpcoming } from './visits.service.js';
 
 /** Upcoming visits and treatments, mounted under /api behind the session guard. */
-export function visitsRoutes(deps: { db: Db; now: () => Date }): FastifyPluginAsyncZod {
+export function visitsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
     /**
      * GET /api/upcoming-visits → `{ items, from, to }`: every visit (status

@@ -1,14 +1,17 @@
 import {
+  BOOKING_APPOINTMENT_TYPE,
+  BOOKING_VISIT_STATUS,
   DEFAULT_TIME_ZONE,
   FOLLOW_UP_STATUS,
   formatVisitType,
   sortUpcoming,
   upcomingWindow,
+  type BookedVisit,
   type UpcomingItem,
   type UpcomingList,
 } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
-import { listFollowUpsInWindow, listVisitsInWindow } from './visits.repository.js';
+import { createVisit, listFollowUpsInWindow, listVisitsInWindow } from './visits.repository.js';
 
 /**
  * Upcoming visits and treatments (spec §2, §7): today to one month ahead in
@@ -54,4 +57,35 @@ export async function getUpcoming(
     })),
   ];
   return { items: sortUpcoming(items), from: window.from, to: window.to };
+}
+
+/**
+ * Creates a scheduled consultation for the patient (spec §7 visits insert:
+ * status 'scheduled', appointment_type 'consultation', no time yet — assigned
+ * later — and the purpose in notes) and returns it as the booking contract.
+ */
+export async function scheduleVisit(
+  db: Db,
+  userId: string,
+  values: { hospitalName: string; doctorName: string; visitDate: string; purpose: string },
+): Promise<BookedVisit> {
+  const row = await createVisit(db, userId, {
+    hospitalName: values.hospitalName,
+    doctorName: values.doctorName,
+    visitDate: values.visitDate,
+    visitTime: null,
+    status: BOOKING_VISIT_STATUS,
+    appointmentType: BOOKING_APPOINTMENT_TYPE,
+    notes: values.purpose,
+  });
+  return {
+    id: row.id,
+    visit_date: row.visitDate,
+    visit_time: row.visitTime,
+    status: row.status,
+    hospital_name: row.hospitalName,
+    doctor_name: row.doctorName,
+    appointment_type: row.appointmentType,
+    notes: row.notes,
+  };
 }

@@ -34,10 +34,10 @@ export function StoredFileRow({ file, actions, caption, onRemove, removing = fal
       <span className="flex min-w-0 items-center gap-2">
         <FileTypeIcon ext={file.ext} />
         <span className="min-w-0">
-          <span className="block truncate text-sm font-medium">{file.download_name}</span>
+          <span className="block truncate text-sm font-medium">{file.display_name}</span>
           {caption && <span className="block truncate text-xs text-muted-foreground">{caption}</span>}
         </span>
-        {busy && <Spinner className="size-4" label={`Preparing ${file.download_name}`} />}
+        {busy && <Spinner className="size-4" label={`Preparing ${file.display_name}`} />}
       </span>
       <span className="flex shrink-0 gap-1">
         <Button
@@ -45,7 +45,7 @@ export function StoredFileRow({ file, actions, caption, onRemove, removing = fal
           variant="ghost"
           size="sm"
           disabled={busy}
-          aria-label={`Download ${file.download_name}`}
+          aria-label={`Download ${file.display_name}`}
           onClick={() => void actions.download(file)}
         >
           <DownloadIcon aria-hidden="true" />
@@ -56,7 +56,7 @@ export function StoredFileRow({ file, actions, caption, onRemove, removing = fal
           variant="ghost"
           size="sm"
           disabled={busy}
-          aria-label={`Open ${file.download_name}`}
+          aria-label={`Open ${file.display_name}`}
           onClick={() => void actions.open(file)}
         >
           <ExternalLinkIcon aria-hidden="true" />
@@ -69,7 +69,7 @@ export function StoredFileRow({ file, actions, caption, onRemove, removing = fal
             size="sm"
             className="text-destructive hover:text-destructive"
             disabled={removing}
-            aria-label={`Remove ${file.download_name}`}
+            aria-label={`Remove ${file.display_name}`}
             onClick={onRemove}
           >
             <Trash2Icon aria-hidden="true" />

@@ -30,7 +30,7 @@ export function useFileActions(recordId: string) {
       const { url } = await fetchFileUrl(recordId, file.name, 'attachment');
       const link = document.createElement('a');
       link.href = url;
-      link.download = file.download_name;
+      link.download = file.display_name;
       link.rel = 'noopener';
       document.body.append(link);
       link.click();

@@ -1,0 +1,26 @@
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+
+/**
+ * One stored file (ARCHITECTURE.md decision 9): written by the upload pipeline
+ * in the same transaction as the row that references it. `name` is the
+ * patient's own file name, sanitised, shown in lists and used for downloads;
+ * `size_bytes` the plaintext size (counted against the storage quota);
+ * `content_type` the sniffed type. Feature rows keep referring to files by
+ * their storage key (spec §3 `prescription_files`, `receipt_file`, …).
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key] }), index('stored_files_user_idx').on(t.userId)],
+);

@@ -1,0 +1,22 @@
+import type { Env } from './config/env.js';
+import type { Db } from './db/index.js';
+import type { StorageDriver } from './storage/index.js';
+
+/**
+ * What every feature's routes receive, one way (ARCHITECTURE.md decision 11):
+ * each feature exports `xRoutes(deps: ApiDeps)`, registered in routes.ts.
+ * Tests build the same object through buildApp.
+ */
+export interface ApiDeps {
+  db: Db;
+  /** The clock: "today" and every window come from it (tests inject a fixed instant). */
+  now: () => Date;
+  /** The parsed environment. */
+  env: Env;
+  /** File storage (ARCHITECTURE.md decisions 3, 9, 13): profiles, prescriptions, claim-receipts. */
+  storage: StorageDriver;
+  /** Key of the signed file links (`fileUrlSecret(...)`). */
+  fileSecret: string;
+  /** Most bytes of files one patient may store (STORAGE_QUOTA_MB × 1 MiB). */
+  quotaBytes: number;
+}

@@ -1,0 +1,2 @@
+/** Booking an appointment (spec §2 Book appointment): the plugin. */
+export { appointmentsRoutes } from './appointments.routes.js';

@@ -1,0 +1,2 @@
+/** Liveness and database reachability: the plugin. */
+export { healthRoutes } from './health.routes.js';

@@ -1,0 +1,2 @@
+/** Outgoing mail: SMTP or the dev outbox. */
+export * from './mailer.js';

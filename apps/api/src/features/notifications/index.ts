@@ -1,0 +1,2 @@
+/** The bell (spec §2 Notifications): the plugin. */
+export { notificationRoutes } from './notifications.routes.js';

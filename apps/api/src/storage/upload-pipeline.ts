@@ -1,0 +1,246 @@
+import { Readable } from 'node:stream';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@sehat/shared';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../db/index.js';
+import { DomainError, invalid, tooLarge, unsupportedType } from '../errors/domain-errors.js';
+import { FileTooLargeError, type Bucket, type StorageDriver } from './driver.js';
+import { displayFileName } from './file-names.js';
+import { REFUSED_TYPE_REASON, sniffFileType, UnsupportedFileTypeError } from './file-types.js';
+import { storageKey } from './keys.js';
+import { insertStoredFiles, storedBytesOf, type StoredFileValues } from './stored-files.repository.js';
+
+/**
+ * The one upload pipeline (ARCHITECTURE.md decision 9). Every route that takes
+ * files reads its `multipart/form-data` request through `receiveUpload`:
+ *
+ * 1. text fields come first; they are validated with the route's shared zod
+ *    schema when the first file part arrives (or at the end), so nothing is
+ *    stored for a form that is invalid;
+ * 2. each file is read with its size bounded while streaming (10 MiB), its
+ *    type sniffed from content, checked against the patient's storage quota,
+ *    and written under a fresh server key `{userId}/{ms}-{random}.{ext}`;
+ * 3. the feature's row and one `stored_files` row per file (the patient's
+ *    sanitised file name, size, type) commit in one transaction;
+ * 4. on any failure — bad field, refused file, malformed multipart, a failing
+ *    insert — exactly the files this request wrote are deleted.
+ */
+
+/** A file the pipeline stored for this request. */
+export interface StoredUpload {
+  bucket: Bucket;
+  key: string;
+  /** The patient's file name, sanitised (display and download name). */
+  name: string;
+  /** Plaintext size in bytes. */
+  sizeBytes: number;
+  /** Sniffed content type, e.g. 'application/pdf'. */
+  contentType: string;
+}
+
+/** What a route's upload looks like. */
+export interface UploadSpec<Schema extends z.ZodType> {
+  bucket: Bucket;
+  /** The multipart field that carries the files ('files', 'receipt', 'file'). */
+  fileField: string;
+  /** The shared zod schema of the text fields (unknown fields are left to the schema). */
+  fields: Schema;
+  /** Most files this request may carry. */
+  maxFiles: number;
+  /** Fewest files; fewer → invalid with `missingFileMessage`. Default 0. */
+  minFiles?: number;
+  /** The refusal for one file too many (spec §5 for prescriptions). */
+  tooManyFiles: () => DomainError;
+  /** The refusal when fewer than `minFiles` arrive. */
+  missingFileMessage?: string;
+}
+
+/** What the pipeline needs from the app. */
+export interface UploadContext {
+  db: Db;
+  storage: StorageDriver;
+  now: () => Date;
+  /** Most bytes one patient may store across every bucket (STORAGE_QUOTA_MB). */
+  quotaBytes: number;
+}
+
+/** Commits the feature's row inside the pipeline's transaction; throw to refuse (the files are then deleted). */
+export type CommitUpload<Fields, Result> = (tx: Db, fields: Fields, files: StoredUpload[]) => Promise<Result>;
+
+/** The sentence shown when the patient's files would pass the storage quota (issue: storage quota). */
+export const STORAGE_LIMIT_MESSAGE = 'Storage limit reached';
+
+/** A failure of the multipart stream itself: always a 4xx, never a 500. */
+function multipartFailure(error: unknown): DomainError {
+  if (error instanceof DomainError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return unsupportedType('Send the form as multipart/form-data.');
+  if (code === 'FST_FILES_LIMIT') return invalid('The form has too many files.', 'BAD_UPLOAD');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return tooLarge('The form has too many fields.');
+  return invalid('The upload was incomplete or malformed. Please try again.', 'BAD_UPLOAD');
+}
+
+/** The first problem of a zod failure, as the form shows it. */
+function fieldsFailure(error: z.ZodError): DomainError {
+  return invalid(error.issues[0]?.message ?? 'Invalid input');
+}
+
+/** Reads one file part into memory, at most `maxBytes` (the parser stops there and marks it truncated). */
+async function readBounded(part: MultipartFile, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file) {
+    size += (chunk as Buffer).length;
+    if (size <= maxBytes) chunks.push(chunk as Buffer);
+  }
+  if (part.file.truncated || size > maxBytes) throw new FileTooLargeError(maxBytes);
+  return Buffer.concat(chunks);
+}
+
+async function drain(part: MultipartFile): Promise<void> {
+  for await (const _chunk of part.file) {
+    // discarded: the request has already failed, but must be read to be answered
+  }
+}
+
+/**
+ * Receives a multipart upload as `spec` describes and commits it with
+ * `commit`; resolves with what `commit` returns. Errors (all domain errors,
+ * nothing stored): 415 not multipart; 400 malformed multipart, a field after a
+ * file, an invalid field (the schema's first message), a file in another
+ * field, too few files; `spec.tooManyFiles()` for one too many; 413 a file
+ * over 10 MiB or past the quota ('Storage limit reached'); 415 a file whose
+ * content is not accepted — file refusals name the file: 'fake.pdf: not a
+ * PDF, JPG, JPEG, PNG, DOC or DOCX file'.
+ */
+export async function receiveUpload<Schema extends z.ZodType, Result>(
+  request: FastifyRequest,
+  context: UploadContext,
+  userId: string,
+  spec: UploadSpec<Schema>,
+  commit: CommitUpload<z.output<Schema>, Result>,
+): Promise<Result> {
+  if (!request.isMultipart()) throw unsupportedType('Send the form as multipart/form-data.');
+  const rawFields: Record<string, string> = {};
+  let fields: z.output<Schema> | undefined;
+  const stored: StoredUpload[] = [];
+  let failure: Error | null = null;
+  let fileParts = 0;
+  let usedBytes: number | null = null;
+
+  const parseFields = () => {
+    const parsed = spec.fields.safeParse(rawFields);
+    if (!parsed.success) throw fieldsFailure(parsed.error);
+    fields = parsed.data;
+  };
+
+  async function storeFile(part: MultipartFile): Promise<void> {
+    if (fields === undefined) parseFields();
+    if (part.fieldname !== spec.fileField)
+      throw invalid(`Send files in the '${spec.fileField}' field.`, 'BAD_UPLOAD');
+    const bytes = await readBounded(part, MAX_UPLOAD_BYTES).catch((error: unknown) => {
+      if (error instanceof FileTooLargeError)
+        throw tooLarge(`${displayFileName(part.filename, 'file')}: larger than 10 MB`, 'FILE_TOO_LARGE');
+      throw error;
+    });
+    // A browser sends an empty, nameless part for a file input left empty: not a file.
+    if (bytes.length === 0 && !part.filename) return;
+    fileParts += 1;
+    if (fileParts > spec.maxFiles) throw spec.tooManyFiles();
+    const name = displayFileName(part.filename, 'file');
+    if (bytes.length === 0) throw invalid(`${name}: the file is empty`, 'EMPTY_FILE');
+    const type = await sniffFileType(bytes, spec.bucket).catch((error: unknown) => {
+      if (error instanceof UnsupportedFileTypeError)
+        throw new DomainError(
+          'unsupported_type',
+          'UNSUPPORTED_FILE_TYPE',
+          `${name}: ${REFUSED_TYPE_REASON[spec.bucket]}`,
+        );
+      throw error;
+    });
+    usedBytes ??= await storedBytesOf(context.db, userId);
+    const requestBytes = stored.reduce((sum, file) => sum + file.sizeBytes, 0);
+    if (usedBytes + requestBytes + bytes.length > context.quotaBytes)
+      throw tooLarge(STORAGE_LIMIT_MESSAGE, 'STORAGE_LIMIT_REACHED');
+    const key = storageKey(userId, type.ext, context.now());
+    const file: StoredUpload = {
+      bucket: spec.bucket,
+      key,
+      name: displayFileName(part.filename, `file.${type.ext}`),
+      sizeBytes: bytes.length,
+      contentType: type.mime,
+    };
+    // Recorded before the write completes, so a write that fails halfway is cleaned up too.
+    stored.push(file);
+    await context.storage.put(spec.bucket, key, Readable.from(bytes), { maxBytes: MAX_UPLOAD_BYTES });
+  }
+
+  try {
+    const parts = request.parts({ throwFileSizeLimit: false } as Parameters<FastifyRequest['parts']>[0]);
+    for (;;) {
+      let next: IteratorResult<Multipart>;
+      try {
+        next = await parts.next();
+      } catch (error) {
+        failure ??= multipartFailure(error);
+        break;
+      }
+      if (next.done) break;
+      const part = next.value;
+      if (part.type === 'file') {
+        if (failure) await drain(part);
+        else {
+          try {
+            await storeFile(part);
+          } catch (error) {
+            failure = error instanceof Error ? error : new Error(String(error));
+            await drain(part);
+          }
+        }
+      } else if (!failure) {
+        if (fields !== undefined) failure = invalid('Send the form fields before the files.', 'BAD_UPLOAD');
+        else if (part.valueTruncated) failure = invalid('One of the fields is too long.');
+        else rawFields[part.fieldname] = String(part.value);
+      }
+    }
+    if (failure) throw failure;
+    if (fields === undefined) parseFields();
+    if (stored.length < (spec.minFiles ?? 0))
+      throw invalid(spec.missingFileMessage ?? 'Please choose a file.', 'NO_FILE');
+
+    return await context.db.transaction(async (tx) => {
+      const values: StoredFileValues[] = stored.map((file) => ({ ...file }));
+      await insertStoredFiles(tx, userId, values);
+      return commit(tx, fields as z.output<Schema>, stored);
+    });
+  } catch (error) {
+    // A key that cannot be deleted now is an orphan; the sweep removes it later.
+    await Promise.all(
+      stored.map((file) => context.storage.delete(file.bucket, file.key).catch(() => undefined)),
+    );
+    throw error;
+  }
+}
+
+/** Route `config` that documents a multipart body in OpenAPI (plugins/api-docs.ts reads `multipartBody`). */
+export function multipartDocs(spec: Pick<UploadSpec<z.ZodType>, 'fields' | 'fileField' | 'maxFiles'>) {
+  const fields = z.toJSONSchema(spec.fields, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  const file = { type: 'string', format: 'binary' };
+  return {
+    multipartBody: {
+      type: 'object',
+      description: `Text fields first, then up to ${spec.maxFiles} file(s) in '${spec.fileField}'.`,
+      properties: {
+        ...fields.properties,
+        [spec.fileField]: spec.maxFiles > 1 ? { type: 'array', items: file } : file,
+      },
+      required: fields.required ?? [],
+    },
+  };
+}
