@@ -101,8 +101,12 @@ async function readBounded(part: MultipartFile, maxBytes: number): Promise<Buffe
 }
 
 async function drain(part: MultipartFile): Promise<void> {
-  for await (const _chunk of part.file) {
-    // discarded: the request has already failed, but must be read to be answered
+  try {
+    for await (const _chunk of part.file) {
+      // discarded: the request has already failed, but must be read to be answered
+    }
+  } catch {
+    // A body that breaks while being discarded changes nothing: the request has failed already.
   }
 }
 
@@ -144,7 +148,8 @@ export async function receiveUpload<Schema extends z.ZodType, Result>(
     const bytes = await readBounded(part, MAX_UPLOAD_BYTES).catch((error: unknown) => {
       if (error instanceof FileTooLargeError)
         throw tooLarge(`${displayFileName(part.filename, 'file')}: larger than 10 MB`, 'FILE_TOO_LARGE');
-      throw error;
+      // The body ended or broke mid-file: the request is malformed, not the server.
+      throw multipartFailure(error);
     });
     // A browser sends an empty, nameless part for a file input left empty: not a file.
     if (bytes.length === 0 && !part.filename) return;

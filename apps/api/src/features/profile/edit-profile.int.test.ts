@@ -167,13 +167,18 @@ describe('POST /api/profile/picture (spec §3 profiles area, §5)', () => {
     const patient = await signUpPatient(t.app);
     await patient.client.post('/api/profile/picture', picture(await fixture('prescription.png'), 'a.png'));
     const [first] = await storedPictures(patient);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // No wait between the two: keys carry a random part, so even the same millisecond cannot clash.
     const response = await patient.client.post('/api/profile/picture', picture(GIF, 'b.gif', 'image/gif'));
     expect(response.statusCode).toBe(200);
     const keys = await storedPictures(patient);
     expect(keys).toHaveLength(1);
     expect(keys[0]).not.toBe(first);
     expect(keys[0]).toMatch(/\.gif$/);
+    const again = await patient.client.post('/api/profile/picture', picture(GIF, 'c.gif', 'image/gif'));
+    expect(again.statusCode).toBe(200);
+    const [latest] = await storedPictures(patient);
+    expect(latest).not.toBe(keys[0]);
+    expect(await storedPictures(patient)).toHaveLength(1);
   });
 
   it('refuses an SVG with a script renamed .png, HTML and text, keeping the current picture', async () => {
