@@ -1,7 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Claim, FileUrl, MedicalRecord } from '@sehat/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { storedFiles } from '../db/schema/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   fixture,
@@ -31,11 +32,8 @@ async function storedObjects(userId: string): Promise<string[]> {
   return found.sort();
 }
 
-async function storedFileRows(userId: string) {
-  const result = await t.db.execute(
-    sql`select bucket, name, size_bytes from stored_files where user_id = ${userId} order by name`,
-  );
-  return result.rows;
+function storedFileRows(userId: string) {
+  return t.db.select().from(storedFiles).where(eq(storedFiles.userId, userId));
 }
 
 function claimForm(fields: Record<string, string>, receipt?: { bytes: Buffer; name: string }) {
