@@ -1,4 +1,4 @@
-import type { DashboardCounts, DateWindow } from '@sehat/shared';
+import type { DateWindow } from '@sehat/shared';
 import { VISIT_STATUSES } from '@sehat/shared';
 import { and, between, eq, inArray } from 'drizzle-orm';
 import { isNotBlank } from '../../db/conditions.js';
@@ -16,16 +16,24 @@ import { labResults, medicalRecords, user, visits } from '../../db/schema/index.
  * - recent_lab_results: lab results with test_date in `labs`.
  * Windows are inclusive calendar-date ranges. Returns zeros for an unknown user.
  */
+export interface DashboardCountsRow {
+  medicalRecords: number;
+  upcomingVisits: number;
+  upcomingFollowUps: number;
+  activePrescriptions: number;
+  recentLabResults: number;
+}
+
 export async function countDashboard(
   db: Db,
   userId: string,
   windows: { upcoming: DateWindow; labs: DateWindow },
-): Promise<DashboardCounts> {
+): Promise<DashboardCountsRow> {
   const { upcoming, labs } = windows;
   const [row] = await db
     .select({
-      medical_records: db.$count(medicalRecords, eq(medicalRecords.userId, userId)),
-      upcoming_visits: db.$count(
+      medicalRecords: db.$count(medicalRecords, eq(medicalRecords.userId, userId)),
+      upcomingVisits: db.$count(
         visits,
         and(
           eq(visits.userId, userId),
@@ -33,29 +41,31 @@ export async function countDashboard(
           between(visits.visitDate, upcoming.from, upcoming.to),
         ),
       ),
-      upcoming_follow_ups: db.$count(
+      upcomingFollowUps: db.$count(
         medicalRecords,
         and(
           eq(medicalRecords.userId, userId),
           between(medicalRecords.followUpDate, upcoming.from, upcoming.to),
         ),
       ),
-      active_prescriptions: db.$count(
+      activePrescriptions: db.$count(
         medicalRecords,
         and(eq(medicalRecords.userId, userId), isNotBlank(medicalRecords.prescribedMedications)),
       ),
-      recent_lab_results: db.$count(
+      recentLabResults: db.$count(
         labResults,
         and(eq(labResults.userId, userId), between(labResults.testDate, labs.from, labs.to)),
       ),
     })
     .from(user)
     .where(eq(user.id, userId));
-  if (!row) return { medical_records: 0, upcoming_visits: 0, active_prescriptions: 0, recent_lab_results: 0 };
-  return {
-    medical_records: row.medical_records,
-    upcoming_visits: row.upcoming_visits + row.upcoming_follow_ups,
-    active_prescriptions: row.active_prescriptions,
-    recent_lab_results: row.recent_lab_results,
-  };
+  return (
+    row ?? {
+      medicalRecords: 0,
+      upcomingVisits: 0,
+      upcomingFollowUps: 0,
+      activePrescriptions: 0,
+      recentLabResults: 0,
+    }
+  );
 }

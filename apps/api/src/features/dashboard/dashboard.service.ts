@@ -14,8 +14,14 @@ export async function getDashboardCounts(
   now: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): Promise<DashboardCounts> {
-  return countDashboard(db, userId, {
+  const counts = await countDashboard(db, userId, {
     upcoming: upcomingWindow(timeZone, now),
     labs: labResultsWindow(timeZone, now),
   });
+  return {
+    medical_records: counts.medicalRecords,
+    upcoming_visits: counts.upcomingVisits + counts.upcomingFollowUps,
+    active_prescriptions: counts.activePrescriptions,
+    recent_lab_results: counts.recentLabResults,
+  };
 }

@@ -1,47 +1,40 @@
-import type { PersonalInfo, UpdatePersonalInfoRequest } from '@sehat/shared';
+import type { UpdatePersonalInfoRequest } from '@sehat/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { profiles } from '../../db/schema/index.js';
 
 const columns = {
-  patient_id: profiles.patientId,
-  first_name: profiles.firstName,
-  last_name: profiles.lastName,
-  blood_group: profiles.bloodGroup,
-  date_of_birth: profiles.dateOfBirth,
+  patientId: profiles.patientId,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  bloodGroup: profiles.bloodGroup,
+  dateOfBirth: profiles.dateOfBirth,
   age: profiles.age,
-  father_name: profiles.fatherName,
-  mother_name: profiles.motherName,
-  height_cm: profiles.heightCm,
-  weight_kg: profiles.weightKg,
+  fatherName: profiles.fatherName,
+  motherName: profiles.motherName,
+  heightCm: profiles.heightCm,
+  weightKg: profiles.weightKg,
 };
 
-type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
-
-function toPersonalInfo(row: Row): PersonalInfo {
-  return {
-    ...row,
-    height_cm: row.height_cm === null ? null : Number(row.height_cm),
-    weight_kg: row.weight_kg === null ? null : Number(row.weight_kg),
-  };
-}
+/** The personal-information columns of a profile row (spec §7); numeric columns as the driver's strings. */
+export type PersonalInfoRow = Pick<typeof profiles.$inferSelect, keyof typeof columns>;
 
 /** The personal-information columns of the patient's profile (spec §7), or null when there is no profile. */
-export async function findPersonalInfo(db: Db, userId: string): Promise<PersonalInfo | null> {
+export async function findPersonalInfo(db: Db, userId: string): Promise<PersonalInfoRow | null> {
   const [row] = await db.select(columns).from(profiles).where(eq(profiles.userId, userId)).limit(1);
-  return row ? toPersonalInfo(row) : null;
+  return row ?? null;
 }
 
 /**
  * Writes the given personal-information fields of the patient's own profile
  * (only these columns: identity fields and e-mail are never touched, spec §6)
- * and returns the saved values, or null when there is no profile.
+ * and returns the saved columns, or null when there is no profile.
  */
 export async function updatePersonalInfo(
   db: Db,
   userId: string,
   input: UpdatePersonalInfoRequest,
-): Promise<PersonalInfo | null> {
+): Promise<PersonalInfoRow | null> {
   const set: Partial<typeof profiles.$inferInsert> = {};
   if (input.blood_group !== undefined) set.bloodGroup = input.blood_group;
   if (input.date_of_birth !== undefined) set.dateOfBirth = input.date_of_birth;
@@ -53,5 +46,5 @@ export async function updatePersonalInfo(
   if (input.weight_kg !== undefined)
     set.weightKg = input.weight_kg === null ? null : input.weight_kg.toFixed(2);
   const [row] = await db.update(profiles).set(set).where(eq(profiles.userId, userId)).returning(columns);
-  return row ? toPersonalInfo(row) : null;
+  return row ?? null;
 }

@@ -1,4 +1,3 @@
-import type { HeaderProfile } from '@sehat/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { profiles, user } from '../../db/schema/index.js';
@@ -33,13 +32,13 @@ export async function insertProfile(db: Db, userId: string, values: NewProfile):
 }
 
 /** The header strip's fields of the user's own profile (spec §7 profiles select), or null. */
-export async function findHeaderProfile(db: Db, userId: string): Promise<HeaderProfile | null> {
+export async function findHeaderProfile(db: Db, userId: string) {
   const [row] = await db
     .select({
-      patient_id: profiles.patientId,
-      display_name: profiles.displayName,
+      patientId: profiles.patientId,
+      displayName: profiles.displayName,
       email: profiles.email,
-      profile_picture_url: profiles.profilePictureUrl,
+      profilePictureUrl: profiles.profilePictureUrl,
     })
     .from(profiles)
     .where(eq(profiles.userId, userId))

@@ -1,12 +1,10 @@
 import { errorEnvelopeSchema, headerProfileSchema } from '@sehat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiDeps } from '../../deps.js';
-import { signedPictureUrl } from './profile-picture-url.js';
 import { getHeaderProfile } from './profile.service.js';
 
 /** Profile endpoints, mounted under /api behind the session guard. */
 export function profileRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
-  const { db } = deps;
   return async (app) => {
     /**
      * GET /api/profile/header → HeaderProfile of the signed-in patient
@@ -22,13 +20,7 @@ export function profileRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           response: { 200: headerProfileSchema, 404: errorEnvelopeSchema },
         },
       },
-      async (request) => {
-        const header = await getHeaderProfile(db, request.user.id);
-        return {
-          ...header,
-          profile_picture_url: signedPictureUrl(deps, request.user.id, header.profile_picture_url),
-        };
-      },
+      async (request) => getHeaderProfile(deps, request.user.id),
     );
   };
 }

@@ -1,6 +1,7 @@
 import type { HeaderProfile } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../errors/domain-errors.js';
+import { signedPictureUrl, type PictureSigner } from './profile-picture-url.js';
 import { splitFullName } from './full-name.js';
 import { generatePatientId } from './patient-id.js';
 import { findAccountIdentity, findHeaderProfile, insertProfile } from './profile.repository.js';
@@ -36,9 +37,20 @@ export async function createProfileForAccount(
   throw new Error(`No free patient id after ${PATIENT_ID_ATTEMPTS} attempts`);
 }
 
-/** The signed-in patient's header strip (GET /api/profile/header); 404 when there is no profile. */
-export async function getHeaderProfile(db: Db, userId: string): Promise<HeaderProfile> {
-  const profile = await findHeaderProfile(db, userId);
-  if (!profile) throw notFound('Profile not found.');
-  return profile;
+/**
+ * The signed-in patient's header strip (GET /api/profile/header), the picture
+ * as a signed owner-only link valid 3600 s; 404 when there is no profile.
+ */
+export async function getHeaderProfile(
+  ctx: PictureSigner & { db: Db },
+  userId: string,
+): Promise<HeaderProfile> {
+  const row = await findHeaderProfile(ctx.db, userId);
+  if (!row) throw notFound('Profile not found.');
+  return {
+    patient_id: row.patientId,
+    display_name: row.displayName,
+    email: row.email,
+    profile_picture_url: signedPictureUrl(ctx, userId, row.profilePictureUrl),
+  };
 }
