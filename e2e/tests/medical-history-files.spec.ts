@@ -25,13 +25,14 @@ test('file refusals: a sixth file, over 10 MB, and HTML renamed .png', async ({
   const big = testInfo.outputPath('eleven-megabytes.pdf');
   await writeFile(big, Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(11 * 1024 * 1024)]));
   await pickFiles(page, big);
-  await expectToast(page, 'Upload failed', 'Each file must be 10 MB or smaller.');
+  await expectToast(page, 'Upload failed', 'eleven-megabytes.pdf: larger than 10 MB');
   await expect(page.getByRole('list', { name: 'Selected prescription files' })).toHaveCount(0);
 
   await fillRecord(page, { reason: 'Skin rash' });
   await pickFiles(page, sampleFile('page-renamed.png'));
   await page.getByRole('button', { name: 'Save Record' }).click();
-  await expectToast(page, 'Upload failed', 'Only PDF, JPG, JPEG, PNG, DOC and DOCX files are allowed.');
+  // The server sniffs the content and names the refused file.
+  await expectToast(page, 'Upload failed', 'page-renamed.png: not a PDF, JPG, JPEG, PNG, DOC or DOCX file');
   await expect(page).toHaveURL(/\/add-medical-history$/);
   await page.goto('/medical-history');
   await expect(page.getByRole('heading', { name: 'No Medical Records Yet' })).toBeVisible();

@@ -72,28 +72,28 @@ test('a patient adds a record with prescriptions and finds it everywhere', async
   const files = page.getByRole('list', { name: 'Prescription files' });
   await expect(files.getByRole('listitem')).toHaveCount(2);
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download prescription-1.pdf' }).click();
-  expect((await download).suggestedFilename()).toBe('prescription-1.pdf');
+  await page.getByRole('button', { name: 'Download prescription.pdf' }).click();
+  expect((await download).suggestedFilename()).toBe('prescription.pdf');
   await expectToast(page, 'Download started');
 
   const tab = page.context().waitForEvent('page');
-  await page.getByRole('button', { name: 'Open prescription-2.png' }).click();
+  await page.getByRole('button', { name: 'Open prescription.png' }).click();
   const opened = await tab;
   await expect(opened).toHaveURL(/\/api\/files\/prescriptions\/.+\.png\?.*disposition=inline/);
   await opened.close();
 
-  // Remove one.
-  await page.getByRole('button', { name: 'Remove prescription-1.pdf' }).click();
+  // Remove one: the other keeps its own name (no renumbering).
+  await page.getByRole('button', { name: 'Remove prescription.pdf' }).click();
   await expectToast(page, 'File removed');
   await expect(files.getByRole('listitem')).toHaveCount(1);
-  await expect(files).toContainText('prescription-1.png');
+  await expect(files).toContainText('prescription.png');
 
   // Prescription history: the record and its file.
   await page.goto('/prescription-history');
   const prescription = page.getByRole('row').filter({ hasText: 'Fever and sore throat' });
   await expect(prescription).toContainText('Paracetamol 500 mg twice a day');
   await expect(page.getByRole('list', { name: 'All prescription files' })).toContainText(
-    'prescription-1.png',
+    'prescription.png',
   );
   await prescription.click();
   await expect(page).toHaveURL(detailUrl);

@@ -20,3 +20,4 @@ export * from './health.js';
 export * from './clinics/index.js';
 export * from './hospitals/index.js';
 export * from './appointments/index.js';
+export * from './file-refusals.js';

@@ -48,13 +48,6 @@ export const ALLOWED_TYPES_MESSAGE: Record<Bucket, string> = {
   profiles: 'Only JPG, PNG, GIF, WebP, AVIF and BMP images are allowed.',
 };
 
-/** Why a file was refused, after its name: 'fake.pdf: not a PDF, JPG, JPEG, PNG, DOC or DOCX file'. */
-export const REFUSED_TYPE_REASON: Record<Bucket, string> = {
-  prescriptions: 'not a PDF, JPG, JPEG, PNG, DOC or DOCX file',
-  'claim-receipts': 'not a PDF, JPG, JPEG or PNG file',
-  profiles: 'not a JPG, PNG, GIF, WebP, AVIF or BMP image',
-};
-
 /** The content is not one the bucket accepts (kind unsupported_type). */
 export class UnsupportedFileTypeError extends DomainError {
   constructor(bucket: Bucket) {

@@ -1,13 +1,19 @@
 import { Readable } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES } from '@sehat/shared';
+import {
+  EMPTY_FILE_REASON,
+  fileRefusal,
+  MAX_UPLOAD_BYTES,
+  REFUSED_TYPE_REASONS,
+  TOO_LARGE_REASON,
+} from '@sehat/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/index.js';
 import { DomainError, invalid, tooLarge, unsupportedType } from '../errors/domain-errors.js';
 import { FileTooLargeError, type Bucket, type StorageDriver } from './driver.js';
 import { displayFileName } from './file-names.js';
-import { REFUSED_TYPE_REASON, sniffFileType, UnsupportedFileTypeError } from './file-types.js';
+import { sniffFileType, UnsupportedFileTypeError } from './file-types.js';
 import { storageKey } from './keys.js';
 import { insertStoredFiles, storedBytesOf, type StoredFileValues } from './stored-files.repository.js';
 
@@ -147,7 +153,7 @@ export async function receiveUpload<Schema extends z.ZodType, Result>(
       throw invalid(`Send files in the '${spec.fileField}' field.`, 'BAD_UPLOAD');
     const bytes = await readBounded(part, MAX_UPLOAD_BYTES).catch((error: unknown) => {
       if (error instanceof FileTooLargeError)
-        throw tooLarge(`${displayFileName(part.filename, 'file')}: larger than 10 MB`, 'FILE_TOO_LARGE');
+        throw tooLarge(fileRefusal(displayFileName(part.filename, 'file'), TOO_LARGE_REASON), 'FILE_TOO_LARGE');
       // The body ended or broke mid-file: the request is malformed, not the server.
       throw multipartFailure(error);
     });
@@ -156,13 +162,13 @@ export async function receiveUpload<Schema extends z.ZodType, Result>(
     fileParts += 1;
     if (fileParts > spec.maxFiles) throw spec.tooManyFiles();
     const name = displayFileName(part.filename, 'file');
-    if (bytes.length === 0) throw invalid(`${name}: the file is empty`, 'EMPTY_FILE');
+    if (bytes.length === 0) throw invalid(fileRefusal(name, EMPTY_FILE_REASON), 'EMPTY_FILE');
     const type = await sniffFileType(bytes, spec.bucket).catch((error: unknown) => {
       if (error instanceof UnsupportedFileTypeError)
         throw new DomainError(
           'unsupported_type',
           'UNSUPPORTED_FILE_TYPE',
-          `${name}: ${REFUSED_TYPE_REASON[spec.bucket]}`,
+          fileRefusal(name, REFUSED_TYPE_REASONS[spec.bucket]),
         );
       throw error;
     });

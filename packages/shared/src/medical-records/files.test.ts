@@ -80,10 +80,14 @@ describe('pickedFilesProblem (spec §5 "Prescription files")', () => {
   });
 
   it('refuses other types and files over 10 MB', () => {
-    expect(pickedFilesProblem(0, [{ name: 'page.html', size: 1 }])).toBe(UPLOAD_MESSAGES.unsupportedType);
-    expect(pickedFilesProblem(0, [{ name: 'noextension', size: 1 }])).toBe(UPLOAD_MESSAGES.unsupportedType);
+    expect(pickedFilesProblem(0, [{ name: 'page.html', size: 1 }])).toBe(
+      'Upload failed: page.html: not a PDF, JPG, JPEG, PNG, DOC or DOCX file',
+    );
+    expect(pickedFilesProblem(0, [{ name: 'noextension', size: 1 }])).toBe(
+      'Upload failed: noextension: not a PDF, JPG, JPEG, PNG, DOC or DOCX file',
+    );
     expect(pickedFilesProblem(0, [{ name: 'big.pdf', size: 10 * 1024 * 1024 + 1 }])).toBe(
-      UPLOAD_MESSAGES.tooLarge,
+      'Upload failed: big.pdf: larger than 10 MB',
     );
   });
 });

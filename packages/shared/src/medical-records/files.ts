@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PRESCRIPTION_FILES, MAX_UPLOAD_BYTES } from '../constants.js';
+import { fileRefusal, REFUSED_TYPE_REASONS, TOO_LARGE_REASON } from '../file-refusals.js';
 import { UPLOAD_MESSAGES } from './messages.js';
 
 /**
@@ -105,8 +106,8 @@ const PICKABLE_EXTENSIONS = new Set(['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx']
  * The browser's early check of files a patient picks, before anything is
  * sent (the server checks again, by content): more than 5 with those already
  * there → 'Too many files: …'; a name not ending in pdf, jpg, jpeg, png, doc
- * or docx, or a file over 10 MB → an 'Upload failed: …' message. Null when
- * the pick is fine.
+ * or docx, or a file over 10 MB → 'Upload failed: {name}: {reason}', the
+ * server's wording. Null when the pick is fine.
  */
 export function pickedFilesProblem(
   existing: number,
@@ -115,8 +116,9 @@ export function pickedFilesProblem(
   if (existing + picked.length > MAX_PRESCRIPTION_FILES) return UPLOAD_MESSAGES.tooMany;
   for (const file of picked) {
     const ext = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
-    if (!file.name.includes('.') || !PICKABLE_EXTENSIONS.has(ext)) return UPLOAD_MESSAGES.unsupportedType;
-    if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
+    if (!file.name.includes('.') || !PICKABLE_EXTENSIONS.has(ext))
+      return `Upload failed: ${fileRefusal(file.name, REFUSED_TYPE_REASONS.prescriptions)}`;
+    if (file.size > MAX_UPLOAD_BYTES) return `Upload failed: ${fileRefusal(file.name, TOO_LARGE_REASON)}`;
   }
   return null;
 }

@@ -25,9 +25,6 @@ export const UPLOAD_MESSAGES = {
   downloadFailed: 'Download failed: Failed to download file. Please try again.',
   openFailed: 'Error: Failed to open file. Please try again.',
   uploading: 'Uploading...',
-  /** Not in the spec's catalogue: the server's refusals of one file, shown under 'Upload failed'. */
-  unsupportedType: 'Upload failed: Only PDF, JPG, JPEG, PNG, DOC and DOCX files are allowed.',
-  tooLarge: 'Upload failed: Each file must be 10 MB or smaller.',
 } as const;
 
 /** 'Files uploaded: Successfully uploaded {n} file(s).' (spec §8). */

@@ -1,0 +1,24 @@
+/**
+ * Why one file was refused, named after the file (issue "one upload
+ * pipeline"): 'fake.pdf: not a PDF, JPG, JPEG, PNG, DOC or DOCX file'. The
+ * server's refusals and the browser's early checks say the same; the web app
+ * shows them under the spec's 'Upload failed' title (spec §8).
+ */
+
+/** What each file area accepts, as a refusal reason (spec §5, §9). */
+export const REFUSED_TYPE_REASONS = {
+  prescriptions: 'not a PDF, JPG, JPEG, PNG, DOC or DOCX file',
+  'claim-receipts': 'not a PDF, JPG, JPEG or PNG file',
+  profiles: 'not a JPG, PNG, GIF, WebP, AVIF or BMP image',
+} as const;
+
+/** A file past 10 MB (MAX_UPLOAD_BYTES). */
+export const TOO_LARGE_REASON = 'larger than 10 MB';
+
+/** A file of zero bytes. */
+export const EMPTY_FILE_REASON = 'the file is empty';
+
+/** '{name}: {reason}'. */
+export function fileRefusal(name: string, reason: string): string {
+  return `${name}: ${reason}`;
+}
