@@ -4,6 +4,7 @@ import { appointmentsRoutes } from './features/appointments/index.js';
 import { claimsRoutes, receiptFileReferences } from './features/claims/index.js';
 import { clinicsRoutes } from './features/clinics/index.js';
 import { dashboardRoutes } from './features/dashboard/index.js';
+import { emergencyContactsRoutes } from './features/emergency-contacts/index.js';
 import { geocodeRoutes } from './features/geocode/index.js';
 import { hospitalsRoutes } from './features/hospitals/index.js';
 import { medicalRecordsRoutes, prescriptionFileReferences } from './features/medical-records/index.js';
@@ -35,6 +36,7 @@ export async function registerGuardedRoutes(api: FastifyInstance, deps: ApiDeps)
     visitsRoutes,
     personalInfoRoutes,
     claimsRoutes,
+    emergencyContactsRoutes,
   ]) {
     await api.register(routes(deps));
   }

@@ -153,7 +153,10 @@ export async function receiveUpload<Schema extends z.ZodType, Result>(
       throw invalid(`Send files in the '${spec.fileField}' field.`, 'BAD_UPLOAD');
     const bytes = await readBounded(part, MAX_UPLOAD_BYTES).catch((error: unknown) => {
       if (error instanceof FileTooLargeError)
-        throw tooLarge(fileRefusal(displayFileName(part.filename, 'file'), TOO_LARGE_REASON), 'FILE_TOO_LARGE');
+        throw tooLarge(
+          fileRefusal(displayFileName(part.filename, 'file'), TOO_LARGE_REASON),
+          'FILE_TOO_LARGE',
+        );
       // The body ended or broke mid-file: the request is malformed, not the server.
       throw multipartFailure(error);
     });

@@ -8,3 +8,4 @@ export * from './notification-reads.js';
 export * from './profiles.js';
 export * from './visits.js';
 export * from './stored-files.js';
+export * from './emergency-contacts.js';

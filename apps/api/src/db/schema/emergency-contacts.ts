@@ -1,0 +1,23 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+
+/**
+ * A patient's emergency contact (issue "Complete records"): at most 5; the one
+ * with the lowest `position` is the primary contact. `phone` in E.164.
+ */
+export const emergencyContacts = pgTable(
+  'emergency_contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    relationship: text('relationship').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('emergency_contacts_user_position_idx').on(t.userId, t.position)],
+);
