@@ -39,6 +39,10 @@ export const MEDICAL_RECORD_API_MESSAGES = {
   invalidDate: 'Please enter a valid date (yyyy-MM-dd).',
   invalidVisitType: 'Please choose a visit type from the list.',
   fileFieldName: 'Files must be sent in the "files" field.',
+  futureRecordDate: 'The visit date cannot be in the future.',
+  followUpBeforeVisit: 'The follow-up date cannot be before the visit date.',
+  updated: 'Medical record updated.',
+  deleted: 'Medical record deleted.',
 } as const;
 
 /**

@@ -64,9 +64,22 @@ export const createMedicalRecordSchema = z.object({
     .pipe(z.enum(VISIT_TYPES, { error: A.invalidVisitType })),
   additional_notes: optionalText('Additional notes', MEDICAL_TEXT_LONG_MAX),
   summary_previous_visits: optionalText('Summary of previous visits', MEDICAL_TEXT_LONG_MAX),
+}).superRefine((record, ctx) => {
+  // Issue "Complete records" scope 5: a follow-up comes after the visit (same-day is fine).
+  if (record.follow_up_date && record.follow_up_date < record.record_date)
+    ctx.addIssue({ code: 'custom', path: ['follow_up_date'], message: A.followUpBeforeVisit });
 });
 export type CreateMedicalRecordInput = z.input<typeof createMedicalRecordSchema>;
 export type CreateMedicalRecord = z.infer<typeof createMedicalRecordSchema>;
+
+/**
+ * The date rule that needs a clock (issue "Complete records" scope 5): the
+ * visit date may not be after `today` (`yyyy-MM-dd` in the patient's time
+ * zone). Returns the message, or null when the date is fine.
+ */
+export function recordDateProblem(recordDate: string, today: string): string | null {
+  return recordDate > today ? A.futureRecordDate : null;
+}
 
 /** The fields a create request may carry besides files. */
 export const MEDICAL_RECORD_FIELDS = Object.keys(

@@ -67,31 +67,57 @@ export async function insertRecord(
 ): Promise<MedicalRecordRow> {
   const [row] = await db
     .insert(medicalRecords)
-    .values({
-      userId,
-      title: input.primary_reason,
-      description: input.diagnosis,
-      recordType: input.visit_type,
-      primaryReason: input.primary_reason,
-      symptoms: input.symptoms,
-      doctorName: input.doctor_name,
-      specialization: input.specialization,
-      hospitalName: input.hospital_name,
-      contactNumber: input.contact_number,
-      diagnosis: input.diagnosis,
-      treatmentPlan: input.treatment_plan,
-      prescribedMedications: input.prescribed_medications,
-      recordDate: input.record_date,
-      followUpDate: input.follow_up_date,
-      visitType: input.visit_type,
-      additionalNotes: input.additional_notes,
-      summaryPreviousVisits: input.summary_previous_visits,
-      prescriptionFiles: fileKeys,
-      createdAt,
-    })
+    .values({ ...recordColumns(input), userId, prescriptionFiles: fileKeys, createdAt })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
+}
+
+/** The columns a record's fields set; title, description and record_type follow their sources (spec §3). */
+function recordColumns(input: CreateMedicalRecord) {
+  return {
+    title: input.primary_reason,
+    description: input.diagnosis,
+    recordType: input.visit_type,
+    primaryReason: input.primary_reason,
+    symptoms: input.symptoms,
+    doctorName: input.doctor_name,
+    specialization: input.specialization,
+    hospitalName: input.hospital_name,
+    contactNumber: input.contact_number,
+    diagnosis: input.diagnosis,
+    treatmentPlan: input.treatment_plan,
+    prescribedMedications: input.prescribed_medications,
+    recordDate: input.record_date,
+    followUpDate: input.follow_up_date,
+    visitType: input.visit_type,
+    additionalNotes: input.additional_notes,
+    summaryPreviousVisits: input.summary_previous_visits,
+  };
+}
+
+/** Replaces the fields of the patient's record; null when it is not theirs. */
+export async function updateRecord(
+  db: Db,
+  userId: string,
+  id: string,
+  input: CreateMedicalRecord,
+): Promise<MedicalRecordRow | null> {
+  const [row] = await db
+    .update(medicalRecords)
+    .set(recordColumns(input))
+    .where(and(eq(medicalRecords.userId, userId), eq(medicalRecords.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes the patient's record and returns it (its file keys); null when it is not theirs. */
+export async function deleteRecord(db: Db, userId: string, id: string): Promise<MedicalRecordRow | null> {
+  const [row] = await db
+    .delete(medicalRecords)
+    .where(and(eq(medicalRecords.userId, userId), eq(medicalRecords.id, id)))
+    .returning();
+  return row ?? null;
 }
 
 /**

@@ -15,15 +15,19 @@ import { z } from 'zod';
 import type { ApiDeps } from '../../deps.js';
 import { multipartDocs, receiveUpload, signFileLink } from '../../storage/index.js';
 import {
-  addPrescriptionFiles,
   createMedicalRecord,
-  freeFileSlots,
+  editMedicalRecord,
   getMedicalRecord,
   listMedicalRecords,
+  removeMedicalRecord,
+} from './medical-records.service.js';
+import {
+  addPrescriptionFiles,
+  freeFileSlots,
   prescriptionFileLink,
   removePrescriptionFile,
   tooManyFiles,
-} from './medical-records.service.js';
+} from './prescription-files.service.js';
 
 /** The multipart field that carries prescription files. */
 const FILES_FIELD = 'files';
@@ -116,6 +120,47 @@ export function medicalRecordsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           createMedicalRecord(tx, userId, fields, files, deps.now()),
         );
         return reply.code(201).send(record);
+      },
+    );
+
+    /**
+     * PUT /api/medical-records/:id, JSON with every field of the create form
+     * (files change through their own routes) → 200 record. 400 with the
+     * first problem (a visit date in the future, a follow-up before the
+     * visit); 404 another patient's record (issue "Complete records" scope 4).
+     */
+    app.put(
+      '/medical-records/:id',
+      {
+        schema: {
+          tags: ['medical-records'],
+          summary: 'Edit a medical history record',
+          params: medicalRecordIdParamsSchema,
+          body: createMedicalRecordSchema,
+          response: { 200: medicalRecordSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        },
+      },
+      async (request) => editMedicalRecord(db, request.user.id, request.params.id, request.body, deps.now()),
+    );
+
+    /**
+     * DELETE /api/medical-records/:id → 204: the record, its files and their
+     * names are removed; dashboard counts, the bell and lists follow. 404
+     * another patient's record.
+     */
+    app.delete(
+      '/medical-records/:id',
+      {
+        schema: {
+          tags: ['medical-records'],
+          summary: 'Delete a medical history record and its files',
+          params: medicalRecordIdParamsSchema,
+          response: { 204: z.null().describe('Deleted'), 404: errorEnvelopeSchema },
+        },
+      },
+      async (request, reply) => {
+        await removeMedicalRecord(db, storage, request.user.id, request.params.id);
+        return reply.code(204).send(null);
       },
     );
 

@@ -1,10 +1,10 @@
 import {
+  DEFAULT_TIME_ZONE,
   describePrescriptionFiles,
   MEDICAL_RECORD_API_MESSAGES,
-  PRESCRIPTION_FILE_NAME_PATTERN,
-  UPLOAD_MESSAGES,
+  recordDateProblem,
+  todayIn,
   type CreateMedicalRecord,
-  type FileUrl,
   type MedicalRecord,
   type MedicalRecordListItem,
   type MedicalRecordPage,
@@ -12,40 +12,26 @@ import {
   type PrescriptionPage,
 } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
-import { notFound, tooMany } from '../../errors/domain-errors.js';
+import { invalid, notFound } from '../../errors/domain-errors.js';
 import {
   deleteStoredFiles,
   storedFileNames,
-  type Disposition,
-  type FileReferences,
-  type SignedFileLink,
   type StorageDriver,
   type StoredUpload,
 } from '../../storage/index.js';
 import {
-  appendFiles,
+  deleteRecord,
   findRecord,
   insertRecord,
   listRecords,
   listRecordsWithMedications,
-  prescriptionKeysOf,
-  removeFileKey,
+  updateRecord,
   type MedicalRecordRow,
 } from './medical-records.repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const recordNotFound = () => notFound(MEDICAL_RECORD_API_MESSAGES.recordNotFound);
-/** spec §5: 'Too many files: You can only upload up to 5 files.' */
-export const tooManyFiles = () => tooMany(UPLOAD_MESSAGES.tooMany, 'TOO_MANY_FILES');
-
-/** Signs a link to one prescription file (bucket fixed by the caller). */
-export type SignPrescriptionLink = (
-  key: string,
-  disposition: Disposition,
-  filename: string,
-) => SignedFileLink;
-
 type ListFields = Pick<
   MedicalRecordRow,
   'id' | 'primaryReason' | 'doctorName' | 'hospitalName' | 'recordDate' | 'visitType' | 'createdAt'
@@ -74,7 +60,7 @@ function namesOf(db: Db, userId: string, rows: readonly Pick<MedicalRecordRow, '
 }
 
 /** A full record as the API shows it: storage keys become files with the patient's names (spec §3). */
-async function toMedicalRecord(db: Db, userId: string, row: MedicalRecordRow): Promise<MedicalRecord> {
+export async function toMedicalRecord(db: Db, userId: string, row: MedicalRecordRow): Promise<MedicalRecord> {
   const names = await namesOf(db, userId, [row]);
   return {
     ...toListItem(row),
@@ -123,7 +109,7 @@ export async function listPrescriptions(db: Db, userId: string, query: PageQuery
   };
 }
 
-async function getRecordRow(db: Db, userId: string, id: string): Promise<MedicalRecordRow> {
+export async function getRecordRow(db: Db, userId: string, id: string): Promise<MedicalRecordRow> {
   const row = UUID.test(id) ? await findRecord(db, userId, id) : null;
   if (!row) throw recordNotFound();
   return row;
@@ -132,11 +118,6 @@ async function getRecordRow(db: Db, userId: string, id: string): Promise<Medical
 /** The patient's record (GET /api/medical-records/:id); 404 for a malformed, missing or another patient's id. */
 export async function getMedicalRecord(db: Db, userId: string, id: string): Promise<MedicalRecord> {
   return toMedicalRecord(db, userId, await getRecordRow(db, userId, id));
-}
-
-/** How many more files the patient's record `id` may take (spec §5: 5 in all); 404 as getMedicalRecord. */
-export async function freeFileSlots(db: Db, userId: string, id: string, max: number): Promise<number> {
-  return Math.max(0, max - (await getRecordRow(db, userId, id)).prescriptionFiles.length);
 }
 
 /**
@@ -150,6 +131,7 @@ export async function createMedicalRecord(
   files: readonly StoredUpload[],
   now: Date,
 ): Promise<MedicalRecord> {
+  assertRecordDate(fields, now);
   const row = await insertRecord(
     tx,
     userId,
@@ -160,87 +142,49 @@ export async function createMedicalRecord(
   return toMedicalRecord(tx, userId, row);
 }
 
-/**
- * Adds stored files to the patient's record inside the pipeline's
- * transaction, at most `max` in all (spec §5): more → 'Too many files: …';
- * 404 for another patient's record.
- */
-export async function addPrescriptionFiles(
-  tx: Db,
-  userId: string,
-  id: string,
-  files: readonly StoredUpload[],
-  max: number,
-): Promise<MedicalRecord> {
-  const result = await appendFiles(
-    tx,
-    userId,
-    id,
-    files.map((file) => file.key),
-    max,
-  );
-  if (result === 'not-found') throw recordNotFound();
-  if (result === 'too-many') throw tooManyFiles();
-  return toMedicalRecord(tx, userId, result);
-}
-
-/** The storage key of `fileName` in the patient's folder; 404 when the name is not one the server makes. */
-function keyOf(userId: string, fileName: string): string {
-  if (!PRESCRIPTION_FILE_NAME_PATTERN.test(fileName))
-    throw notFound(MEDICAL_RECORD_API_MESSAGES.fileNotFound);
-  return `${userId}/${fileName}`;
+/** The visit date may not be in the future, in the patient's time zone (issue "Complete records" scope 5). */
+function assertRecordDate(fields: Pick<CreateMedicalRecord, 'record_date'>, now: Date): void {
+  const problem = recordDateProblem(fields.record_date, todayIn(DEFAULT_TIME_ZONE, now));
+  if (problem) throw invalid(problem);
 }
 
 /**
- * Removes one file from the patient's record and forgets its name in one
- * transaction, then deletes it from storage (spec §2). 404 for another
- * patient's record or a file the record does not hold. A storage delete that
- * fails leaves an orphan the sweep removes; the record is already right.
+ * Replaces every field of the patient's record (PUT /api/medical-records/:id;
+ * files change through their own routes). title, description and record_type
+ * follow primary_reason, diagnosis and visit_type (spec §3). 404 another
+ * patient's record; 400 invalid fields or dates.
  */
-export async function removePrescriptionFile(
+export async function editMedicalRecord(
   db: Db,
-  storage: StorageDriver,
   userId: string,
   id: string,
-  fileName: string,
+  fields: CreateMedicalRecord,
+  now: Date,
 ): Promise<MedicalRecord> {
-  await getRecordRow(db, userId, id);
-  const key = keyOf(userId, fileName);
-  const row = await db.transaction(async (tx) => {
-    const result = await removeFileKey(tx, userId, id, key);
-    if (result === 'not-found') throw recordNotFound();
-    if (result === 'file-not-found') throw notFound(MEDICAL_RECORD_API_MESSAGES.fileNotFound);
-    await deleteStoredFiles(tx, userId, 'prescriptions', [key]);
-    return result;
-  });
-  await storage.delete('prescriptions', key).catch(() => undefined);
+  assertRecordDate(fields, now);
+  const row = UUID.test(id) ? await updateRecord(db, userId, id, fields) : null;
+  if (!row) throw recordNotFound();
   return toMedicalRecord(db, userId, row);
 }
 
 /**
- * A signed link (valid 3600 s) to one file of the patient's record, saved
- * under the patient's file name or shown in a tab (`inline`, PDF and images
- * only). 404 for another patient's record or a file the record does not hold.
+ * Deletes the patient's record with its files (DELETE /api/medical-records/:id):
+ * the row and its files' rows in one transaction, then the stored objects. An
+ * object that cannot be deleted now is left to the orphan sweep, which removes
+ * it within the hour; no row ever points at a missing file. 404 another
+ * patient's record.
  */
-export async function prescriptionFileLink(
+export async function removeMedicalRecord(
   db: Db,
+  storage: StorageDriver,
   userId: string,
   id: string,
-  fileName: string,
-  disposition: Disposition,
-  sign: SignPrescriptionLink,
-): Promise<FileUrl> {
-  const row = await getRecordRow(db, userId, id);
-  const key = keyOf(userId, fileName);
-  if (!row.prescriptionFiles.includes(key)) throw notFound(MEDICAL_RECORD_API_MESSAGES.fileNotFound);
-  const record = await toMedicalRecord(db, userId, row);
-  const file = record.prescription_files.find((f) => f.name === fileName);
-  if (!file) throw notFound(MEDICAL_RECORD_API_MESSAGES.fileNotFound);
-  return sign(key, file.viewable ? disposition : 'attachment', file.display_name);
+): Promise<void> {
+  const keys = await db.transaction(async (tx) => {
+    const row = UUID.test(id) ? await deleteRecord(tx, userId, id) : null;
+    if (!row) throw recordNotFound();
+    await deleteStoredFiles(tx, userId, 'prescriptions', row.prescriptionFiles);
+    return row.prescriptionFiles;
+  });
+  await Promise.all(keys.map((key) => storage.delete('prescriptions', key).catch(() => undefined)));
 }
-
-/** Which prescription files rows reference, for the orphan sweep (ARCHITECTURE.md decision 9). */
-export const prescriptionFileReferences: FileReferences = {
-  bucket: 'prescriptions',
-  referencedKeys: prescriptionKeysOf,
-};
