@@ -77,6 +77,26 @@ export const bookedVisitSchema = z.object({
 });
 export type BookedVisit = z.infer<typeof bookedVisitSchema>;
 
+/** `:id` of an appointment (the visit's id). */
+export const appointmentParamsSchema = z.object({ id: z.uuid({ error: 'Appointment not found.' }) });
+
+/** POST /api/appointments/:id/reschedule body: the new date, today or later in the patient's time zone. */
+export const rescheduleAppointmentSchema = z.object({
+  visit_date: isoDateString(BOOKING_MESSAGES.invalidDate),
+});
+export type RescheduleAppointment = z.infer<typeof rescheduleAppointmentSchema>;
+
+/** Status of a cancelled appointment: it leaves upcoming lists and counts (issue "Complete records" scope 4). */
+export const CANCELLED_VISIT_STATUS = 'cancelled';
+
+/** Messages of cancel and reschedule. */
+export const APPOINTMENT_CHANGE_MESSAGES = {
+  notFound: 'Appointment not found.',
+  notUpcoming: 'Only a scheduled or confirmed appointment can be changed.',
+  cancelled: 'Appointment cancelled.',
+  rescheduled: 'Appointment rescheduled.',
+} as const;
+
 /** Fixed values of a new booking (spec §4, §9). */
 export const BOOKING_VISIT_STATUS = 'scheduled';
 export const BOOKING_APPOINTMENT_TYPE = 'consultation';

@@ -36,39 +36,41 @@ function optionalText(label: string, max: number) {
  * follow-up date is null. The same schema checks the form and the API's
  * multipart fields (all strings).
  */
-export const createMedicalRecordSchema = z.object({
-  primary_reason: requiredText('Primary reason', MEDICAL_TEXT_SHORT_MAX),
-  symptoms: optionalText('Symptoms', MEDICAL_TEXT_LONG_MAX),
-  doctor_name: requiredText("Doctor's name", MEDICAL_TEXT_SHORT_MAX),
-  specialization: optionalText('Specialization', MEDICAL_TEXT_SHORT_MAX),
-  hospital_name: requiredText('Hospital name', MEDICAL_TEXT_SHORT_MAX),
-  contact_number: optionalText('Contact number', CONTACT_NUMBER_MAX),
-  diagnosis: requiredText('Diagnosis', MEDICAL_TEXT_LONG_MAX),
-  treatment_plan: requiredText('Treatment plan', MEDICAL_TEXT_LONG_MAX),
-  prescribed_medications: optionalText('Prescribed medications', MEDICAL_TEXT_LONG_MAX),
-  record_date: z
-    .string({ error: M.requiredFields })
-    .trim()
-    .min(1, M.requiredFields)
-    .refine(isRealIsoDate, A.invalidDate),
-  follow_up_date: z
-    .string()
-    .trim()
-    .nullish()
-    .refine((value) => !value || isRealIsoDate(value), A.invalidDate)
-    .transform((value) => (value ? value : null)),
-  visit_type: z
-    .string({ error: M.requiredFields })
-    .trim()
-    .min(1, M.requiredFields)
-    .pipe(z.enum(VISIT_TYPES, { error: A.invalidVisitType })),
-  additional_notes: optionalText('Additional notes', MEDICAL_TEXT_LONG_MAX),
-  summary_previous_visits: optionalText('Summary of previous visits', MEDICAL_TEXT_LONG_MAX),
-}).superRefine((record, ctx) => {
-  // Issue "Complete records" scope 5: a follow-up comes after the visit (same-day is fine).
-  if (record.follow_up_date && record.follow_up_date < record.record_date)
-    ctx.addIssue({ code: 'custom', path: ['follow_up_date'], message: A.followUpBeforeVisit });
-});
+export const createMedicalRecordSchema = z
+  .object({
+    primary_reason: requiredText('Primary reason', MEDICAL_TEXT_SHORT_MAX),
+    symptoms: optionalText('Symptoms', MEDICAL_TEXT_LONG_MAX),
+    doctor_name: requiredText("Doctor's name", MEDICAL_TEXT_SHORT_MAX),
+    specialization: optionalText('Specialization', MEDICAL_TEXT_SHORT_MAX),
+    hospital_name: requiredText('Hospital name', MEDICAL_TEXT_SHORT_MAX),
+    contact_number: optionalText('Contact number', CONTACT_NUMBER_MAX),
+    diagnosis: requiredText('Diagnosis', MEDICAL_TEXT_LONG_MAX),
+    treatment_plan: requiredText('Treatment plan', MEDICAL_TEXT_LONG_MAX),
+    prescribed_medications: optionalText('Prescribed medications', MEDICAL_TEXT_LONG_MAX),
+    record_date: z
+      .string({ error: M.requiredFields })
+      .trim()
+      .min(1, M.requiredFields)
+      .refine(isRealIsoDate, A.invalidDate),
+    follow_up_date: z
+      .string()
+      .trim()
+      .nullish()
+      .refine((value) => !value || isRealIsoDate(value), A.invalidDate)
+      .transform((value) => (value ? value : null)),
+    visit_type: z
+      .string({ error: M.requiredFields })
+      .trim()
+      .min(1, M.requiredFields)
+      .pipe(z.enum(VISIT_TYPES, { error: A.invalidVisitType })),
+    additional_notes: optionalText('Additional notes', MEDICAL_TEXT_LONG_MAX),
+    summary_previous_visits: optionalText('Summary of previous visits', MEDICAL_TEXT_LONG_MAX),
+  })
+  .superRefine((record, ctx) => {
+    // Issue "Complete records" scope 5: a follow-up comes after the visit (same-day is fine).
+    if (record.follow_up_date && record.follow_up_date < record.record_date)
+      ctx.addIssue({ code: 'custom', path: ['follow_up_date'], message: A.followUpBeforeVisit });
+  });
 export type CreateMedicalRecordInput = z.input<typeof createMedicalRecordSchema>;
 export type CreateMedicalRecord = z.infer<typeof createMedicalRecordSchema>;
 

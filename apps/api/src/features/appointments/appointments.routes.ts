@@ -1,9 +1,15 @@
-import { bookAppointmentSchema, bookedVisitSchema, errorEnvelopeSchema } from '@sehat/shared';
+import {
+  appointmentParamsSchema,
+  bookAppointmentSchema,
+  bookedVisitSchema,
+  errorEnvelopeSchema,
+  rescheduleAppointmentSchema,
+} from '@sehat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiDeps } from '../../deps.js';
-import { bookAppointment } from './appointments.service.js';
+import { bookAppointment, cancelAppointment, rescheduleAppointment } from './appointments.service.js';
 
-/** Booking endpoint (spec §2 Book appointment), mounted under /api behind the session guard. */
+/** Booking, cancelling and rescheduling (spec §2 Book appointment; issue "Complete records" scope 4), mounted under /api behind the session guard. */
 export function appointmentsRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
     /**
@@ -26,6 +32,44 @@ export function appointmentsRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod 
       },
       async (request, reply) =>
         reply.code(201).send(await bookAppointment(db, request.user.id, request.body, now())),
+    );
+
+    const changeErrors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+
+    /**
+     * POST /api/appointments/:id/cancel → the visit with status 'cancelled'.
+     * 404 another patient's; 409 not scheduled or confirmed any more.
+     */
+    app.post(
+      '/appointments/:id/cancel',
+      {
+        schema: {
+          tags: ['appointments'],
+          summary: 'Cancel an upcoming appointment',
+          params: appointmentParamsSchema,
+          response: { 200: bookedVisitSchema, ...changeErrors },
+        },
+      },
+      async (request) => cancelAppointment(db, request.user.id, request.params.id),
+    );
+
+    /**
+     * POST /api/appointments/:id/reschedule { visit_date: yyyy-MM-dd } → the
+     * visit on its new date. 400 a date before today (Asia/Kolkata); 404
+     * another patient's; 409 not scheduled or confirmed any more.
+     */
+    app.post(
+      '/appointments/:id/reschedule',
+      {
+        schema: {
+          tags: ['appointments'],
+          summary: 'Move an upcoming appointment to another day',
+          params: appointmentParamsSchema,
+          body: rescheduleAppointmentSchema,
+          response: { 200: bookedVisitSchema, ...changeErrors },
+        },
+      },
+      async (request) => rescheduleAppointment(db, request.user.id, request.params.id, request.body, now()),
     );
   };
 }

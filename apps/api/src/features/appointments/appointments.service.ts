@@ -1,16 +1,18 @@
 import {
   BOOKING_MESSAGES,
   DEFAULT_TIME_ZONE,
+  CANCELLED_VISIT_STATUS,
   HOSPITAL_TEXT,
   isCityOf,
   isPastDate,
   type BookAppointment,
   type BookedVisit,
+  type RescheduleAppointment,
 } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { invalid, notFound } from '../../errors/domain-errors.js';
 import { resolveHospital } from '../hospitals/index.js';
-import { scheduleVisit } from '../visits/index.js';
+import { changeUpcomingVisit, scheduleVisit } from '../visits/index.js';
 
 const badRequest = (message: string) => invalid(message);
 
@@ -43,4 +45,22 @@ export async function bookAppointment(
     visitDate: input.visit_date,
     purpose: input.purpose,
   });
+}
+
+/** Cancels the patient's upcoming appointment (status 'cancelled'; it leaves upcoming lists and counts). */
+export function cancelAppointment(db: Db, userId: string, id: string): Promise<BookedVisit> {
+  return changeUpcomingVisit(db, userId, id, { status: CANCELLED_VISIT_STATUS });
+}
+
+/** Moves the patient's upcoming appointment to `visit_date`, today or later in their time zone (400 otherwise). */
+export function rescheduleAppointment(
+  db: Db,
+  userId: string,
+  id: string,
+  input: RescheduleAppointment,
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Promise<BookedVisit> {
+  if (isPastDate(input.visit_date, timeZone, now)) throw badRequest(BOOKING_MESSAGES.pastDate);
+  return changeUpcomingVisit(db, userId, id, { visitDate: input.visit_date });
 }

@@ -1,6 +1,6 @@
 import type { DateWindow } from '@sehat/shared';
 import { VISIT_STATUSES } from '@sehat/shared';
-import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { medicalRecords, visits } from '../../db/schema/index.js';
 
@@ -59,4 +59,33 @@ export async function listFollowUpsInWindow(db: Db, userId: string, window: Date
       and(eq(medicalRecords.userId, userId), between(medicalRecords.followUpDate, window.from, window.to)),
     )
     .orderBy(asc(medicalRecords.followUpDate), asc(medicalRecords.id));
+}
+
+/**
+ * Sets fields of the patient's visit `id` while its status is scheduled or
+ * confirmed; null when it is not theirs or no longer upcoming.
+ */
+export async function updateUpcomingVisit(
+  db: Db,
+  userId: string,
+  id: string,
+  set: Partial<Pick<VisitRow, 'status' | 'visitDate'>>,
+): Promise<VisitRow | null> {
+  const upcoming: SQL = and(
+    eq(visits.userId, userId),
+    eq(visits.id, id),
+    inArray(visits.status, [...VISIT_STATUSES]),
+  )!;
+  const [row] = await db.update(visits).set(set).where(upcoming).returning();
+  return row ?? null;
+}
+
+/** The patient's visit `id`, or null. */
+export async function findVisit(db: Db, userId: string, id: string): Promise<VisitRow | null> {
+  const [row] = await db
+    .select()
+    .from(visits)
+    .where(and(eq(visits.userId, userId), eq(visits.id, id)))
+    .limit(1);
+  return row ?? null;
 }

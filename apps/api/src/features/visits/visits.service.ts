@@ -1,5 +1,7 @@
 import {
+  APPOINTMENT_CHANGE_MESSAGES,
   BOOKING_APPOINTMENT_TYPE,
+  CANCELLED_VISIT_STATUS,
   BOOKING_VISIT_STATUS,
   DEFAULT_TIME_ZONE,
   FOLLOW_UP_STATUS,
@@ -11,7 +13,15 @@ import {
   type UpcomingList,
 } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
-import { createVisit, listFollowUpsInWindow, listVisitsInWindow } from './visits.repository.js';
+import { conflict, notFound } from '../../errors/domain-errors.js';
+import {
+  createVisit,
+  findVisit,
+  listFollowUpsInWindow,
+  listVisitsInWindow,
+  updateUpcomingVisit,
+  type VisitRow,
+} from './visits.repository.js';
 
 /**
  * Upcoming visits and treatments (spec §2, §7): today to one month ahead in
@@ -78,6 +88,10 @@ export async function scheduleVisit(
     appointmentType: BOOKING_APPOINTMENT_TYPE,
     notes: values.purpose,
   });
+  return toBookedVisit(row);
+}
+
+function toBookedVisit(row: VisitRow): BookedVisit {
   return {
     id: row.id,
     visit_date: row.visitDate,
@@ -88,4 +102,22 @@ export async function scheduleVisit(
     appointment_type: row.appointmentType,
     notes: row.notes,
   };
+}
+
+/**
+ * Changes the patient's upcoming visit (status scheduled or confirmed):
+ * `cancelled` status or a new date. 404 when it is not theirs; 409 when it is
+ * no longer upcoming (already cancelled, done…).
+ */
+export async function changeUpcomingVisit(
+  db: Db,
+  userId: string,
+  id: string,
+  change: { status: typeof CANCELLED_VISIT_STATUS } | { visitDate: string },
+): Promise<BookedVisit> {
+  const row = await updateUpcomingVisit(db, userId, id, change);
+  if (row) return toBookedVisit(row);
+  if (await findVisit(db, userId, id))
+    throw conflict(APPOINTMENT_CHANGE_MESSAGES.notUpcoming, 'NOT_UPCOMING');
+  throw notFound(APPOINTMENT_CHANGE_MESSAGES.notFound);
 }
