@@ -10,7 +10,9 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { createMailer, type Mailer } from './features/mail/mailer.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
+import { registerInputGuards } from './plugins/input-guard.js';
 import { loggerOptions } from './plugins/logger.js';
+import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { registerGuardedRoutes } from './routes.js';
@@ -51,6 +53,9 @@ export async function buildApp({ env, db, now = () => new Date(), mailer }: Buil
   await registerApiDocs(app);
   const servesWeb = await registerStaticWeb(app, env.WEB_DIST);
   registerErrorHandling(app, { spaFallback: servesWeb });
+  // Before every route (auth included): hooks added later would not reach scopes registered earlier.
+  registerOriginCheck(app, { baseUrl: env.BASE_URL, trustedOrigins: env.TRUSTED_ORIGINS });
+  registerInputGuards(app);
 
   const secret = await resolveAuthSecret(env);
   const auth = createAuth({
