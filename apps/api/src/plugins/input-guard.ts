@@ -57,7 +57,7 @@ export function useCheckedJsonParser(app: FastifyInstance, options: { raw: boole
     { parseAs: 'string' },
     (request: FastifyRequest, body: string | Buffer, done: (error: Error | null, body?: unknown) => void) => {
       const text = body.toString();
-      parseJson(request, text, (error, value) => {
+      void parseJson(request, text, (error, value) => {
         if (error) return done(error);
         const problem = inspectJson(value);
         if (problem) return done(problem);
