@@ -30,6 +30,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Outgoing mail; defaults to SMTP_URL or the DATA_DIR/outbox. */
   mailer?: Mailer;
+  /** Where log lines go instead of stdout (tests capture them). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -38,9 +40,9 @@ export interface BuildAppOptions {
  * Public: /api/health, /api/docs, /api/auth/*; everything else under /api
  * needs a session. Close with `app.close()`; the database is the caller's.
  */
-export async function buildApp({ env, db, now = () => new Date(), mailer }: BuildAppOptions) {
+export async function buildApp({ env, db, now = () => new Date(), mailer, logStream }: BuildAppOptions) {
   const app = Fastify({
-    logger: loggerOptions(env),
+    logger: loggerOptions(env, logStream),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
   }).withTypeProvider<ZodTypeProvider>();

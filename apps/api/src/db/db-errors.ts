@@ -1,4 +1,4 @@
-import { unavailable, type DomainError } from '../errors/domain-errors.js';
+import { conflict, invalid, unavailable, type DomainError } from '../errors/domain-errors.js';
 
 /** Seconds a client should wait before retrying while the database is unreachable (sent as Retry-After). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -80,4 +80,35 @@ export function databaseUnavailable(cause?: unknown): DomainError {
       cause,
     },
   );
+}
+
+/** The first SQLSTATE (five characters) in `error` or its cause chain, or undefined. */
+function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth += 1) {
+    const code = property(current, 'code');
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = property(current, 'cause');
+  }
+  return undefined;
+}
+
+/**
+ * The domain error a database failure stands for, or null when it is a plain
+ * server fault: unreachable → `unavailable` (503, Retry-After); a value
+ * PostgreSQL cannot store that no schema caught (SQLSTATE class 22 data
+ * exceptions: impossible dates, out-of-range numbers, over-long text; 23502
+ * NOT NULL; 23514 CHECK) → `invalid` (400); 23505 duplicate → `conflict`
+ * (409). The original stays as `cause`, for the log only.
+ */
+export function databaseDomainError(error: unknown): DomainError | null {
+  if (isDatabaseUnavailable(error)) return databaseUnavailable(error);
+  const state = sqlState(error);
+  if (state === undefined) return null;
+  if (state.startsWith('22') || state === '23502' || state === '23514') {
+    const refused = invalid('The request contains a value that cannot be stored.', 'UNSTORABLE_VALUE');
+    return Object.assign(refused, { cause: error });
+  }
+  if (state === '23505') return Object.assign(conflict('This already exists.'), { cause: error });
+  return null;
 }

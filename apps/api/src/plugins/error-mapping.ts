@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorEnvelope } from '@sehat/shared';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { databaseUnavailable, isDatabaseUnavailable } from '../db/db-errors.js';
+import { databaseDomainError } from '../db/db-errors.js';
 import { DomainError, type DomainErrorKind } from '../errors/domain-errors.js';
 
 /** The sentence every 5xx shows; details stay in the server log (ARCHITECTURE.md decision 6). */
@@ -68,13 +68,13 @@ function errorProperty(error: unknown, key: 'code' | 'statusCode' | 'message'): 
  * envelope. Schema validation → 400 with the first issue's message; body
  * parser errors → 400/413/415; other 4xx keep their message; everything else
  * → 500 with a generic sentence (`isServerError` tells the caller to log it).
- * Domain errors map through STATUS_OF_KIND; a database that cannot be reached
- * (refused, reset, shut down, pool timeout: db/db-errors.ts) is `unavailable`,
- * 503 with Retry-After, wherever it was thrown.
+ * Domain errors map through STATUS_OF_KIND; database failures first become
+ * the kind they stand for (db/db-errors.ts `databaseDomainError`): one that
+ * cannot be reached (refused, reset, shut down, pool timeout) is
+ * `unavailable`, 503 with Retry-After; a value it cannot store is `invalid`.
  */
 export function toErrorReply(error: unknown): ErrorReply & { isServerError: boolean } {
-  const known =
-    !(error instanceof DomainError) && isDatabaseUnavailable(error) ? databaseUnavailable(error) : error;
+  const known = error instanceof DomainError ? error : (databaseDomainError(error) ?? error);
   const reply = mapError(known);
   // A 503 from a dependency that is down is expected, not a bug: the caller logs it briefly.
   const isServerError = reply.statusCode >= 500 && !(known instanceof DomainError);
