@@ -174,7 +174,7 @@ async function probe(operation: Operation): Promise<Probe[]> {
 }
 
 describe('fuzz: every route, every class of bad input', () => {
-  let probes: Probe[] = [];
+  const probes: Probe[] = [];
 
   it('walks the OpenAPI document and the auth endpoints without a single 5xx', async () => {
     const operations = [...operationsOfDocument(), ...AUTH_OPERATIONS];

@@ -67,13 +67,14 @@ describe('CSRF: Origin, then Fetch Metadata, on every mutating /api request (iss
   });
 
   it("accepts the app's own origin, a TRUSTED_ORIGINS entry, and same-origin fetch metadata", async () => {
-    for (const headers of [
+    const allowed: Record<string, string>[] = [
       { origin: TEST_BASE_URL },
       { origin: 'https://partner.example.org' },
       { origin: TEST_BASE_URL, 'sec-fetch-site': 'same-origin' },
       { 'sec-fetch-site': 'same-origin' },
       { 'sec-fetch-site': 'none' },
-    ]) {
+    ];
+    for (const headers of allowed) {
       const response = await createClinic(headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(201);
     }
