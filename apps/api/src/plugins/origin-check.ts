@@ -21,11 +21,8 @@ function serialisedOrigin(value: string): string | null {
   }
 }
 
-/**
- * What the check decides for one request: `true` to let it through. Exported
- * for the decision's unit test; see docs/decisions/009-csrf-origin-check.md.
- */
-export function isAllowedRequest(
+/** What the check decides for one request: `true` to let it through (docs/decisions/009-csrf-origin-check.md). */
+function isAllowedRequest(
   request: Pick<FastifyRequest, 'method' | 'url' | 'headers'>,
   allowed: ReadonlySet<string>,
 ): boolean {
