@@ -15,7 +15,8 @@ import { invalid, unsupportedType } from '../../errors/domain-errors.js';
 import { discardUploadedFile, readUploadedFile } from '../../storage/index.js';
 import { fileClaim, getOwnClaim, listOwnClaims, receiptLink, type ClaimsDeps } from './claims.service.js';
 
-const notMultipart = () => unsupportedType('Send the claim as multipart/form-data.');
+const notMultipart = () =>
+  unsupportedType('Send the claim as multipart/form-data.');
 
 /** Insurance-claim endpoints (spec §2 claims screens, §3 insurance_claim, §7), under /api behind the session guard. */
 export function claimsRoutes(deps: ClaimsDeps): FastifyPluginAsyncZod {
@@ -116,7 +117,8 @@ export function claimsRoutes(deps: ClaimsDeps): FastifyPluginAsyncZod {
           }
         }
         const parsed = createClaimFieldsSchema.safeParse(fields);
-        if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? CLAIM_MESSAGES.addFailed);
+        if (!parsed.success)
+          throw invalid(parsed.error.issues[0]?.message ?? CLAIM_MESSAGES.addFailed);
         return reply.code(201).send(await fileClaim(deps, request.user.id, parsed.data, receipt));
       },
     );

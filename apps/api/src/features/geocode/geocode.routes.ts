@@ -40,8 +40,7 @@ export function geocodeRoutes(geocoder: ReverseGeocoder): FastifyPluginAsyncZod 
         } catch (error) {
           if (!(error instanceof GeocoderError)) throw error;
           request.log.warn({ reason: error.reason }, error.message);
-          if (error.reason === 'busy')
-            throw unavailable(GEOCODE_FAILED_MESSAGE, 'GEOCODER_BUSY', { retryAfterSeconds: 1 });
+          if (error.reason === 'busy') throw unavailable(GEOCODE_FAILED_MESSAGE, 'GEOCODER_BUSY', { retryAfterSeconds: 1 });
           throw upstreamFailed(GEOCODE_FAILED_MESSAGE, 'GEOCODER_FAILED');
         }
       },

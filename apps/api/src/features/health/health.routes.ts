@@ -21,9 +21,7 @@ export function healthRoutes(db: Db): FastifyPluginAsyncZod {
           await db.execute(sql`select 1`);
         } catch (error) {
           request.log.error({ err: error }, 'database ping failed');
-          throw unavailable('The database is not available.', 'SERVICE_UNAVAILABLE', {
-            retryAfterSeconds: 5,
-          });
+          throw unavailable('The database is not available.', 'SERVICE_UNAVAILABLE', { retryAfterSeconds: 5 });
         }
         return { status: 'ok' as const };
       },

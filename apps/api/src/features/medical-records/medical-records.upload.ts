@@ -94,7 +94,8 @@ export async function receivePrescriptionUpload(
         await discardUploadedFile(part);
       }
     } else if (!failure && known.has(part.fieldname)) {
-      if (part.valueTruncated) failure = invalid('One of the fields is too long.');
+      if (part.valueTruncated)
+        failure = invalid('One of the fields is too long.');
       else fields[part.fieldname] = String(part.value);
     }
   }
