@@ -61,7 +61,7 @@ export default defineConfig([
     files: ['**/*.{ts,tsx,mts,cts}'],
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'vitest.faults.config.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

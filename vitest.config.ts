@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts'],
+          // Fault tests crash their own PostgreSQL: vitest.faults.config.ts runs them.
+          exclude: ['src/**/*.fault.test.ts'],
           environment: 'node',
           setupFiles: ['./src/test/setup.ts'],
           // Test files of a worker share one migrated database (src/test/database.ts).

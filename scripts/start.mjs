@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm start`: installs dependencies if needed, builds the web app, then runs the API (which also serves
- * the built app) with NODE_ENV=production on http://localhost:3000 (PORT, HOST, BASE_URL, … as in the
- * README's configuration table).
+ * the built app) with NODE_ENV=production on http://localhost:3000, reachable from this computer only
+ * unless BASE_URL names a public address (PORT, HOST, BASE_URL, … as in the README's configuration
+ * table). The server's first line is `Sehat is running: open http://localhost:3000`.
  *
  * Flags: `--skip-build` reuses apps/web/dist as it is.
  */
@@ -31,9 +32,8 @@ if (args.has('--skip-build') && existsSync(distIndex)) {
   }
 }
 
-const port = process.env.PORT ?? '3000';
-const url = process.env.BASE_URL ?? `http://localhost:${port}`;
-say(`Starting Sehat on ${url} (NODE_ENV=production). Press Ctrl+C to stop.`);
+// The server's first line is plain text naming the address to open (`Sehat is running: open …`), before
+// any JSON log; nothing is printed here in between. Ctrl+C stops it.
 
 // The server runs in its own process group, so a Ctrl+C reaches it once, forwarded from here, and it
 // can close the database cleanly (a second signal would make it exit at once).

@@ -14,7 +14,9 @@ import { healthRoutes } from './features/health/index.js';
 import { createMailer, type Mailer } from './features/mail/index.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
+import { registerInputGuards } from './plugins/input-guard.js';
 import { loggerOptions } from './plugins/logger.js';
+import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { FILE_REFERENCES, registerGuardedRoutes } from './routes.js';
@@ -32,6 +34,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Outgoing mail; defaults to SMTP_URL or the DATA_DIR/outbox. */
   mailer?: Mailer;
+  /** Where log lines go instead of stdout (tests capture them). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -40,9 +44,9 @@ export interface BuildAppOptions {
  * Public: /api/health, /api/docs, /api/auth/*; everything else under /api
  * needs a session. Close with `app.close()`; the database is the caller's.
  */
-export async function buildApp({ env, db, now = () => new Date(), mailer }: BuildAppOptions) {
+export async function buildApp({ env, db, now = () => new Date(), mailer, logStream }: BuildAppOptions) {
   const app = Fastify({
-    logger: loggerOptions(env),
+    logger: loggerOptions(env, logStream),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
   }).withTypeProvider<ZodTypeProvider>();
@@ -55,6 +59,9 @@ export async function buildApp({ env, db, now = () => new Date(), mailer }: Buil
   await registerApiDocs(app);
   const servesWeb = await registerStaticWeb(app, env.WEB_DIST);
   registerErrorHandling(app, { spaFallback: servesWeb });
+  // Before every route (auth included): hooks added later would not reach scopes registered earlier.
+  registerOriginCheck(app, { baseUrl: env.BASE_URL, trustedOrigins: env.TRUSTED_ORIGINS });
+  registerInputGuards(app);
 
   const secret = await resolveAuthSecret(env);
   const auth = createAuth({

@@ -7,15 +7,22 @@ import { migrateDatabase, openDatabase } from './db/index.js';
 /**
  * Start Sehat: parse the environment (exit listing bad keys), open the
  * database (PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR/db), apply
- * migrations, listen on HOST:PORT, and close gracefully on SIGINT/SIGTERM.
+ * migrations, listen on HOST:PORT (127.0.0.1 unless BASE_URL is public: see
+ * config/env.ts), and close gracefully on SIGINT/SIGTERM. The first line it
+ * prints is plain text saying which address to open; JSON logs follow.
  */
 const env = loadEnv();
+// Until the app (and its logger) exists, a lost connection is dropped silently; the pool reconnects.
+let logConnectionError = (_error: Error) => {};
 const database = await openDatabase({
   url: env.DATABASE_URL,
   dataDir: env.DATABASE_URL ? undefined : path.join(env.DATA_DIR, 'db'),
+  onConnectionError: (error) => logConnectionError(error),
 });
 await migrateDatabase(database);
 const app = await buildApp({ env, db: database.db });
+logConnectionError = (error) =>
+  app.log.warn({ err: error }, 'database connection lost; the next query reconnects');
 
 closeWithGrace({ delay: 10_000, logger: app.log }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'closing after an error');
@@ -24,5 +31,14 @@ closeWithGrace({ delay: 10_000, logger: app.log }, async ({ err, signal }) => {
   await database.close();
 });
 
+// Fastify logs one "Server listening at" line per interface; they would come before the line below
+// and name addresses (a LAN IP) that the origin checks refuse, so they are held back.
+const level = app.log.level;
+if (['info', 'debug', 'trace'].includes(level)) app.log.level = 'warn';
 await app.listen({ host: env.HOST, port: env.PORT });
-app.log.info(`Sehat at ${env.BASE_URL} (${database.driver}, data in ${env.DATA_DIR})`);
+app.log.level = level;
+process.stdout.write(`Sehat is running: open ${env.BASE_URL}\n`);
+app.log.info(
+  { host: env.HOST, port: env.PORT, driver: database.driver, dataDir: env.DATA_DIR },
+  `listening on ${env.HOST}:${env.PORT}`,
+);

@@ -14,11 +14,11 @@ describe('parseEnv', () => {
     expect(parsed).toMatchObject({
       NODE_ENV: 'development',
       PORT: 3000,
-      HOST: '0.0.0.0',
+      HOST: '127.0.0.1',
       BASE_URL: 'http://localhost:3000',
       DATA_DIR: path.resolve('./data'),
       MAIL_FROM: 'Sehat <no-reply@sehat.local>',
-      TRUSTED_ORIGINS: [],
+      TRUSTED_ORIGINS: ['http://127.0.0.1:3000', 'http://[::1]:3000'],
       TRUST_PROXY: false,
       LOG_LEVEL: 'info',
       WEB_DIST: path.join(REPO_ROOT, 'apps/web/dist'),
@@ -45,8 +45,26 @@ describe('parseEnv', () => {
       DATA_DIR: '/var/lib/sehat',
       TRUSTED_ORIGINS: ['https://a.example.org', 'https://b.example.org'],
       TRUST_PROXY: true,
+      HOST: '0.0.0.0',
     });
     expect(parsed.SMTP_URL).toBeUndefined();
+  });
+
+  it('listens on loopback only for a loopback BASE_URL, everywhere for a public one, unless HOST says', () => {
+    expect(env({ BASE_URL: 'http://localhost:4000' }).HOST).toBe('127.0.0.1');
+    expect(env({ BASE_URL: 'http://127.0.0.1:4000' }).HOST).toBe('127.0.0.1');
+    expect(env({ BASE_URL: 'http://192.168.1.20:3000' }).HOST).toBe('0.0.0.0');
+    expect(env({ BASE_URL: 'https://sehat.example.org', HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+    expect(env({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('accepts the loopback spellings of the default address only while BASE_URL is unset', () => {
+    expect(env({ PORT: '4000', TRUSTED_ORIGINS: 'https://a.example.org' }).TRUSTED_ORIGINS).toEqual([
+      'https://a.example.org',
+      'http://127.0.0.1:4000',
+      'http://[::1]:4000',
+    ]);
+    expect(env({ BASE_URL: 'http://localhost:4000' }).TRUSTED_ORIGINS).toEqual([]);
   });
 
   it('lists every bad key', () => {

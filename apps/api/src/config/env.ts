@@ -26,9 +26,11 @@ const envSchema = z
     PORT: optional(z.coerce.number().int().min(1).max(65535))
       .default(3000)
       .describe('TCP port the server listens on.'),
-    HOST: optional(z.string()).default('0.0.0.0').describe('Interface the server listens on.'),
+    HOST: optional(z.string()).describe(
+      'Interface the server listens on. Default: 127.0.0.1 (this computer only) when BASE_URL is unset or a loopback address, else 0.0.0.0 (every interface).',
+    ),
     BASE_URL: optional(z.url({ protocol: /^https?$/ })).describe(
-      'Public origin of the app, e.g. https://sehat.example.org (default http://localhost:PORT). Used for links in e-mails, the origin check, and Secure cookies when https.',
+      'Public origin of the app, e.g. https://sehat.example.org. Used for links in e-mails, the origin checks, and Secure cookies when https. Unset: http://localhost:PORT, and http://127.0.0.1:PORT and http://[::1]:PORT are accepted too.',
     ),
     DATA_DIR: optional(z.string())
       .default('./data')
@@ -57,7 +59,7 @@ const envSchema = z
       )
       .pipe(z.array(z.url({ protocol: /^https?$/ })))
       .describe(
-        'Comma-separated extra origins allowed to call the auth endpoints (BASE_URL is always allowed).',
+        "Comma-separated extra origins allowed to send requests that change data (the CSRF check and better-auth's origin check); BASE_URL's is always allowed.",
       ),
     TRUST_PROXY: optional(z.stringbool())
       .default(false)
@@ -90,12 +92,36 @@ const envSchema = z
         message: 'required in production with DATABASE_URL (every instance must share it)',
       });
   })
-  .transform((raw) => ({
-    ...raw,
-    BASE_URL: (raw.BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
-    DATA_DIR: path.resolve(raw.DATA_DIR),
-    WEB_DIST: path.resolve(raw.WEB_DIST),
-  }));
+  .transform((raw) => {
+    const baseUrl = (raw.BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
+    return {
+      ...raw,
+      BASE_URL: baseUrl,
+      // A newcomer may open any loopback spelling of the default address (issue 9, point 11).
+      TRUSTED_ORIGINS: raw.BASE_URL
+        ? raw.TRUSTED_ORIGINS
+        : [...raw.TRUSTED_ORIGINS, ...loopbackAliases(raw.PORT)],
+      HOST: raw.HOST ?? (isLoopbackUrl(baseUrl) ? '127.0.0.1' : '0.0.0.0'),
+      DATA_DIR: path.resolve(raw.DATA_DIR),
+      WEB_DIST: path.resolve(raw.WEB_DIST),
+    };
+  });
+
+/** The other loopback spellings of http://localhost:PORT, the default BASE_URL. */
+function loopbackAliases(port: number): string[] {
+  return [`http://127.0.0.1:${port}`, `http://[::1]:${port}`];
+}
+
+/** True when `url` names this computer only: localhost, *.localhost, 127.0.0.0/8 or [::1]. */
+export function isLoopbackUrl(url: string): boolean {
+  const { hostname } = new URL(url);
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname === '[::1]' ||
+    /^127(\.\d{1,3}){3}$/.test(hostname)
+  );
+}
 
 /** The parsed, typed environment; every path absolute, BASE_URL without a trailing slash. */
 export type Env = z.infer<typeof envSchema>;

@@ -23,6 +23,9 @@ export type Database =
   | { driver: 'pglite'; db: Db; client: PGlite; close(): Promise<void> }
   | { driver: 'postgres'; db: Db; pool: pg.Pool; close(): Promise<void> };
 
+/** How long a request waits for a new PostgreSQL connection before failing as unavailable. */
+export const CONNECT_TIMEOUT_MS = 3000;
+
 /**
  * Open PostgreSQL at `url` when given; otherwise PGlite persisted in
  * `dataDir` (created if missing), or in memory when `dataDir` is omitted
@@ -31,9 +34,27 @@ export type Database =
 export async function openDatabase(options: {
   url?: string | undefined;
   dataDir?: string | undefined;
+  /**
+   * Told about a PostgreSQL connection that failed outside any query (the
+   * server restarted or the network dropped). The connection is discarded and
+   * the next query opens a new one; the process never exits over it.
+   */
+  onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // While the server is unreachable a request fails fast (503) instead of waiting forever.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    const report = options.onConnectionError ?? (() => {});
+    // Without these listeners an idle (or checked-out, between queries) connection's error is an
+    // uncaught 'error' event and ends the process when PostgreSQL restarts (issue 9).
+    // Every error reaches the client's listener; the pool's only stops an unhandled 'error' event.
+    pool.on('connect', (client) => client.on('error', report));
+    pool.on('error', () => {});
     const db: Db = drizzleNodePg({ client: pool, schema });
     return { driver: 'postgres', db, pool, close: () => pool.end() };
   }

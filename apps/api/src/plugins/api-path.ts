@@ -3,3 +3,8 @@ export function isApiPath(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
   return path === '/api' || path.startsWith('/api/');
 }
+
+/** True for better-auth's endpoints under `/api/auth/` (query string ignored). */
+export function isAuthPath(url: string): boolean {
+  return (url.split('?', 1)[0] ?? '').startsWith('/api/auth/');
+}

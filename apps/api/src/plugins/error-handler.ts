@@ -1,6 +1,6 @@
 import type {} from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isApiPath } from './api-path.js';
+import { isApiPath, isAuthPath } from './api-path.js';
 import { toErrorReply } from './error-mapping.js';
 
 /**
@@ -14,10 +14,15 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
   app.setErrorHandler((error, request, reply) => {
     const { statusCode, body, headers, isServerError } = toErrorReply(error);
     if (isServerError) request.log.error({ err: error }, 'request failed');
+    // A dependency that is down (503): its cause, through the error serializer (no query values).
+    else if (statusCode >= 500)
+      request.log.warn({ statusCode, code: body.error.code, err: error }, 'dependency unavailable');
     // The message may name a file the patient uploaded: only the code is logged.
     else request.log.info({ statusCode, code: body.error.code }, 'request refused');
     if (headers) void reply.headers(headers);
-    return reply.code(statusCode).send(body);
+    // better-auth's browser client reads `code` and `message` at the top (as auth-response.ts sends them).
+    const payload = isAuthPath(request.url) ? { ...body.error, ...body } : body;
+    return reply.code(statusCode).send(payload);
   });
 
   app.setNotFoundHandler((request, reply) => {

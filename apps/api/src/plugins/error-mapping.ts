@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorEnvelope } from '@sehat/shared';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseDomainError } from '../db/db-errors.js';
 import { DomainError, type DomainErrorKind } from '../errors/domain-errors.js';
 
 /** The sentence every 5xx shows; details stay in the server log (ARCHITECTURE.md decision 6). */
@@ -67,12 +68,16 @@ function errorProperty(error: unknown, key: 'code' | 'statusCode' | 'message'): 
  * envelope. Schema validation → 400 with the first issue's message; body
  * parser errors → 400/413/415; other 4xx keep their message; everything else
  * → 500 with a generic sentence (`isServerError` tells the caller to log it).
- * Domain errors map through STATUS_OF_KIND.
+ * Domain errors map through STATUS_OF_KIND; database failures first become
+ * the kind they stand for (db/db-errors.ts `databaseDomainError`): one that
+ * cannot be reached (refused, reset, shut down, pool timeout) is
+ * `unavailable`, 503 with Retry-After; a value it cannot store is `invalid`.
  */
 export function toErrorReply(error: unknown): ErrorReply & { isServerError: boolean } {
-  const reply = mapError(error);
+  const known = error instanceof DomainError ? error : (databaseDomainError(error) ?? error);
+  const reply = mapError(known);
   // A 503 from a dependency that is down is expected, not a bug: the caller logs it briefly.
-  const isServerError = reply.statusCode >= 500 && !(error instanceof DomainError);
+  const isServerError = reply.statusCode >= 500 && !(known instanceof DomainError);
   return { ...reply, isServerError };
 }
 

@@ -12,6 +12,8 @@ afterAll(() => t.close());
 
 const envelope = { error: { code: expect.any(String), message: expect.any(String) } };
 const emails: string[] = [];
+/** Under /api/auth the envelope also carries code and message at the top, for better-auth's client. */
+const authEnvelope = (code: string, message: string) => ({ code, message, error: { code, message } });
 
 /** A raw request from a new client, so the body goes out exactly as given. */
 function send(url: string, body: string | Buffer, contentType = 'application/json', cookie?: string) {
@@ -32,9 +34,7 @@ describe('bad sign-up requests get a 4xx envelope, never a 500, and create nothi
     emails.push(email);
     const response = await send(signUp, `{"name":"Asha","email":"${email}","password":`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      error: { code: 'INVALID_JSON', message: 'The request body is not valid JSON.' },
-    });
+    expect(response.json()).toEqual(authEnvelope('INVALID_JSON', 'The request body is not valid JSON.'));
   });
 
   it('empty JSON body → 400 EMPTY_BODY', async () => {
@@ -69,9 +69,7 @@ describe('bad sign-up requests get a 4xx envelope, never a 500, and create nothi
     const name = 'A'.repeat(2 * 1024 * 1024);
     const response = await send(signUp, JSON.stringify({ name, email, password: TEST_PASSWORD }));
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({
-      error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
-    });
+    expect(response.json()).toEqual(authEnvelope('PAYLOAD_TOO_LARGE', 'The request body is too large.'));
   });
 
   it('an over-long name → 400', async () => {

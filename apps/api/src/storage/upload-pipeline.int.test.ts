@@ -127,6 +127,17 @@ describe('fields before files', () => {
     );
   });
 
+  it('refuses a NUL character in a text field, storing nothing', async () => {
+    const patient = await signUpPatient(t.app);
+    const form = recordForm({ ...VALID_FIELDS, diagnosis: 'Viral\u0000fever' }, [
+      { name: 'a.pdf', bytes: await fixture('prescription.pdf') },
+    ]);
+    const response = await send(patient.client, 'POST', '/api/medical-records', form);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: { code: string } }>().error.code).toBe('NUL_CHARACTER');
+    expect(await storedObjects(patient.userId)).toEqual([]);
+  });
+
   it('refuses a text field sent after a file', async () => {
     const patient = await signUpPatient(t.app);
     const form = recordForm(VALID_FIELDS, [{ name: 'a.pdf', bytes: await fixture('prescription.pdf') }]);

@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/index.js';
 import { DomainError, invalid, tooLarge, unsupportedType } from '../errors/domain-errors.js';
+import { inspectJson } from '../plugins/input-guard.js';
 import { FileTooLargeError, type Bucket, type StorageDriver } from './driver.js';
 import { displayFileName } from './file-names.js';
 import { sniffFileType, UnsupportedFileTypeError } from './file-types.js';
@@ -217,7 +218,12 @@ export async function receiveUpload<Schema extends z.ZodType, Result>(
       } else if (!failure) {
         if (fields !== undefined) failure = invalid('Send the form fields before the files.', 'BAD_UPLOAD');
         else if (part.valueTruncated) failure = invalid('One of the fields is too long.');
-        else rawFields[part.fieldname] = String(part.value);
+        else {
+          // The JSON guard cannot see multipart fields: refuse a NUL here, as it does there.
+          const value = String(part.value);
+          failure = inspectJson(part.fieldname) ?? inspectJson(value);
+          rawFields[part.fieldname] = value;
+        }
       }
     }
     if (failure) throw failure;

@@ -21,10 +21,15 @@ export interface TestApp {
 /**
  * A fresh app on the worker's shared database, with its own temporary
  * DATA_DIR (dev outbox), silent logs and no web app. `env` overrides
- * variables; `now` injects the clock.
+ * variables; `now` injects the clock; `logStream` captures the log.
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; now?: () => Date } = {},
+  options: {
+    env?: Record<string, string>;
+    now?: () => Date;
+    /** Receives every log line (set `env.LOG_LEVEL` too: the default is silent). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sehat-api-test-'));
@@ -37,7 +42,12 @@ export async function buildTestApp(
     ...options.env,
   });
   if (!('env' in parsed)) throw new Error(`Bad test env: ${parsed.problems.join('; ')}`);
-  const app = await buildApp({ env: parsed.env, db: database.db, now: options.now });
+  const app = await buildApp({
+    env: parsed.env,
+    db: database.db,
+    now: options.now,
+    logStream: options.logStream,
+  });
   await app.ready();
   return {
     app,

@@ -1,40 +1,42 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { useCheckedJsonParser } from '../../plugins/input-guard.js';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth.js';
 import { authErrorBody } from './auth-response.js';
 import { toFetchHeaders } from './fetch-headers.js';
 
-/** Headers that describe the original body, which is re-serialized for better-auth. */
+/** Headers of the original transfer; the body is handed on as one checked string. */
 const BODY_HEADERS = ['content-length', 'transfer-encoding'];
 /** Response headers Fastify sets itself. */
 const SKIPPED_RESPONSE_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'set-cookie']);
 
 /**
  * Mount better-auth once at /api/auth/* (GET and POST): convert the Fastify
- * request to a Fetch Request (JSON already parsed and size-limited by
- * Fastify; client IP from `request.ip` in CLIENT_IP_HEADER), hand it to
+ * request to a Fetch Request (the JSON body size-limited, depth- and
+ * NUL-checked by Fastify, then passed on as the same text, never
+ * re-serialised; client IP from `request.ip` in CLIENT_IP_HEADER), hand it to
  * `auth.handler`, and copy the answer back. Error bodies keep better-auth's
  * `{ code, message }` and gain our `error` envelope (see auth-response.ts).
  */
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth, baseUrl: string): void {
-  app.route({
-    method: ['GET', 'POST'],
-    url: `${AUTH_BASE_PATH}/*`,
-    schema: { hide: true },
-    handler: (request, reply) => forwardToAuth(auth, baseUrl, request, reply),
+  void app.register(async (scope) => {
+    useCheckedJsonParser(scope, { raw: true });
+    scope.route({
+      method: ['GET', 'POST'],
+      url: `${AUTH_BASE_PATH}/*`,
+      schema: { hide: true },
+      handler: (request, reply) => forwardToAuth(auth, baseUrl, request, reply),
+    });
   });
 }
 
 async function forwardToAuth(auth: Auth, baseUrl: string, request: FastifyRequest, reply: FastifyReply) {
   const headers = toFetchHeaders(request.headers, [...BODY_HEADERS, CLIENT_IP_HEADER]);
   headers.set(CLIENT_IP_HEADER, request.ip);
-  const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
-  if (hasBody) headers.set('content-type', 'application/json');
+  // The checked JSON text (useCheckedJsonParser with raw: true), or nothing.
+  const body = request.method !== 'GET' && typeof request.body === 'string' ? request.body : undefined;
+  if (body !== undefined) headers.set('content-type', 'application/json');
   const response = await auth.handler(
-    new Request(new URL(request.url, baseUrl), {
-      method: request.method,
-      headers,
-      body: hasBody ? JSON.stringify(request.body) : undefined,
-    }),
+    new Request(new URL(request.url, baseUrl), { method: request.method, headers, body }),
   );
 
   reply.code(response.status);

@@ -1,5 +1,6 @@
 import type { User } from 'better-auth';
 import type { onRequestAsyncHookHandler } from 'fastify';
+import { databaseUnavailable, isDatabaseUnavailable } from '../../db/db-errors.js';
 import { unauthenticated } from '../../errors/domain-errors.js';
 import type { Auth } from './auth.js';
 import { toFetchHeaders } from './fetch-headers.js';
@@ -19,13 +20,16 @@ declare module 'fastify' {
  * every route there needs a valid better-auth session cookie. No cookie, a
  * garbage or expired one → 401 `{ error: { code: 'UNAUTHORIZED', message:
  * 'Please sign in.' } }`. A session due for its daily refresh gets its
- * renewed cookie on this response (sliding 7 days).
+ * renewed cookie on this response (sliding 7 days). The database unreachable
+ * → 503 with Retry-After (db/db-errors.ts), never 401, and no cookie change.
  */
 export function requireSession(auth: Auth): onRequestAsyncHookHandler {
   return async (request, reply) => {
     const result = await auth.api
       .getSession({ headers: toFetchHeaders(request.headers), returnHeaders: true })
       .catch((error: unknown) => {
+        // A database outage is not a signed-out patient: 503 with Retry-After, and the cookie stays.
+        if (isDatabaseUnavailable(error)) throw databaseUnavailable(error);
         request.log.info({ err: error }, 'session lookup refused');
         return null;
       });

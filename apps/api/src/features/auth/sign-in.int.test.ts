@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, session } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
+import { originRefusedMessage } from '../../plugins/origin-check.js';
+import { buildTestApp, TEST_BASE_URL, type TestApp } from '../../test/app.js';
 import { randomIp, signUpPatient, TestClient, uniqueEmail } from '../../test/client.js';
 import { AUTH_RATE_LIMITS } from './auth.js';
 
@@ -134,7 +135,13 @@ describe('origin check', () => {
       { headers: { origin: 'https://evil.example' } },
     );
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ error: { code: 'INVALID_ORIGIN', message: 'Invalid origin' } });
+    // Our CSRF check answers first, naming the address to open (issue 9, point 11).
+    const message = originRefusedMessage(TEST_BASE_URL);
+    expect(response.json()).toEqual({
+      code: 'INVALID_ORIGIN',
+      message,
+      error: { code: 'INVALID_ORIGIN', message },
+    });
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 

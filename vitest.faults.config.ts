@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Fault-injection tests that need a real PostgreSQL server binary (PG_BIN,
+ * default /usr/lib/postgresql/15/bin): each starts, crashes and restarts its
+ * own throwaway server. Not part of `npx vitest run`; `.ci/run` and
+ * `npm run test:faults` run them.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'api-faults',
+          root: 'apps/api',
+          include: ['src/**/*.fault.test.ts'],
+          environment: 'node',
+          setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
