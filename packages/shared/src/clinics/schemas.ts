@@ -158,4 +158,14 @@ export type ClinicListQuery = z.infer<typeof clinicListQuerySchema>;
 
 /** GET /api/clinics answer: the patient's clinics, newest first. */
 export const clinicPageSchema = pageSchema(clinicSchema);
+
+/** `:clinic_id` of the clinic routes ('CLN-7KX2QH'). */
+export const clinicParamsSchema = z.object({ clinic_id: z.string().max(20) });
+
+/** Messages of editing and deleting a clinic (issue "Complete records" scope 4). */
+export const CLINIC_CHANGE_MESSAGES = {
+  notFound: 'Clinic not found.',
+  updated: 'Clinic information updated.',
+  deleted: 'Clinic deleted. Records and visits that name it keep its name.',
+} as const;
 export type ClinicPage = z.infer<typeof clinicPageSchema>;

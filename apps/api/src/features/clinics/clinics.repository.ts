@@ -59,21 +59,51 @@ export async function insertClinic(
 ): Promise<ClinicRow> {
   const [row] = await db
     .insert(clinics)
-    .values({
-      userId,
-      clinicId,
-      name: input.name,
-      phone: input.phone,
-      email: input.email,
-      address: input.address,
-      state: input.state,
-      city: input.city,
-      specialties: input.specialties,
-      rating: input.rating.toFixed(1),
-      coordinates: input.coordinates ?? null,
-      mapsLink: input.maps_link ?? null,
-    })
+    .values({ userId, clinicId, ...clinicColumns(input) })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
+}
+
+/** The columns a clinic's fields set (rating with one decimal, spec §9). */
+function clinicColumns(input: CreateClinic) {
+  return {
+    name: input.name,
+    phone: input.phone,
+    email: input.email,
+    address: input.address,
+    state: input.state,
+    city: input.city,
+    specialties: input.specialties,
+    rating: input.rating.toFixed(1),
+    coordinates: input.coordinates ?? null,
+    mapsLink: input.maps_link ?? null,
+  };
+}
+
+/** Replaces the fields of the patient's clinic `clinicId`; null when it is not theirs. */
+export async function updateClinic(
+  db: Db,
+  userId: string,
+  clinicId: string,
+  input: CreateClinic,
+): Promise<ClinicRow | null> {
+  const [row] = await db
+    .update(clinics)
+    .set(clinicColumns(input))
+    .where(and(eq(clinics.userId, userId), eq(clinics.clinicId, clinicId)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Deletes the patient's clinic `clinicId`; false when it is not theirs.
+ * Records, visits and claims hold the hospital's name as text, so they keep it.
+ */
+export async function deleteClinic(db: Db, userId: string, clinicId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(clinics)
+    .where(and(eq(clinics.userId, userId), eq(clinics.clinicId, clinicId)))
+    .returning({ id: clinics.id });
+  return deleted.length > 0;
 }

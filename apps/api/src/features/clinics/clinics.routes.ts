@@ -1,13 +1,15 @@
 import {
   clinicListQuerySchema,
   clinicPageSchema,
+  clinicParamsSchema,
   clinicSchema,
   createClinicSchema,
   errorEnvelopeSchema,
 } from '@sehat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ApiDeps } from '../../deps.js';
-import { createClinic, listOwnClinics } from './clinics.service.js';
+import { createClinic, editClinic, listOwnClinics, removeClinic } from './clinics.service.js';
 
 /** Clinic endpoints (spec §2 Add clinic, §3 clinics, §7), mounted under /api behind the session guard. */
 export function clinicsRoutes({ db }: ApiDeps): FastifyPluginAsyncZod {
@@ -49,6 +51,44 @@ export function clinicsRoutes({ db }: ApiDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => listOwnClinics(db, request.user.id, request.query),
+    );
+
+    /**
+     * PUT /api/clinics/:clinic_id (the create body) → Clinic. 400 with the
+     * first problem; 404 another patient's clinic (issue "Complete records" scope 4).
+     */
+    app.put(
+      '/clinics/:clinic_id',
+      {
+        schema: {
+          tags: ['clinics'],
+          summary: "Edit one of the patient's clinics",
+          params: clinicParamsSchema,
+          body: createClinicSchema,
+          response: { 200: clinicSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        },
+      },
+      async (request) => editClinic(db, request.user.id, request.params.clinic_id, request.body),
+    );
+
+    /**
+     * DELETE /api/clinics/:clinic_id → 204. Records, visits and claims that
+     * name the clinic keep its name. 404 another patient's clinic.
+     */
+    app.delete(
+      '/clinics/:clinic_id',
+      {
+        schema: {
+          tags: ['clinics'],
+          summary: "Delete one of the patient's clinics",
+          params: clinicParamsSchema,
+          response: { 204: z.null().describe('Deleted'), 404: errorEnvelopeSchema },
+        },
+      },
+      async (request, reply) => {
+        await removeClinic(db, request.user.id, request.params.clinic_id);
+        return reply.code(204).send(null);
+      },
     );
   };
 }

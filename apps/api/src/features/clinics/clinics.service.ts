@@ -1,7 +1,21 @@
-import type { Clinic, ClinicListQuery, ClinicPage, CreateClinic } from '@sehat/shared';
+import {
+  CLINIC_CHANGE_MESSAGES,
+  type Clinic,
+  type ClinicListQuery,
+  type ClinicPage,
+  type CreateClinic,
+} from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { isUniqueViolation, makeClinicId } from './clinic-id.js';
-import { findClinicByClinicId, insertClinic, listClinics, type ClinicRow } from './clinics.repository.js';
+import {
+  deleteClinic,
+  findClinicByClinicId,
+  insertClinic,
+  listClinics,
+  updateClinic,
+  type ClinicRow,
+} from './clinics.repository.js';
+import { notFound } from '../../errors/domain-errors.js';
 
 const CLINIC_ID_ATTEMPTS = 5;
 
@@ -55,4 +69,21 @@ export async function listOwnClinics(db: Db, userId: string, query: ClinicListQu
 export async function findOwnClinic(db: Db, userId: string, clinicId: string): Promise<Clinic | null> {
   const row = await findClinicByClinicId(db, userId, clinicId);
   return row ? toClinic(row) : null;
+}
+
+/** Replaces the patient's clinic fields (PUT /api/clinics/:clinic_id); another patient's → 404. */
+export async function editClinic(
+  db: Db,
+  userId: string,
+  clinicId: string,
+  input: CreateClinic,
+): Promise<Clinic> {
+  const row = await updateClinic(db, userId, clinicId, input);
+  if (!row) throw notFound(CLINIC_CHANGE_MESSAGES.notFound);
+  return toClinic(row);
+}
+
+/** Deletes the patient's clinic (DELETE /api/clinics/:clinic_id); records and visits keep its name. 404 otherwise. */
+export async function removeClinic(db: Db, userId: string, clinicId: string): Promise<void> {
+  if (!(await deleteClinic(db, userId, clinicId))) throw notFound(CLINIC_CHANGE_MESSAGES.notFound);
 }
