@@ -33,4 +33,8 @@ export const CLAIM_MESSAGES = {
   invalidClaimDate: 'Please enter a real claim date (yyyy-MM-dd).',
   textTooLong: 'This field is too long.',
   invalidReceiptType: 'Receipt must be a PDF, JPG, JPEG or PNG file.',
+  futureClaimDate: 'The claim date cannot be in the future.',
+  notPending: 'Only a pending claim can be changed.',
+  updated: 'Insurance claim updated.',
+  deleted: 'Insurance claim deleted.',
 } as const;

@@ -128,6 +128,9 @@ export const createClaimFieldsSchema = z
       ctx.addIssue({ code: 'custom', message: M.unknownCity, path: ['city'] });
   });
 export type CreateClaimFields = z.infer<typeof createClaimFieldsSchema>;
+/** PUT /api/claims/:id body: the same fields as the claim form, sent as JSON. */
+export const updateClaimSchema = createClaimFieldsSchema;
+
 export type CreateClaimFieldsInput = z.input<typeof createClaimFieldsSchema>;
 
 /** The select value standing for 'Other (Type below)' in the claim form's hospital list. */

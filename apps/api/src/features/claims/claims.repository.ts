@@ -50,24 +50,55 @@ export async function insertClaim(
   const [row] = await db
     .insert(insuranceClaims)
     .values({
+      ...claimColumns(values),
       userId,
       claimId: values.claimId,
-      claimType: values.claim_type,
-      hospitalName: values.hospital_name,
-      state: values.state,
-      city: values.city,
-      amount: values.amount.toFixed(2),
-      claimDate: values.claim_date,
-      description: values.description,
-      policyNumber: values.policy_number,
-      diagnosis: values.diagnosis,
-      treatmentDetails: values.treatment_details,
       status: 'pending',
       receiptFile: values.receiptFile,
     })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
+}
+
+/** The columns a claim's form fields set (amount in ₹ with 2 decimals). */
+function claimColumns(values: CreateClaimFields) {
+  return {
+    claimType: values.claim_type,
+    hospitalName: values.hospital_name,
+    state: values.state,
+    city: values.city,
+    amount: values.amount.toFixed(2),
+    claimDate: values.claim_date,
+    description: values.description,
+    policyNumber: values.policy_number,
+    diagnosis: values.diagnosis,
+    treatmentDetails: values.treatment_details,
+  };
+}
+
+const pendingClaim = (userId: string, id: string) =>
+  and(eq(insuranceClaims.userId, userId), eq(insuranceClaims.id, id), eq(insuranceClaims.status, 'pending'));
+
+/** Replaces the form fields of the patient's claim while it is pending; null otherwise. */
+export async function updatePendingClaim(
+  db: Db,
+  userId: string,
+  id: string,
+  values: CreateClaimFields,
+): Promise<ClaimRow | null> {
+  const [row] = await db
+    .update(insuranceClaims)
+    .set(claimColumns(values))
+    .where(pendingClaim(userId, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes the patient's claim while it is pending and returns it (its receipt keys); null otherwise. */
+export async function deletePendingClaim(db: Db, userId: string, id: string): Promise<ClaimRow | null> {
+  const [row] = await db.delete(insuranceClaims).where(pendingClaim(userId, id)).returning();
+  return row ?? null;
 }
 
 /** Receipt keys (receipt and approved receipt) that claims of `owners` hold, for the orphan sweep (any owner). */

@@ -5,14 +5,24 @@ import {
   claimSchema,
   createClaimFieldsSchema,
   errorEnvelopeSchema,
+  updateClaimSchema,
   receiptQuerySchema,
   receiptUrlSchema,
 } from '@sehat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ApiDeps } from '../../deps.js';
 import { invalid } from '../../errors/domain-errors.js';
 import { multipartDocs, receiveUpload } from '../../storage/index.js';
-import { fileClaim, getOwnClaim, listOwnClaims, receiptLink, type ClaimsContext } from './claims.service.js';
+import {
+  editPendingClaim,
+  fileClaim,
+  getOwnClaim,
+  listOwnClaims,
+  receiptLink,
+  removePendingClaim,
+  type ClaimsContext,
+} from './claims.service.js';
 
 /** The claim form's upload (spec §5 "Claim form"): its fields, then at most one receipt. */
 const claimUpload = {
@@ -112,6 +122,44 @@ export function claimsRoutes(deps: ApiDeps & Pick<ClaimsContext, 'nextClaimId'>)
           fileClaim(tx, deps, userId, fields, files[0]),
         );
         return reply.code(201).send(claim);
+      },
+    );
+
+    const changeErrors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+
+    /**
+     * PUT /api/claims/:id, JSON with the claim form's fields (as strings, like
+     * the multipart form) → Claim. Only while pending: 409 otherwise; 404
+     * another patient's; 400 with the first problem.
+     */
+    app.put(
+      '/claims/:id',
+      {
+        schema: {
+          tags: ['claims'],
+          summary: 'Edit a pending insurance claim',
+          params: claimParamsSchema,
+          body: updateClaimSchema,
+          response: { 200: claimSchema, ...changeErrors },
+        },
+      },
+      async (request) => editPendingClaim(deps, request.user.id, request.params.id, request.body),
+    );
+
+    /** DELETE /api/claims/:id → 204, receipts removed. Only while pending: 409 otherwise; 404 another patient's. */
+    app.delete(
+      '/claims/:id',
+      {
+        schema: {
+          tags: ['claims'],
+          summary: 'Delete a pending insurance claim and its receipts',
+          params: claimParamsSchema,
+          response: { 204: z.null().describe('Deleted'), ...changeErrors },
+        },
+      },
+      async (request, reply) => {
+        await removePendingClaim(deps, request.user.id, request.params.id);
+        return reply.code(204).send(null);
       },
     );
   };

@@ -1,5 +1,7 @@
 import {
   CLAIM_MESSAGES,
+  DEFAULT_TIME_ZONE,
+  todayIn,
   receiptFileName,
   type Claim,
   type ClaimList,
@@ -9,10 +11,25 @@ import {
   type ReceiptUrl,
 } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
-import { notFound } from '../../errors/domain-errors.js';
-import { ownerOfKey, signFileLink, type FileReferences, type StoredUpload } from '../../storage/index.js';
+import { conflict, invalid, notFound } from '../../errors/domain-errors.js';
+import {
+  deleteStoredFiles,
+  ownerOfKey,
+  signFileLink,
+  type FileReferences,
+  type StorageDriver,
+  type StoredUpload,
+} from '../../storage/index.js';
 import { makeClaimId } from './claim-id.js';
-import { findClaim, insertClaim, listClaims, receiptKeysOf, type ClaimRow } from './claims.repository.js';
+import {
+  deletePendingClaim,
+  findClaim,
+  insertClaim,
+  listClaims,
+  receiptKeysOf,
+  updatePendingClaim,
+  type ClaimRow,
+} from './claims.repository.js';
 
 /** What the claims service needs besides the database. */
 export interface ClaimsContext {
@@ -87,6 +104,7 @@ export async function fileClaim(
   fields: CreateClaimFields,
   receipt: StoredUpload | undefined,
 ): Promise<Claim> {
+  assertClaimDate(fields, ctx.now());
   const nextClaimId = ctx.nextClaimId ?? ((now: Date) => makeClaimId(now));
   for (let attempt = 1; ; attempt++) {
     try {
@@ -102,6 +120,55 @@ export async function fileClaim(
       if (!isClaimIdClash(error) || attempt >= CLAIM_ID_ATTEMPTS) throw error;
     }
   }
+}
+
+/** The claim date may not be in the future, in the patient's time zone (issue "Complete records" scope 5). */
+function assertClaimDate(fields: Pick<CreateClaimFields, 'claim_date'>, now: Date): void {
+  if (fields.claim_date > todayIn(DEFAULT_TIME_ZONE, now)) throw invalid(CLAIM_MESSAGES.futureClaimDate);
+}
+
+/** 404 when the claim is not the patient's, else 409: it exists but is no longer pending. */
+async function refuseChange(ctx: ClaimsContext, userId: string, id: string): Promise<never> {
+  if (await findClaim(ctx.db, userId, id)) throw conflict(CLAIM_MESSAGES.notPending, 'CLAIM_NOT_PENDING');
+  throw notFound(CLAIM_MESSAGES.notFound);
+}
+
+/**
+ * Replaces the form fields of a pending claim (PUT /api/claims/:id; the
+ * receipt stays). 400 invalid fields or a future date; 404 another patient's;
+ * 409 approved or rejected (issue "Complete records" scope 4).
+ */
+export async function editPendingClaim(
+  ctx: ClaimsContext,
+  userId: string,
+  id: string,
+  fields: CreateClaimFields,
+): Promise<Claim> {
+  assertClaimDate(fields, ctx.now());
+  const row = await updatePendingClaim(ctx.db, userId, id, fields);
+  return row ? toClaim(row) : refuseChange(ctx, userId, id);
+}
+
+/**
+ * Deletes a pending claim with its receipts (DELETE /api/claims/:id): the row
+ * and the receipts' rows in one transaction, then the objects (one that
+ * cannot be deleted now is left to the orphan sweep). 404 another patient's;
+ * 409 approved or rejected.
+ */
+export async function removePendingClaim(
+  ctx: ClaimsContext & { storage: StorageDriver },
+  userId: string,
+  id: string,
+): Promise<void> {
+  const keys = await ctx.db.transaction(async (tx) => {
+    const row = await deletePendingClaim(tx, userId, id);
+    if (!row) return null;
+    const receipts = [row.receiptFile, row.approvedReceiptFile].filter((key): key is string => Boolean(key));
+    await deleteStoredFiles(tx, userId, 'claim-receipts', receipts);
+    return receipts;
+  });
+  if (!keys) return refuseChange(ctx, userId, id);
+  await Promise.all(keys.map((key) => ctx.storage.delete('claim-receipts', key).catch(() => undefined)));
 }
 
 /**
