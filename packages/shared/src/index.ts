@@ -21,3 +21,4 @@ export * from './clinics/index.js';
 export * from './hospitals/index.js';
 export * from './appointments/index.js';
 export * from './file-refusals.js';
+export * from './lab-reports/index.js';
