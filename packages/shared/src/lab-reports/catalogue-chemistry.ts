@@ -45,6 +45,7 @@ export const LIPID_TESTS = panelTests(labPanel('lipid'), [
     hintHi: 'बुरा कोलेस्ट्रॉल; ज़्यादा होने पर नसों में जमता है',
   },
   {
+    // Labs print '< 30' for VLDL, computed as triglycerides/5 with decimals, so 30 itself is the bound.
     code: 'vldl-cholesterol',
     name: 'VLDL Cholesterol',
     loinc: '13458-5',

@@ -32,7 +32,7 @@ export const URINE_TESTS = panelTests(labPanel('urine'), [
     unit: '',
     kind: 'numeric',
     range: { low: 4.5, high: 8 },
-    hintHi: 'पेशाब कितना खट्टा (एसिडिक) या क्षारीय है',
+    hintHi: 'पेशाब में एसिड कितना है (कितना खट्टा है)',
   },
   {
     code: 'urine-specific-gravity',
