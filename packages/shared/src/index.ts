@@ -22,3 +22,4 @@ export * from './hospitals/index.js';
 export * from './appointments/index.js';
 export * from './file-refusals.js';
 export * from './emergency-contacts/index.js';
+export * from './lab-reports/index.js';

@@ -1,0 +1,5 @@
+export * from './catalogue.js';
+export * from './flags.js';
+export * from './messages.js';
+export * from './results.js';
+export * from './schemas.js';

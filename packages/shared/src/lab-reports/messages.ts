@@ -1,0 +1,58 @@
+/**
+ * Lab report messages (issue 10 "Lab reports"; the spec names no text for
+ * them). English; the form shows each by its field, the API returns them in
+ * the error envelope. Messages about one result row name its test.
+ */
+export const LAB_REPORT_MESSAGES = {
+  labNameRequired: 'Please enter the lab name.',
+  reportDateRequired: 'Please enter the report date.',
+  invalidReportDate: 'Please enter a real report date (yyyy-MM-dd).',
+  futureReportDate: 'The report date cannot be in the future.',
+  resultsRequired: 'Add at least one test result.',
+  resultsUnreadable: 'The test results could not be read. Please try again.',
+  unknownTest: 'Please choose a test from the list, or type the name of your test.',
+  testNameRequired: 'Please enter the test name.',
+  textTooLong: 'This field is too long.',
+  reportNotFound: 'Lab report not found.',
+} as const;
+
+/** 'A report can hold at most 100 results.' */
+export function tooManyResultsMessage(max: number): string {
+  return `A report can hold at most ${max} results. Please split it into two reports.`;
+}
+
+/** 'Please enter the result of HbA1c (Glycated haemoglobin).' */
+export function valueRequiredMessage(testName: string): string {
+  return `Please enter the result of ${testName}.`;
+}
+
+/** A numeric test given 'abc' or '6,8'. */
+export function valueNotNumberMessage(testName: string): string {
+  return `${testName}: please enter the result as a number, for example 6.8 or 1,50,000.`;
+}
+
+/** A reference range we cannot read. */
+export function invalidRangeMessage(testName: string): string {
+  return `${testName}: please enter the reference range like 70-100, < 200 or > 40.`;
+}
+
+/** A reference range whose low end is above its high end ('100-70'). */
+export function reversedRangeMessage(testName: string): string {
+  return `${testName}: the low end of the reference range is above the high end.`;
+}
+
+/** A custom test with a reference range but a value that is not a number. */
+export function rangeNeedsNumberMessage(testName: string): string {
+  return `${testName}: a result with a reference range must be a number; leave the range empty for a result like 'Nil'.`;
+}
+
+/** A catalogue test sent with another unit than the catalogue's. */
+export function unitMismatchMessage(testName: string, unit: string): string {
+  const recorded = unit ? `in ${unit}` : 'without a unit';
+  return `${testName} is recorded ${recorded}. If your lab used another unit, add it as a custom test.`;
+}
+
+/** The same test twice in one report. */
+export function duplicateTestMessage(testName: string): string {
+  return `${testName} is entered twice in this report.`;
+}
