@@ -7,6 +7,7 @@ import { dashboardRoutes } from './features/dashboard/index.js';
 import { emergencyContactsRoutes } from './features/emergency-contacts/index.js';
 import { geocodeRoutes } from './features/geocode/index.js';
 import { hospitalsRoutes } from './features/hospitals/index.js';
+import { labReportFileReferences, labReportsRoutes } from './features/lab-reports/index.js';
 import { medicalRecordsRoutes, prescriptionFileReferences } from './features/medical-records/index.js';
 import { notificationRoutes } from './features/notifications/index.js';
 import { personalInfoRoutes } from './features/personal-info/index.js';
@@ -37,6 +38,7 @@ export async function registerGuardedRoutes(api: FastifyInstance, deps: ApiDeps)
     personalInfoRoutes,
     claimsRoutes,
     emergencyContactsRoutes,
+    labReportsRoutes,
   ]) {
     await api.register(routes(deps));
   }
@@ -47,4 +49,5 @@ export const FILE_REFERENCES: readonly FileReferences[] = [
   prescriptionFileReferences,
   receiptFileReferences,
   pictureFileReferences,
+  labReportFileReferences,
 ];

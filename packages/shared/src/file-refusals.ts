@@ -8,6 +8,7 @@
 /** What each file area accepts, as a refusal reason (spec §5, §9). */
 export const REFUSED_TYPE_REASONS = {
   prescriptions: 'not a PDF, JPG, JPEG, PNG, DOC or DOCX file',
+  'lab-reports': 'not a PDF, JPG, JPEG, PNG, DOC or DOCX file',
   'claim-receipts': 'not a PDF, JPG, JPEG or PNG file',
   profiles: 'not a JPG, PNG, GIF, WebP, AVIF or BMP image',
 } as const;

@@ -7,7 +7,7 @@ import { DomainError } from '../errors/domain-errors.js';
  * or object-store clients, so an S3-compatible driver can replace the local
  * one in `createStorage` without touching them.
  */
-export const BUCKETS = ['profiles', 'prescriptions', 'claim-receipts'] as const;
+export const BUCKETS = ['profiles', 'prescriptions', 'claim-receipts', 'lab-reports'] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
 export function isBucket(value: string): value is Bucket {

@@ -28,6 +28,14 @@ export const ALLOWED_TYPES: Record<Bucket, Record<string, SniffedType>> = {
     cfb: { ext: 'doc', mime: 'application/msword' },
     docx: { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
   },
+  // Lab reports: the same types and limits as prescriptions (issue "Complete records" scope 1)
+  'lab-reports': {
+    pdf: PDF,
+    jpg: JPG,
+    png: PNG,
+    cfb: { ext: 'doc', mime: 'application/msword' },
+    docx: { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  },
   // spec §5 "Claim form": PDF, JPG, JPEG, PNG
   'claim-receipts': { pdf: PDF, jpg: JPG, png: PNG },
   // spec §5 "Profile picture": any image, here any raster image (never SVG, which can carry script)
@@ -44,6 +52,7 @@ export const ALLOWED_TYPES: Record<Bucket, Record<string, SniffedType>> = {
 /** What each bucket's refusal says (safe to show). */
 export const ALLOWED_TYPES_MESSAGE: Record<Bucket, string> = {
   prescriptions: 'Only PDF, JPG, JPEG, PNG, DOC and DOCX files are allowed.',
+  'lab-reports': 'Only PDF, JPG, JPEG, PNG, DOC and DOCX files are allowed.',
   'claim-receipts': 'Only PDF, JPG, JPEG and PNG files are allowed.',
   profiles: 'Only JPG, PNG, GIF, WebP, AVIF and BMP images are allowed.',
 };

@@ -3,3 +3,4 @@ export * from './flags.js';
 export * from './messages.js';
 export * from './results.js';
 export * from './schemas.js';
+export * from './trends.js';

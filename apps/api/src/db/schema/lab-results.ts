@@ -1,7 +1,37 @@
-import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 
-/** A lab result (spec §3 "lab_results"): only the test date is read (dashboard count). */
+/**
+ * A lab report (issue "Complete records" scope 1): the lab, the report date,
+ * the ordering doctor, and its files (storage keys in `lab-reports`, same
+ * pipeline and limits as prescriptions). Its results are `lab_results` rows.
+ */
+export const labReports = pgTable(
+  'lab_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    labName: text('lab_name').notNull(),
+    reportDate: date('report_date', { mode: 'string' }).notNull(),
+    orderingDoctor: text('ordering_doctor'),
+    files: text('files')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lab_reports_user_report_date_idx').on(t.userId, t.reportDate)],
+);
+
+/**
+ * A lab result (spec §3 "lab_results": user_id, test_date, read by the
+ * dashboard's 3-month count), one row of a report: the test (catalogue code
+ * and LOINC when known), the value as entered and its number, the unit, the
+ * reference range the flag was computed with, and the flag.
+ */
 export const labResults = pgTable(
   'lab_results',
   {
@@ -10,7 +40,22 @@ export const labResults = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     testDate: date('test_date', { mode: 'string' }).notNull(),
+    reportId: uuid('report_id').references(() => labReports.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    testCode: text('test_code'),
+    testName: text('test_name').notNull().default(''),
+    loinc: text('loinc'),
+    value: text('value').notNull().default(''),
+    valueNumber: numeric('value_number'),
+    unit: text('unit').notNull().default(''),
+    referenceLow: numeric('reference_low'),
+    referenceHigh: numeric('reference_high'),
+    flag: text('flag'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('lab_results_user_test_date_idx').on(t.userId, t.testDate)],
+  (t) => [
+    index('lab_results_user_test_date_idx').on(t.userId, t.testDate),
+    index('lab_results_report_idx').on(t.reportId),
+    index('lab_results_user_test_code_idx').on(t.userId, t.testCode, t.testDate),
+  ],
 );

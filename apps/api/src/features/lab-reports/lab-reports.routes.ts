@@ -1,0 +1,200 @@
+import {
+  createLabReportSchema,
+  errorEnvelopeSchema,
+  fileUrlQuerySchema,
+  fileUrlSchema,
+  labReportPageSchema,
+  labReportParamsSchema,
+  labReportSchema,
+  labTestSummaryListSchema,
+  labTrendParamsSchema,
+  labTrendSchema,
+  MAX_PRESCRIPTION_FILES,
+  pageQuerySchema,
+} from '@sehat/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ApiDeps } from '../../deps.js';
+import { tooMany } from '../../errors/domain-errors.js';
+import { multipartDocs, receiveUpload, signFileLink } from '../../storage/index.js';
+import {
+  createLabReport,
+  editLabReport,
+  getLabReport,
+  getLabTrend,
+  labReportFileKey,
+  listLabReports,
+  listLabTests,
+  removeLabReport,
+} from './lab-reports.service.js';
+
+/**
+ * The fields' shape; the date rule needs the clock, so the service checks
+ * "not after today" itself (in the patient's time zone).
+ */
+const labReportFieldsSchema = createLabReportSchema('9999-12-31');
+
+const upload = {
+  bucket: 'lab-reports',
+  fileField: 'files',
+  fields: labReportFieldsSchema,
+  maxFiles: MAX_PRESCRIPTION_FILES,
+  tooManyFiles: () => tooMany('Too many files: You can only upload up to 5 files.', 'TOO_MANY_FILES'),
+} as const;
+
+const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+
+/**
+ * Lab reports and trends (issue "Complete records" scope 1), under /api behind
+ * the session guard. Every query is scoped to the signed-in patient: another
+ * patient's report id is a 404. Dates `yyyy-MM-dd` in Asia/Kolkata.
+ */
+export function labReportsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
+  const { db, storage } = deps;
+  return async (app) => {
+    /** GET /api/lab-reports?page=&page_size= → reports newest first with result, flagged and file counts. */
+    app.get(
+      '/lab-reports',
+      {
+        schema: {
+          tags: ['lab-reports'],
+          summary: "The patient's lab reports, newest first",
+          querystring: pageQuerySchema,
+          response: { 200: labReportPageSchema, 400: errorEnvelopeSchema },
+        },
+      },
+      async (request) => listLabReports(db, request.user.id, request.query),
+    );
+
+    /**
+     * POST /api/lab-reports, multipart through the upload pipeline: lab_name,
+     * report_date (not in the future), ordering_doctor?, results (JSON text:
+     * 1–100 rows of { test_code } or { test_name, unit, reference_range },
+     * each with value), then up to 5 files in `files` (as prescriptions) →
+     * 201 report with each result flagged. 400 the first problem (a
+     * non-number for a numeric test names the test); 413/415 as prescriptions.
+     */
+    app.post(
+      '/lab-reports',
+      {
+        schema: {
+          tags: ['lab-reports'],
+          summary: 'Add a lab report with its results and files (multipart)',
+          consumes: ['multipart/form-data'],
+          response: { 201: labReportSchema, ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema },
+        },
+        config: multipartDocs(upload),
+      },
+      async (request, reply) => {
+        const userId = request.user.id;
+        const report = await receiveUpload(request, deps, userId, upload, (tx, fields, files) =>
+          createLabReport(tx, userId, fields, files, deps.now()),
+        );
+        return reply.code(201).send(report);
+      },
+    );
+
+    /** GET /api/lab-reports/:id → the report with its results and files. 404 another patient's. */
+    app.get(
+      '/lab-reports/:id',
+      {
+        schema: {
+          tags: ['lab-reports'],
+          summary: 'One lab report',
+          params: labReportParamsSchema,
+          response: { 200: labReportSchema, ...errors },
+        },
+      },
+      async (request) => getLabReport(db, request.user.id, request.params.id),
+    );
+
+    /** PUT /api/lab-reports/:id, JSON fields and results (files stay) → report. 400 / 404 as above. */
+    app.put(
+      '/lab-reports/:id',
+      {
+        schema: {
+          tags: ['lab-reports'],
+          summary: 'Edit a lab report and its results',
+          params: labReportParamsSchema,
+          body: labReportFieldsSchema,
+          response: { 200: labReportSchema, ...errors },
+        },
+      },
+      async (request) => editLabReport(db, request.user.id, request.params.id, request.body, deps.now()),
+    );
+
+    /** DELETE /api/lab-reports/:id → 204, results and files removed. 404 another patient's. */
+    app.delete(
+      '/lab-reports/:id',
+      {
+        schema: {
+          tags: ['lab-reports'],
+          summary: 'Delete a lab report with its results and files',
+          params: labReportParamsSchema,
+          response: { 204: z.null().describe('Deleted'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await removeLabReport(db, storage, request.user.id, request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+
+    /** GET /api/lab-reports/:id/files/:fileName/url?disposition= → a signed link valid 3600 s. 404 otherwise. */
+    app.get(
+      '/lab-reports/:id/files/:fileName/url',
+      {
+        schema: {
+          tags: ['lab-reports'],
+          summary: 'Signed link to one file of a lab report',
+          params: labReportParamsSchema.extend({ fileName: z.string().max(100) }),
+          querystring: fileUrlQuerySchema,
+          response: { 200: fileUrlSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { key, file } = await labReportFileKey(
+          db,
+          request.user.id,
+          request.params.id,
+          request.params.fileName,
+        );
+        return signFileLink({
+          secret: deps.fileSecret,
+          bucket: 'lab-reports',
+          key,
+          disposition: file.viewable ? request.query.disposition : 'attachment',
+          filename: file.display_name,
+          now: deps.now(),
+        });
+      },
+    );
+
+    /** GET /api/lab-trends → every test with results and its latest value, by name. */
+    app.get(
+      '/lab-trends',
+      {
+        schema: {
+          tags: ['lab-reports'],
+          summary: 'Tests the patient has results for',
+          response: { 200: labTestSummaryListSchema },
+        },
+      },
+      async (request) => listLabTests(db, request.user.id),
+    );
+
+    /** GET /api/lab-trends/:key ('hba1c' or 'custom:<name>') → the values over time and the reference band. */
+    app.get(
+      '/lab-trends/:key',
+      {
+        schema: {
+          tags: ['lab-reports'],
+          summary: "One test's values over time",
+          params: labTrendParamsSchema,
+          response: { 200: labTrendSchema, ...errors },
+        },
+      },
+      async (request) => getLabTrend(db, request.user.id, request.params.key),
+    );
+  };
+}
