@@ -17,7 +17,7 @@ const STEPS = [
   { name: 'format', title: 'Prettier check', cmd: ['npm', 'run', 'format:check'] },
   { name: 'typecheck', title: 'TypeScript', cmd: ['npm', 'run', 'typecheck'] },
   { name: 'unit', title: 'Vitest (shared, api, web)', cmd: ['npx', 'vitest', 'run'] },
-  { name: 'build', title: 'Web build + bundle budget', cmd: ['npm', 'run', 'build'] },
+  { name: 'build', title: 'Build (API + web) + bundle budget', cmd: ['npm', 'run', 'build'] },
   {
     name: 'e2e',
     title: 'Playwright e2e (Chromium)',
