@@ -7,8 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 
-export { schema };
-export type Schema = typeof schema;
+type Schema = typeof schema;
 
 /** The Drizzle database every repository takes, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -6,7 +6,7 @@ import { BUCKETS, type Bucket, type StorageDriver } from './driver.js';
 import { ownerOfKey } from './keys.js';
 
 /** Files younger than this are never swept: their request may still be committing its row. */
-export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
 /** The storage keys that rows of these owners point at, per bucket (spec §3 file areas). */
 const referencedKeys: Record<Bucket, (db: Db, owners: string[]) => Promise<(string | null)[]>> = {

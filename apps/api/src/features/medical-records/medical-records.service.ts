@@ -27,7 +27,7 @@ import {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const recordNotFound = () => notFound(MEDICAL_RECORD_API_MESSAGES.recordNotFound);
+const recordNotFound = () => notFound(MEDICAL_RECORD_API_MESSAGES.recordNotFound);
 export const tooManyFiles = () => new AppError(400, 'TOO_MANY_FILES', UPLOAD_MESSAGES.tooMany);
 
 /** Signs a link to one prescription file (bucket fixed by the caller). */

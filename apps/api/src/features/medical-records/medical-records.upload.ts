@@ -13,7 +13,7 @@ import {
 import { tooManyFiles } from './medical-records.service.js';
 
 /** The multipart field that carries prescription files. */
-export const FILES_FIELD = 'files';
+const FILES_FIELD = 'files';
 
 export interface ReceivedUpload {
   /** Known text fields of the create form (others are ignored). */
