@@ -99,7 +99,7 @@ export const medicalRecordSchema = z.object({
 export type MedicalRecord = z.infer<typeof medicalRecordSchema>;
 
 /** A row of the medical history list (spec §7 list select). */
-export const medicalRecordListItemSchema = medicalRecordSchema.pick({
+const medicalRecordListItemSchema = medicalRecordSchema.pick({
   id: true,
   primary_reason: true,
   doctor_name: true,
@@ -115,7 +115,7 @@ export const medicalRecordPageSchema = pageSchema(medicalRecordListItemSchema);
 export type MedicalRecordPage = z.infer<typeof medicalRecordPageSchema>;
 
 /** A row of prescription history: the list row plus medications (never empty) and files (spec §7). */
-export const prescriptionRecordSchema = medicalRecordListItemSchema.extend({
+const prescriptionRecordSchema = medicalRecordListItemSchema.extend({
   prescribed_medications: z.string(),
   prescription_files: z.array(prescriptionFileSchema),
 });
