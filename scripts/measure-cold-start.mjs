@@ -3,14 +3,15 @@
  * `npm run bench:cold-start`: how long the API takes from process start to its first 200 on
  * `/api/health`, with an existing data folder (embedded PGlite, migrations already applied), for the
  * compiled server (`node apps/api/dist/server.js`, what `npm start` runs) and for the TypeScript
- * sources run through tsx (how `npm start` ran before the compiled build). Prints every run and the
- * median per mode.
+ * sources run through tsx (how `npm start` ran before the compiled build). Runs alternate between the
+ * modes so both see the same machine load. Prints every run and the median per mode: wall-clock time,
+ * and (on Linux) the CPU time the server process used until then, which a busy machine disturbs less.
  *
  * Flags: `--runs=N` (default 5), `--port=P` (default 3121), `--mode=compiled|tsx` (default both).
  * Builds the API first when apps/api/dist/server.js is missing. Uses a throwaway DATA_DIR, removed at the end.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, run, say } from './lib/common.mjs';
@@ -38,9 +39,21 @@ for (const mode of modes) {
   }
 }
 
+/** CPU time (user + system, ms) process `pid` has used so far, from /proc; null where there is none. */
+function cpuMs(pid) {
+  try {
+    // Fields after the parenthesised command name: utime and stime are the 12th and 13th, in 1/100 s.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Starts one server and resolves with the milliseconds from spawn to the first 200 on /api/health,
- * after stopping it (SIGTERM, waits for the exit). Polls every 5 ms; gives up after 60 s.
+ * Starts one server and resolves with `{ wall, cpu }`: milliseconds from spawn to the first 200 on
+ * /api/health, and the server's CPU time until then; after stopping it (SIGTERM, waits for the exit).
+ * Polls every 5 ms; gives up after 60 s.
  */
 async function coldStart(mode, dataDir) {
   const [command, args] = MODES[mode];
@@ -52,18 +65,21 @@ async function coldStart(mode, dataDir) {
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));
   let elapsed = null;
+  let cpu = null;
   try {
     while (elapsed === null && performance.now() - started < 60_000 && server.exitCode === null) {
       const response = await fetch(`http://127.0.0.1:${PORT}/api/health`).catch(() => null);
-      if (response?.status === 200) elapsed = performance.now() - started;
-      else await new Promise((resolve) => setTimeout(resolve, 5));
+      if (response?.status === 200) {
+        elapsed = performance.now() - started;
+        cpu = cpuMs(server.pid);
+      } else await new Promise((resolve) => setTimeout(resolve, 5));
     }
   } finally {
     if (server.exitCode === null) server.kill('SIGTERM');
     await exited;
   }
   if (elapsed === null) throw new Error(`${mode}: no 200 from /api/health (exit ${server.exitCode})`);
-  return elapsed;
+  return { wall: elapsed, cpu };
 }
 
 const median = (values) => {
@@ -81,16 +97,18 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sehat-cold-start-'));
 try {
   say(`Preparing a data folder (${dataDir}): one start creates the database and applies the migrations.`);
   await coldStart(modes[0], dataDir);
-  const results = {};
-  for (const mode of modes) {
-    const times = [];
-    for (let i = 0; i < RUNS; i += 1) times.push(await coldStart(mode, dataDir));
-    results[mode] = median(times);
-    console.log(`${mode.padEnd(8)} ${times.map((t) => `${Math.round(t)} ms`).join(', ')}`);
-  }
+  const runs = Object.fromEntries(modes.map((mode) => [mode, []]));
+  for (let i = 0; i < RUNS; i += 1) for (const mode of modes) runs[mode].push(await coldStart(mode, dataDir));
+  const ms = (value) => (value === null ? '?' : `${Math.round(value)} ms`);
+  for (const mode of modes)
+    console.log(`${mode.padEnd(8)} ${runs[mode].map((r) => `${ms(r.wall)} (cpu ${ms(r.cpu)})`).join(', ')}`);
+  const medianOf = (mode, key) =>
+    runs[mode].some((r) => r[key] === null) ? null : median(runs[mode].map((r) => r[key]));
   say(
     `Cold start to the first 200 on /api/health, median of ${RUNS}: ` +
-      modes.map((mode) => `${mode} ${Math.round(results[mode])} ms`).join(', '),
+      modes
+        .map((mode) => `${mode} ${ms(medianOf(mode, 'wall'))} (cpu ${ms(medianOf(mode, 'cpu'))})`)
+        .join(', '),
   );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
