@@ -1,14 +1,67 @@
 // ESLint 9 flat config for the whole monorepo (CONVENTIONS.md §12). Prettier owns formatting;
 // no rule here is stylistic, so eslint-config-prettier is not needed.
+import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import sehat from './scripts/eslint/import-boundaries.mjs';
 
 const NODE_BUILTINS = builtinModules.filter((name) => !name.startsWith('_'));
+
+/** Feature folders, read at lint time so a new feature is covered without touching this file. */
+const featuresOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const API_FEATURES = 'apps/api/src/features';
+const WEB_FEATURES = 'apps/web/src/features';
+const WEB_SHARED = ['components', 'hooks', 'lib', 'utils', 'types', 'config'].map((d) => `apps/web/src/${d}`);
+
+/**
+ * Folder-level import rules (CONVENTIONS.md), checked on resolved files by import-x `no-restricted-paths`
+ * (paths relative to the repository root; `from` globs match the imported file):
+ * - packages/shared imports none of the apps; the web app and the API never import each other;
+ * - a web feature imports no other web feature; web shared code (components, hooks, lib, …) imports no
+ *   feature and not app/; features do not import app/ (shared -> features -> app);
+ * - an API feature imports another feature only through that feature's `index.ts`, its public surface,
+ *   never its repository, service or routes files.
+ */
+const BOUNDARY_ZONES = [
+  {
+    target: 'packages/shared',
+    from: ['apps', 'e2e'],
+    message: 'packages/shared is imported by the apps and imports none of them.',
+  },
+  { target: 'apps/web', from: 'apps/api', message: 'The web app never imports server code (apps/api).' },
+  { target: 'apps/api', from: 'apps/web', message: 'The API never imports the web app (apps/web).' },
+  ...featuresOf(`./${WEB_FEATURES}`).map((feature) => ({
+    target: `${WEB_FEATURES}/${feature}/**`,
+    from: [`${WEB_FEATURES}/**`],
+    except: [`**/${WEB_FEATURES}/${feature}/**`],
+    message: `Web features do not import each other (features/${feature} -> another feature); move the shared part to components/, hooks/ or lib/.`,
+  })),
+  {
+    target: WEB_SHARED,
+    from: [WEB_FEATURES, 'apps/web/src/app'],
+    message: 'Shared web code may not import features/ or app/: imports flow shared -> features -> app.',
+  },
+  {
+    target: WEB_FEATURES,
+    from: 'apps/web/src/app',
+    message: 'Features may not import app/: imports flow shared -> features -> app.',
+  },
+  ...featuresOf(`./${API_FEATURES}`).map((feature) => ({
+    target: `${API_FEATURES}/${feature}/**`,
+    from: [`${API_FEATURES}/**`],
+    except: [`**/${API_FEATURES}/${feature}/**`, `**/${API_FEATURES}/*/index.ts`],
+    message: "API features use each other only through that feature's index.ts (its public surface).",
+  })),
+];
 
 /** Package imports the web bundle must never contain (ARCHITECTURE.md "Shape"). */
 const WEB_FORBIDDEN = [
@@ -43,15 +96,36 @@ export default defineConfig([
   {
     name: 'sehat/all',
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    plugins: { sehat },
     rules: {
-      'sehat/import-boundaries': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
       eqeqeq: ['error', 'smart'],
       'no-console': 'off',
+    },
+  },
+
+  // Import boundaries and cycles, on imports resolved the way TypeScript resolves them (`.js` -> `.ts`,
+  // the web app's `@/` alias, workspace packages).
+  {
+    name: 'sehat/imports',
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files import-x reads to follow imports (no-cycle): TypeScript too, parsed by typescript-eslint.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/shared/tsconfig.json', 'apps/*/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: BOUNDARY_ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 
@@ -129,14 +203,23 @@ export default defineConfig([
     },
   },
 
-  // apps/web: a browser bundle; React hooks rules.
+  // apps/web: a browser bundle; React hooks rules; accessibility of the JSX (jsx-a11y recommended).
   {
     name: 'sehat/web',
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    // The ui/ wrappers render these elements, so jsx-a11y checks them as the elements themselves.
+    settings: {
+      'jsx-a11y': { components: { Button: 'button', Input: 'input', Textarea: 'textarea', Label: 'label' } },
+    },
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A raw <input autoFocus> on page load stays an error. Components may take focus when they open new
+      // content in place of what had it (the calendar of a date popover, the e-mail field of the
+      // forgot-password view that replaces the sign-in form): otherwise focus falls back to <body>.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
       // These two only matter when the React Compiler is on, which Sehat does not use.
       'react-hooks/incompatible-library': 'off',
       'react-hooks/preserve-manual-memoization': 'off',

@@ -23,7 +23,7 @@ export default defineConfig({
           // Fault tests crash their own PostgreSQL: vitest.faults.config.ts runs them.
           exclude: ['src/**/*.fault.test.ts'],
           environment: 'node',
-          setupFiles: ['./src/test/setup.ts'],
+          setupFiles: [new URL('./apps/api/src/test/setup.ts', import.meta.url).pathname],
           // Test files of a worker share one migrated database (src/test/database.ts).
           isolate: false,
           testTimeout: 30_000,

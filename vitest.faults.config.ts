@@ -15,7 +15,7 @@ export default defineConfig({
           root: 'apps/api',
           include: ['src/**/*.fault.test.ts'],
           environment: 'node',
-          setupFiles: ['./src/test/setup.ts'],
+          setupFiles: [new URL('./apps/api/src/test/setup.ts', import.meta.url).pathname],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

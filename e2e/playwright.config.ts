@@ -3,9 +3,10 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Playwright journeys against the real, built app (`npm run build` first): the API serves `/api/*` and
- * apps/web/dist on :3100 with a throwaway DATA_DIR (embedded PGlite, dev outbox), so every run starts
- * from an empty database. Chromium is the system one (no browser downloads on these machines).
+ * Playwright journeys against the real, built app (`npm run build` first): the compiled API
+ * (apps/api/dist) serves `/api/*` and apps/web/dist on :3100 with a throwaway DATA_DIR (embedded PGlite,
+ * dev outbox), so every run starts from an empty database. Chromium is the system one (no browser
+ * downloads on these machines).
  */
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -13,8 +14,9 @@ const BASE_URL = `http://localhost:${PORT}`;
 const NOMINATIM_PORT = PORT + 99;
 const NOMINATIM_URL = `http://127.0.0.1:${NOMINATIM_PORT}`;
 
-if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) {
-  throw new Error('apps/web/dist is missing: run `npm run build` first (or `npm test -- --e2e-only`).');
+for (const built of ['apps/web/dist/index.html', 'apps/api/dist/server.js']) {
+  if (!existsSync(path.join(REPO_ROOT, built)))
+    throw new Error(`${built} is missing: run \`npm run build\` first (or \`npm test -- --e2e-only\`).`);
 }
 
 // This file is loaded by the runner and again by every worker; the runner picks the data folder once
@@ -82,7 +84,8 @@ export default defineConfig({
       env: { FAKE_NOMINATIM_PORT: String(NOMINATIM_PORT) },
     },
     {
-      command: 'npx tsx apps/api/src/server.ts',
+      // The compiled server, as `npm start` runs it.
+      command: 'node --enable-source-maps apps/api/dist/server.js',
       cwd: REPO_ROOT,
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm start`: installs dependencies if needed, builds the web app, then runs the API (which also serves
- * the built app) with NODE_ENV=production on http://localhost:3000, reachable from this computer only
- * unless BASE_URL names a public address (PORT, HOST, BASE_URL, … as in the README's configuration
- * table). The server's first line is `Sehat is running: open http://localhost:3000`.
+ * `npm start`: installs dependencies if needed, builds the API (apps/api/dist, plain JavaScript) and the
+ * web app (apps/web/dist), then runs the compiled API (which also serves the built app) with plain `node`
+ * and NODE_ENV=production on http://localhost:3000, reachable from this computer only unless BASE_URL names
+ * a public address (PORT, HOST, BASE_URL, … as in the README's configuration table). No TypeScript is
+ * compiled at run time. The server's first line is `Sehat is running: open http://localhost:3000`.
  *
- * Flags: `--skip-build` reuses apps/web/dist as it is.
+ * Flags: `--skip-build` reuses the last builds as they are (and builds only when one is missing).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -19,15 +20,16 @@ if ((await ensureDependencies()) !== 0) {
   process.exit(1);
 }
 
-const distIndex = path.join(ROOT, 'apps/web/dist/index.html');
-if (args.has('--skip-build') && existsSync(distIndex)) {
-  say('Reusing the existing web build (apps/web/dist).');
+const SERVER_JS = 'apps/api/dist/server.js';
+const builds = [SERVER_JS, 'apps/web/dist/index.html'].map((file) => path.join(ROOT, file));
+if (args.has('--skip-build') && builds.every((file) => existsSync(file))) {
+  say('Reusing the existing builds (apps/api/dist, apps/web/dist).');
 } else {
-  say('Building the web app (npm run build)…');
+  say('Building the API and the web app (npm run build)…');
   // A bundle over budget fails `npm test`, but must not stop anyone from starting the app.
   const code = await run('npm', ['run', 'build'], { env: { SEHAT_BUNDLE_BUDGET: 'warn' } });
   if (code !== 0) {
-    console.error('[sehat] The web build failed; see the output above.');
+    console.error('[sehat] The build failed; see the output above.');
     process.exit(code);
   }
 }
@@ -37,7 +39,7 @@ if (args.has('--skip-build') && existsSync(distIndex)) {
 
 // The server runs in its own process group, so a Ctrl+C reaches it once, forwarded from here, and it
 // can close the database cleanly (a second signal would make it exit at once).
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_JS], {
   cwd: ROOT,
   stdio: 'inherit',
   detached: true,

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 /**
  * `npm test` and `npm run validate`: everything CI checks, in order, stopping at the first failure:
- * lint, format, typecheck, unit + API tests (Vitest), build (with the bundle budget), e2e (Playwright).
+ * lint, format, typecheck, knip (unused code and packages), migration drift (schema vs committed SQL),
+ * unit + API tests (Vitest), build (API + web, with the bundle budget), e2e (Playwright).
  *
  * Flags (after `--`, e.g. `npm test -- --e2e-only`):
  *   --e2e-only            build, then run only the Playwright tests
  *   --skip-e2e            everything but the Playwright tests (no Chromium needed)
  *   --only=a,b            only these steps      --skip=a,b   all but these steps
- * Step names: lint, format, typecheck, unit, build, e2e. Any other argument is passed to Playwright
- * (e.g. `npm test -- --e2e-only --grep sidebar`).
+ * Step names: lint, format, typecheck, knip, migrations, unit, build, e2e. Any other argument is passed
+ * to Playwright (e.g. `npm test -- --e2e-only --grep sidebar`).
  */
 import { ensureDependencies, findChromium, formatDuration, run, say } from './lib/common.mjs';
 
@@ -16,8 +17,14 @@ const STEPS = [
   { name: 'lint', title: 'ESLint', cmd: ['npm', 'run', 'lint'] },
   { name: 'format', title: 'Prettier check', cmd: ['npm', 'run', 'format:check'] },
   { name: 'typecheck', title: 'TypeScript', cmd: ['npm', 'run', 'typecheck'] },
+  { name: 'knip', title: 'knip: unused files, exports and dependencies', cmd: ['npm', 'run', 'knip'] },
+  {
+    name: 'migrations',
+    title: 'Migration drift: Drizzle schema vs committed SQL',
+    cmd: ['npm', 'run', 'db:check'],
+  },
   { name: 'unit', title: 'Vitest (shared, api, web)', cmd: ['npx', 'vitest', 'run'] },
-  { name: 'build', title: 'Web build + bundle budget', cmd: ['npm', 'run', 'build'] },
+  { name: 'build', title: 'Build (API + web) + bundle budget', cmd: ['npm', 'run', 'build'] },
   {
     name: 'e2e',
     title: 'Playwright e2e (Chromium)',

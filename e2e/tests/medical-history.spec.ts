@@ -92,9 +92,7 @@ test('a patient adds a record with prescriptions and finds it everywhere', async
   await page.goto('/prescription-history');
   const prescription = page.getByRole('row').filter({ hasText: 'Fever and sore throat' });
   await expect(prescription).toContainText('Paracetamol 500 mg twice a day');
-  await expect(page.getByRole('list', { name: 'All prescription files' })).toContainText(
-    'prescription.png',
-  );
+  await expect(page.getByRole('list', { name: 'All prescription files' })).toContainText('prescription.png');
   await prescription.click();
   await expect(page).toHaveURL(detailUrl);
 

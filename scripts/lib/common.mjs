@@ -32,7 +32,7 @@ const INSTALL_MARKER = path.join(ROOT, 'node_modules', '.package-lock.json');
 const LOCKFILE = path.join(ROOT, 'package-lock.json');
 
 /** True when node_modules is missing or older than package-lock.json. */
-export function dependenciesStale() {
+function dependenciesStale() {
   if (!existsSync(INSTALL_MARKER)) return true;
   return existsSync(LOCKFILE) && statSync(LOCKFILE).mtimeMs > statSync(INSTALL_MARKER).mtimeMs;
 }

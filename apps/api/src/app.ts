@@ -23,7 +23,7 @@ import { FILE_REFERENCES, registerGuardedRoutes } from './routes.js';
 import { createStorage, fileUrlSecret, registerUploads, scheduleOrphanSweep } from './storage/index.js';
 
 /** Largest JSON body accepted (1 MiB); a bigger one is a 413 envelope. */
-export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface BuildAppOptions {
   /** The parsed environment (config/env.ts). */

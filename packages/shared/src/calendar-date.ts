@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A calendar date written `yyyy-MM-dd` (SQL `date`; ARCHITECTURE.md decision 4). */
-export const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * True when `value` is `yyyy-MM-dd` AND names a day that exists:

@@ -32,7 +32,6 @@ export const VISIT_TYPES = [
   'surgery',
   'therapy',
 ] as const;
-export type VisitType = (typeof VISIT_TYPES)[number];
 
 export const VISIT_STATUSES = ['scheduled', 'confirmed'] as const;
 
@@ -45,10 +44,8 @@ export const CLAIM_TYPES = [
   'emergency',
   'other',
 ] as const;
-export type ClaimType = (typeof CLAIM_TYPES)[number];
 
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
-export type BloodGroup = (typeof BLOOD_GROUPS)[number];
 
 /** Sidebar (spec §9). */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';

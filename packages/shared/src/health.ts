@@ -2,4 +2,3 @@ import { z } from 'zod';
 
 /** GET /api/health — 200 when the API and its database answer (else 503 with the error envelope). */
 export const healthSchema = z.object({ status: z.literal('ok') });
-export type Health = z.infer<typeof healthSchema>;

@@ -1,9 +1,22 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** The monorepo root, found from this file's location (never from the cwd). */
-export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+/**
+ * The monorepo root: the nearest folder above this module holding the root package.json (the one that
+ * declares the workspaces). Found from the module's location, never from the cwd, so it holds both for
+ * the sources (apps/api/src/config, tsx and Vitest) and for the compiled bundle (apps/api/dist).
+ */
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(start: string): string {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && 'workspaces' in JSON.parse(readFileSync(manifest, 'utf8'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`No workspace root above ${start}`);
+  }
+}
 
 /** An unset variable and an empty one (`KEY=` in a .env file) mean the same: use the default. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -113,7 +126,7 @@ function loopbackAliases(port: number): string[] {
 }
 
 /** True when `url` names this computer only: localhost, *.localhost, 127.0.0.0/8 or [::1]. */
-export function isLoopbackUrl(url: string): boolean {
+function isLoopbackUrl(url: string): boolean {
   const { hostname } = new URL(url);
   return (
     hostname === 'localhost' ||

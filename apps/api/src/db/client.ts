@@ -7,8 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 
-export { schema };
-export type Schema = typeof schema;
+type Schema = typeof schema;
 
 /** The Drizzle database every repository takes, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -24,7 +23,7 @@ export type Database =
   | { driver: 'postgres'; db: Db; pool: pg.Pool; close(): Promise<void> };
 
 /** How long a request waits for a new PostgreSQL connection before failing as unavailable. */
-export const CONNECT_TIMEOUT_MS = 3000;
+const CONNECT_TIMEOUT_MS = 3000;
 
 /**
  * Open PostgreSQL at `url` when given; otherwise PGlite persisted in

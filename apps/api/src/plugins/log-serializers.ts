@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 
 /** Longest string value a log line keeps (1 KB); longer ones end in TRUNCATED_MARK. */
 export const MAX_LOGGED_CHARS = 1024;
-export const TRUNCATED_MARK = '…[truncated]';
+const TRUNCATED_MARK = '…[truncated]';
 /** What replaces a token or a query value. */
 export const REDACTED = '[redacted]';
 
@@ -69,7 +69,7 @@ export function redactUrl(url: string): string {
 }
 
 /** Fastify's default request fields, with the URL redacted (see `redactUrl`). */
-export function serializeRequest(request: FastifyRequest) {
+function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
     url: redactUrl(request.url),

@@ -18,7 +18,7 @@ const JPG: SniffedType = { ext: 'jpg', mime: 'image/jpeg' };
 const PNG: SniffedType = { ext: 'png', mime: 'image/png' };
 
 /** For each bucket: sniffed `file-type` extension → what we store and serve. */
-export const ALLOWED_TYPES: Record<Bucket, Record<string, SniffedType>> = {
+const ALLOWED_TYPES: Record<Bucket, Record<string, SniffedType>> = {
   // spec §5 "Prescription files": pdf, jpg, jpeg, png, doc, docx
   prescriptions: {
     pdf: PDF,
@@ -50,7 +50,7 @@ export const ALLOWED_TYPES: Record<Bucket, Record<string, SniffedType>> = {
 };
 
 /** What each bucket's refusal says (safe to show). */
-export const ALLOWED_TYPES_MESSAGE: Record<Bucket, string> = {
+const ALLOWED_TYPES_MESSAGE: Record<Bucket, string> = {
   prescriptions: 'Only PDF, JPG, JPEG, PNG, DOC and DOCX files are allowed.',
   'lab-reports': 'Only PDF, JPG, JPEG, PNG, DOC and DOCX files are allowed.',
   'claim-receipts': 'Only PDF, JPG, JPEG and PNG files are allowed.',
@@ -84,7 +84,7 @@ const WORD_STREAM_NAME = Buffer.from('WordDocument', 'utf16le');
  * installers, .xls, .ppt…) sniffs as cfb; only Word's has a `WordDocument`
  * stream, whose name sits in the directory entries.
  */
-export function isWordDocument(bytes: Uint8Array): boolean {
+function isWordDocument(bytes: Uint8Array): boolean {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(WORD_STREAM_NAME);
 }
 

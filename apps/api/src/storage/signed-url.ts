@@ -51,7 +51,7 @@ export function contentDisposition(disposition: Disposition, name: string): stri
 }
 
 /** Keeps a download name to a safe header value: 'receipt 12/a.pdf' → 'receipt_12_a.pdf'. */
-export function safeFilename(name: string): string {
+function safeFilename(name: string): string {
   return name.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 120);
 }
 

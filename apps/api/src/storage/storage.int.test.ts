@@ -4,13 +4,7 @@ import { Readable } from 'node:stream';
 import type { MedicalRecord } from '@sehat/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  filesOnDisk,
-  fixture,
-  recordForm,
-  send,
-  VALID_FIELDS,
-} from '../features/medical-records/medical-records.test-helpers.js';
+import { filesOnDisk, fixture, recordForm, send, VALID_FIELDS } from '../test/uploads.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
 import { signUpPatient } from '../test/client.js';
 import { createLocalDriver } from './local-driver.js';

@@ -3,9 +3,6 @@ import type { Db } from '../db/index.js';
 import { storedFiles } from '../db/schema/index.js';
 import type { Bucket } from './driver.js';
 
-/** A stored file's row (db/schema/stored-files.ts). */
-export type StoredFileRow = typeof storedFiles.$inferSelect;
-
 /** What the upload pipeline records for each file it wrote. */
 export interface StoredFileValues {
   bucket: Bucket;

@@ -5,7 +5,7 @@ import { ownerOfKey } from './keys.js';
 import { forgetStoredFiles } from './stored-files.repository.js';
 
 /** Files younger than this are never swept: their request may still be committing its row. */
-export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
 /**
  * A feature's answer to "which stored keys do your rows reference?" for one

@@ -4,12 +4,7 @@ import type { Claim, FileUrl, MedicalRecord } from '@sehat/shared';
 import { eq, sql } from 'drizzle-orm';
 import { storedFiles } from '../db/schema/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  fixture,
-  recordForm,
-  send,
-  VALID_FIELDS,
-} from '../features/medical-records/medical-records.test-helpers.js';
+import { fixture, recordForm, send, VALID_FIELDS } from '../test/uploads.js';
 import { buildTestApp, TEST_BASE_URL, type TestApp } from '../test/app.js';
 import { signUpPatient, type TestPatient } from '../test/client.js';
 import { BUCKETS } from './driver.js';

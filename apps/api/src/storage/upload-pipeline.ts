@@ -76,7 +76,7 @@ export interface UploadContext {
 export type CommitUpload<Fields, Result> = (tx: Db, fields: Fields, files: StoredUpload[]) => Promise<Result>;
 
 /** The sentence shown when the patient's files would pass the storage quota (issue: storage quota). */
-export const STORAGE_LIMIT_MESSAGE = 'Storage limit reached';
+const STORAGE_LIMIT_MESSAGE = 'Storage limit reached';
 
 /** A failure of the multipart stream itself: always a 4xx, never a 500. */
 function multipartFailure(error: unknown): DomainError {

@@ -5,7 +5,7 @@ import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 
 /** Where PostgreSQL's server programs live: PG_BIN, else Debian's PostgreSQL 15. */
-export const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
+const PG_BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
 
 export interface ThrowawayPostgres {
   /** postgres://postgres@127.0.0.1:PORT/postgres */

@@ -4,7 +4,7 @@ import { FormRow, describedBy } from '@/components/form-row';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
 /** One controlled select: its value and handlers (a react-hook-form `field` fits), and its error. */
-export interface PlaceSelectBinding {
+interface PlaceSelectBinding {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
@@ -13,7 +13,7 @@ export interface PlaceSelectBinding {
 }
 
 /** The placeholders and messages of the two selects. */
-export interface StateCityMessages {
+interface StateCityMessages {
   selectState: string;
   selectStateFirst: string;
   selectCity: string;

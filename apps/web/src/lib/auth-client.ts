@@ -30,7 +30,7 @@ export function currentSession(): AuthSession | null {
 }
 
 /** The message a better-auth error carries, or `fallback` when it has none (spec §8). */
-export function authErrorMessage(
+function authErrorMessage(
   error: { message?: string | undefined } | null | undefined,
   fallback: string,
 ): string {

@@ -5,7 +5,7 @@ type Sonner = typeof import('sonner');
 let sonner: Promise<Sonner> | null = null;
 
 /** Loads sonner once (it carries its own CSS, about 10 KB gzip, kept off the first paint). */
-export function loadSonner(): Promise<Sonner> {
+function loadSonner(): Promise<Sonner> {
   sonner ??= import('sonner');
   return sonner;
 }

@@ -4,7 +4,7 @@ import { cleanText } from '../text.js';
 import { AUTH_MESSAGES as M } from './messages.js';
 
 /** e-mail "looks like x@y.z" (spec §5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** True when the password has 8+ characters with a letter and a digit (spec §5 sign-up, reset). */
 export function isStrongPassword(password: string): boolean {
@@ -20,9 +20,9 @@ export function hasNoCleanedCharacters(password: string): boolean {
 }
 
 /** Longest e-mail (RFC 5321 path limit) and password we accept, so no field is unbounded. */
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 128;
-export const FULL_NAME_MAX_LENGTH = 120;
+const FULL_NAME_MAX_LENGTH = 120;
 
 const cleaned = z.string().transform(cleanText);
 const trimmed = z.string().transform((v) => v.trim());

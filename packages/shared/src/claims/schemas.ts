@@ -5,20 +5,16 @@ import { pageQuerySchema, pageSchema } from '../pagination.js';
 import { isCityOf, isStateName } from '../places/index.js';
 import { CLAIM_MESSAGES as M } from './messages.js';
 
-/** Claim statuses (spec §4): pending on creation; approved and rejected set elsewhere. */
-export const CLAIM_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
-
 /** numeric(12,2): the largest amount a claim can hold, in ₹. */
-export const CLAIM_AMOUNT_MAX = 9_999_999_999.99;
-export const CLAIM_AMOUNT_MIN = 0.01;
+const CLAIM_AMOUNT_MAX = 9_999_999_999.99;
+const CLAIM_AMOUNT_MIN = 0.01;
 /** Up to 10 integer digits and at most 2 decimals, no sign, no exponent ('1e20' and '-5' fail). */
-export const CLAIM_AMOUNT_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+const CLAIM_AMOUNT_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 
 /** Text limits (characters). */
-export const CLAIM_HOSPITAL_MAX_LENGTH = 200;
-export const CLAIM_POLICY_NUMBER_MAX_LENGTH = 100;
-export const CLAIM_TEXT_MAX_LENGTH = 5000;
+const CLAIM_HOSPITAL_MAX_LENGTH = 200;
+const CLAIM_POLICY_NUMBER_MAX_LENGTH = 100;
+const CLAIM_TEXT_MAX_LENGTH = 5000;
 
 /** Receipts (spec §5 "Claim form", §9): these types, under MAX_UPLOAD_BYTES (10 MiB). */
 export const RECEIPT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
@@ -57,7 +53,6 @@ export type Claim = z.infer<typeof claimSchema>;
 
 /** `?page=&page_size=` of GET /api/claims (page from 1, page_size 1–100, default 20). */
 export const claimListQuerySchema = pageQuerySchema;
-export type ClaimListQuery = z.infer<typeof claimListQuerySchema>;
 
 /** GET /api/claims answer `{ items, total, page, page_size }`: the patient's claims, claim_date newest first (spec §7). */
 export const claimListSchema = pageSchema(claimSchema);
@@ -128,16 +123,12 @@ export const createClaimFieldsSchema = z
       ctx.addIssue({ code: 'custom', message: M.unknownCity, path: ['city'] });
   });
 export type CreateClaimFields = z.infer<typeof createClaimFieldsSchema>;
-/** PUT /api/claims/:id body: the same fields as the claim form, sent as JSON. */
-export const updateClaimSchema = createClaimFieldsSchema;
-
-export type CreateClaimFieldsInput = z.input<typeof createClaimFieldsSchema>;
 
 /** The select value standing for 'Other (Type below)' in the claim form's hospital list. */
 export const OTHER_HOSPITAL_VALUE = '__other__';
 
 /** The add-claim form's raw values (all text; the receipt travels separately). */
-export const claimFormSchema = z.object({
+const claimFormSchema = z.object({
   claim_type: z.string(),
   state: z.string(),
   city: z.string(),

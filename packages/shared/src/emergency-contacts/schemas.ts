@@ -11,21 +11,7 @@ import { z } from 'zod';
 export const MAX_EMERGENCY_CONTACTS = 5;
 
 /** Bounds of each field, in characters. */
-export const EMERGENCY_CONTACT_LIMITS = { name: 100, relationship: 50, email: 254 } as const;
-
-/** Relationships offered by the form; any other text is accepted too. */
-export const RELATIONSHIPS = [
-  'Spouse',
-  'Mother',
-  'Father',
-  'Son',
-  'Daughter',
-  'Brother',
-  'Sister',
-  'Friend',
-  'Guardian',
-  'Other',
-] as const;
+const EMERGENCY_CONTACT_LIMITS = { name: 100, relationship: 50, email: 254 } as const;
 
 export const EMERGENCY_CONTACT_MESSAGES = {
   nameRequired: 'Please enter the contact’s name.',
@@ -99,7 +85,6 @@ export const emergencyContactInputSchema = z.object({
     .transform((value) => (value ? value : null))
     .pipe(z.email(M.invalidEmail).nullable()),
 });
-export type EmergencyContactInput = z.input<typeof emergencyContactInputSchema>;
 export type EmergencyContactFields = z.output<typeof emergencyContactInputSchema>;
 
 /** One contact as the API shows it; `phone` in E.164; `is_primary` for the first in order. */

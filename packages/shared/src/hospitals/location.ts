@@ -52,7 +52,6 @@ export const reverseGeocodeQuerySchema = z.object({
   lat: degrees(90, 'Latitude'),
   lon: degrees(180, 'Longitude'),
 });
-export type ReverseGeocodeQuery = z.infer<typeof reverseGeocodeQuerySchema>;
 
 /**
  * GET /api/geocode/reverse answer: `state`/`city` matched to our lists (null

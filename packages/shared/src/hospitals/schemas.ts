@@ -3,7 +3,7 @@ import { clinicSchema, type Clinic } from '../clinics/schemas.js';
 import { builtInHospitalSchema, type BuiltInHospital } from '../places/hospitals.js';
 
 /** Where a listed hospital comes from: the four built-ins or the patient's own clinics (spec §2). */
-export const HOSPITAL_SOURCES = ['built-in', 'clinic'] as const;
+type HospitalSource = 'built-in' | 'clinic';
 
 /** Distance text of a user clinic when the patient's position is unknown (spec §2). */
 export const USER_ADDED_DISTANCE = 'User Added';
@@ -11,23 +11,23 @@ export const USER_ADDED_DISTANCE = 'User Added';
 /**
  * One card of Hospitals near me (spec §2): a built-in hospital or a user
  * clinic in one shape. `id` is 'HOS001'… or the clinic's clinic_id; `distance`
- * the stored distance text (null for clinics).
+ * the stored distance text (null for clinics). Built on the server and in the
+ * browser from already-parsed data, so a type, not a schema.
  */
-export const hospitalListItemSchema = z.object({
-  source: z.enum(HOSPITAL_SOURCES),
-  id: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  address: z.string(),
-  state: z.string(),
-  city: z.string(),
-  specialties: z.array(z.string()),
-  rating: z.number(),
-  coordinates: z.string().nullable(),
-  distance: z.string().nullable(),
-});
-export type HospitalListItem = z.infer<typeof hospitalListItemSchema>;
+export interface HospitalListItem {
+  source: HospitalSource;
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  state: string;
+  city: string;
+  specialties: string[];
+  rating: number;
+  coordinates: string | null;
+  distance: string | null;
+}
 
 /** A built-in hospital as a list item. */
 export function builtInListItem(h: BuiltInHospital): HospitalListItem {

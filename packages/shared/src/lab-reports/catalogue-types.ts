@@ -15,8 +15,7 @@ export type LabPanel = (typeof LAB_PANELS)[number];
 export type LabPanelCode = LabPanel['code'];
 
 /** 'numeric' results are numbers checked against a range; 'text' results are words or counts ('Nil', '2-4'). */
-export const LAB_TEST_KINDS = ['numeric', 'text'] as const;
-export type LabTestKind = (typeof LAB_TEST_KINDS)[number];
+type LabTestKind = 'numeric' | 'text';
 
 /** One test as the catalogue file writes it; its panel is added by `panelTests`. */
 export interface LabTestDefinition {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Reference ranges, the High/Low flag and the parsing of what a patient types
  * (issue 10 "Lab reports"). Bounds are inclusive: a value equal to `low` or
@@ -7,11 +5,10 @@ import { z } from 'zod';
  */
 
 /** One adult reference range; at least one side is set wherever a range applies. */
-export const referenceRangeSchema = z.object({
-  low: z.number().optional(),
-  high: z.number().optional(),
-});
-export type ReferenceRange = z.infer<typeof referenceRangeSchema>;
+export interface ReferenceRange {
+  low?: number;
+  high?: number;
+}
 
 /** A range that differs between men and women (haemoglobin, creatinine, HDL…). */
 export interface SexSpecificRange {
@@ -22,8 +19,7 @@ export interface SexSpecificRange {
 /** What the catalogue holds for a test: one range for everyone, or one per sex. */
 export type CatalogueRange = ReferenceRange | SexSpecificRange;
 
-export const SEXES = ['male', 'female'] as const;
-export type Sex = (typeof SEXES)[number];
+export type Sex = 'male' | 'female';
 
 export const LAB_FLAGS = ['high', 'low', 'normal'] as const;
 export type LabFlag = (typeof LAB_FLAGS)[number];

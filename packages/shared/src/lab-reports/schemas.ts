@@ -19,11 +19,11 @@ import {
 /** Most result rows one report may hold (issue 10: 200 rows are refused). */
 export const LAB_RESULTS_MAX = 100;
 /** Longest accepted text, in characters. */
-export const LAB_NAME_MAX = 200;
-export const LAB_TEST_NAME_MAX = 200;
-export const LAB_UNIT_MAX = 30;
-export const LAB_VALUE_MAX = 100;
-export const LAB_RANGE_MAX = 50;
+const LAB_NAME_MAX = 200;
+const LAB_TEST_NAME_MAX = 200;
+const LAB_UNIT_MAX = 30;
+const LAB_VALUE_MAX = 100;
+const LAB_RANGE_MAX = 50;
 
 /** Trimmed text; empty or absent becomes null. */
 function optionalText(max: number) {
@@ -94,7 +94,6 @@ export const labResultInputSchema = labResultFieldsSchema.transform((row, ctx) =
     reference_range: referenceRange,
   };
 });
-export type LabResultInputFields = z.input<typeof labResultInputSchema>;
 export type LabResultInput = z.output<typeof labResultInputSchema>;
 
 /** A `results` field sent as JSON text (a multipart form's field) is read as JSON. */
@@ -158,7 +157,6 @@ export function createLabReportSchema(today: string) {
       });
     });
 }
-export type CreateLabReportInput = z.input<ReturnType<typeof createLabReportSchema>>;
 export type CreateLabReport = z.output<ReturnType<typeof createLabReportSchema>>;
 
 /**
@@ -167,7 +165,7 @@ export type CreateLabReport = z.output<ReturnType<typeof createLabReportSchema>>
  * the range the flag was computed with (null when open or absent); `flag`
  * null when no range applied; `test_date` the report's date, `yyyy-MM-dd`.
  */
-export const labResultSchema = z.object({
+const labResultSchema = z.object({
   id: z.string(),
   test_code: z.string().nullable(),
   test_name: z.string(),
@@ -195,14 +193,13 @@ export const labReportSchema = z.object({
 export type LabReport = z.infer<typeof labReportSchema>;
 
 /** A row of the reports list: counts instead of the rows themselves; `flagged_count` counts High and Low. */
-export const labReportListItemSchema = labReportSchema
+const labReportListItemSchema = labReportSchema
   .pick({ id: true, lab_name: true, report_date: true, ordering_doctor: true, created_at: true })
   .extend({
     result_count: z.number().int().nonnegative(),
     flagged_count: z.number().int().nonnegative(),
     file_count: z.number().int().nonnegative(),
   });
-export type LabReportListItem = z.infer<typeof labReportListItemSchema>;
 
 /** GET list of reports: report_date newest first, paginated like every list. */
 export const labReportPageSchema = pageSchema(labReportListItemSchema);
@@ -212,13 +209,12 @@ export type LabReportPage = z.infer<typeof labReportPageSchema>;
 export const labReportParamsSchema = z.object({ id: z.uuid({ error: M.reportNotFound }) });
 
 /** One point of a trend: a numeric result of the test on its report's date. */
-export const labTrendPointSchema = z.object({
+const labTrendPointSchema = z.object({
   date: z.string(),
   value: z.number(),
   flag: z.enum(LAB_FLAGS).nullable(),
   report_id: z.string(),
 });
-export type LabTrendPoint = z.infer<typeof labTrendPointSchema>;
 
 /**
  * One test's history for the trend chart: the test, its unit and the range

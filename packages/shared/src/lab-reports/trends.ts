@@ -6,7 +6,7 @@ import { LAB_FLAGS } from './flags.js';
  * index of the trend pages (issue "Complete records" scope 1). `key` names the
  * trend: the catalogue code ('hba1c') or 'custom:' and the typed name.
  */
-export const labTestSummarySchema = z.object({
+const labTestSummarySchema = z.object({
   key: z.string(),
   test_code: z.string().nullable(),
   test_name: z.string(),
@@ -16,7 +16,6 @@ export const labTestSummarySchema = z.object({
   latest_flag: z.enum(LAB_FLAGS).nullable(),
   latest_date: z.string(),
 });
-export type LabTestSummary = z.infer<typeof labTestSummarySchema>;
 
 /** GET /api/lab-trends: every test with results, by name. */
 export const labTestSummaryListSchema = z.object({ items: z.array(labTestSummarySchema) });

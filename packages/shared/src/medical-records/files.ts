@@ -11,20 +11,11 @@ import { UPLOAD_MESSAGES } from './messages.js';
  */
 
 /** Extensions a prescription file is stored with (jpeg content is stored as jpg). */
-export const PRESCRIPTION_FILE_EXTENSIONS = ['pdf', 'jpg', 'png', 'doc', 'docx'] as const;
+const PRESCRIPTION_FILE_EXTENSIONS = ['pdf', 'jpg', 'png', 'doc', 'docx'] as const;
 export type PrescriptionFileExtension = (typeof PRESCRIPTION_FILE_EXTENSIONS)[number];
 
 /** What the file picker offers (spec §5: pdf, jpg, jpeg, png, doc, docx). */
 export const PRESCRIPTION_FILE_ACCEPT = '.pdf,.jpg,.jpeg,.png,.doc,.docx';
-
-/** Content type served for each stored extension. */
-export const PRESCRIPTION_FILE_MIME: Record<PrescriptionFileExtension, string> = {
-  pdf: 'application/pdf',
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
 
 /** `{timestamp}-{random}.{ext}` as made by the server. */
 export const PRESCRIPTION_FILE_NAME_PATTERN = /^\d{10,16}-[0-9a-z]{8,32}\.(pdf|jpg|png|doc|docx)$/;

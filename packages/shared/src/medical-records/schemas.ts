@@ -83,11 +83,6 @@ export function recordDateProblem(recordDate: string, today: string): string | n
   return recordDate > today ? A.futureRecordDate : null;
 }
 
-/** The fields a create request may carry besides files. */
-export const MEDICAL_RECORD_FIELDS = Object.keys(
-  createMedicalRecordSchema.shape,
-) as (keyof CreateMedicalRecord)[];
-
 /** One record in full (GET /api/medical-records/:id; spec §3). Dates `yyyy-MM-dd`, created_at an ISO instant. */
 export const medicalRecordSchema = z.object({
   id: z.string(),
@@ -114,7 +109,7 @@ export const medicalRecordSchema = z.object({
 export type MedicalRecord = z.infer<typeof medicalRecordSchema>;
 
 /** A row of the medical history list (spec §7 list select). */
-export const medicalRecordListItemSchema = medicalRecordSchema.pick({
+const medicalRecordListItemSchema = medicalRecordSchema.pick({
   id: true,
   primary_reason: true,
   doctor_name: true,
@@ -130,7 +125,7 @@ export const medicalRecordPageSchema = pageSchema(medicalRecordListItemSchema);
 export type MedicalRecordPage = z.infer<typeof medicalRecordPageSchema>;
 
 /** A row of prescription history: the list row plus medications (never empty) and files (spec §7). */
-export const prescriptionRecordSchema = medicalRecordListItemSchema.extend({
+const prescriptionRecordSchema = medicalRecordListItemSchema.extend({
   prescribed_medications: z.string(),
   prescription_files: z.array(prescriptionFileSchema),
 });

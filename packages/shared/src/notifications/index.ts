@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-export const NOTIFICATION_TYPES = ['visit', 'followup', 'medical_record'] as const;
+const NOTIFICATION_TYPES = ['visit', 'followup', 'medical_record'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** A derived notification item (spec §3 "Notification item"); `date` is `yyyy-MM-dd` or an ISO instant. */
-export const notificationItemSchema = z.object({
+const notificationItemSchema = z.object({
   id: z.string(),
   type: z.enum(NOTIFICATION_TYPES),
   title: z.string(),

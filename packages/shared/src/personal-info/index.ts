@@ -31,7 +31,7 @@ export const AGE_MAX = 150;
 export const HEIGHT_CM_MAX = 300;
 export const WEIGHT_KG_MAX = 500;
 export const MEASURE_STEP = 0.01;
-export const PARENT_NAME_MAX_LENGTH = 120;
+const PARENT_NAME_MAX_LENGTH = 120;
 
 /**
  * GET /api/personal-info (spec §7 "select patient_id, first_name, last_name,
@@ -122,7 +122,7 @@ export const updatePersonalInfoRequestSchema = z
 export type UpdatePersonalInfoRequest = z.infer<typeof updatePersonalInfoRequestSchema>;
 
 /** The editable card's raw input values (every input is text; '' = not filled). */
-export const personalInfoFormSchema = z.object({
+const personalInfoFormSchema = z.object({
   blood_group: z.string(),
   date_of_birth: z.string(),
   age: z.string(),

@@ -17,8 +17,8 @@ export interface NominatimAddress {
 }
 
 /** Address keys read for the state and for the city, in order of preference (spec §7). */
-export const STATE_ADDRESS_KEYS = ['state', 'state_district', 'region'] as const;
-export const CITY_ADDRESS_KEYS = ['city', 'town', 'village', 'suburb', 'municipality', 'county'] as const;
+const STATE_ADDRESS_KEYS = ['state', 'state_district', 'region'] as const;
+const CITY_ADDRESS_KEYS = ['city', 'town', 'village', 'suburb', 'municipality', 'county'] as const;
 
 /** Lower case, no diacritics, '&' → 'and', punctuation as spaces: 'Pondichéry' → 'pondichery'. */
 export function normalizePlaceName(value: string): string {

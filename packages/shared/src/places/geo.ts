@@ -9,7 +9,7 @@ export interface LatLng {
 const COORDINATES_RE = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 
 /** Message shown when a clinic's coordinates are not 'lat,lng' within range (spec §3 clinics). */
-export const COORDINATES_MESSAGE = 'Coordinates must be "latitude,longitude", e.g. 28.6139,77.2090';
+const COORDINATES_MESSAGE = 'Coordinates must be "latitude,longitude", e.g. 28.6139,77.2090';
 
 /**
  * Parses 'lat,lng' (decimal degrees, optional spaces) into a position; null when
@@ -26,7 +26,7 @@ export function parseCoordinates(text: string | null | undefined): LatLng | null
 }
 
 /** Whether both are finite numbers within latitude −90..90 and longitude −180..180. */
-export function isValidLatLng(lat: number, lng: number): boolean {
+function isValidLatLng(lat: number, lng: number): boolean {
   return Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
 }
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /** IDs of the built-in sample hospitals: 'HOS' + three digits (spec §3, §9). */
-export const BUILT_IN_HOSPITAL_ID_PATTERN = /^HOS\d{3}$/;
+const BUILT_IN_HOSPITAL_ID_PATTERN = /^HOS\d{3}$/;
 
 /** A doctor on a built-in hospital's detail page. */
-export const hospitalDoctorSchema = z.object({
+const hospitalDoctorSchema = z.object({
   name: z.string().min(1),
   specialization: z.string().min(1),
 });

@@ -11,7 +11,7 @@
  * Dadra and Nagar Haveli and Daman and Diu. The lists are a selection of the
  * principal cities and district headquarters, not the full census list.
  */
-export type StateType = 'state' | 'ut';
+type StateType = 'state' | 'ut';
 
 export interface IndianState {
   name: string;

@@ -24,9 +24,7 @@ export const PROFILE_MESSAGES = {
   notAnImage: 'Please choose an image file (JPG, PNG, GIF or WebP).',
 } as const;
 
-/** The picture hint's 5 MB (spec §5, §9: shown, not enforced; the server's hard limit is MAX_UPLOAD_BYTES). */
-export const PROFILE_PICTURE_HINT_BYTES = 5 * 1024 * 1024;
-export const DISPLAY_NAME_MAX_LENGTH = 120;
+const DISPLAY_NAME_MAX_LENGTH = 120;
 
 /**
  * The file picker's `accept` for a profile picture: the raster images the
@@ -64,7 +62,7 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 /** Mobile numbers: digits with an optional leading +, spaces or hyphens between; 7–20 characters. */
-export const MOBILE_NUMBER_PATTERN = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
+const MOBILE_NUMBER_PATTERN = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
 
 const emptyToNull = (value: string) => (value === '' ? null : value);
 
@@ -98,7 +96,6 @@ export type UpdateProfileForm = z.input<typeof updateProfileRequestSchema>;
 
 /** POST /api/profile/picture answer: the new picture as a signed URL valid 3600 s. */
 export const profilePictureResponseSchema = z.object({ profile_picture_url: z.string() });
-export type ProfilePictureResponse = z.infer<typeof profilePictureResponseSchema>;
 
 /**
  * The change-password panel (spec §5 "Change password on the profile page"):

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * scheduled or confirmed, plus medical-record follow-ups, from today to one
  * month ahead in the patient's time zone.
  */
-export const UPCOMING_KINDS = ['visit', 'followup'] as const;
+const UPCOMING_KINDS = ['visit', 'followup'] as const;
 export type UpcomingKind = (typeof UPCOMING_KINDS)[number];
 
 /** Type badge texts (spec §2). */
@@ -14,7 +14,7 @@ export const UPCOMING_KIND_LABELS: Record<UpcomingKind, string> = { visit: 'Visi
 /** Status a follow-up is shown with (spec §2: follow-ups show 'Scheduled'). */
 export const FOLLOW_UP_STATUS = 'scheduled';
 
-export const upcomingItemSchema = z.object({
+const upcomingItemSchema = z.object({
   kind: z.enum(UPCOMING_KINDS),
   /** Visit id, or the medical record's id for a follow-up (its row links to /medical-history/{id}). */
   id: z.string(),

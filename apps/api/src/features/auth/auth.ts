@@ -14,7 +14,7 @@ import { RESET_TOKEN_TTL_SECONDS, resetPasswordEmail } from './reset-password-em
 /** Where better-auth is mounted (its every endpoint: /api/auth/sign-in/email, ...). */
 export const AUTH_BASE_PATH = '/api/auth';
 /** The page a reset link finally opens, with `?token=` or `?error=INVALID_TOKEN` (spec §2). */
-export const RESET_PAGE_PATH = '/auth/reset';
+const RESET_PAGE_PATH = '/auth/reset';
 /**
  * Header carrying the client IP to better-auth. Set by our Fastify route from
  * `request.ip` (the socket address, or X-Forwarded-For only when TRUST_PROXY),

@@ -1,5 +1,5 @@
 /** Accounts and sessions (better-auth; ARCHITECTURE.md decisions 1, 14): what the app wires up. */
-export { createAuth, type Auth } from './auth.js';
+export { createAuth } from './auth.js';
 export { registerAuthRoutes } from './auth.routes.js';
 export { resolveAuthSecret } from './auth-secret.js';
 export { requireSession, type SessionUser } from './require-session.js';

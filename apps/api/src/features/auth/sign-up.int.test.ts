@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, user } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { signUpPatient, TEST_PASSWORD, TestClient, uniqueEmail } from '../../test/client.js';
-import { createProfileForAccount } from '../profile/profile.service.js';
+import { createProfileForAccount } from '../profile/index.js';
 
 let t: TestApp;
 beforeAll(async () => {

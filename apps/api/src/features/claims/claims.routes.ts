@@ -5,7 +5,6 @@ import {
   claimSchema,
   createClaimFieldsSchema,
   errorEnvelopeSchema,
-  updateClaimSchema,
   receiptQuerySchema,
   receiptUrlSchema,
 } from '@sehat/shared';
@@ -139,7 +138,7 @@ export function claimsRoutes(deps: ApiDeps & Pick<ClaimsContext, 'nextClaimId'>)
           tags: ['claims'],
           summary: 'Edit a pending insurance claim',
           params: claimParamsSchema,
-          body: updateClaimSchema,
+          body: createClaimFieldsSchema,
           response: { 200: claimSchema, ...changeErrors },
         },
       },

@@ -68,7 +68,7 @@ function toClaim(row: ClaimRow): Claim {
 }
 
 /** True when `error` (or its cause, as Drizzle wraps driver errors) is the (user_id, claim_id) unique clash. */
-export function isClaimIdClash(error: unknown): boolean {
+function isClaimIdClash(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { code, constraint } = e as { code?: unknown; constraint?: unknown };
     if (code === '23505' && (constraint === undefined || constraint === CLAIM_ID_CONSTRAINT)) return true;

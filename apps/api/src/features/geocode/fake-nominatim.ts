@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** How the fake answers the next requests. */
-export type FakeNominatimMode = 'ok' | 'error500' | 'garbage' | 'hang' | 'no-address';
+type FakeNominatimMode = 'ok' | 'error500' | 'garbage' | 'hang' | 'no-address';
 
 export interface FakeNominatim {
   url: string;

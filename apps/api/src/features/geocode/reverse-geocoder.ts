@@ -35,7 +35,7 @@ export interface ReverseGeocoder {
 }
 
 /** Cache key: coordinates rounded to 3 decimals (about 110 m), so nearby lookups share an answer. */
-export function cacheKey(lat: number, lon: number): string {
+function cacheKey(lat: number, lon: number): string {
   return `${lat.toFixed(3)},${lon.toFixed(3)}`;
 }
 

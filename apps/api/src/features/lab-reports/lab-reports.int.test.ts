@@ -4,7 +4,7 @@ import type { DashboardCounts, LabReport, LabReportPage, LabTestSummaryList, Lab
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_BASE_URL, type TestApp } from '../../test/app.js';
 import { signUpPatient, type TestPatient } from '../../test/client.js';
-import { fixture } from '../medical-records/medical-records.test-helpers.js';
+import { fixture } from '../../test/uploads.js';
 
 /** 10:00 IST on 2026-03-05. */
 const clock = new Date('2026-03-05T04:30:00.000Z');

@@ -41,7 +41,7 @@ import {
 } from './lab-reports.repository.js';
 
 const M = LAB_REPORT_MESSAGES;
-export const reportNotFound = () => notFound(M.reportNotFound);
+const reportNotFound = () => notFound(M.reportNotFound);
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 

@@ -29,7 +29,7 @@ export interface OutboxMail extends MailMessage {
  * The dev outbox (no SMTP_URL): each mail becomes
  * `<dir>/<sentAt-ms>-<random>.json` holding { to, subject, text, html, sentAt }.
  */
-export function createOutboxMailer(dir: string): Mailer {
+function createOutboxMailer(dir: string): Mailer {
   return {
     delivers: false,
     async send(message) {
@@ -43,7 +43,7 @@ export function createOutboxMailer(dir: string): Mailer {
 }
 
 /** SMTP at `url` (smtp:// or smtps://) through nodemailer, from `from`. */
-export function createSmtpMailer(url: string, from: string): Mailer {
+function createSmtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     delivers: true,

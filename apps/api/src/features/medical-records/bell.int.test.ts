@@ -2,8 +2,8 @@ import type { DashboardCounts, MedicalRecord, NotificationList } from '@sehat/sh
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { signUpPatient } from '../../test/client.js';
-import { createVisit } from '../visits/visits.repository.js';
-import { recordForm, send, VALID_FIELDS } from './medical-records.test-helpers.js';
+import { seedVisit } from '../../test/seed.js';
+import { recordForm, send, VALID_FIELDS } from '../../test/uploads.js';
 
 /** 00:30 IST on 5 March 2026 (4 March in UTC). */
 const NOW = new Date('2026-03-04T19:00:00Z');
@@ -29,7 +29,7 @@ describe('the bell and the dashboard with medical-history data (spec §2, §7)',
       }),
     );
     const record = created.json<MedicalRecord>();
-    const visit = await createVisit(t.db, patient.userId, {
+    const visit = await seedVisit(t.db, patient.userId, {
       visitDate: '2026-03-07',
       hospitalName: 'City Care Clinic',
       doctorName: 'Dr. Mehta',
@@ -40,7 +40,7 @@ describe('the bell and the dashboard with medical-history data (spec §2, §7)',
       '/api/medical-records',
       recordForm({ ...VALID_FIELDS, follow_up_date: '2026-03-06' }),
     );
-    await createVisit(t.db, other.userId, {
+    await seedVisit(t.db, other.userId, {
       visitDate: '2026-03-06',
       hospitalName: 'X',
       doctorName: 'Dr. X',

@@ -2,7 +2,7 @@ import type { DashboardCounts, MedicalRecord } from '@sehat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_BASE_URL, type TestApp } from '../../test/app.js';
 import { signUpPatient, type TestPatient } from '../../test/client.js';
-import { filesOnDisk, fixture, recordForm, send, VALID_FIELDS } from './medical-records.test-helpers.js';
+import { filesOnDisk, fixture, recordForm, send, VALID_FIELDS } from '../../test/uploads.js';
 
 /** 10:00 IST on 2026-03-05. */
 const clock = new Date('2026-03-05T04:30:00.000Z');

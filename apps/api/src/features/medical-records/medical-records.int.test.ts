@@ -2,7 +2,7 @@ import type { MedicalRecord, MedicalRecordPage } from '@sehat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { signUpPatient, type TestPatient } from '../../test/client.js';
-import { filesOnDisk, fixture, recordForm, send, VALID_FIELDS } from './medical-records.test-helpers.js';
+import { filesOnDisk, fixture, recordForm, send, VALID_FIELDS } from '../../test/uploads.js';
 
 const NOW = new Date('2026-03-05T06:30:00Z'); // 12:00 IST
 let t: TestApp;

@@ -19,7 +19,6 @@ const listColumns = {
   visitType: medicalRecords.visitType,
   createdAt: medicalRecords.createdAt,
 };
-export type MedicalRecordListRow = { [K in keyof typeof listColumns]: MedicalRecordRow[K] };
 
 /** Runs a page's select and the count of every row matching `where`, together. */
 async function page<T>(db: Db, where: SQL, select: () => Promise<T[]>) {

@@ -4,14 +4,7 @@ import type { FileUrl, MedicalRecord } from '@sehat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { signUpPatient, type TestPatient } from '../../test/client.js';
-import {
-  filesOnDisk,
-  fixture,
-  recordForm,
-  send,
-  VALID_FIELDS,
-  type UploadFile,
-} from './medical-records.test-helpers.js';
+import { filesOnDisk, fixture, recordForm, send, VALID_FIELDS, type UploadFile } from '../../test/uploads.js';
 
 let clock = new Date('2026-03-05T06:30:00Z');
 let t: TestApp;

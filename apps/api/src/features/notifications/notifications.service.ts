@@ -11,7 +11,7 @@ import {
 } from './notifications.repository.js';
 
 /** Item titles of the bell (spec §3 "Notification item"). */
-export const NOTIFICATION_TITLES = {
+const NOTIFICATION_TITLES = {
   visit: 'Upcoming visit',
   followup: 'Follow-up due',
   medical_record: 'New medical record added',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { signUpPatient } from '../../test/client.js';
 import { seedRecord } from '../../test/seed.js';
-import { fixture, recordForm, send, VALID_FIELDS } from '../medical-records/medical-records.test-helpers.js';
+import { fixture, recordForm, send, VALID_FIELDS } from '../../test/uploads.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -25,7 +25,7 @@ export function ScrollArea({
   );
 }
 
-export function ScrollBar({
+function ScrollBar({
   className,
   orientation = 'vertical',
   ...props

@@ -5,9 +5,9 @@ import { readSidebarCookie, sidebarCookie } from './sidebar-cookie';
 import { TooltipProvider } from './tooltip';
 
 /** Widths of spec §9: 16rem open, 18rem as a mobile sheet, 3rem collapsed to icons. */
-export const SIDEBAR_WIDTH = '16rem';
+const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_MOBILE = '18rem';
-export const SIDEBAR_WIDTH_ICON = '3rem';
+const SIDEBAR_WIDTH_ICON = '3rem';
 const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
 
 interface SidebarContextValue {

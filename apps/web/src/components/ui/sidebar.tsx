@@ -108,17 +108,6 @@ export function SidebarInset({ className, ...props }: React.ComponentProps<'div'
   );
 }
 
-export function SidebarHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sidebar-header"
-      data-sidebar="header"
-      className={cn('flex flex-col gap-2 p-2', className)}
-      {...props}
-    />
-  );
-}
-
 export function SidebarFooter({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div

@@ -43,13 +43,3 @@ export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
 export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
   return <td data-slot="table-cell" className={cn('p-2 align-middle', className)} {...props} />;
 }
-
-export function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) {
-  return (
-    <caption
-      data-slot="table-caption"
-      className={cn('mt-4 text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}

@@ -55,5 +55,3 @@ export function BookAppointmentPage() {
     </div>
   );
 }
-
-export default BookAppointmentPage;

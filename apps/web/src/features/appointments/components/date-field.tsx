@@ -41,8 +41,12 @@ export function DateField({
           type="button"
           variant="outline"
           disabled={disabled}
-          aria-invalid={invalid || undefined}
-          className={cn('w-full justify-start font-normal', !value && 'text-muted-foreground')}
+          // aria-invalid is not an attribute of buttons (ARIA 1.2); the red border comes from data-invalid.
+          data-invalid={invalid || undefined}
+          className={cn(
+            'w-full justify-start font-normal data-[invalid]:border-destructive',
+            !value && 'text-muted-foreground',
+          )}
         >
           <CalendarIcon aria-hidden="true" />
           {value ? formatLongDate(value) : BOOKING_MESSAGES.pickDate}

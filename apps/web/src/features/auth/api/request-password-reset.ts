@@ -5,7 +5,7 @@ import { authClient, runAuthCall } from '@/lib/auth-client';
 type ForgotPasswordValues = z.output<typeof forgotPasswordFormSchema>;
 
 /** Where the e-mailed link lands (spec §7: redirect to /auth/reset). */
-export const RESET_PAGE_PATH = '/auth/reset';
+const RESET_PAGE_PATH = '/auth/reset';
 
 /**
  * Asks for a reset e-mail (better-auth POST /api/auth/request-password-reset).

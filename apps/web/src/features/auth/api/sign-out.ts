@@ -16,7 +16,7 @@ class SignOutRefusedError extends Error {
  * session store, so the route guard lets go at once. Rejects with
  * SignOutRefusedError when the server answers an error (spec §8).
  */
-export async function signOut(): Promise<void> {
+async function signOut(): Promise<void> {
   const { error } = await authClient.signOut();
   if (error) throw new SignOutRefusedError();
   await reloadSession();

@@ -6,7 +6,7 @@ type Resolvers = (typeof import('./validation'))['resolvers'];
 let validation: Promise<Resolvers> | null = null;
 
 /** Starts (once) loading the schemas and zod; resolves with the resolvers. */
-export function loadResolvers(): Promise<Resolvers> {
+function loadResolvers(): Promise<Resolvers> {
   validation ??= import('./validation').then((module) => module.resolvers);
   return validation;
 }

@@ -33,5 +33,3 @@ export function AddClinicPage() {
     </div>
   );
 }
-
-export default AddClinicPage;

@@ -11,7 +11,7 @@ const ZERO: DashboardCounts = {
 };
 
 /** GET /api/dashboard → DashboardCounts: every dashboard count in one request (spec §2, §7 "Dashboard counts"). */
-export function getDashboardCounts(signal?: AbortSignal): Promise<DashboardCounts> {
+function getDashboardCounts(signal?: AbortSignal): Promise<DashboardCounts> {
   return apiGet('/api/dashboard', dashboardCountsSchema, signal);
 }
 

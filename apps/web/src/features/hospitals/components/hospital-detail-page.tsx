@@ -218,5 +218,3 @@ export function HospitalDetailPage() {
     </div>
   );
 }
-
-export default HospitalDetailPage;

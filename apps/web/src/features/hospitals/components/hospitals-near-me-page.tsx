@@ -123,5 +123,3 @@ export function HospitalsNearMePage() {
     </div>
   );
 }
-
-export default HospitalsNearMePage;

@@ -2,7 +2,7 @@ import { claimListSchema, claimSchema, receiptUrlSchema, type ReceiptQuery } fro
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiUpload } from '@/lib/api-client';
 
-export const claimsQueryKey = ['claims'] as const;
+const claimsQueryKey = ['claims'] as const;
 
 /** GET /api/claims?page=&page_size= — the patient's claims, newest claim_date first. */
 export function useClaims(page: number, pageSize: number) {

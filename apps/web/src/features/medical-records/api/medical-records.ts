@@ -11,8 +11,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiGet, apiRequest } from '@/lib/api-client';
 import { uploadWithProgress } from './upload-with-progress';
 
-export const medicalRecordsKey = ['medical-records'] as const;
-export const prescriptionsKey = ['prescriptions'] as const;
+const medicalRecordsKey = ['medical-records'] as const;
+const prescriptionsKey = ['prescriptions'] as const;
 
 const recordPath = (id: string) => `/api/medical-records/${encodeURIComponent(id)}`;
 

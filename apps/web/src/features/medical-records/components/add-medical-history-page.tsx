@@ -23,5 +23,3 @@ export function AddMedicalHistoryPage() {
     </div>
   );
 }
-
-export default AddMedicalHistoryPage;

@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { useFileActions } from '../hooks/use-file-actions';
 
 /** Icon of a stored file by its real (sniffed) type. */
-export function FileTypeIcon({ ext }: { ext: PrescriptionFile['ext'] }) {
+function FileTypeIcon({ ext }: { ext: PrescriptionFile['ext'] }) {
   const Icon = ext === 'pdf' ? FileTextIcon : ext === 'jpg' || ext === 'png' ? FileImageIcon : FileIcon;
   return <Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />;
 }

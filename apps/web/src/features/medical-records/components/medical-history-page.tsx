@@ -81,5 +81,3 @@ export function MedicalHistoryPage() {
     </div>
   );
 }
-
-export default MedicalHistoryPage;

@@ -126,5 +126,3 @@ export function MedicalRecordDetailPage() {
     </div>
   );
 }
-
-export default MedicalRecordDetailPage;

@@ -112,5 +112,3 @@ export function PrescriptionHistoryPage() {
     </div>
   );
 }
-
-export default PrescriptionHistoryPage;

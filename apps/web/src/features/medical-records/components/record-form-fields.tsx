@@ -15,7 +15,7 @@ export type RecordForm = UseFormReturn<CreateMedicalRecordInput, unknown, Create
 type FieldName = keyof CreateMedicalRecordInput;
 
 /** Inline text of a field error: the required-fields sentence becomes a short 'Required.' under each field. */
-export function inlineError(message: string | undefined): string | undefined {
+function inlineError(message: string | undefined): string | undefined {
   if (!message) return undefined;
   return message === MEDICAL_HISTORY_MESSAGES.requiredFields ? 'This field is required.' : message;
 }

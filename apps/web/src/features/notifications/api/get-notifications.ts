@@ -8,7 +8,7 @@ export const notificationsQueryKey = ['notifications'] as const;
 const EMPTY: NotificationList = { items: [], unread_count: 0 };
 
 /** GET /api/notifications → NotificationList: the bell's items and unread count in one request (spec §2, §7). */
-export function getNotifications(signal?: AbortSignal): Promise<NotificationList> {
+function getNotifications(signal?: AbortSignal): Promise<NotificationList> {
   return apiGet('/api/notifications', notificationListSchema, signal);
 }
 

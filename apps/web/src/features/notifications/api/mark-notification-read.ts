@@ -4,7 +4,7 @@ import { apiPost } from '@/lib/api-client';
 import { notificationsQueryKey } from './get-notifications';
 
 /** POST /api/notifications/read { notification_type, notification_id } → 204 (spec §4, §7). */
-export function markNotificationRead(input: MarkNotificationRead): Promise<undefined> {
+function markNotificationRead(input: MarkNotificationRead): Promise<undefined> {
   return apiPost('/api/notifications/read', input);
 }
 

@@ -2,7 +2,7 @@ import { personalInfoSchema, type PersonalInfo, type UpdatePersonalInfoRequest }
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@/lib/api-client';
 
-export const personalInfoQueryKey = ['profile', 'personal-info'] as const;
+const personalInfoQueryKey = ['profile', 'personal-info'] as const;
 
 /** GET /api/personal-info (spec §7 personal-info select). */
 export function usePersonalInfo() {

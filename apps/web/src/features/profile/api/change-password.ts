@@ -8,7 +8,7 @@ import { authClient, runAuthCall } from '@/lib/auth-client';
  * patient is signed out (ARCHITECTURE.md decision 1). Rejects with the
  * server's message, else 'Failed to update password.' (spec §8).
  */
-export async function changePassword(input: { currentPassword: string; newPassword: string }): Promise<void> {
+async function changePassword(input: { currentPassword: string; newPassword: string }): Promise<void> {
   await runAuthCall(
     () =>
       authClient.changePassword({

@@ -12,8 +12,8 @@ import { apiGet, apiRequest, apiUpload } from '@/lib/api-client';
  * the header strip), so a change invalidates the whole prefix and the header
  * avatar and name update at once.
  */
-export const PROFILE_QUERY_PREFIX = ['profile'] as const;
-export const editProfileQueryKey = ['profile', 'full'] as const;
+const PROFILE_QUERY_PREFIX = ['profile'] as const;
+const editProfileQueryKey = ['profile', 'full'] as const;
 
 /** GET /api/profile — the full row; the picture as a signed URL (spec §7). */
 export function useEditProfile() {

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
 /** GET /api/profile/header → HeaderProfile: everything the header strip shows, in one request (spec §2, §7). */
-export function getHeaderProfile(signal?: AbortSignal): Promise<HeaderProfile> {
+function getHeaderProfile(signal?: AbortSignal): Promise<HeaderProfile> {
   return apiGet('/api/profile/header', headerProfileSchema, signal);
 }
 
-export const headerProfileQuery = queryOptions({
+const headerProfileQuery = queryOptions({
   queryKey: ['profile', 'header'],
   queryFn: ({ signal }) => getHeaderProfile(signal),
 });

@@ -76,5 +76,3 @@ export function UpcomingVisitsPage() {
     </div>
   );
 }
-
-export default UpcomingVisitsPage;

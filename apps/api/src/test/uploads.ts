@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { REPO_ROOT } from '../../config/env.js';
-import { TEST_BASE_URL } from '../../test/app.js';
-import type { TestClient } from '../../test/client.js';
+import { REPO_ROOT } from '../config/env.js';
+import { TEST_BASE_URL } from './app.js';
+import type { TestClient } from './client.js';
 
 /** The real sample files the e2e journeys upload too. */
 export function fixture(name: string): Promise<Buffer> {
