@@ -13,20 +13,23 @@ export const USER_ADDED_DISTANCE = 'User Added';
  * clinic in one shape. `id` is 'HOS001'… or the clinic's clinic_id; `distance`
  * the stored distance text (null for clinics).
  */
-export const hospitalListItemSchema = z.object({
-  source: z.enum(HOSPITAL_SOURCES),
-  id: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  address: z.string(),
-  state: z.string(),
-  city: z.string(),
-  specialties: z.array(z.string()),
-  rating: z.number(),
-  coordinates: z.string().nullable(),
-  distance: z.string().nullable(),
-});
+export const hospitalListItemSchema = clinicSchema
+  .pick({
+    name: true,
+    phone: true,
+    email: true,
+    address: true,
+    state: true,
+    city: true,
+    specialties: true,
+    rating: true,
+    coordinates: true,
+  })
+  .extend({
+    source: z.enum(HOSPITAL_SOURCES),
+    id: z.string(),
+    distance: z.string().nullable(),
+  });
 export type HospitalListItem = z.infer<typeof hospitalListItemSchema>;
 
 /** A built-in hospital as a list item. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PRESCRIPTION_FILES, MAX_UPLOAD_BYTES } from '../constants.js';
+import { fileDispositionSchema } from '../signed-link.js';
 import { UPLOAD_MESSAGES } from './messages.js';
 
 /**
@@ -71,16 +72,9 @@ export function describePrescriptionFiles(paths: readonly string[]): Prescriptio
   return files;
 }
 
-/** A signed link to one file: `url` is same-origin, `expires_at` an ISO instant (3600 s ahead). */
-export const fileUrlSchema = z.object({
-  url: z.string(),
-  expires_at: z.string(),
-});
-export type FileUrl = z.infer<typeof fileUrlSchema>;
-
-/** `?disposition=` of the file-link route: download (attachment) or open in a tab (inline). */
+/** `?disposition=` of the file-link route (answered with a signedLinkSchema): download by default. */
 export const fileUrlQuerySchema = z.object({
-  disposition: z.enum(['attachment', 'inline']).default('attachment'),
+  disposition: fileDispositionSchema.default('attachment'),
 });
 export type FileUrlQuery = z.infer<typeof fileUrlQuerySchema>;
 

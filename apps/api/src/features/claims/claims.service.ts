@@ -8,7 +8,7 @@ import {
   type CreateClaimFields,
   type PageQuery,
   type ReceiptQuery,
-  type ReceiptUrl,
+  type SignedLink,
 } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../plugins/app-error.js';
@@ -109,7 +109,7 @@ export async function receiptLink(
   userId: string,
   id: string,
   query: ReceiptQuery,
-): Promise<ReceiptUrl> {
+): Promise<SignedLink> {
   const row = await findClaim(deps.db, userId, id);
   if (!row) throw notFound(CLAIM_MESSAGES.notFound);
   const key = query.kind === 'approved' ? row.approvedReceiptFile : row.receiptFile;

@@ -5,12 +5,12 @@ import {
   MEDICAL_RECORD_API_MESSAGES,
   PRESCRIPTION_FILE_NAME_PATTERN,
   UPLOAD_MESSAGES,
-  type FileUrl,
   type MedicalRecord,
   type MedicalRecordListItem,
   type MedicalRecordPage,
   type PageQuery,
   type PrescriptionFile,
+  type SignedLink,
 } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { AppError, notFound } from '../../plugins/app-error.js';
@@ -187,7 +187,7 @@ export async function prescriptionFileLink(
   fileName: string,
   disposition: Disposition,
   sign: SignPrescriptionLink,
-): Promise<FileUrl> {
+): Promise<SignedLink> {
   const row = await getRecordRow(db, userId, id);
   const key = keyOf(userId, fileName);
   if (!row.prescriptionFiles.includes(key)) throw notFound(MEDICAL_RECORD_API_MESSAGES.fileNotFound);
