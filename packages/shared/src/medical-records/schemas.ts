@@ -3,6 +3,7 @@ import { isRealIsoDate } from '../calendar-date.js';
 import { VISIT_TYPES } from '../constants.js';
 import { pageSchema } from '../pagination.js';
 import { phi } from '../phi.js';
+import { isNotBlankText } from '../text.js';
 import { prescriptionFileSchema } from './files.js';
 import { MEDICAL_HISTORY_MESSAGES as M, MEDICAL_RECORD_API_MESSAGES as A } from './messages.js';
 
@@ -138,7 +139,10 @@ export const medicalRecordIdParamsSchema = z.object({ id: z.string() });
 /** `:id/files/:fileName` of the file routes. */
 export const medicalRecordFileParamsSchema = medicalRecordIdParamsSchema.extend({ fileName: z.string() });
 
-/** Medications count as present when not blank (spec §7 "Active Prescriptions"). */
+/**
+ * Medications count as present when not blank (spec §7 "Active Prescriptions"):
+ * the same rule as the API's SQL (`isNotBlank` in apps/api/src/db/conditions.ts).
+ */
 export function hasMedications(value: string | null | undefined): value is string {
-  return typeof value === 'string' && value.trim().length > 0;
+  return isNotBlankText(value);
 }

@@ -1,6 +1,7 @@
 import type { PageQuery } from '@sehat/shared';
 import { pageOffset } from '@sehat/shared';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { isNotBlank } from '../../db/conditions.js';
 import type { Db } from '../../db/index.js';
 import { medicalRecords } from '../../db/schema/index.js';
 import { listColumns, page } from '../medical-records/medical-records.repository.js';
@@ -11,11 +12,7 @@ import { listColumns, page } from '../medical-records/medical-records.repository
  * files, newest record_date first (spec §7 prescription list).
  */
 export async function listPrescriptionRecords(db: Db, userId: string, query: PageQuery) {
-  const where = and(
-    eq(medicalRecords.userId, userId),
-    isNotNull(medicalRecords.prescribedMedications),
-    sql`btrim(${medicalRecords.prescribedMedications}) <> ''`,
-  )!;
+  const where = and(eq(medicalRecords.userId, userId), isNotBlank(medicalRecords.prescribedMedications))!;
   return page(db, where, () =>
     db
       .select({
