@@ -10,7 +10,7 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { createMailer, type Mailer } from './features/mail/mailer.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
-import { loggerOptions } from './plugins/logger.js';
+import { loggerOptions, type LogStream } from './plugins/logger.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { registerGuardedRoutes } from './routes.js';
@@ -28,6 +28,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Outgoing mail; defaults to SMTP_URL or the DATA_DIR/outbox. */
   mailer?: Mailer;
+  /** Where log lines go; defaults to stdout (tests capture them). */
+  logStream?: LogStream;
 }
 
 /**
@@ -36,9 +38,9 @@ export interface BuildAppOptions {
  * Public: /api/health, /api/docs, /api/auth/*; everything else under /api
  * needs a session. Close with `app.close()`; the database is the caller's.
  */
-export async function buildApp({ env, db, now = () => new Date(), mailer }: BuildAppOptions) {
+export async function buildApp({ env, db, now = () => new Date(), mailer, logStream }: BuildAppOptions) {
   const app = Fastify({
-    logger: loggerOptions(env),
+    logger: loggerOptions(env, { stream: logStream }),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
   }).withTypeProvider<ZodTypeProvider>();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../app.js';
 import { parseEnv, type Env } from '../config/env.js';
+import type { LogStream } from '../plugins/logger.js';
 import type { Db } from '../db/index.js';
 import { testDatabase } from './database.js';
 
@@ -21,10 +22,11 @@ export interface TestApp {
 /**
  * A fresh app on the worker's shared database, with its own temporary
  * DATA_DIR (dev outbox), silent logs and no web app. `env` overrides
- * variables; `now` injects the clock.
+ * variables (LOG_LEVEL too); `now` injects the clock; `logStream` receives
+ * every log line.
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; now?: () => Date } = {},
+  options: { env?: Record<string, string>; now?: () => Date; logStream?: LogStream } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sehat-api-test-'));
@@ -37,7 +39,12 @@ export async function buildTestApp(
     ...options.env,
   });
   if (!('env' in parsed)) throw new Error(`Bad test env: ${parsed.problems.join('; ')}`);
-  const app = await buildApp({ env: parsed.env, db: database.db, now: options.now });
+  const app = await buildApp({
+    env: parsed.env,
+    db: database.db,
+    now: options.now,
+    logStream: options.logStream,
+  });
   await app.ready();
   return {
     app,
