@@ -12,12 +12,12 @@ import { z } from 'zod';
  * server's logger. Logs, errors and analytics derive what to hide from these
  * tags (`phiFieldNames`), never from a hand-kept list.
  */
-export interface PhiMeta {
+interface PhiMeta {
   phi: true;
 }
 
 /** The registry of tagged schemas; a schema is tagged exactly as registered (zod 4 registries). */
-export const phiRegistry = z.registry<PhiMeta>();
+const phiRegistry = z.registry<PhiMeta>();
 
 /**
  * Tags `schema` as PHI and returns it unchanged, so it reads inline:

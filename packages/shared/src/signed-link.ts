@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** How a signed link serves its file: saved as a download, or opened in a browser tab. */
-export const FILE_DISPOSITIONS = ['attachment', 'inline'] as const;
+const FILE_DISPOSITIONS = ['attachment', 'inline'] as const;
 export const fileDispositionSchema = z.enum(FILE_DISPOSITIONS);
 export type FileDisposition = z.infer<typeof fileDispositionSchema>;
 

@@ -95,7 +95,7 @@ function framesOf(stack: unknown): string {
 }
 
 /** An error as logged. */
-export interface SafeError {
+interface SafeError {
   type: string;
   message: string;
   stack: string;
