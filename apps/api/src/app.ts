@@ -15,7 +15,7 @@ import { createMailer, type Mailer } from './features/mail/index.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerInputGuards } from './plugins/input-guard.js';
-import { loggerOptions } from './plugins/logger.js';
+import { loggerOptions, type LogStream } from './plugins/logger.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.js';
@@ -34,8 +34,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Outgoing mail; defaults to SMTP_URL or the DATA_DIR/outbox. */
   mailer?: Mailer;
-  /** Where log lines go instead of stdout (tests capture them). */
-  logStream?: { write(line: string): void };
+  /** Where log lines go; defaults to stdout (tests capture them). */
+  logStream?: LogStream;
 }
 
 /**
@@ -46,7 +46,7 @@ export interface BuildAppOptions {
  */
 export async function buildApp({ env, db, now = () => new Date(), mailer, logStream }: BuildAppOptions) {
   const app = Fastify({
-    logger: loggerOptions(env, logStream),
+    logger: loggerOptions(env, { stream: logStream }),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,10 +1,15 @@
+import { BLANK_CHARACTERS } from '@sehat/shared';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /**
- * True when the text column holds at least one non-whitespace character
- * (NULL, '', '   ' and '\n' are blank). Spec §7: "non-null, non-empty"
- * prescribed_medications make a record an active prescription.
+ * True when the text column holds a character other than BLANK_CHARACTERS
+ * (the whitespace JavaScript's trim removes: spaces, tabs, newlines, CR,
+ * no-break and other Unicode spaces); NULL, '', '   ' and '  \n ' are blank.
+ * The one non-blank rule of the API, the same on PGlite and PostgreSQL (an
+ * explicit character list, not a locale-dependent class) and the same as the
+ * shared `isNotBlankText`. Spec §7: "non-null, non-empty" prescribed_medications
+ * make a record an active prescription (dashboard count and prescriptions list).
  */
 export function isNotBlank(column: AnyColumn): SQL {
-  return sql`${column} ~ '[^[:space:]]'`;
+  return sql`btrim(${column}, ${BLANK_CHARACTERS}) <> ''`;
 }

@@ -209,7 +209,7 @@ describe('fuzz: every route, every class of bad input', () => {
     const sessionToken = decodeURIComponent(patient.client.cookieHeader.split('=')[1]!).split('.')[0]!;
 
     // The dev outbox's "reset link for …" line is the deliberate stand-in for mail (ARCHITECTURE.md runtime parts).
-    const log = logLines.filter((line) => !line.includes('"msg":"reset link for ')).join('');
+    const log = logLines.filter((line) => !line.includes('"msg":"reset link: ')).join('');
     expect(logLines.length).toBeGreaterThan(probes.length);
     expect(log).not.toContain(PHI_MARKER);
     expect(log).not.toContain(resetToken);

@@ -1,133 +1,140 @@
-import type { FastifyRequest } from 'fastify';
-
 /**
- * What the logs may hold (issue 9, point 9; ARCHITECTURE.md decision 8): no
- * query values from database errors, no live token from a request URL, no
- * string longer than MAX_LOGGED_CHARS. Wired into pino by `plugins/logger.ts`
- * (serializers, `formatters.log`, `hooks.logMethod`); the field redaction list
- * lives there.
+ * What the logs may hold (issue 9 point 9, CONVENTIONS.md rule 17; ARCHITECTURE.md
+ * decision 8). Field names are redacted by logger.ts (generated from the PHI
+ * tags); these handle what redaction by key cannot: a URL's path parameters
+ * and query string, an error's message and properties, which can quote what
+ * the patient typed, and any string longer than MAX_LOGGED_CHARS. Wired into
+ * pino by `plugins/logger.ts` (serializers, `formatters.log`, `hooks.logMethod`).
  */
 
 /** Longest string value a log line keeps (1 KB); longer ones end in TRUNCATED_MARK. */
 export const MAX_LOGGED_CHARS = 1024;
 const TRUNCATED_MARK = '…[truncated]';
-/** What replaces a token or a query value. */
-export const REDACTED = '[redacted]';
-
-/** Error properties that carry query values or row contents (node-postgres, Drizzle, PGlite) or live objects. */
-const STRIPPED_ERROR_KEYS = new Set([
-  'params',
-  'parameters',
-  'detail',
-  'where',
-  'internalQuery',
-  'client',
-  'connection',
-  'config',
-]);
-/**
- * Query-string parameters whose values are logged, and only while they look
- * like what they are (a number, a short lowercase word): paging and link
- * options. Every other value (tokens, signatures, file names, places,
- * coordinates) is replaced, so nothing a patient typed and no secret reaches
- * the log.
- */
-const LOGGED_QUERY_KEYS = new Set(['page', 'page_size', 'disposition', 'kind', 'expires']);
-const LOGGED_QUERY_VALUE = /^(\d{1,12}|[a-z_]{1,16})$/;
-/** Paths whose last segment is a live token: better-auth's reset link. */
-const TOKEN_PATHS = [/^(\/api\/auth\/reset-password\/)[^/?#]+/];
 
 /** `value` cut to MAX_LOGGED_CHARS. */
 export function truncate(value: string): string {
   return value.length > MAX_LOGGED_CHARS ? value.slice(0, MAX_LOGGED_CHARS) + TRUNCATED_MARK : value;
 }
 
-/**
- * A request URL fit for the log: the token of a reset link and every query
- * value except paging and link options (LOGGED_QUERY_KEYS) become
- * `[redacted]`; then truncated. Example:
- * `/api/files/profiles/u/1.png?expires=1&sig=abc` → `…?expires=1&sig=[redacted]`.
- */
-export function redactUrl(url: string): string {
-  const queryStart = url.indexOf('?');
-  let path = queryStart === -1 ? url : url.slice(0, queryStart);
-  for (const pattern of TOKEN_PATHS) path = path.replace(pattern, `$1${REDACTED}`);
-  if (queryStart === -1) return truncate(path);
-  const query = url
-    .slice(queryStart + 1)
-    .split('&')
-    .map((pair) => {
-      const separator = pair.indexOf('=');
-      if (separator === -1) return pair;
-      const name = pair.slice(0, separator);
-      const value = pair.slice(separator + 1);
-      const kept = LOGGED_QUERY_KEYS.has(name) && LOGGED_QUERY_VALUE.test(value);
-      return kept ? pair : `${name}=${REDACTED}`;
-    })
-    .join('&');
-  return truncate(`${path}?${query}`);
+/** What Fastify hands the `req` serializer (a FastifyRequest). */
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+  routeOptions?: { url?: string };
+  params?: unknown;
 }
 
-/** Fastify's default request fields, with the URL redacted (see `redactUrl`). */
-function serializeRequest(request: FastifyRequest) {
+/** Path segments that are secrets themselves (better-auth's reset link carries its token in the path). */
+const SECRET_SEGMENT = /(\/reset-password\/)[^/?#]+/;
+
+/**
+ * The request's path as logged: the matched route's pattern
+ * (`/api/medical-records/:id/files`), so no path parameter is logged, with a
+ * wildcard route's tail kept (`/api/auth/sign-in/email`) and a reset token
+ * masked; an unmatched request's path without its query string. Queries are
+ * never logged: they carry positions (`?lat=&lon=`), filters, file names and
+ * signed-link signatures.
+ */
+export function safeUrl(request: Pick<LoggedRequest, 'url' | 'routeOptions' | 'params'>): string {
+  const pattern = request.routeOptions?.url;
+  const tail = (request.params as Record<string, unknown> | undefined)?.['*'];
+  const path = pattern
+    ? pattern.replace(/\*$/, typeof tail === 'string' ? tail : '*')
+    : request.url.split('?', 1)[0]!;
+  return truncate(path.replace(SECRET_SEGMENT, '$1[redacted]'));
+}
+
+/** Fastify's request serializer, with `safeUrl`. */
+function safeRequest(request: LoggedRequest) {
   return {
     method: request.method,
-    url: redactUrl(request.url),
-    host: truncate(String(request.host)),
+    url: safeUrl(request),
+    host: request.host === undefined ? undefined : truncate(String(request.host)),
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };
 }
 
-/** Keeps the SQL text of Drizzle's "Failed query: <sql>\nparams: <values>" and drops the values. */
-function scrubMessage(error: object, message: string): string {
-  let scrubbed = message.replace(/(\nparams: )[\s\S]*$/, `$1${REDACTED}`);
-  // PostgreSQL data exceptions (SQLSTATE class 22) quote the refused input: 'invalid input syntax … : "value"'.
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && code.startsWith('22'))
-    scrubbed = scrubbed.replace(/: ".*$/s, `: ${REDACTED}`);
-  return truncate(scrubbed);
-}
+/** Properties that name what failed without quoting values (pg's DatabaseError, Fastify and Node codes). */
+const SAFE_PROPERTIES = [
+  'code',
+  'statusCode',
+  'status',
+  'severity',
+  'schema',
+  'table',
+  'column',
+  'constraint',
+  'dataType',
+  'routine',
+] as const;
 
-/** An error as the log shows it (the shape pino's own error serializer gives). */
-export interface SerializedError {
-  [key: string]: unknown;
-  type: string;
-  message: string;
-  stack: string;
+const MAX_CAUSE_DEPTH = 5;
+
+type ErrorLike = Error & Partial<Record<(typeof SAFE_PROPERTIES)[number], unknown>>;
+
+/** A PostgreSQL server error (pg's DatabaseError, PGlite's): a severity and a five-character SQLSTATE. */
+function isDatabaseError(error: ErrorLike): boolean {
+  return (
+    typeof error.severity === 'string' && typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code)
+  );
 }
 
 /**
- * An error fit for the log, whatever threw it: type, message and stack with
- * query values removed (see `scrubMessage`), its own primitive properties
- * (code, severity, table, constraint…) except those that carry values or live
- * objects (`params`, `detail`, `where`, `client`…), and its `cause` chain and
- * AggregateError `errors` the same way, a few levels deep.
+ * The message with the values taken out: PostgreSQL quotes the value it
+ * refused ('invalid input syntax for type uuid: "…"', 'Key (x)=(…)'), so a
+ * database error keeps only its SQLSTATE; Drizzle appends the bound
+ * parameters ('Failed query: … params: …'), so they are cut.
  */
-export function serializeError(error: unknown, depth = 0): SerializedError {
-  if (typeof error !== 'object' || error === null)
-    return { type: typeof error, message: truncate(String(error)), stack: '' };
-  const source = error as Record<string, unknown> & { message?: unknown; stack?: unknown; name?: unknown };
-  const rawMessage = typeof source.message === 'string' ? source.message : '';
-  const message = scrubMessage(error, rawMessage);
-  const stack = typeof source.stack === 'string' ? source.stack : '';
-  const result: SerializedError = {
-    type: error.constructor?.name ?? 'Object',
-    message,
-    stack: truncate(rawMessage ? stack.replace(rawMessage, message) : stack),
+function safeMessage(error: ErrorLike): string {
+  if (isDatabaseError(error)) return `database error ${String(error.code)}`;
+  const message = typeof error.message === 'string' ? error.message : '';
+  const paramsAt = message.search(/\n\s*params:/);
+  return truncate(paramsAt === -1 ? message : message.slice(0, paramsAt));
+}
+
+/** The stack's frames without its first line, which repeats the message ('' when there is none). */
+function framesOf(stack: unknown): string {
+  if (typeof stack !== 'string') return '';
+  return stack
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+}
+
+/** An error as logged. */
+interface SafeError {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+}
+
+/**
+ * Pino's `err` serializer, without values: type, a safe message, the stack
+ * frames, the properties that name what failed (SQLSTATE, table, column,
+ * constraint, status), and the causes the same way. Everything else an error
+ * carries (`detail`, `where`, `params`, `query`, `input`, …) is left out,
+ * because it can hold what the patient sent.
+ */
+export function safeError(error: unknown, depth = 0): SafeError {
+  if (!(error instanceof Error)) return { type: typeof error, message: '', stack: '' };
+  const err = error as ErrorLike;
+  const out: SafeError = {
+    type: err.constructor.name || err.name,
+    message: safeMessage(err),
+    stack: truncate(framesOf(err.stack)),
   };
-  for (const [key, value] of Object.entries(source)) {
-    if (key === 'message' || key === 'stack' || key === 'cause' || key === 'errors') continue;
-    if (STRIPPED_ERROR_KEYS.has(key)) continue;
-    if (typeof value === 'string') result[key] = truncate(value);
-    else if (typeof value === 'number' || typeof value === 'boolean') result[key] = value;
+  for (const key of SAFE_PROPERTIES) {
+    const value = err[key];
+    if (typeof value === 'string') out[key] = truncate(value);
+    else if (typeof value === 'number') out[key] = value;
   }
-  if (depth < 3) {
-    if (source.cause !== undefined) result.cause = serializeError(source.cause, depth + 1);
-    if (Array.isArray(source.errors))
-      result.errors = source.errors.slice(0, 4).map((item) => serializeError(item, depth + 1));
-  }
-  return result;
+  if (err.cause !== undefined && depth < MAX_CAUSE_DEPTH) out.cause = safeError(err.cause, depth + 1);
+  return out;
 }
 
 /**
@@ -163,7 +170,7 @@ export function truncateMessageArguments(
 
 /** Serializers for Fastify's logger: `req` and every error key pino knows (`err`, `error`). */
 export const LOG_SERIALIZERS = {
-  req: serializeRequest,
-  err: serializeError,
-  error: serializeError,
+  req: safeRequest,
+  err: (error: unknown) => safeError(error),
+  error: (error: unknown) => safeError(error),
 };

@@ -1,57 +1,53 @@
+import * as contracts from '@sehat/shared';
+import { phiFieldNames } from '@sehat/shared';
 import type { FastifyServerOptions } from 'fastify';
 import type { Env } from '../config/env.js';
 import { LOG_SERIALIZERS, truncateMessageArguments, truncateStrings } from './log-serializers.js';
 
-/** Health fields of spec §3, in both the API's snake_case and camelCase. */
-const HEALTH_FIELDS = [
-  'diagnosis',
-  'symptoms',
-  'prescribed_medications',
-  'prescribedMedications',
-  'treatment_plan',
-  'treatmentPlan',
-  'treatment_details',
-  'treatmentDetails',
-  'notes',
-  'additional_notes',
-  'additionalNotes',
-  'summary_previous_visits',
-  'summaryPreviousVisits',
-  'blood_group',
-  'bloodGroup',
-  'date_of_birth',
-  'dateOfBirth',
-  'height_cm',
-  'weight_kg',
-];
-const SECRET_FIELDS = ['password', 'newPassword', 'currentPassword', 'confirmPassword', 'token'];
+/** Secrets, not health information: redacted wherever these keys appear. */
+const SECRET_FIELDS = ['password', 'newPassword', 'currentPassword', 'confirmPassword', 'token', 'secret'];
+const SECRET_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+
+const camelCase = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * The keys a log line must never show in clear: every field tagged PHI in
+ * the shared contracts (`phi()` in packages/shared/src/phi.ts), in the API's
+ * snake_case and in the camelCase of Drizzle rows, plus the secrets. Derived
+ * from the tags, so a field tagged tomorrow is redacted tomorrow. `schemas`
+ * defaults to every export of @sehat/shared.
+ */
+export function redactedFields(schemas: Iterable<unknown> = Object.values(contracts)): string[] {
+  const phi = phiFieldNames(schemas);
+  return [...new Set([...SECRET_FIELDS, ...phi, ...phi.map(camelCase)])].sort();
+}
+
+/** A destination for log lines (tests capture them; the default is stdout). */
+export interface LogStream {
+  write(line: string): void;
+}
 
 /**
  * Pino options for Fastify's logger (ARCHITECTURE.md decision 8): cookies,
- * auth headers, Set-Cookie, passwords, tokens and health fields are redacted
- * wherever they appear at the top level or one level down. `stream` replaces
- * stdout (tests capture the log to search it).
+ * auth headers, Set-Cookie and every `redactedFields` key are censored at the
+ * top level of a log line and one level down; requests are logged by route
+ * pattern without their query string, errors without the values they quote,
+ * and no string longer than 1 KB (log-serializers.ts). `stream` replaces
+ * stdout; `schemas` the contracts.
  */
 export function loggerOptions(
-  env: Env,
-  stream?: { write(line: string): void },
+  env: Pick<Env, 'LOG_LEVEL'>,
+  options: { stream?: LogStream; schemas?: Iterable<unknown> } = {},
 ): FastifyServerOptions['logger'] {
-  const fields = [...SECRET_FIELDS, ...HEALTH_FIELDS];
+  const fields = redactedFields(options.schemas);
   return {
     level: env.LOG_LEVEL,
-    // No query values, no live tokens, no string over 1 KB: plugins/log-serializers.ts.
+    ...(options.stream ? { stream: options.stream } : {}),
     serializers: LOG_SERIALIZERS,
     formatters: { log: (object) => truncateStrings(object) as Record<string, unknown> },
     hooks: { logMethod: truncateMessageArguments },
-    ...(stream ? { stream } : {}),
     redact: {
-      paths: [
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'res.headers["set-cookie"]',
-        ...fields,
-        ...fields.map((field) => `*.${field}`),
-      ],
+      paths: [...SECRET_PATHS, ...fields, ...fields.map((field) => `*.${field}`)],
       censor: '[redacted]',
     },
   };

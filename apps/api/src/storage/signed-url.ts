@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { SIGNED_URL_TTL_SECONDS } from '@sehat/shared';
+import { SIGNED_URL_TTL_SECONDS, type FileDisposition, type SignedLink } from '@sehat/shared';
 import { assertSafeKey, isBucket, type Bucket } from './driver.js';
 
 /**
@@ -8,7 +8,7 @@ import { assertSafeKey, isBucket, type Bucket } from './driver.js';
  * `/api/files/<bucket>/<key>?expires=<unix s>&disposition=attachment|inline&filename=<name>&sig=<base64url>`.
  * It is still only served to its owner with a session (see files.routes.ts).
  */
-export type Disposition = 'attachment' | 'inline';
+export type Disposition = FileDisposition;
 
 export interface SignFileUrlOptions {
   /** Signing key; use `fileUrlSecret(BETTER_AUTH_SECRET)`. */
@@ -23,11 +23,8 @@ export interface SignFileUrlOptions {
   now?: Date;
 }
 
-/** A signed link and when it stops working (ISO instant), as the file-link endpoints answer. */
-export interface SignedFileLink {
-  url: string;
-  expires_at: string;
-}
+/** A signed link and when it stops working (ISO instant): the shared signedLinkSchema. */
+export type SignedFileLink = SignedLink;
 
 /** The key for file links, derived from the auth secret so the two are never the same key. */
 export function fileUrlSecret(authSecret: string): string {

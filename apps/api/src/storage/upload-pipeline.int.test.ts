@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Claim, FileUrl, MedicalRecord } from '@sehat/shared';
+import type { Claim, SignedLink, MedicalRecord } from '@sehat/shared';
 import { eq, sql } from 'drizzle-orm';
 import { storedFiles } from '../db/schema/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -162,7 +162,7 @@ describe('claim receipts (the key-collision bug)', () => {
     expect(await storedObjects(patient.userId)).toHaveLength(2);
     for (const [i, claim] of claims.entries()) {
       const link = await patient.client.get(`/api/claims/${claim.id}/receipt?kind=receipt`);
-      const file = await patient.client.get(link.json<FileUrl>().url);
+      const file = await patient.client.get(link.json<SignedLink>().url);
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.equals(receipts[i]!.bytes)).toBe(true);
     }
@@ -196,7 +196,7 @@ describe('claim receipts (the key-collision bug)', () => {
       expect(await storedObjects(patient.userId)).toEqual(kept);
       expect(await storedFileRows(patient.userId)).toHaveLength(1);
       const link = await patient.client.get(`/api/claims/${first.json<Claim>().id}/receipt?kind=receipt`);
-      expect((await patient.client.get(link.json<FileUrl>().url)).statusCode).toBe(200);
+      expect((await patient.client.get(link.json<SignedLink>().url)).statusCode).toBe(200);
     } finally {
       await t.db.execute(sql.raw(`DROP TRIGGER IF EXISTS ${fn} ON insurance_claim`));
       await t.db.execute(sql.raw(`DROP FUNCTION IF EXISTS ${fn}()`));
@@ -242,11 +242,11 @@ describe("the patient's file names", () => {
     ).toEqual(['rx-scan.png', 'रिपोर्ट मार्च.pdf']);
 
     const link = await patient.client.get(`/api/medical-records/${record.id}/files/${scan.name}/url`);
-    const download = await patient.client.get(link.json<FileUrl>().url);
+    const download = await patient.client.get(link.json<SignedLink>().url);
     expect(download.headers['content-disposition']).toBe('attachment; filename="rx-scan.png"');
     const hindi = record.prescription_files[2]!;
     const hindiLink = await patient.client.get(`/api/medical-records/${record.id}/files/${hindi.name}/url`);
-    const hindiDownload = await patient.client.get(hindiLink.json<FileUrl>().url);
+    const hindiDownload = await patient.client.get(hindiLink.json<SignedLink>().url);
     expect(hindiDownload.headers['content-disposition']).toContain(
       `filename*=UTF-8''${encodeURIComponent('रिपोर्ट मार्च.pdf')}`,
     );

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../app.js';
 import { parseEnv, type Env } from '../config/env.js';
+import type { LogStream } from '../plugins/logger.js';
 import type { Db } from '../db/index.js';
 import { testDatabase } from './database.js';
 
@@ -21,15 +22,11 @@ export interface TestApp {
 /**
  * A fresh app on the worker's shared database, with its own temporary
  * DATA_DIR (dev outbox), silent logs and no web app. `env` overrides
- * variables; `now` injects the clock; `logStream` captures the log.
+ * variables (LOG_LEVEL too); `now` injects the clock; `logStream` receives
+ * every log line.
  */
 export async function buildTestApp(
-  options: {
-    env?: Record<string, string>;
-    now?: () => Date;
-    /** Receives every log line (set `env.LOG_LEVEL` too: the default is silent). */
-    logStream?: { write(line: string): void };
-  } = {},
+  options: { env?: Record<string, string>; now?: () => Date; logStream?: LogStream } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sehat-api-test-'));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateString } from '../calendar-date.js';
 import { DEFAULT_TIME_ZONE } from '../constants.js';
+import { phi } from '../phi.js';
 import { todayIn } from '../time.js';
 
 /** Booking limits (characters). */
@@ -48,10 +49,10 @@ const requiredText = (max: number) =>
 export const bookAppointmentSchema = z.object({
   state: requiredText(80),
   city: requiredText(80),
-  hospital: requiredText(BOOKING_LIMITS.hospital),
-  doctor_name: requiredText(BOOKING_LIMITS.doctorName),
-  purpose: requiredText(BOOKING_LIMITS.purpose),
-  visit_date: isoDateString(BOOKING_MESSAGES.invalidDate),
+  hospital: phi(requiredText(BOOKING_LIMITS.hospital)),
+  doctor_name: phi(requiredText(BOOKING_LIMITS.doctorName)),
+  purpose: phi(requiredText(BOOKING_LIMITS.purpose)),
+  visit_date: phi(isoDateString(BOOKING_MESSAGES.invalidDate)),
 });
 export type BookAppointment = z.infer<typeof bookAppointmentSchema>;
 
@@ -67,13 +68,13 @@ export function isPastDate(
 /** The visit a booking creates (spec §3 visits, §9: status scheduled, appointment_type consultation). */
 export const bookedVisitSchema = z.object({
   id: z.string(),
-  visit_date: z.string(),
+  visit_date: phi(z.string()),
   visit_time: z.string().nullable(),
   status: z.string(),
-  hospital_name: z.string(),
-  doctor_name: z.string(),
+  hospital_name: phi(z.string()),
+  doctor_name: phi(z.string()),
   appointment_type: z.string(),
-  notes: z.string().nullable(),
+  notes: phi(z.string().nullable()),
 });
 export type BookedVisit = z.infer<typeof bookedVisitSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants.js';
+import { phi } from '../phi.js';
 import { cleanText } from '../text.js';
 import { AUTH_MESSAGES as M } from './messages.js';
 
@@ -25,6 +26,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 const FULL_NAME_MAX_LENGTH = 120;
 
 const cleaned = z.string().transform(cleanText);
+/** Cleaned text that names or reaches the patient (PHI). */
+const cleanedIdentifier = () => phi(z.string().transform(cleanText));
 const trimmed = z.string().transform((v) => v.trim());
 
 /**
@@ -32,14 +35,16 @@ const trimmed = z.string().transform((v) => v.trim());
  * fixes them: missing fields, then e-mail format, then password rule, then
  * match (spec §5). The schemas below clean text first, as the spec says.
  */
-export const signInFormSchema = z.object({ email: cleaned, password: cleaned }).superRefine((v, ctx) => {
-  if (!v.email || !v.password) ctx.addIssue({ code: 'custom', message: M.fillAllFields, path: ['email'] });
-  else if (!EMAIL_PATTERN.test(v.email))
-    ctx.addIssue({ code: 'custom', message: M.invalidEmail, path: ['email'] });
-});
+export const signInFormSchema = z
+  .object({ email: cleanedIdentifier(), password: cleaned })
+  .superRefine((v, ctx) => {
+    if (!v.email || !v.password) ctx.addIssue({ code: 'custom', message: M.fillAllFields, path: ['email'] });
+    else if (!EMAIL_PATTERN.test(v.email))
+      ctx.addIssue({ code: 'custom', message: M.invalidEmail, path: ['email'] });
+  });
 export type SignInForm = z.input<typeof signInFormSchema>;
 
-export const forgotPasswordFormSchema = z.object({ email: cleaned }).superRefine((v, ctx) => {
+export const forgotPasswordFormSchema = z.object({ email: cleanedIdentifier() }).superRefine((v, ctx) => {
   if (!v.email) ctx.addIssue({ code: 'custom', message: M.enterEmail, path: ['email'] });
   else if (!EMAIL_PATTERN.test(v.email))
     ctx.addIssue({ code: 'custom', message: M.invalidEmail, path: ['email'] });
@@ -47,7 +52,12 @@ export const forgotPasswordFormSchema = z.object({ email: cleaned }).superRefine
 export type ForgotPasswordForm = z.input<typeof forgotPasswordFormSchema>;
 
 export const signUpFormSchema = z
-  .object({ fullName: cleaned, email: cleaned, password: cleaned, confirmPassword: trimmed })
+  .object({
+    fullName: cleanedIdentifier(),
+    email: cleanedIdentifier(),
+    password: cleaned,
+    confirmPassword: trimmed,
+  })
   .superRefine((v, ctx) => {
     if (!v.fullName || !v.email || !v.password || !v.confirmPassword)
       ctx.addIssue({ code: 'custom', message: M.fillAllFields, path: ['fullName'] });
@@ -88,8 +98,8 @@ const newPasswordRequest = z
  * better-auth sees the body: the same rules as the form, with bounds.
  */
 export const signUpRequestSchema = z.object({
-  name: z.string().trim().min(1, M.fillAllFields).max(FULL_NAME_MAX_LENGTH),
-  email: z.string().trim().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN, M.invalidEmail),
+  name: phi(z.string().trim().min(1, M.fillAllFields).max(FULL_NAME_MAX_LENGTH)),
+  email: phi(z.string().trim().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN, M.invalidEmail)),
   password: newPasswordRequest,
 });
 

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { isoDateString } from '../calendar-date.js';
 import { CLAIM_TYPES } from '../constants.js';
 import { pageQuerySchema, pageSchema } from '../pagination.js';
+import { phi } from '../phi.js';
 import { isCityOf, isStateName } from '../places/index.js';
+import { fileDispositionSchema } from '../signed-link.js';
 import { CLAIM_MESSAGES as M } from './messages.js';
 
 /** numeric(12,2): the largest amount a claim can hold, in ₹. */
@@ -34,16 +36,16 @@ export const claimSchema = z.object({
   id: z.string(),
   claim_id: z.string(),
   claim_type: z.string(),
-  hospital_name: z.string(),
+  hospital_name: phi(z.string()),
   state: z.string().nullable(),
   city: z.string().nullable(),
-  amount: z.number(),
-  approved_amount: z.number().nullable(),
-  claim_date: z.string(),
-  description: z.string().nullable(),
-  policy_number: z.string().nullable(),
-  diagnosis: z.string().nullable(),
-  treatment_details: z.string().nullable(),
+  amount: phi(z.number()),
+  approved_amount: phi(z.number().nullable()),
+  claim_date: phi(z.string()),
+  description: phi(z.string().nullable()),
+  policy_number: phi(z.string().nullable()),
+  diagnosis: phi(z.string().nullable()),
+  treatment_details: phi(z.string().nullable()),
   status: z.string(),
   has_receipt: z.boolean(),
   has_approved_receipt: z.boolean(),
@@ -61,16 +63,15 @@ export type ClaimList = z.infer<typeof claimListSchema>;
 /** `:id` of /api/claims/:id — the row's uuid. */
 export const claimParamsSchema = z.object({ id: z.uuid({ error: M.notFound }) });
 
-/** GET /api/claims/:id/receipt query: which file, and whether to open (inline) or download (attachment). */
+/**
+ * GET /api/claims/:id/receipt query (answered with a signedLinkSchema): which
+ * file, and whether to open it in a tab (inline, the default) or download it.
+ */
 export const receiptQuerySchema = z.object({
   kind: z.enum(['receipt', 'approved']).default('receipt'),
-  disposition: z.enum(['inline', 'attachment']).default('inline'),
+  disposition: fileDispositionSchema.default('inline'),
 });
 export type ReceiptQuery = z.infer<typeof receiptQuerySchema>;
-
-/** A signed link to a receipt, valid 3600 s; `expires_at` an ISO instant. */
-export const receiptUrlSchema = z.object({ url: z.string(), expires_at: z.string() });
-export type ReceiptUrl = z.infer<typeof receiptUrlSchema>;
 
 const optionalText = (max: number) =>
   z
@@ -95,27 +96,33 @@ export const createClaimFieldsSchema = z
     claim_type: z.enum(CLAIM_TYPES, { error: M.claimTypeRequired }),
     state: z.string({ error: M.stateRequired }).trim().min(1, M.stateRequired),
     city: z.string({ error: M.cityRequired }).trim().min(1, M.cityRequired),
-    hospital_name: z
-      .string({ error: M.hospitalRequired })
-      .trim()
-      .min(1, M.hospitalRequired)
-      .max(CLAIM_HOSPITAL_MAX_LENGTH, M.textTooLong),
-    amount: z
-      .string({ error: M.amountRequired })
-      .trim()
-      .min(1, M.amountRequired)
-      .regex(CLAIM_AMOUNT_PATTERN, M.invalidAmount)
-      .transform(Number)
-      .refine((v) => v >= CLAIM_AMOUNT_MIN && v <= CLAIM_AMOUNT_MAX, M.invalidAmount),
-    claim_date: z
-      .string({ error: M.claimDateRequired })
-      .trim()
-      .min(1, M.claimDateRequired)
-      .pipe(isoDateString(M.invalidClaimDate)),
-    policy_number: optionalText(CLAIM_POLICY_NUMBER_MAX_LENGTH),
-    diagnosis: optionalText(CLAIM_TEXT_MAX_LENGTH),
-    treatment_details: optionalText(CLAIM_TEXT_MAX_LENGTH),
-    description: optionalText(CLAIM_TEXT_MAX_LENGTH),
+    hospital_name: phi(
+      z
+        .string({ error: M.hospitalRequired })
+        .trim()
+        .min(1, M.hospitalRequired)
+        .max(CLAIM_HOSPITAL_MAX_LENGTH, M.textTooLong),
+    ),
+    amount: phi(
+      z
+        .string({ error: M.amountRequired })
+        .trim()
+        .min(1, M.amountRequired)
+        .regex(CLAIM_AMOUNT_PATTERN, M.invalidAmount)
+        .transform(Number)
+        .refine((v) => v >= CLAIM_AMOUNT_MIN && v <= CLAIM_AMOUNT_MAX, M.invalidAmount),
+    ),
+    claim_date: phi(
+      z
+        .string({ error: M.claimDateRequired })
+        .trim()
+        .min(1, M.claimDateRequired)
+        .pipe(isoDateString(M.invalidClaimDate)),
+    ),
+    policy_number: phi(optionalText(CLAIM_POLICY_NUMBER_MAX_LENGTH)),
+    diagnosis: phi(optionalText(CLAIM_TEXT_MAX_LENGTH)),
+    treatment_details: phi(optionalText(CLAIM_TEXT_MAX_LENGTH)),
+    description: phi(optionalText(CLAIM_TEXT_MAX_LENGTH)),
   })
   .superRefine((v, ctx) => {
     if (!isStateName(v.state)) ctx.addIssue({ code: 'custom', message: M.unknownState, path: ['state'] });
@@ -132,14 +139,14 @@ const claimFormSchema = z.object({
   claim_type: z.string(),
   state: z.string(),
   city: z.string(),
-  hospital_choice: z.string(),
-  hospital_other: z.string(),
-  amount: z.string(),
-  claim_date: z.string(),
-  policy_number: z.string(),
-  diagnosis: z.string(),
-  treatment_details: z.string(),
-  description: z.string(),
+  hospital_choice: phi(z.string()),
+  hospital_other: phi(z.string()),
+  amount: phi(z.string()),
+  claim_date: phi(z.string()),
+  policy_number: phi(z.string()),
+  diagnosis: phi(z.string()),
+  treatment_details: phi(z.string()),
+  description: phi(z.string()),
 });
 export type ClaimForm = z.infer<typeof claimFormSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phi } from '../phi.js';
 
 /** Browser geolocation options (spec §4, §9): high accuracy, 10 000 ms timeout, no cached position. */
 export const GEOLOCATION_OPTIONS = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 } as const;
@@ -49,8 +50,8 @@ const degrees = (max: number, label: string) =>
 
 /** GET /api/geocode/reverse?lat=&lon= (decimal degrees). */
 export const reverseGeocodeQuerySchema = z.object({
-  lat: degrees(90, 'Latitude'),
-  lon: degrees(180, 'Longitude'),
+  lat: phi(degrees(90, 'Latitude')),
+  lon: phi(degrees(180, 'Longitude')),
 });
 
 /**

@@ -14,20 +14,10 @@ export const USER_ADDED_DISTANCE = 'User Added';
  * the stored distance text (null for clinics). Built on the server and in the
  * browser from already-parsed data, so a type, not a schema.
  */
-export interface HospitalListItem {
-  source: HospitalSource;
-  id: string;
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  state: string;
-  city: string;
-  specialties: string[];
-  rating: number;
-  coordinates: string | null;
-  distance: string | null;
-}
+export type HospitalListItem = Pick<
+  Clinic,
+  'name' | 'phone' | 'email' | 'address' | 'state' | 'city' | 'specialties' | 'rating' | 'coordinates'
+> & { source: HospitalSource; id: string; distance: string | null };
 
 /** A built-in hospital as a list item. */
 export function builtInListItem(h: BuiltInHospital): HospitalListItem {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_PRESCRIPTION_FILES, MAX_UPLOAD_BYTES } from '../constants.js';
 import { fileRefusal, REFUSED_TYPE_REASONS, TOO_LARGE_REASON } from '../file-refusals.js';
+import { phi } from '../phi.js';
+import { fileDispositionSchema } from '../signed-link.js';
 import { UPLOAD_MESSAGES } from './messages.js';
 
 /**
@@ -29,7 +31,7 @@ export const prescriptionFileSchema = z.object({
    * used as the download name. Files stored before names were kept show
    * 'prescription-<n>.<ext>'.
    */
-  display_name: z.string(),
+  display_name: phi(z.string()),
   ext: z.enum(PRESCRIPTION_FILE_EXTENSIONS),
   /** True for pdf and images, which a browser tab can show. */
   viewable: z.boolean(),
@@ -71,16 +73,9 @@ export function describePrescriptionFiles(
   return files;
 }
 
-/** A signed link to one file: `url` is same-origin, `expires_at` an ISO instant (3600 s ahead). */
-export const fileUrlSchema = z.object({
-  url: z.string(),
-  expires_at: z.string(),
-});
-export type FileUrl = z.infer<typeof fileUrlSchema>;
-
-/** `?disposition=` of the file-link route: download (attachment) or open in a tab (inline). */
+/** `?disposition=` of the file-link route (answered with a signedLinkSchema): download by default. */
 export const fileUrlQuerySchema = z.object({
-  disposition: z.enum(['attachment', 'inline']).default('attachment'),
+  disposition: fileDispositionSchema.default('attachment'),
 });
 export type FileUrlQuery = z.infer<typeof fileUrlQuerySchema>;
 

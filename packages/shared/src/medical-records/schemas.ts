@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { isRealIsoDate } from '../calendar-date.js';
 import { VISIT_TYPES } from '../constants.js';
 import { pageSchema } from '../pagination.js';
+import { phi } from '../phi.js';
+import { isNotBlankText } from '../text.js';
 import { prescriptionFileSchema } from './files.js';
 import { MEDICAL_HISTORY_MESSAGES as M, MEDICAL_RECORD_API_MESSAGES as A } from './messages.js';
 
@@ -38,33 +40,39 @@ function optionalText(label: string, max: number) {
  */
 export const createMedicalRecordSchema = z
   .object({
-    primary_reason: requiredText('Primary reason', MEDICAL_TEXT_SHORT_MAX),
-    symptoms: optionalText('Symptoms', MEDICAL_TEXT_LONG_MAX),
-    doctor_name: requiredText("Doctor's name", MEDICAL_TEXT_SHORT_MAX),
-    specialization: optionalText('Specialization', MEDICAL_TEXT_SHORT_MAX),
-    hospital_name: requiredText('Hospital name', MEDICAL_TEXT_SHORT_MAX),
-    contact_number: optionalText('Contact number', CONTACT_NUMBER_MAX),
-    diagnosis: requiredText('Diagnosis', MEDICAL_TEXT_LONG_MAX),
-    treatment_plan: requiredText('Treatment plan', MEDICAL_TEXT_LONG_MAX),
-    prescribed_medications: optionalText('Prescribed medications', MEDICAL_TEXT_LONG_MAX),
-    record_date: z
-      .string({ error: M.requiredFields })
-      .trim()
-      .min(1, M.requiredFields)
-      .refine(isRealIsoDate, A.invalidDate),
-    follow_up_date: z
-      .string()
-      .trim()
-      .nullish()
-      .refine((value) => !value || isRealIsoDate(value), A.invalidDate)
-      .transform((value) => (value ? value : null)),
-    visit_type: z
-      .string({ error: M.requiredFields })
-      .trim()
-      .min(1, M.requiredFields)
-      .pipe(z.enum(VISIT_TYPES, { error: A.invalidVisitType })),
-    additional_notes: optionalText('Additional notes', MEDICAL_TEXT_LONG_MAX),
-    summary_previous_visits: optionalText('Summary of previous visits', MEDICAL_TEXT_LONG_MAX),
+    primary_reason: phi(requiredText('Primary reason', MEDICAL_TEXT_SHORT_MAX)),
+    symptoms: phi(optionalText('Symptoms', MEDICAL_TEXT_LONG_MAX)),
+    doctor_name: phi(requiredText("Doctor's name", MEDICAL_TEXT_SHORT_MAX)),
+    specialization: phi(optionalText('Specialization', MEDICAL_TEXT_SHORT_MAX)),
+    hospital_name: phi(requiredText('Hospital name', MEDICAL_TEXT_SHORT_MAX)),
+    contact_number: phi(optionalText('Contact number', CONTACT_NUMBER_MAX)),
+    diagnosis: phi(requiredText('Diagnosis', MEDICAL_TEXT_LONG_MAX)),
+    treatment_plan: phi(requiredText('Treatment plan', MEDICAL_TEXT_LONG_MAX)),
+    prescribed_medications: phi(optionalText('Prescribed medications', MEDICAL_TEXT_LONG_MAX)),
+    record_date: phi(
+      z
+        .string({ error: M.requiredFields })
+        .trim()
+        .min(1, M.requiredFields)
+        .refine(isRealIsoDate, A.invalidDate),
+    ),
+    follow_up_date: phi(
+      z
+        .string()
+        .trim()
+        .nullish()
+        .refine((value) => !value || isRealIsoDate(value), A.invalidDate)
+        .transform((value) => (value ? value : null)),
+    ),
+    visit_type: phi(
+      z
+        .string({ error: M.requiredFields })
+        .trim()
+        .min(1, M.requiredFields)
+        .pipe(z.enum(VISIT_TYPES, { error: A.invalidVisitType })),
+    ),
+    additional_notes: phi(optionalText('Additional notes', MEDICAL_TEXT_LONG_MAX)),
+    summary_previous_visits: phi(optionalText('Summary of previous visits', MEDICAL_TEXT_LONG_MAX)),
   })
   .superRefine((record, ctx) => {
     // Issue "Complete records" scope 5: a follow-up comes after the visit (same-day is fine).
@@ -86,30 +94,30 @@ export function recordDateProblem(recordDate: string, today: string): string | n
 /** One record in full (GET /api/medical-records/:id; spec §3). Dates `yyyy-MM-dd`, created_at an ISO instant. */
 export const medicalRecordSchema = z.object({
   id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  record_type: z.string(),
-  primary_reason: z.string(),
-  symptoms: z.string().nullable(),
-  doctor_name: z.string(),
-  specialization: z.string().nullable(),
-  hospital_name: z.string(),
-  contact_number: z.string().nullable(),
-  diagnosis: z.string(),
-  treatment_plan: z.string(),
-  prescribed_medications: z.string().nullable(),
-  record_date: z.string(),
-  follow_up_date: z.string().nullable(),
-  visit_type: z.string(),
-  additional_notes: z.string().nullable(),
-  summary_previous_visits: z.string().nullable(),
+  title: phi(z.string()),
+  description: phi(z.string()),
+  record_type: phi(z.string()),
+  primary_reason: phi(z.string()),
+  symptoms: phi(z.string().nullable()),
+  doctor_name: phi(z.string()),
+  specialization: phi(z.string().nullable()),
+  hospital_name: phi(z.string()),
+  contact_number: phi(z.string().nullable()),
+  diagnosis: phi(z.string()),
+  treatment_plan: phi(z.string()),
+  prescribed_medications: phi(z.string().nullable()),
+  record_date: phi(z.string()),
+  follow_up_date: phi(z.string().nullable()),
+  visit_type: phi(z.string()),
+  additional_notes: phi(z.string().nullable()),
+  summary_previous_visits: phi(z.string().nullable()),
   prescription_files: z.array(prescriptionFileSchema),
   created_at: z.string(),
 });
 export type MedicalRecord = z.infer<typeof medicalRecordSchema>;
 
 /** A row of the medical history list (spec §7 list select). */
-const medicalRecordListItemSchema = medicalRecordSchema.pick({
+export const medicalRecordListItemSchema = medicalRecordSchema.pick({
   id: true,
   primary_reason: true,
   doctor_name: true,
@@ -126,8 +134,8 @@ export type MedicalRecordPage = z.infer<typeof medicalRecordPageSchema>;
 
 /** A row of prescription history: the list row plus medications (never empty) and files (spec §7). */
 const prescriptionRecordSchema = medicalRecordListItemSchema.extend({
-  prescribed_medications: z.string(),
-  prescription_files: z.array(prescriptionFileSchema),
+  prescribed_medications: phi(z.string()),
+  prescription_files: medicalRecordSchema.shape.prescription_files,
 });
 export type PrescriptionRecord = z.infer<typeof prescriptionRecordSchema>;
 
@@ -139,9 +147,12 @@ export type PrescriptionPage = z.infer<typeof prescriptionPageSchema>;
 export const medicalRecordIdParamsSchema = z.object({ id: z.string() });
 
 /** `:id/files/:fileName` of the file routes. */
-export const medicalRecordFileParamsSchema = z.object({ id: z.string(), fileName: z.string() });
+export const medicalRecordFileParamsSchema = medicalRecordIdParamsSchema.extend({ fileName: z.string() });
 
-/** Medications count as present when not blank (spec §7 "Active Prescriptions"). */
+/**
+ * Medications count as present when not blank (spec §7 "Active Prescriptions"):
+ * the same rule as the API's SQL (`isNotBlank` in apps/api/src/db/conditions.ts).
+ */
 export function hasMedications(value: string | null | undefined): value is string {
-  return typeof value === 'string' && value.trim().length > 0;
+  return isNotBlankText(value);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phi } from '../phi.js';
 
 const NOTIFICATION_TYPES = ['visit', 'followup', 'medical_record'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -7,9 +8,9 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 const notificationItemSchema = z.object({
   id: z.string(),
   type: z.enum(NOTIFICATION_TYPES),
-  title: z.string(),
-  description: z.string(),
-  date: z.string(),
+  title: phi(z.string()),
+  description: phi(z.string()),
+  date: phi(z.string()),
   read: z.boolean(),
 });
 export type NotificationItem = z.infer<typeof notificationItemSchema>;

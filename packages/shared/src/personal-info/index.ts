@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isoDateString } from '../calendar-date.js';
 import { BLOOD_GROUPS } from '../constants.js';
+import { phi } from '../phi.js';
+import { profileSchema } from '../profile/edit-profile.js';
 import { todayIn } from '../time.js';
 
 /**
@@ -38,17 +40,17 @@ const PARENT_NAME_MAX_LENGTH = 120;
  * blood_group, date_of_birth, age, father_name, mother_name, height_cm,
  * weight_kg"). Dates `yyyy-MM-dd`, height in cm, weight in kg.
  */
-export const personalInfoSchema = z.object({
-  patient_id: z.string().nullable(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  blood_group: z.string().nullable(),
-  date_of_birth: z.string().nullable(),
-  age: z.number().int().nullable(),
-  father_name: z.string().nullable(),
-  mother_name: z.string().nullable(),
-  height_cm: z.number().nullable(),
-  weight_kg: z.number().nullable(),
+export const personalInfoSchema = profileSchema.pick({
+  patient_id: true,
+  first_name: true,
+  last_name: true,
+  blood_group: true,
+  date_of_birth: true,
+  age: true,
+  father_name: true,
+  mother_name: true,
+  height_cm: true,
+  weight_kg: true,
 });
 export type PersonalInfo = z.infer<typeof personalInfoSchema>;
 
@@ -57,21 +59,22 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 }
 
+/** A body measure (PHI): 0–max with at most two decimals; null clears it. */
 function measure(max: number, message: string) {
-  return z
-    .number({ error: message })
-    .min(0, message)
-    .max(max, message)
-    .refine(hasAtMostTwoDecimals, message)
+  return phi(
+    z.number({ error: message }).min(0, message).max(max, message).refine(hasAtMostTwoDecimals, message),
+  )
     .nullable()
     .optional();
 }
 
-const parentName = z
-  .string({ error: PERSONAL_INFO_MESSAGES.nameTooLong })
-  .trim()
-  .max(PARENT_NAME_MAX_LENGTH, PERSONAL_INFO_MESSAGES.nameTooLong)
-  .transform((v) => (v === '' ? null : v))
+const parentName = phi(
+  z
+    .string({ error: PERSONAL_INFO_MESSAGES.nameTooLong })
+    .trim()
+    .max(PARENT_NAME_MAX_LENGTH, PERSONAL_INFO_MESSAGES.nameTooLong)
+    .transform((v) => (v === '' ? null : v)),
+)
   .nullable()
   .optional();
 
@@ -86,12 +89,11 @@ const parentName = z
  */
 export const updatePersonalInfoRequestSchema = z
   .object({
-    blood_group: z
-      .enum(BLOOD_GROUPS, { error: PERSONAL_INFO_MESSAGES.invalidBloodGroup })
+    blood_group: phi(z.enum(BLOOD_GROUPS, { error: PERSONAL_INFO_MESSAGES.invalidBloodGroup }))
       .nullable()
       .optional(),
-    date_of_birth: z
-      .union(
+    date_of_birth: phi(
+      z.union(
         [
           z.literal('').transform(() => null),
           isoDateString(PERSONAL_INFO_MESSAGES.invalidDateOfBirth).refine(
@@ -100,14 +102,17 @@ export const updatePersonalInfoRequestSchema = z
           ),
         ],
         { error: PERSONAL_INFO_MESSAGES.invalidDateOfBirth },
-      )
+      ),
+    )
       .nullable()
       .optional(),
-    age: z
-      .number({ error: PERSONAL_INFO_MESSAGES.invalidAge })
-      .int(PERSONAL_INFO_MESSAGES.invalidAge)
-      .min(AGE_MIN, PERSONAL_INFO_MESSAGES.invalidAge)
-      .max(AGE_MAX, PERSONAL_INFO_MESSAGES.invalidAge)
+    age: phi(
+      z
+        .number({ error: PERSONAL_INFO_MESSAGES.invalidAge })
+        .int(PERSONAL_INFO_MESSAGES.invalidAge)
+        .min(AGE_MIN, PERSONAL_INFO_MESSAGES.invalidAge)
+        .max(AGE_MAX, PERSONAL_INFO_MESSAGES.invalidAge),
+    )
       .nullable()
       .optional(),
     father_name: parentName,
@@ -123,13 +128,13 @@ export type UpdatePersonalInfoRequest = z.infer<typeof updatePersonalInfoRequest
 
 /** The editable card's raw input values (every input is text; '' = not filled). */
 const personalInfoFormSchema = z.object({
-  blood_group: z.string(),
-  date_of_birth: z.string(),
-  age: z.string(),
-  father_name: z.string(),
-  mother_name: z.string(),
-  height_cm: z.string(),
-  weight_kg: z.string(),
+  blood_group: phi(z.string()),
+  date_of_birth: phi(z.string()),
+  age: phi(z.string()),
+  father_name: phi(z.string()),
+  mother_name: phi(z.string()),
+  height_cm: phi(z.string()),
+  weight_kg: phi(z.string()),
 });
 export type PersonalInfoForm = z.infer<typeof personalInfoFormSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROFILE_PASSWORD_MIN_LENGTH } from '../constants.js';
 import { AUTH_MESSAGES } from '../auth/messages.js';
 import { hasNoCleanedCharacters, PASSWORD_MAX_LENGTH } from '../auth/schemas.js';
+import { phi } from '../phi.js';
 
 /** Edit-profile strings, verbatim from spec §2 "Edit profile" and §8 "Profile". */
 export const PROFILE_MESSAGES = {
@@ -42,22 +43,22 @@ export const PROFILE_PICTURE_ACCEPT =
  */
 export const profileSchema = z.object({
   user_id: z.string(),
-  patient_id: z.string().nullable(),
-  display_name: z.string().nullable(),
-  full_name: z.string().nullable(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  email: z.string(),
-  mobile_number: z.string().nullable(),
-  profile_picture_url: z.string().nullable(),
+  patient_id: phi(z.string().nullable()),
+  display_name: phi(z.string().nullable()),
+  full_name: phi(z.string().nullable()),
+  first_name: phi(z.string().nullable()),
+  last_name: phi(z.string().nullable()),
+  email: phi(z.string()),
+  mobile_number: phi(z.string().nullable()),
+  profile_picture_url: phi(z.string().nullable()),
   mfa_enabled: z.boolean(),
-  blood_group: z.string().nullable(),
-  date_of_birth: z.string().nullable(),
-  age: z.number().int().nullable(),
-  father_name: z.string().nullable(),
-  mother_name: z.string().nullable(),
-  height_cm: z.number().nullable(),
-  weight_kg: z.number().nullable(),
+  blood_group: phi(z.string().nullable()),
+  date_of_birth: phi(z.string().nullable()),
+  age: phi(z.number().int().nullable()),
+  father_name: phi(z.string().nullable()),
+  mother_name: phi(z.string().nullable()),
+  height_cm: phi(z.number().nullable()),
+  weight_kg: phi(z.number().nullable()),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -74,18 +75,22 @@ const emptyToNull = (value: string) => (value === '' ? null : value);
  */
 export const updateProfileRequestSchema = z
   .object({
-    display_name: z
-      .string()
-      .trim()
-      .max(DISPLAY_NAME_MAX_LENGTH, PROFILE_MESSAGES.displayNameTooLong)
-      .transform(emptyToNull)
+    display_name: phi(
+      z
+        .string()
+        .trim()
+        .max(DISPLAY_NAME_MAX_LENGTH, PROFILE_MESSAGES.displayNameTooLong)
+        .transform(emptyToNull),
+    )
       .nullable()
       .optional(),
-    mobile_number: z
-      .string()
-      .trim()
-      .refine((v) => v === '' || MOBILE_NUMBER_PATTERN.test(v), PROFILE_MESSAGES.invalidMobile)
-      .transform(emptyToNull)
+    mobile_number: phi(
+      z
+        .string()
+        .trim()
+        .refine((v) => v === '' || MOBILE_NUMBER_PATTERN.test(v), PROFILE_MESSAGES.invalidMobile)
+        .transform(emptyToNull),
+    )
       .nullable()
       .optional(),
     mfa_enabled: z.boolean().optional(),
@@ -95,7 +100,7 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 export type UpdateProfileForm = z.input<typeof updateProfileRequestSchema>;
 
 /** POST /api/profile/picture answer: the new picture as a signed URL valid 3600 s. */
-export const profilePictureResponseSchema = z.object({ profile_picture_url: z.string() });
+export const profilePictureResponseSchema = z.object({ profile_picture_url: phi(z.string()) });
 
 /**
  * The change-password panel (spec §5 "Change password on the profile page"):

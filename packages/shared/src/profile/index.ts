@@ -1,14 +1,15 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { profileSchema } from './edit-profile.js';
 
 /**
  * GET /api/profile/header — what the signed-in header strip shows (spec §2
  * "Header profile strip", §7 profiles select for the header).
  */
-export const headerProfileSchema = z.object({
-  patient_id: z.string().nullable(),
-  display_name: z.string().nullable(),
-  email: z.string(),
-  profile_picture_url: z.string().nullable(),
+export const headerProfileSchema = profileSchema.pick({
+  patient_id: true,
+  display_name: true,
+  email: true,
+  profile_picture_url: true,
 });
 export type HeaderProfile = z.infer<typeof headerProfileSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phi } from '../phi.js';
 
 /**
  * Upcoming visits and treatments (spec §2, §7): booked visits with status
@@ -19,18 +20,18 @@ const upcomingItemSchema = z.object({
   /** Visit id, or the medical record's id for a follow-up (its row links to /medical-history/{id}). */
   id: z.string(),
   /** `yyyy-MM-dd`: visit_date or follow_up_date. */
-  date: z.string(),
+  date: phi(z.string()),
   /** 'HH:mm:ss' or null (shown 'TBD'); follow-ups have none. */
   time: z.string().nullable(),
   status: z.string(),
-  hospital_name: z.string().nullable(),
-  doctor_name: z.string().nullable(),
+  hospital_name: phi(z.string().nullable()),
+  doctor_name: phi(z.string().nullable()),
   /** Visit: its appointment type (e.g. 'consultation'); follow-up: the record's primary reason. */
-  title: z.string(),
+  title: phi(z.string()),
   /** Visit: the purpose typed on booking (notes); follow-up: the diagnosis. */
-  details: z.string().nullable(),
+  details: phi(z.string().nullable()),
   /** Follow-up only: the record's treatment plan. */
-  treatment_plan: z.string().nullable(),
+  treatment_plan: phi(z.string().nullable()),
 });
 export type UpcomingItem = z.infer<typeof upcomingItemSchema>;
 

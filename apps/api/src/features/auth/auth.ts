@@ -76,9 +76,10 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDependencies
       async sendResetPassword({ user: account, token }) {
         const url = `${env.BASE_URL}${AUTH_BASE_PATH}/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent(RESET_PAGE_PATH)}`;
         await mailer.send(resetPasswordEmail(account.email, account.name, url));
+        // Never the address (PHI): the account id tells which patient asked.
         if (env.NODE_ENV !== 'production' || !mailer.delivers)
-          logger.info(`reset link for ${account.email}: ${url}`);
-        else logger.info(`reset link sent to ${account.email}`);
+          logger.info({ userId: account.id }, `reset link: ${url}`);
+        else logger.info({ userId: account.id }, 'reset link sent');
       },
     },
     session: { expiresIn: 7 * DAY_SECONDS, updateAge: DAY_SECONDS },

@@ -6,7 +6,7 @@ import {
   createClaimFieldsSchema,
   errorEnvelopeSchema,
   receiptQuerySchema,
-  receiptUrlSchema,
+  signedLinkSchema,
 } from '@sehat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -81,7 +81,7 @@ export function claimsRoutes(deps: ApiDeps & Pick<ClaimsContext, 'nextClaimId'>)
           summary: "A signed link to a claim's receipt",
           params: claimParamsSchema,
           querystring: receiptQuerySchema,
-          response: { 200: receiptUrlSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+          response: { 200: signedLinkSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
         },
       },
       async (request) => receiptLink(deps, request.user.id, request.params.id, request.query),

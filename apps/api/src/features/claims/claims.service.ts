@@ -8,7 +8,7 @@ import {
   type CreateClaimFields,
   type PageQuery,
   type ReceiptQuery,
-  type ReceiptUrl,
+  type SignedLink,
 } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { conflict, invalid, notFound } from '../../errors/domain-errors.js';
@@ -182,7 +182,7 @@ export async function receiptLink(
   userId: string,
   id: string,
   query: ReceiptQuery,
-): Promise<ReceiptUrl> {
+): Promise<SignedLink> {
   const row = await findClaim(ctx.db, userId, id);
   if (!row) throw notFound(CLAIM_MESSAGES.notFound);
   const key = query.kind === 'approved' ? row.approvedReceiptFile : row.receiptFile;

@@ -2,7 +2,6 @@ import {
   createLabReportSchema,
   errorEnvelopeSchema,
   fileUrlQuerySchema,
-  fileUrlSchema,
   labReportPageSchema,
   labReportParamsSchema,
   labReportSchema,
@@ -11,6 +10,7 @@ import {
   labTrendSchema,
   MAX_PRESCRIPTION_FILES,
   pageQuerySchema,
+  signedLinkSchema,
 } from '@sehat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -149,7 +149,7 @@ export function labReportsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           summary: 'Signed link to one file of a lab report',
           params: labReportParamsSchema.extend({ fileName: z.string().max(100) }),
           querystring: fileUrlQuerySchema,
-          response: { 200: fileUrlSchema, ...errors },
+          response: { 200: signedLinkSchema, ...errors },
         },
       },
       async (request) => {

@@ -1,6 +1,7 @@
 import type { CreateMedicalRecord, PageQuery } from '@sehat/shared';
 import { pageOffset } from '@sehat/shared';
-import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { isNotBlank } from '../../db/conditions.js';
 import type { Db } from '../../db/index.js';
 import { medicalRecords } from '../../db/schema/index.js';
 
@@ -182,11 +183,8 @@ export async function removeFileKey(
  * files, newest record_date first (spec §7 prescription list).
  */
 export async function listRecordsWithMedications(db: Db, userId: string, query: PageQuery) {
-  const where = and(
-    eq(medicalRecords.userId, userId),
-    isNotNull(medicalRecords.prescribedMedications),
-    sql`btrim(${medicalRecords.prescribedMedications}) <> ''`,
-  )!;
+  // One predicate with the dashboard's Active Prescriptions count (db/conditions.ts).
+  const where = and(eq(medicalRecords.userId, userId), isNotBlank(medicalRecords.prescribedMedications))!;
   return page(db, where, () =>
     db
       .select({

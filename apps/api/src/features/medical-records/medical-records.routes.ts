@@ -2,13 +2,13 @@ import {
   createMedicalRecordSchema,
   errorEnvelopeSchema,
   fileUrlQuerySchema,
-  fileUrlSchema,
   MAX_PRESCRIPTION_FILES,
   medicalRecordFileParamsSchema,
   medicalRecordIdParamsSchema,
   medicalRecordPageSchema,
   medicalRecordSchema,
   pageQuerySchema,
+  signedLinkSchema,
 } from '@sehat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -239,7 +239,7 @@ export function medicalRecordsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           summary: 'Signed link to download or open one prescription file',
           params: medicalRecordFileParamsSchema,
           querystring: fileUrlQuerySchema,
-          response: { 200: fileUrlSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+          response: { 200: signedLinkSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
         },
       },
       async (request) =>

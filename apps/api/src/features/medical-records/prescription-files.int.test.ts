@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileUrl, MedicalRecord } from '@sehat/shared';
+import type { MedicalRecord, SignedLink } from '@sehat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { signUpPatient, type TestPatient } from '../../test/client.js';
@@ -38,7 +38,7 @@ async function linkFor(patient: TestPatient, recordId: string, name: string, dis
     `/api/medical-records/${recordId}/files/${name}/url?disposition=${disposition}`,
   );
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<FileUrl>();
+  return response.json<SignedLink>();
 }
 
 describe('prescription files on create (spec §5 "Prescription files")', () => {

@@ -2,7 +2,7 @@ import {
   MEDICAL_RECORD_API_MESSAGES,
   PRESCRIPTION_FILE_NAME_PATTERN,
   UPLOAD_MESSAGES,
-  type FileUrl,
+  type SignedLink,
   type MedicalRecord,
 } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
@@ -108,7 +108,7 @@ export async function prescriptionFileLink(
   fileName: string,
   disposition: Disposition,
   sign: SignPrescriptionLink,
-): Promise<FileUrl> {
+): Promise<SignedLink> {
   const row = await getRecordRow(db, userId, id);
   const key = keyOf(userId, fileName);
   if (!row.prescriptionFiles.includes(key)) throw notFound(MEDICAL_RECORD_API_MESSAGES.fileNotFound);

@@ -1,4 +1,4 @@
-import { claimListSchema, claimSchema, receiptUrlSchema, type ReceiptQuery } from '@sehat/shared';
+import { claimListSchema, claimSchema, signedLinkSchema, type ReceiptQuery } from '@sehat/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiUpload } from '@/lib/api-client';
 
@@ -38,5 +38,5 @@ export function useAddClaim() {
 /** GET /api/claims/:id/receipt — a signed link to the receipt (or the approved receipt), valid 3600 s. */
 export function fetchReceiptUrl(claimId: string, query: ReceiptQuery) {
   const params = new URLSearchParams({ kind: query.kind, disposition: query.disposition });
-  return apiGet(`/api/claims/${encodeURIComponent(claimId)}/receipt?${params.toString()}`, receiptUrlSchema);
+  return apiGet(`/api/claims/${encodeURIComponent(claimId)}/receipt?${params.toString()}`, signedLinkSchema);
 }

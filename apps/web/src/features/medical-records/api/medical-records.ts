@@ -1,9 +1,9 @@
 import {
   clinicPageSchema,
-  fileUrlSchema,
   medicalRecordPageSchema,
   medicalRecordSchema,
   prescriptionPageSchema,
+  signedLinkSchema,
   type FileUrlQuery,
   type MedicalRecord,
 } from '@sehat/shared';
@@ -117,6 +117,6 @@ export function useRemoveRecordFile(id: string) {
 export function fetchFileUrl(recordId: string, fileName: string, disposition: FileUrlQuery['disposition']) {
   return apiGet(
     `${recordPath(recordId)}/files/${encodeURIComponent(fileName)}/url?disposition=${disposition}`,
-    fileUrlSchema,
+    signedLinkSchema,
   );
 }
