@@ -14,7 +14,13 @@ import { loggerOptions } from './plugins/logger.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { registerGuardedRoutes } from './routes.js';
-import { createStorage, fileUrlSecret, registerUploads, scheduleOrphanSweep } from './storage/index.js';
+import {
+  createStorage,
+  fileUrlSecret,
+  prepareStoredFiles,
+  registerUploads,
+  scheduleOrphanSweep,
+} from './storage/index.js';
 
 /** Largest JSON body accepted (1 MiB); a bigger one is a 413 envelope. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -63,6 +69,8 @@ export async function buildApp({ env, db, now = () => new Date(), mailer }: Buil
   registerAuthRoutes(app, auth, env.BASE_URL);
   await app.register(healthRoutes(db));
   await registerUploads(app);
+  // Files written before encryption at rest, or under an old key, are (re-)encrypted before anything reads them.
+  await prepareStoredFiles(env, app.log);
   const storage = createStorage(env);
   const fileSecret = fileUrlSecret(secret);
   // Orphaned prescription files (a crash between file and row): swept at start-up, then hourly.

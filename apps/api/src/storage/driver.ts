@@ -39,7 +39,11 @@ export interface StorageDriver {
 /** A file past the size limit (kind too_large). */
 export class FileTooLargeError extends DomainError {
   constructor(readonly maxBytes: number) {
-    super('too_large', 'FILE_TOO_LARGE', `Each file must be ${Math.round(maxBytes / (1024 * 1024))} MB or smaller.`);
+    super(
+      'too_large',
+      'FILE_TOO_LARGE',
+      `Each file must be ${Math.round(maxBytes / (1024 * 1024))} MB or smaller.`,
+    );
     this.name = 'FileTooLargeError';
   }
 }
