@@ -31,4 +31,6 @@ export function createStorage(env: FileKeyEnv): StorageDriver {
 export async function prepareStoredFiles(env: FileKeyEnv, log: FastifyBaseLogger): Promise<void> {
   const report = await migrateStoredFiles(bytesDriver(env), resolveFileKeys(env));
   if (report.encrypted + report.rekeyed > 0) log.info(report, 'stored files encrypted under the current key');
+  if (report.damaged + report.unknownKey > 0)
+    log.error(report, 'stored files that fail authentication or name an unknown key were left as they are');
 }

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FileTooLargeError, type StorageDriver } from './driver.js';
-import { createEncryptedStorage, migrateStoredFiles } from './encrypted-storage.js';
+import { createEncryptedStorage, migrateStoredFiles, type MigrationReport } from './encrypted-storage.js';
 import {
   FileIntegrityError,
   HEADER_BYTES,
@@ -35,6 +35,14 @@ afterEach(async () => {
 });
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(3 * SEGMENT_BYTES)]);
+const report = (counts: Partial<MigrationReport>): MigrationReport => ({
+  encrypted: 0,
+  rekeyed: 0,
+  unchanged: 0,
+  damaged: 0,
+  unknownKey: 0,
+  ...counts,
+});
 const raw = (bucket: string, key: string) => readFile(path.join(root, bucket, ...key.split('/')));
 
 async function filesOnDisk(): Promise<string[]> {
@@ -111,7 +119,7 @@ describe('migrateStoredFiles (start-up pass)', () => {
     for (const [bucket, key] of Object.entries(legacy))
       await disk.put(bucket as keyof typeof legacy, key, Readable.from(PDF), { maxBytes: 1 << 20 });
 
-    expect(await migrateStoredFiles(disk, keyring)).toEqual({ encrypted: 3, rekeyed: 0, unchanged: 0 });
+    expect(await migrateStoredFiles(disk, keyring)).toEqual(report({ encrypted: 3 }));
     const after = new Map<string, { bytes: Buffer; mtime: number }>();
     for (const [bucket, key] of Object.entries(legacy)) {
       const bytes = await raw(bucket, key);
@@ -126,17 +134,24 @@ describe('migrateStoredFiles (start-up pass)', () => {
         .sort(),
     );
 
-    expect(await migrateStoredFiles(disk, keyring)).toEqual({ encrypted: 0, rekeyed: 0, unchanged: 3 });
+    expect(await migrateStoredFiles(disk, keyring)).toEqual(report({ unchanged: 3 }));
     for (const [bucket, key] of Object.entries(legacy)) {
       expect((await raw(bucket, key)).equals(after.get(key)!.bytes)).toBe(true);
       expect((await stat(path.join(root, bucket, key))).mtimeMs).toBe(after.get(key)!.mtime);
     }
   });
 
-  it('re-encrypts files under an old key with the new one (key rotation)', async () => {
+  it('re-encrypts files under an old key with the new one (key rotation), leaving a damaged one as it is', async () => {
     await storage.put('prescriptions', 'u1/1-a.pdf', Readable.from(PDF), { maxBytes: 1 << 20 });
+    await storage.put('prescriptions', 'u1/2-b.pdf', Readable.from(PDF), { maxBytes: 1 << 20 });
+    const damaged = await raw('prescriptions', 'u1/2-b.pdf');
+    damaged[damaged.length - 1]! ^= 0x01;
+    await writeFile(path.join(root, 'prescriptions', 'u1', '2-b.pdf'), damaged);
+
     const rotated: Keyring = { current: masterKey(randomBytes(32)), old: [keyring.current] };
-    expect(await migrateStoredFiles(disk, rotated)).toEqual({ encrypted: 0, rekeyed: 1, unchanged: 0 });
+    expect(await migrateStoredFiles(disk, rotated)).toEqual(report({ rekeyed: 1, damaged: 1 }));
+    expect((await raw('prescriptions', 'u1/2-b.pdf')).equals(damaged)).toBe(true);
+    expect(await filesOnDisk()).toHaveLength(2);
     // The old key is no longer needed.
     const newOnly = createEncryptedStorage(disk, { current: rotated.current, old: [] });
     expect((await buffer(await newOnly.get('prescriptions', 'u1/1-a.pdf'))).equals(PDF)).toBe(true);
@@ -151,5 +166,13 @@ describe('migrateStoredFiles (start-up pass)', () => {
       `A stored file was encrypted with master key id ${keyring.current.id.toString('hex')}`,
     );
     expect((await raw('prescriptions', 'u1/2-b.pdf')).equals(PDF)).toBe(true);
+
+    // Once some files are under the current key, one under a missing key no longer stops start-up.
+    await createEncryptedStorage(disk, wrong).put('profiles', 'u1/3.png', Readable.from(PDF), {
+      maxBytes: 1 << 20,
+    });
+    expect(await migrateStoredFiles(disk, wrong)).toEqual(
+      report({ encrypted: 1, unchanged: 1, unknownKey: 1 }),
+    );
   });
 });

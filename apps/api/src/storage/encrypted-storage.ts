@@ -3,6 +3,7 @@ import { BUCKETS, FileNotFoundError, FileTooLargeError, type StorageDriver } fro
 import {
   decryptSegments,
   encryptStream,
+  FileIntegrityError,
   HEADER_BYTES,
   headerKeyId,
   isEncrypted,
@@ -71,6 +72,10 @@ export interface MigrationReport {
   rekeyed: number;
   /** Files already under the current key, left untouched. */
   unchanged: number;
+  /** Files under an old key that fail authentication: left as they are (their downloads fail). */
+  damaged: number;
+  /** Files naming a master key the keyring lacks, while others are readable: left as they are. */
+  unknownKey: number;
 }
 
 /**
@@ -78,12 +83,17 @@ export interface MigrationReport {
  * idempotently: a plaintext object (no header) is encrypted and one under an
  * old key (FILE_ENCRYPTION_KEYS_OLD) re-encrypted, each rewritten through the
  * inner driver's atomic put (temporary file, fsync, rename); an object already
- * under the current key is skipped after reading its header. Throws
- * UnknownFileKeyError, touching nothing, when some object names a key the
- * keyring lacks (a wrong FILE_ENCRYPTION_KEY): the server must not start.
+ * under the current key is skipped after reading its header. One that fails
+ * authentication while being re-encrypted is left as it is and counted as
+ * damaged (the rewrite is atomic, so nothing half-written remains). Throws
+ * UnknownFileKeyError, touching nothing, when encrypted objects exist but
+ * none is under a key of the keyring (a wrong FILE_ENCRYPTION_KEY, or a
+ * rotation without FILE_ENCRYPTION_KEYS_OLD): the server must not start. When
+ * some are readable, the others (a header damaged on disk, a rotation cut
+ * short and restarted without the old key) are counted as `unknownKey`.
  */
 export async function migrateStoredFiles(inner: StorageDriver, keyring: Keyring): Promise<MigrationReport> {
-  const report: MigrationReport = { encrypted: 0, rekeyed: 0, unchanged: 0 };
+  const report: MigrationReport = { encrypted: 0, rekeyed: 0, unchanged: 0, damaged: 0, unknownKey: 0 };
   const currentId = keyring.current.id.toString('hex');
   const oldIds = new Set(keyring.old.map((k) => k.id.toString('hex')));
   const work: { bucket: (typeof BUCKETS)[number]; key: string; kind: 'encrypted' | 'rekeyed' }[] = [];
@@ -100,19 +110,22 @@ export async function migrateStoredFiles(inner: StorageDriver, keyring: Keyring)
       else unknown.set(id ?? 'unreadable', (unknown.get(id ?? 'unreadable') ?? 0) + 1);
     }
   }
-  for (const [id, count] of unknown) throw new UnknownFileKeyError(id, count);
+  const readable = report.unchanged + work.filter((w) => w.kind === 'rekeyed').length;
+  for (const [id, count] of unknown) {
+    if (readable === 0) throw new UnknownFileKeyError(id, count);
+    report.unknownKey += count;
+  }
 
   const storage = createEncryptedStorage(inner, keyring);
   for (const { bucket, key, kind } of work) {
-    let source;
     try {
-      source = await storage.get(bucket, key);
+      const source = await storage.get(bucket, key);
+      await storage.put(bucket, key, source, { maxBytes: Number.POSITIVE_INFINITY });
+      report[kind]++;
     } catch (error) {
-      if (error instanceof FileNotFoundError) continue;
-      throw error;
+      if (error instanceof FileIntegrityError) report.damaged++;
+      else if (!(error instanceof FileNotFoundError)) throw error;
     }
-    await storage.put(bucket, key, source, { maxBytes: Number.POSITIVE_INFINITY });
-    report[kind]++;
   }
   return report;
 }
