@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { decodeFileKey, type Env } from '../config/env.js';
 import { masterKey, type Keyring } from './file-encryption.js';
@@ -35,8 +35,7 @@ function readOrCreateKeyFile(file: string): Buffer {
     mkdirSync(path.dirname(file), { recursive: true });
     const key = randomBytes(32);
     try {
-      // 'wx': two processes starting at once never overwrite each other's key.
-      writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+      writeKeyFile(file, key);
       return key;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -50,4 +49,26 @@ function readOrCreateKeyFile(file: string): Buffer {
     );
   }
   return key;
+}
+
+/**
+ * Creates `file` ('wx': two processes starting at once never overwrite each
+ * other's key) with mode 0600 and fsyncs it and its folder: files encrypted
+ * under the key must never outlive it after a power cut.
+ */
+function writeKeyFile(file: string, key: Buffer): void {
+  const fd = openSync(file, 'wx', 0o600);
+  try {
+    writeSync(fd, `${key.toString('base64')}\n`);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  if (process.platform === 'win32') return;
+  const dir = openSync(path.dirname(file), 'r');
+  try {
+    fsyncSync(dir);
+  } finally {
+    closeSync(dir);
+  }
 }
