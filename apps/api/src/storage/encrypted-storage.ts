@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { BUCKETS, FileNotFoundError, FileTooLargeError, type StorageDriver } from './driver.js';
+import { BUCKETS, FileNotFoundError, FileTooLargeError, type Bucket, type StorageDriver } from './driver.js';
 import {
   decryptSegments,
   encryptStream,
@@ -96,7 +96,7 @@ export async function migrateStoredFiles(inner: StorageDriver, keyring: Keyring)
   const report: MigrationReport = { encrypted: 0, rekeyed: 0, unchanged: 0, damaged: 0, unknownKey: 0 };
   const currentId = keyring.current.id.toString('hex');
   const oldIds = new Set(keyring.old.map((k) => k.id.toString('hex')));
-  const work: { bucket: (typeof BUCKETS)[number]; key: string; kind: 'encrypted' | 'rekeyed' }[] = [];
+  const work: { bucket: Bucket; key: string; kind: 'encrypted' | 'rekeyed' }[] = [];
   const unknown = new Map<string, number>();
 
   for (const bucket of BUCKETS) {
@@ -131,7 +131,7 @@ export async function migrateStoredFiles(inner: StorageDriver, keyring: Keyring)
 }
 
 /** The first HEADER_BYTES of an object (fewer if it is shorter), or null when it is gone. */
-async function readHead(inner: StorageDriver, bucket: (typeof BUCKETS)[number], key: string) {
+async function readHead(inner: StorageDriver, bucket: Bucket, key: string) {
   let source;
   try {
     source = await inner.get(bucket, key);
