@@ -20,7 +20,13 @@ import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { FILE_REFERENCES, registerGuardedRoutes } from './routes.js';
-import { createStorage, fileUrlSecret, registerUploads, scheduleOrphanSweep } from './storage/index.js';
+import {
+  createStorage,
+  fileUrlSecret,
+  prepareStoredFiles,
+  registerUploads,
+  scheduleOrphanSweep,
+} from './storage/index.js';
 
 /** Largest JSON body accepted (1 MiB); a bigger one is a 413 envelope. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -72,6 +78,8 @@ export async function buildApp({ env, db, now = () => new Date(), mailer, logStr
     secret,
   });
   registerAuthRoutes(app, auth, env.BASE_URL);
+  // Files written before encryption at rest, or under an old key, are (re-)encrypted before anything reads them.
+  await prepareStoredFiles(env, app.log);
   const deps: ApiDeps = {
     db,
     now,

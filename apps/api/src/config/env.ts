@@ -22,6 +22,28 @@ function findRepoRoot(start: string): string {
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+/**
+ * Decodes a 256-bit key written as 64 hex digits or base64/base64url (43 or
+ * 44 characters); null for anything else. The value never appears in messages.
+ */
+export function decodeFileKey(text: string): Buffer | null {
+  const value = text.trim();
+  if (/^[0-9a-f]{64}$/i.test(value)) return Buffer.from(value, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) return null;
+  const key = Buffer.from(value, 'base64');
+  return key.length === 32 ? key : null;
+}
+
+function toFileKey(text: string, ctx: z.RefinementCtx): Buffer {
+  const key = decodeFileKey(text);
+  if (key) return key;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be 32 bytes: 64 hex digits or base64 (openssl rand -base64 32)',
+  });
+  return z.NEVER;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /**
@@ -62,6 +84,21 @@ const envSchema = z
     BETTER_AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')).describe(
       'Secret that signs session cookies and tokens. Unset: 32 random bytes generated once and kept in DATA_DIR/auth-secret (mode 0600).',
     ),
+    FILE_ENCRYPTION_KEY: optional(z.string().transform(toFileKey)).describe(
+      'Master key (32 bytes as 64 hex digits or base64, e.g. `openssl rand -base64 32`) that wraps the per-file keys of stored files. Unset: generated once and kept in DATA_DIR/file-encryption-key (mode 0600).',
+    ),
+    FILE_ENCRYPTION_KEYS_OLD: optional(z.string())
+      .default('')
+      .transform((list, ctx) =>
+        list
+          .split(',')
+          .map((key) => key.trim())
+          .filter(Boolean)
+          .map((key) => toFileKey(key, ctx)),
+      )
+      .describe(
+        'Comma-separated earlier master keys, read only: files they encrypted are re-encrypted under FILE_ENCRYPTION_KEY at start-up (key rotation, docs/decisions/015).',
+      ),
     TRUSTED_ORIGINS: optional(z.string())
       .default('')
       .transform((list) =>

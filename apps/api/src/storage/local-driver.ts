@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import {
   assertSafeKey,
   FileNotFoundError,
@@ -21,7 +19,11 @@ const PARTIAL_SUFFIX = '.partial-';
  * Files on local disk at `<root>/<bucket>/<key>` (the embedded default:
  * `${DATA_DIR}/files`). Writes go to a temporary sibling and are renamed into
  * place, so a reader never sees half a file and a failed write leaves nothing.
- * Keys that could leave the root are refused with InvalidKeyError.
+ * `put` resolves only once the file, its folder and any folder it created are
+ * fsynced (issue 9 point 8), so a power cut after the row that references it
+ * commits cannot lose the file. Keys that could leave the root are refused
+ * with InvalidKeyError. Stores bytes as given: `createStorage` wraps it in
+ * `createEncryptedStorage` so only ciphertext reaches the disk.
  */
 export function createLocalDriver(root: string): StorageDriver {
   const absoluteRoot = path.resolve(root);
@@ -38,19 +40,27 @@ export function createLocalDriver(root: string): StorageDriver {
   return {
     async put(bucket, key, body, { maxBytes }) {
       const target = pathOf(bucket, key);
-      await mkdir(path.dirname(target), { recursive: true });
+      const folder = path.dirname(target);
+      // The first folder mkdir created (undefined when all existed): it and its new children need an fsync of their parent.
+      const created = await mkdir(folder, { recursive: true });
       const partial = `${target}${PARTIAL_SUFFIX}${randomUUID()}`;
       let size = 0;
-      const limit = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
-          if (size > maxBytes) callback(new FileTooLargeError(maxBytes));
-          else callback(null, chunk);
-        },
-      });
       try {
-        await pipeline(body, limit, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+        const handle = await open(partial, 'wx', 0o600);
+        try {
+          for await (const chunk of body as AsyncIterable<Buffer | string>) {
+            const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+            size += bytes.length;
+            if (size > maxBytes) throw new FileTooLargeError(maxBytes);
+            // writeFile on a handle writes all of `bytes` at the current position (no short writes).
+            await handle.writeFile(bytes);
+          }
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
         await rename(partial, target);
+        await syncFolders(created ? path.dirname(created) : folder, folder);
       } catch (error) {
         await rm(partial, { force: true });
         throw error;
@@ -99,6 +109,33 @@ export function createLocalDriver(root: string): StorageDriver {
       return objects;
     },
   };
+}
+
+/**
+ * fsyncs every folder from `top` down to `bottom` (`bottom` inside `top`, or
+ * equal), so the entries renamed or created in them are on disk. Platforms
+ * that cannot open a folder for fsync (Windows) skip it.
+ */
+async function syncFolders(top: string, bottom: string): Promise<void> {
+  const chain = [bottom];
+  for (let dir = bottom; dir !== top && path.dirname(dir) !== dir;) {
+    dir = path.dirname(dir);
+    chain.push(dir);
+  }
+  for (const dir of chain) {
+    let handle;
+    try {
+      handle = await open(dir, 'r');
+    } catch (error) {
+      if (process.platform === 'win32') return;
+      throw error;
+    }
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  }
 }
 
 function isMissing(error: unknown): boolean {
