@@ -59,6 +59,7 @@ export async function buildApp({ env, db, now = () => new Date(), mailer }: Buil
     mailer: mailer ?? createMailer(env),
     logger: app.log,
     secret,
+    now,
   });
   registerAuthRoutes(app, auth, env.BASE_URL);
   await app.register(healthRoutes(db));
