@@ -13,6 +13,8 @@ import { registerErrorHandling } from './plugins/error-handler.js';
 import { loggerOptions } from './plugins/logger.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.js';
+import { createAttemptCounter } from './rate-limit/attempt-counter.js';
+import { perUserRateLimit } from './rate-limit/per-user-limits.js';
 import { registerGuardedRoutes } from './routes.js';
 import { createStorage, fileUrlSecret, registerUploads, scheduleOrphanSweep } from './storage/index.js';
 
@@ -76,6 +78,7 @@ export async function buildApp({ env, db, now = () => new Date(), mailer }: Buil
   await app.register(
     async (api: FastifyInstance) => {
       api.addHook('onRequest', requireSession(auth));
+      api.addHook('preHandler', perUserRateLimit(createAttemptCounter(db, now)));
       await registerGuardedRoutes(api, { db, now, env, storage, fileSecret });
     },
     { prefix: '/api' },

@@ -17,11 +17,14 @@ export function geocodeRoutes(geocoder: ReverseGeocoder): FastifyPluginAsyncZod 
      * city (null when not in our lists) and the names the address carried.
      * 400 for a bad lat/lon; 502 'Failed to fetch location data' when the
      * geocoder times out (5 s), fails or answers garbage; 503 when too many
-     * lookups are waiting for the 1 request/s throttle.
+     * lookups are waiting for the 1 request/s throttle; 429 with Retry-After
+     * past 10 lookups a minute by this patient.
      */
     app.get(
       '/geocode/reverse',
       {
+        // 10 lookups a minute per patient (rate-limit/per-user-limits.ts).
+        config: { perUserLimit: 'geocode' },
         schema: {
           tags: ['geocode'],
           summary: 'State and city of a position',
@@ -29,6 +32,7 @@ export function geocodeRoutes(geocoder: ReverseGeocoder): FastifyPluginAsyncZod 
           response: {
             200: reverseGeocodeResultSchema,
             400: errorEnvelopeSchema,
+            429: errorEnvelopeSchema,
             502: errorEnvelopeSchema,
             503: errorEnvelopeSchema,
           },
@@ -40,7 +44,8 @@ export function geocodeRoutes(geocoder: ReverseGeocoder): FastifyPluginAsyncZod 
         } catch (error) {
           if (!(error instanceof GeocoderError)) throw error;
           request.log.warn({ reason: error.reason }, error.message);
-          if (error.reason === 'busy') throw unavailable(GEOCODE_FAILED_MESSAGE, 'GEOCODER_BUSY', { retryAfterSeconds: 1 });
+          if (error.reason === 'busy')
+            throw unavailable(GEOCODE_FAILED_MESSAGE, 'GEOCODER_BUSY', { retryAfterSeconds: 1 });
           throw upstreamFailed(GEOCODE_FAILED_MESSAGE, 'GEOCODER_FAILED');
         }
       },
