@@ -73,7 +73,7 @@ const envSchema = z
     )
       .default(30)
       .describe(
-        'A session unused for this many minutes ends (idle timeout, OWASP ASVS 3.3.2; docs/decisions/012).',
+        'A session unused for this many minutes ends (idle timeout, OWASP ASVS 3.3.2; docs/decisions/013).',
       ),
     SESSION_MAX_HOURS: optional(
       z.coerce

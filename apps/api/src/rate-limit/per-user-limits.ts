@@ -4,7 +4,7 @@ import type { AttemptCounter, CounterRule } from './attempt-counter.js';
 
 /**
  * Per-patient limits on the costly guarded routes (issue 9 point 3;
- * docs/decisions/012-session-lifetime-and-lockout.md), counted in the
+ * docs/decisions/014-guessing-and-rate-limits.md), counted in the
  * database so every API instance shares them:
  * - `upload`: 30 multipart requests a minute (each may carry up to 5 files of 10 MiB);
  * - `geocode`: 10 reverse-geocoding lookups a minute (Nominatim allows the

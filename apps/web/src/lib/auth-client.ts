@@ -13,6 +13,13 @@ export type AuthSession = typeof authClient.$Infer.Session;
 export const useSession = authClient.useSession;
 
 /**
+ * How the last session ended, for the landing page: `expired` is set when the
+ * API answered 401 to a signed-in screen (the session ended by itself: idle,
+ * lifetime, revoked; never by sign-out) and cleared by the next sign-in.
+ */
+export const sessionEnd = { expired: false };
+
+/**
  * Re-reads the session from the server into the shared session store (so the
  * route guard sees it at once) and returns it, or null when signed out.
  */

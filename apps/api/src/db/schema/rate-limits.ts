@@ -2,7 +2,7 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Fixed-window counters shared by every API instance (src/rate-limit/):
- * failed sign-ins per account (docs/decisions/012-session-lifetime-and-lockout.md)
+ * failed sign-ins per account (docs/decisions/014-guessing-and-rate-limits.md)
  * and per-patient upload and geocoder limits. One row per key; a row whose
  * window has passed is reset by the next hit and removed by the periodic prune.
  */

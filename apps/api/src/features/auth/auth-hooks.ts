@@ -1,5 +1,4 @@
 import {
-  AUTH_MESSAGES,
   changePasswordRequestSchema,
   firstIssueMessage,
   resetPasswordRequestSchema,
@@ -7,7 +6,7 @@ import {
 } from '@sehat/shared';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
-import { isCommonPassword } from './common-passwords.js';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js';
 
 /** The user whose reset token a /reset-password request carries, found before the token is used up. */
 const resetUserByRequest = new WeakMap<Request, string>();
@@ -16,7 +15,7 @@ const invalid = (message: string, code = 'VALIDATION_ERROR') =>
   APIError.from('BAD_REQUEST', { code, message });
 
 async function refuseCommonPassword(password: string): Promise<void> {
-  if (await isCommonPassword(password)) throw invalid(AUTH_MESSAGES.commonPassword, 'COMMON_PASSWORD');
+  if (await isCommonPassword(password)) throw invalid(COMMON_PASSWORD_MESSAGE, 'COMMON_PASSWORD');
 }
 
 /**

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@sehat/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../db/schema/index.js';
+import { COMMON_PASSWORD_MESSAGE } from './common-passwords.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { signUpPatient, TestClient, uniqueEmail } from '../../test/client.js';
 import { firstLink, latestMailTo } from '../../test/outbox.js';
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refusal = { code: 'COMMON_PASSWORD', message: AUTH_MESSAGES.commonPassword };
+const refusal = { code: 'COMMON_PASSWORD', message: COMMON_PASSWORD_MESSAGE };
 
 describe('common/breached passwords are refused (issue 9 point 6)', () => {
   it.each(['password1', 'qwerty123', 'Password1', 'iloveyou1', 'secret123'])(

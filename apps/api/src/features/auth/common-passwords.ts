@@ -5,6 +5,9 @@
  * fetched at run time). Loaded lazily on the first check, then kept as a Set
  * of lower-case entries (about 3 MB).
  */
+/** The refusal sent by sign-up, reset and change password (the web app shows the server's message). */
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another.';
+
 let commonPasswords: Promise<ReadonlySet<string>> | undefined;
 
 function loadCommonPasswords(): Promise<ReadonlySet<string>> {

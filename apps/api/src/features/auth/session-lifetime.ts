@@ -30,7 +30,7 @@ export function sessionEnded(
 
 /**
  * better-auth plugin enforcing the idle timeout and the absolute lifetime
- * (OWASP ASVS 3.3.2 level 2; docs/decisions/012-session-lifetime-and-lockout.md)
+ * (OWASP ASVS 3.3.2 level 2; docs/decisions/013-session-lifetime.md)
  * with the app's clock. better-auth itself is configured with
  * `expiresIn` = the absolute lifetime and no sliding refresh, so its own
  * `expiresAt` (and the cookie's Max-Age) is the hard cap; the session row's
