@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useSession } from '@/lib/auth-client';
+import { sessionEnd, useSession } from '@/lib/auth-client';
 import { safeReturnPath, type SignInReturnState } from '@/lib/return-path';
 
 /**
@@ -9,14 +9,17 @@ import { safeReturnPath, type SignInReturnState } from '@/lib/return-path';
  * a session goes to /; while the session is first loading, a centred spinner
  * (no flash of the screen). The page asked for travels along in the location
  * state (`SignInReturnState`; the URL stays /), so sign-in returns there, for
- * a session that just ended as for a deep link opened while signed out.
+ * a session that just ended as for a deep link opened while signed out (not
+ * after the patient's own sign-out).
  */
 export function RequireSession() {
   const { data, isPending } = useSession();
   const { pathname, search, hash } = useLocation();
   if (!data && isPending) return <PageSpinner />;
   if (!data) {
-    const state: SignInReturnState = { from: pathname + search + hash };
+    const state: SignInReturnState | undefined = sessionEnd.signedOut
+      ? undefined
+      : { from: pathname + search + hash };
     return <Navigate to="/" replace state={state} />;
   }
   return <Outlet />;

@@ -38,6 +38,12 @@ export function AppLayout() {
   // After sign-out (or an expired session) forget the previous patient's
   // cached data; deferred so every screen's queries have unsubscribed first,
   // otherwise they would refetch at once and meet a 401.
+  // A signed-in screen is open: whatever ended the previous session is past.
+  useEffect(() => {
+    sessionEnd.expired = false;
+    sessionEnd.signedOut = false;
+  }, []);
+
   useEffect(
     () => () => {
       setTimeout(() => {

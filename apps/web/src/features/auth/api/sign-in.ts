@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, type signInFormSchema } from '@sehat/shared';
 import type { z } from 'zod';
-import { authClient, reloadSession, runAuthCall, sessionEnd } from '@/lib/auth-client';
+import { authClient, reloadSession, runAuthCall } from '@/lib/auth-client';
 
 type SignInValues = z.output<typeof signInFormSchema>;
 
@@ -14,6 +14,5 @@ export async function signIn(values: SignInValues): Promise<void> {
     () => authClient.signIn.email({ email: values.email, password: values.password }),
     AUTH_MESSAGES.signInFailed,
   );
-  sessionEnd.expired = false;
   await reloadSession();
 }
