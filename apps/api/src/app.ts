@@ -19,6 +19,8 @@ import { loggerOptions, type LogStream } from './plugins/logger.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticWeb } from './plugins/static-web.js';
+import { createAttemptCounter } from './rate-limit/attempt-counter.js';
+import { perUserRateLimit } from './rate-limit/per-user-limits.js';
 import { FILE_REFERENCES, registerGuardedRoutes } from './routes.js';
 import {
   createStorage,
@@ -76,6 +78,7 @@ export async function buildApp({ env, db, now = () => new Date(), mailer, logStr
     mailer: mailer ?? createMailer(env),
     logger: app.log,
     secret,
+    now,
   });
   registerAuthRoutes(app, auth, env.BASE_URL);
   // Files written before encryption at rest, or under an old key, are (re-)encrypted before anything reads them.
@@ -100,6 +103,7 @@ export async function buildApp({ env, db, now = () => new Date(), mailer, logStr
   await app.register(
     async (api: FastifyInstance) => {
       api.addHook('onRequest', requireSession(auth));
+      api.addHook('preHandler', perUserRateLimit(createAttemptCounter(db, now)));
       await registerGuardedRoutes(api, deps);
     },
     { prefix: '/api' },

@@ -23,6 +23,8 @@ describe('parseEnv', () => {
       LOG_LEVEL: 'info',
       WEB_DIST: path.join(REPO_ROOT, 'apps/web/dist'),
       NOMINATIM_URL: 'https://nominatim.openstreetmap.org',
+      SESSION_IDLE_MINUTES: 30,
+      SESSION_MAX_HOURS: 12,
     });
     expect(parsed.DATABASE_URL).toBeUndefined();
     expect(parsed.SMTP_URL).toBeUndefined();
@@ -88,6 +90,17 @@ describe('parseEnv', () => {
     const parsed = parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://sehat@db/sehat' });
     expect('problems' in parsed && parsed.problems).toEqual([
       'BETTER_AUTH_SECRET: required in production with DATABASE_URL (every instance must share it)',
+    ]);
+  });
+
+  it('reads the session limits and refuses an idle timeout longer than the lifetime', () => {
+    expect(env({ SESSION_IDLE_MINUTES: '15', SESSION_MAX_HOURS: '8' })).toMatchObject({
+      SESSION_IDLE_MINUTES: 15,
+      SESSION_MAX_HOURS: 8,
+    });
+    const parsed = parseEnv({ SESSION_IDLE_MINUTES: '120', SESSION_MAX_HOURS: '1' });
+    expect('problems' in parsed && parsed.problems).toEqual([
+      'SESSION_IDLE_MINUTES: must not exceed SESSION_MAX_HOURS',
     ]);
   });
 });

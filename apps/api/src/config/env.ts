@@ -116,6 +116,28 @@ const envSchema = z
       .describe(
         'true behind a reverse proxy: the client IP (rate limits, sessions) is then read from X-Forwarded-For.',
       ),
+    SESSION_IDLE_MINUTES: optional(
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 60),
+    )
+      .default(30)
+      .describe(
+        'A session unused for this many minutes ends (idle timeout, OWASP ASVS 3.3.2; docs/decisions/013).',
+      ),
+    SESSION_MAX_HOURS: optional(
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(30 * 24),
+    )
+      .default(12)
+      .describe(
+        'A session ends this many hours after sign-in however active it is (absolute lifetime, OWASP ASVS 3.3.2).',
+      ),
     LOG_LEVEL: optional(z.enum(LOG_LEVELS))
       .default('info')
       .describe('Pino log level: fatal, error, warn, info, debug, trace or silent.'),
@@ -134,6 +156,12 @@ const envSchema = z
       ),
   })
   .superRefine((raw, ctx) => {
+    if (raw.SESSION_IDLE_MINUTES > raw.SESSION_MAX_HOURS * 60)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_IDLE_MINUTES'],
+        message: 'must not exceed SESSION_MAX_HOURS',
+      });
     // Several API instances share one PostgreSQL: each would generate its own secret.
     if (raw.NODE_ENV === 'production' && raw.DATABASE_URL && !raw.BETTER_AUTH_SECRET)
       ctx.addIssue({

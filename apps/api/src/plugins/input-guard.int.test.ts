@@ -91,8 +91,8 @@ describe(`JSON nested deeper than ${MAX_JSON_DEPTH} levels → 400 before any ha
 describe('better-auth receives the body exactly as sent', () => {
   it('signs up with a name in Devanagari and a password written with JSON escapes', async () => {
     const email = uniqueEmail();
-    // "Secret\u0031\u0032\u0033" is Secret123 once decoded, by better-auth alone.
-    const text = `{"name":"\\u0906\\u0936\\u093e Verma","email":"${email}","password":"Secret\\u0031\\u0032\\u0033"}`;
+    // "Tamarind\u0034\u0032" is TEST_PASSWORD (Tamarind42) once decoded, by better-auth alone.
+    const text = `{"name":"\\u0906\\u0936\\u093e Verma","email":"${email}","password":"Tamarind\\u0034\\u0032"}`;
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',

@@ -14,7 +14,7 @@ export function uniqueEmail(label = 'patient'): string {
   return `${label}-${randomUUID()}@example.test`;
 }
 
-export const TEST_PASSWORD = 'Secret123';
+export const TEST_PASSWORD = 'Tamarind42';
 
 type RequestOptions = Omit<InjectOptions, 'url' | 'method' | 'remoteAddress'> & { url: string };
 

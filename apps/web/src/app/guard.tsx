@@ -1,31 +1,43 @@
 import { useState } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useSession } from '@/lib/auth-client';
+import { sessionEnd, useSession } from '@/lib/auth-client';
+import { safeReturnPath, type SignInReturnState } from '@/lib/return-path';
 
 /**
  * Layout route around every signed-in screen (spec §2, §6): a visitor without
  * a session goes to /; while the session is first loading, a centred spinner
- * (no flash of the screen).
+ * (no flash of the screen). The page asked for travels along in the location
+ * state (`SignInReturnState`; the URL stays /), so sign-in returns there, for
+ * a session that just ended as for a deep link opened while signed out (not
+ * after the patient's own sign-out).
  */
 export function RequireSession() {
   const { data, isPending } = useSession();
+  const { pathname, search, hash } = useLocation();
   if (!data && isPending) return <PageSpinner />;
-  if (!data) return <Navigate to="/" replace />;
+  if (!data) {
+    const state: SignInReturnState | undefined = sessionEnd.signedOut
+      ? undefined
+      : { from: pathname + search + hash };
+    return <Navigate to="/" replace state={state} />;
+  }
   return <Outlet />;
 }
 
 /**
- * Layout route around the landing page: a signed-in visitor goes straight to
- * /dashboard. The spinner shows only until the session is known the first
- * time, not while a sign-in on this page reloads it.
+ * Layout route around the landing page: a signed-in visitor goes to the page
+ * the guard sent them from (same-origin paths only), else /dashboard. The
+ * spinner shows only until the session is known the first time, not while a
+ * sign-in on this page reloads it.
  */
 export function RedirectIfSignedIn() {
   const { data, isPending } = useSession();
+  const state = useLocation().state as SignInReturnState | null;
   const [settled, setSettled] = useState(!isPending);
   if (!isPending && !settled) setSettled(true);
 
-  if (data) return <Navigate to="/dashboard" replace />;
+  if (data) return <Navigate to={safeReturnPath(state?.from) ?? '/dashboard'} replace />;
   if (!settled) return <PageSpinner />;
   return <Outlet />;
 }

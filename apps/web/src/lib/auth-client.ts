@@ -13,6 +13,14 @@ export type AuthSession = typeof authClient.$Infer.Session;
 export const useSession = authClient.useSession;
 
 /**
+ * How the last session ended, for the guard and the landing page. `expired`:
+ * the API answered 401 to a signed-in screen (the session ended by itself:
+ * idle, lifetime, revoked). `signedOut`: the patient signed out, so there is
+ * no page to return to. Both are cleared when a signed-in screen opens again.
+ */
+export const sessionEnd = { expired: false, signedOut: false };
+
+/**
  * Re-reads the session from the server into the shared session store (so the
  * route guard sees it at once) and returns it, or null when signed out.
  */

@@ -7,6 +7,8 @@ export const AUTH_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   /** Not in the spec: the server's refusal of a password the sign-in form could never send (§5 cleaning). */
   passwordHasCleanedCharacters: 'Password must not contain < > \' or "',
+  /** Not in the spec: the landing page's notice after a session ended by itself (issue 9, decision 013). */
+  sessionExpired: 'Your session has expired. Please sign in again.',
   invalidResetLink: 'Invalid or expired reset link',
   signInFailedTitle: 'Sign In Failed',
   signInFailed: 'An error occurred during sign in',

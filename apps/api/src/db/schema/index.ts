@@ -6,6 +6,7 @@ export * from './lab-results.js';
 export * from './medical-records.js';
 export * from './notification-reads.js';
 export * from './profiles.js';
+export * from './rate-limits.js';
 export * from './visits.js';
 export * from './stored-files.js';
 export * from './emergency-contacts.js';

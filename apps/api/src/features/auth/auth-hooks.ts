@@ -6,11 +6,17 @@ import {
 } from '@sehat/shared';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js';
 
 /** The user whose reset token a /reset-password request carries, found before the token is used up. */
 const resetUserByRequest = new WeakMap<Request, string>();
 
-const invalid = (message: string) => APIError.from('BAD_REQUEST', { code: 'VALIDATION_ERROR', message });
+const invalid = (message: string, code = 'VALIDATION_ERROR') =>
+  APIError.from('BAD_REQUEST', { code, message });
+
+async function refuseCommonPassword(password: string): Promise<void> {
+  if (await isCommonPassword(password)) throw invalid(COMMON_PASSWORD_MESSAGE, 'COMMON_PASSWORD');
+}
 
 /**
  * Runs before every better-auth endpoint. The server enforces the form rules
@@ -23,22 +29,28 @@ const invalid = (message: string) => APIError.from('BAD_REQUEST', { code: 'VALID
  *   (the sign-in form removes them, so such a password could never be used).
  * - POST /change-password: 6+ characters (spec §5 profile panel); always signs
  *   out the other sessions (ARCHITECTURE.md decision 1), whatever the client asked.
- * Throws APIError 400 `{ code: 'VALIDATION_ERROR', message }`.
+ * - Then all three refuse a password on the common/breached list
+ *   (common-passwords.ts) with 'This password is too common. Please choose another.'
+ * Throws APIError 400 `{ code: 'VALIDATION_ERROR', message }` (spec rules) or
+ * `{ code: 'COMMON_PASSWORD', message }`.
  */
 export const beforeAuthHook = createAuthMiddleware(async (ctx) => {
   if (ctx.path === '/sign-up/email') {
     const parsed = signUpRequestSchema.safeParse(ctx.body);
     if (!parsed.success) throw invalid(firstIssueMessage(parsed.error));
+    await refuseCommonPassword(parsed.data.password);
     return { context: { body: { ...ctx.body, name: parsed.data.name, email: parsed.data.email } } };
   }
   if (ctx.path === '/change-password') {
     const parsed = changePasswordRequestSchema.safeParse(ctx.body);
     if (!parsed.success) throw invalid(firstIssueMessage(parsed.error));
+    await refuseCommonPassword(parsed.data.newPassword);
     return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
   }
   if (ctx.path === '/reset-password') {
     const parsed = resetPasswordRequestSchema.safeParse(ctx.body);
     if (!parsed.success) throw invalid(firstIssueMessage(parsed.error));
+    await refuseCommonPassword(parsed.data.newPassword);
     const verification = await ctx.context.internalAdapter.findVerificationValue(
       `reset-password:${parsed.data.token}`,
     );

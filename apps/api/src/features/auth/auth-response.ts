@@ -32,3 +32,18 @@ function defaultMessage(statusCode: number): string {
   if (statusCode === 429) return 'Too many requests. Please try again later.';
   return statusCodeName(statusCode).replace(/_/g, ' ').toLowerCase();
 }
+
+/**
+ * A successful better-auth JSON body without any `token` property, at any
+ * depth: sign-in, sign-up and change-password answer `{ token, user }`,
+ * get-session `{ session: { token, … }, user }`. The session token lives only
+ * in the httpOnly cookie (ARCHITECTURE.md decision 14), never where a script
+ * could read it. A body that is not JSON is returned unchanged.
+ */
+export function withoutSessionTokens(raw: string): string {
+  try {
+    return JSON.stringify(JSON.parse(raw, (key, value: unknown) => (key === 'token' ? undefined : value)));
+  } catch {
+    return raw;
+  }
+}

@@ -5,11 +5,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env.js';
 import { currentTransaction, trackTransactions, type Db } from '../../db/index.js';
 import { account, rateLimit, session, user, verification } from '../../db/schema/index.js';
+import { createAttemptCounter } from '../../rate-limit/attempt-counter.js';
 import type { Mailer } from '../mail/index.js';
 import { createProfileForAccount } from '../profile/index.js';
 import { afterAuthHook, beforeAuthHook } from './auth-hooks.js';
 import { hashPassword, verifyPassword } from './password-hashing.js';
 import { RESET_TOKEN_TTL_SECONDS, resetPasswordEmail } from './reset-password-email.js';
+import { sessionLifetime } from './session-lifetime.js';
+import { signInLockout } from './sign-in-lockout.js';
 
 /** Where better-auth is mounted (its every endpoint: /api/auth/sign-in/email, ...). */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -21,8 +24,6 @@ const RESET_PAGE_PATH = '/auth/reset';
  * replacing whatever the client sent.
  */
 export const CLIENT_IP_HEADER = 'x-sehat-client-ip';
-
-const DAY_SECONDS = 24 * 60 * 60;
 
 /**
  * Per-IP limits (window in seconds) on the endpoints attackers hammer; every
@@ -41,18 +42,31 @@ export interface AuthDependencies {
   mailer: Mailer;
   logger: FastifyBaseLogger;
   secret: string;
+  /** The app's clock: session idle/lifetime checks and the sign-in lockout window. */
+  now: () => Date;
 }
 
 /**
- * better-auth for Sehat (ARCHITECTURE.md decision 1): e-mail + password with
- * argon2id, 7-day sliding sessions in an httpOnly SameSite=Lax cookie
- * (Secure on https), 30-minute single-use reset links mailed by `mailer`,
- * every session revoked on reset, database rate limits and the origin check
- * on in every environment. Sign-up creates the profile in the same
- * transaction as the user.
+ * Session cookie names: `__Host-sehat.*` on https (Secure, Path=/, no Domain:
+ * bound to this exact origin), `sehat.*` on plain http (the prefix needs Secure).
  */
-export function createAuth({ env, db, mailer, logger, secret }: AuthDependencies) {
+function cookiePrefix(https: boolean): string {
+  return https ? '__Host-sehat' : 'sehat';
+}
+
+/**
+ * better-auth for Sehat (ARCHITECTURE.md decisions 1 and 14): e-mail +
+ * password with argon2id; sessions in an httpOnly SameSite=Lax cookie
+ * (`__Host-`, Secure on https) that end after SESSION_IDLE_MINUTES unused or
+ * SESSION_MAX_HOURS after sign-in (session-lifetime.ts); 30-minute
+ * single-use reset links mailed by `mailer`, every session revoked on reset;
+ * database rate limits per address plus the per-account sign-in lockout
+ * (sign-in-lockout.ts); the origin check on in every environment. Sign-up
+ * creates the profile in the same transaction as the user.
+ */
+export function createAuth({ env, db, mailer, logger, secret, now }: AuthDependencies) {
   const https = env.BASE_URL.startsWith('https:');
+  const lifetimeSeconds = env.SESSION_MAX_HOURS * 60 * 60;
   return betterAuth({
     appName: 'Sehat',
     baseURL: env.BASE_URL,
@@ -82,7 +96,8 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDependencies
         else logger.info({ userId: account.id }, 'reset link sent');
       },
     },
-    session: { expiresIn: 7 * DAY_SECONDS, updateAge: DAY_SECONDS },
+    // expiresAt (and the cookie's Max-Age) is the absolute cap; the idle timeout is session-lifetime.ts's.
+    session: { expiresIn: lifetimeSeconds, disableSessionRefresh: true },
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -93,9 +108,10 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDependencies
     trustedOrigins: [env.BASE_URL, ...env.TRUSTED_ORIGINS].map((origin) => new URL(origin).origin),
     advanced: {
       disableOriginCheck: false,
-      useSecureCookies: https,
-      cookiePrefix: 'sehat',
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
+      // better-auth's own Secure prefix would be `__Secure-`; ours is in the name (cookiePrefix).
+      useSecureCookies: false,
+      cookiePrefix: cookiePrefix(https),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https, path: '/' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
@@ -112,6 +128,15 @@ export function createAuth({ env, db, mailer, logger, secret }: AuthDependencies
       },
     },
     hooks: { before: beforeAuthHook, after: afterAuthHook },
+    plugins: [
+      sessionLifetime({
+        db,
+        now,
+        idleMinutes: env.SESSION_IDLE_MINUTES,
+        maxHours: env.SESSION_MAX_HOURS,
+      }),
+      signInLockout(createAttemptCounter(db, now)),
+    ],
     // Unexpected (non-API) errors propagate to Fastify's error handler: logged, answered with the generic 500.
     onAPIError: { throw: true },
     logger: authLogger(logger, env.LOG_LEVEL),

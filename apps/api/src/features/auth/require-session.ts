@@ -18,10 +18,11 @@ declare module 'fastify' {
 /**
  * The session guard, added as an onRequest hook on the guarded /api scope:
  * every route there needs a valid better-auth session cookie. No cookie, a
- * garbage or expired one → 401 `{ error: { code: 'UNAUTHORIZED', message:
- * 'Please sign in.' } }`. A session due for its daily refresh gets its
- * renewed cookie on this response (sliding 7 days). The database unreachable
- * → 503 with Retry-After (db/db-errors.ts), never 401, and no cookie change.
+ * garbage or expired one (idle or past its lifetime: session-lifetime.ts runs
+ * inside `getSession`) → 401 `{ error: { code: 'UNAUTHORIZED', message:
+ * 'Please sign in.' } }`. Any Set-Cookie better-auth answers is passed on.
+ * The database unreachable → 503 with Retry-After (db/db-errors.ts), never
+ * 401, and no cookie change.
  */
 export function requireSession(auth: Auth): onRequestAsyncHookHandler {
   return async (request, reply) => {

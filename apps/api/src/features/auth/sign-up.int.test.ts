@@ -39,7 +39,7 @@ describe('POST /api/auth/sign-up/email', () => {
     });
   });
 
-  it('sets an httpOnly, SameSite=Lax session cookie lasting 7 days (not Secure on http)', async () => {
+  it('sets an httpOnly, SameSite=Lax session cookie lasting SESSION_MAX_HOURS (not Secure on http)', async () => {
     const client = new TestClient(t.app);
     const response = await client.post('/api/auth/sign-up/email', {
       name: 'Ravi Kumar',
@@ -47,7 +47,7 @@ describe('POST /api/auth/sign-up/email', () => {
       password: TEST_PASSWORD,
     });
     const cookie = response.cookies.find((c) => c.name === 'sehat.session_token');
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', maxAge: 7 * 24 * 60 * 60, path: '/' });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', maxAge: 12 * 60 * 60, path: '/' });
     expect(cookie?.secure).toBeFalsy();
   });
 

@@ -19,11 +19,14 @@ export function geocodeRoutes({ env }: ApiDeps): FastifyPluginAsyncZod {
      * city (null when not in our lists) and the names the address carried.
      * 400 for a bad lat/lon; 502 'Failed to fetch location data' when the
      * geocoder times out (5 s), fails or answers garbage; 503 when too many
-     * lookups are waiting for the 1 request/s throttle.
+     * lookups are waiting for the 1 request/s throttle; 429 with Retry-After
+     * past 10 lookups a minute by this patient.
      */
     app.get(
       '/geocode/reverse',
       {
+        // 10 lookups a minute per patient (rate-limit/per-user-limits.ts).
+        config: { perUserLimit: 'geocode' },
         schema: {
           tags: ['geocode'],
           summary: 'State and city of a position',
@@ -31,6 +34,7 @@ export function geocodeRoutes({ env }: ApiDeps): FastifyPluginAsyncZod {
           response: {
             200: reverseGeocodeResultSchema,
             400: errorEnvelopeSchema,
+            429: errorEnvelopeSchema,
             502: errorEnvelopeSchema,
             503: errorEnvelopeSchema,
           },

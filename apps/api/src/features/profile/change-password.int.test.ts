@@ -25,7 +25,7 @@ describe('change password from the profile page (spec §5, §9; ARCHITECTURE.md 
 
     const wrong = await patient.client.post('/api/auth/change-password', {
       currentPassword: 'not-my-password1',
-      newPassword: 'abc123',
+      newPassword: 'neem42',
       revokeOtherSessions: true,
     });
     expect(wrong.statusCode).toBe(400);
@@ -34,7 +34,7 @@ describe('change password from the profile page (spec §5, §9; ARCHITECTURE.md 
 
     const changed = await patient.client.post('/api/auth/change-password', {
       currentPassword: patient.password,
-      newPassword: 'abc123',
+      newPassword: 'neem42',
       revokeOtherSessions: true,
     });
     expect(changed.statusCode, changed.body).toBe(200);
@@ -44,7 +44,7 @@ describe('change password from the profile page (spec §5, §9; ARCHITECTURE.md 
     expect((await otherDevice.client.get('/api/profile')).statusCode).toBe(401);
 
     expect((await signIn(patient.email, patient.password)).status).toBe(401);
-    expect((await signIn(patient.email, 'abc123')).status).toBe(200);
+    expect((await signIn(patient.email, 'neem42')).status).toBe(200);
   });
 
   it('refuses a new password under 6 characters', async () => {

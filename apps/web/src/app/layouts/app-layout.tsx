@@ -3,17 +3,19 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { onUnauthorized } from '@/lib/api-client';
-import { currentSession, reloadSession, useSession } from '@/lib/auth-client';
+import { currentSession, reloadSession, sessionEnd, useSession } from '@/lib/auth-client';
 import { queryClient } from '@/lib/query-client';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 
 // Any 401 from /api means the session is gone: reload it so the route guard
-// sends the patient to / (spec §7 "a session problem ... logs and goes to /").
-// Registered here, not in the entry: only signed-in screens call /api, and the
-// api client stays out of the landing route's first load.
+// sends the patient to / (spec §7 "a session problem ... logs and goes to /"),
+// where the landing page says the session expired. Registered here, not in the
+// entry: only signed-in screens call /api, and the api client stays out of the
+// landing route's first load.
 onUnauthorized(() => {
   console.warn('Session expired or missing; returning to sign in.');
+  sessionEnd.expired = true;
   void reloadSession();
 });
 
@@ -36,6 +38,12 @@ export function AppLayout() {
   // After sign-out (or an expired session) forget the previous patient's
   // cached data; deferred so every screen's queries have unsubscribed first,
   // otherwise they would refetch at once and meet a 401.
+  // A signed-in screen is open: whatever ended the previous session is past.
+  useEffect(() => {
+    sessionEnd.expired = false;
+    sessionEnd.signedOut = false;
+  }, []);
+
   useEffect(
     () => () => {
       setTimeout(() => {

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { authClient, reloadSession } from '@/lib/auth-client';
+import { authClient, reloadSession, sessionEnd } from '@/lib/auth-client';
 import { toast } from '@/lib/toast';
 
 /** The server answered the sign-out with an error (as opposed to an exception). */
@@ -13,12 +13,17 @@ class SignOutRefusedError extends Error {
 
 /**
  * Ends the session (better-auth POST /api/auth/sign-out) and empties the
- * session store, so the route guard lets go at once. Rejects with
+ * session store, so the route guard lets go at once (to / with no page to
+ * return to: `sessionEnd.signedOut`). Rejects with
  * SignOutRefusedError when the server answers an error (spec §8).
  */
 async function signOut(): Promise<void> {
+  sessionEnd.signedOut = true;
   const { error } = await authClient.signOut();
-  if (error) throw new SignOutRefusedError();
+  if (error) {
+    sessionEnd.signedOut = false;
+    throw new SignOutRefusedError();
+  }
   await reloadSession();
 }
 

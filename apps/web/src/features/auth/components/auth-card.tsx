@@ -1,7 +1,9 @@
+import { AUTH_MESSAGES } from '@sehat/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { sessionEnd } from '@/lib/auth-client';
 import { SignInForm } from './sign-in-form';
 
 // Only Sign In shows at first paint; the other two views load when opened.
@@ -21,7 +23,8 @@ function FormFallback() {
 /**
  * The landing card (spec §1, §2, §4): 'Welcome', tabs Sign In (default) and
  * Sign Up; the forgot-password view replaces the sign-in form until it is
- * sent or dismissed.
+ * sent or dismissed. After a session ended by itself (`sessionEnd.expired`)
+ * it says so above the tabs: 'Your session has expired. Please sign in again.'
  */
 export function AuthCard() {
   const [forgotOpen, setForgotOpen] = useState(false);
@@ -33,6 +36,11 @@ export function AuthCard() {
         <CardDescription>Sign in to access your medical records</CardDescription>
       </CardHeader>
       <CardContent>
+        {sessionEnd.expired && (
+          <p role="status" className="mb-4 text-center text-sm">
+            {AUTH_MESSAGES.sessionExpired}
+          </p>
+        )}
         <Tabs defaultValue="sign-in" onValueChange={() => setForgotOpen(false)}>
           <TabsList className="grid w-full grid-cols-2">
             <TabsTrigger value="sign-in">Sign In</TabsTrigger>

@@ -1,6 +1,5 @@
 import { AUTH_MESSAGES, type signInFormSchema, type SignInForm as SignInValues } from '@sehat/shared';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
@@ -11,10 +10,11 @@ import { toastFirstError } from './toast-first-error';
 
 /**
  * Sign In tab (spec §2, §5, §8): Email, Password, 'Sign In' ('Signing In...'
- * while busy) and the 'Forgot Password?' switch. Success goes to /dashboard.
+ * while busy) and the 'Forgot Password?' switch. On success the landing's
+ * guard (`RedirectIfSignedIn`) sees the new session and goes to the page the
+ * patient was sent from, else /dashboard.
  */
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
-  const navigate = useNavigate();
   usePreloadResolvers();
   const form = useForm<SignInValues, unknown, z.output<typeof signInFormSchema>>({
     resolver: lazyResolver('signIn'),
@@ -26,7 +26,6 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
     try {
       await signIn(values);
       toast.success(AUTH_MESSAGES.signInSuccess);
-      await navigate('/dashboard', { replace: true });
     } catch (error) {
       toast.error(AUTH_MESSAGES.signInFailedTitle, {
         description: error instanceof Error ? error.message : AUTH_MESSAGES.signInFailed,

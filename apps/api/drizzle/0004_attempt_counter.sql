@@ -1,0 +1,5 @@
+CREATE TABLE "attempt_counter" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"window_started_at" timestamp with time zone NOT NULL
+);

@@ -1,0 +1,54 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { rateLimited } from '../errors/domain-errors.js';
+import type { AttemptCounter, CounterRule } from './attempt-counter.js';
+
+/**
+ * Per-patient limits on the costly guarded routes (issue 9 point 3;
+ * docs/decisions/014-guessing-and-rate-limits.md), counted in the
+ * database so every API instance shares them:
+ * - `upload`: 30 multipart requests a minute (each may carry up to 5 files of 10 MiB);
+ * - `geocode`: 10 reverse-geocoding lookups a minute (Nominatim allows the
+ *   whole server 1 a second).
+ */
+export const PER_USER_LIMITS = {
+  upload: { max: 30, windowSeconds: 60 },
+  geocode: { max: 10, windowSeconds: 60 },
+} as const satisfies Record<string, CounterRule>;
+
+export type PerUserLimitName = keyof typeof PER_USER_LIMITS;
+
+/** The 429 message of each limit. */
+export const PER_USER_LIMIT_MESSAGES: Record<PerUserLimitName, string> = {
+  upload: 'Too many uploads. Please wait a minute and try again.',
+  geocode: 'Too many location lookups. Please wait a minute and try again.',
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The per-patient limit this route counts against (rate-limit/per-user-limits.ts). */
+    perUserLimit?: PerUserLimitName;
+  }
+}
+
+/** The limit a request counts against: its route's `config.perUserLimit`, and every multipart body is an upload. */
+function limitOf(request: FastifyRequest): PerUserLimitName | undefined {
+  const declared = request.routeOptions.config.perUserLimit;
+  if (declared) return declared;
+  const type = request.headers['content-type']?.toLowerCase() ?? '';
+  return request.method !== 'GET' && type.startsWith('multipart/form-data') ? 'upload' : undefined;
+}
+
+/**
+ * preHandler hook for the guarded /api scope (after the session guard and
+ * schema validation, so refused input does not count): one hit on
+ * `<limit>:<user id>`; past the limit it throws `rateLimited` (429 with
+ * `Retry-After`, seconds until the minute's window closes).
+ */
+export function perUserRateLimit(counter: AttemptCounter): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const name = limitOf(request);
+    if (!name) return;
+    const hit = await counter.hit(`${name}:${request.user.id}`, PER_USER_LIMITS[name]);
+    if (!hit.allowed) throw rateLimited(PER_USER_LIMIT_MESSAGES[name], hit.retryAfterSeconds);
+  };
+}
