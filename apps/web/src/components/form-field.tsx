@@ -4,14 +4,10 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 
-/** What a field tells its control: its id and how assistive technology finds its hint and error. */
-interface FieldWiring {
-  id: string;
-  invalid: boolean;
-  describedBy: string | undefined;
-}
+/** What a field gives its control: the id, `aria-invalid` and `aria-describedby` (hint, error). */
+type FieldWiring = Pick<ComponentProps<'input'>, 'id' | 'aria-invalid' | 'aria-describedby'>;
 
-const FieldContext = createContext<FieldWiring | null>(null);
+const FieldContext = createContext<FieldWiring>({});
 
 type FormFieldProps = {
   /** The control's id; the label points at it, the hint and error ids derive from it. */
@@ -37,16 +33,20 @@ type FormFieldProps = {
 export function FormField({
   id,
   label,
-  required = false,
+  required,
   error,
-  invalid = false,
+  invalid,
   hint,
   className,
   children,
 }: FormFieldProps) {
-  const hintId = hint ? `${id}-hint` : null;
-  const errorId = error ? `${id}-error` : null;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const hintId = hint ? `${id}-hint` : '';
+  const errorId = error ? `${id}-error` : '';
+  const wiring: FieldWiring = {
+    id,
+    'aria-invalid': invalid || Boolean(error) || undefined,
+    'aria-describedby': `${hintId} ${errorId}`.trim() || undefined,
+  };
   return (
     <div className={cn('grid content-start gap-2', className)}>
       <div className="flex items-center gap-1">
@@ -57,16 +57,14 @@ export function FormField({
           </span>
         )}
       </div>
-      <FieldContext.Provider value={{ id, invalid: invalid || Boolean(error), describedBy }}>
-        {children}
-      </FieldContext.Provider>
+      <FieldContext value={wiring}>{children}</FieldContext>
       {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        <p id={hintId} className="text-xs text-muted-foreground">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+        <p id={errorId} role="alert" className="text-sm text-destructive">
           {error}
         </p>
       )}
@@ -80,16 +78,7 @@ export function FormField({
  * Props given here (or a `register()` spread on the child) go to the control too.
  */
 export function FormControl(props: ComponentProps<typeof Slot.Root>) {
-  const field = useContext(FieldContext);
-  if (!field) throw new Error('FormControl must be inside a FormField');
-  return (
-    <Slot.Root
-      id={field.id}
-      aria-invalid={field.invalid || undefined}
-      aria-describedby={field.describedBy}
-      {...props}
-    />
-  );
+  return <Slot.Root {...useContext(FieldContext)} {...props} />;
 }
 
 type InputFieldProps = Omit<ComponentProps<typeof Input>, 'id'> &
