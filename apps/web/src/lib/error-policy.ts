@@ -4,17 +4,17 @@ import { catalogueParts } from './catalogue-toast';
 import { toast } from './toast';
 
 /** A destructive toast: the spec's title, an optional description, and an id that merges repeats. */
-export interface ErrorToast {
+interface ErrorToast {
   title: string;
   description?: string;
   id?: string;
 }
 
 /** A refusal the server explained: our API's envelope, or a better-auth call's error (no status). */
-export type ServerError = ApiError | AuthCallError;
+type ServerError = ApiError | AuthCallError;
 
 /** The toast of a rule: fixed, built from the server's error, or none at all (`null`). */
-export type ErrorToastSource = ErrorToast | null | ((error: ServerError) => ErrorToast);
+type ErrorToastSource = ErrorToast | null | ((error: ServerError) => ErrorToast);
 
 /** One case of a policy: the server errors it matches and the toast they get. */
 export interface ErrorRule {

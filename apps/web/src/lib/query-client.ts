@@ -3,7 +3,7 @@ import { ApiError } from './api-client';
 import { showErrorToast, type ErrorPolicy } from './error-policy';
 
 /** What a query may declare in `meta`: the toast its failure gets (none when absent). */
-export type AppQueryMeta = { errorToast?: ErrorPolicy };
+type AppQueryMeta = { errorToast?: ErrorPolicy };
 
 /**
  * What a mutation may declare in `meta`: the toast its failure gets, and the query-key prefixes
@@ -23,7 +23,7 @@ declare module '@tanstack/react-query' {
  * what it touches, so failures refresh too, except a 401: the session is gone and the signed-in
  * layout is about to drop the whole cache (`api-client` `onUnauthorized`).
  */
-export async function invalidateTouched(
+async function invalidateTouched(
   client: QueryClient,
   prefixes: readonly QueryKey[] | undefined,
   error: unknown = null,

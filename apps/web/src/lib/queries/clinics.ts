@@ -8,7 +8,7 @@ import { queryKeys, type ClinicFilter } from './keys';
  * largest page size (MAX_PAGE_SIZE, 100) until `total` is reached, so a long list is never cut.
  * `filter` is sent as `?state=&city=`. Rejects with the api client's ApiError.
  */
-export async function fetchAllClinics(filter: ClinicFilter = {}, signal?: AbortSignal): Promise<Clinic[]> {
+async function fetchAllClinics(filter: ClinicFilter = {}, signal?: AbortSignal): Promise<Clinic[]> {
   const all: Clinic[] = [];
   for (let page = 1; ; page += 1) {
     const params = new URLSearchParams({ ...filter, page: String(page), page_size: String(MAX_PAGE_SIZE) });
