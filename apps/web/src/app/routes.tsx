@@ -41,7 +41,7 @@ export const signedInRoutes: RouteObject[] = [
   {
     path: '/prescription-history',
     lazy: async () => ({
-      Component: (await import('@/features/medical-records/components/prescription-history-page'))
+      Component: (await import('@/features/prescriptions/components/prescription-history-page'))
         .PrescriptionHistoryPage,
     }),
   },
@@ -66,25 +66,25 @@ export const signedInRoutes: RouteObject[] = [
   {
     path: '/insurance-policy',
     lazy: async () => ({
-      Component: (await import('@/features/insurance/components/insurance-policy-page')).InsurancePolicyPage,
+      Component: (await import('@/features/claims/components/insurance-policy-page')).InsurancePolicyPage,
     }),
   },
   {
     path: '/insurance-claims',
     lazy: async () => ({
-      Component: (await import('@/features/insurance/components/claims-list-page')).ClaimsListPage,
+      Component: (await import('@/features/claims/components/claims-list-page')).ClaimsListPage,
     }),
   },
   {
     path: '/insurance-claim/:id',
     lazy: async () => ({
-      Component: (await import('@/features/insurance/components/claim-detail-page')).ClaimDetailPage,
+      Component: (await import('@/features/claims/components/claim-detail-page')).ClaimDetailPage,
     }),
   },
   {
     path: '/add-insurance-claim',
     lazy: async () => ({
-      Component: (await import('@/features/insurance/components/add-claim-page')).AddClaimPage,
+      Component: (await import('@/features/claims/components/add-claim-page')).AddClaimPage,
     }),
   },
   {

@@ -1,6 +1,6 @@
 import { STATE_NAMES, citiesOf } from '@sehat/shared';
 import type { Ref } from 'react';
-import { FormRow, describedBy } from '@/components/form-row';
+import { FormControl, FormField } from '@/components/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
 /** One controlled select: its value and handlers (a react-hook-form `field` fits), and its error. */
@@ -70,19 +70,18 @@ export function StateCityFields({
 
   return (
     <>
-      <FormRow id={stateId} label="State" required error={state.error}>
+      <FormField id={stateId} label="State" required error={state.error}>
         <Select value={state.value} disabled={disabled} onValueChange={state.onChange}>
-          <SelectTrigger
-            id={stateId}
-            aria-required={ariaRequired ? 'true' : undefined}
-            ref={stateRef}
-            onBlur={state.onBlur}
-            aria-invalid={!!state.error || undefined}
-            aria-describedby={describedBy(stateId, state.error)}
-            className="w-full"
-          >
-            <SelectValue placeholder={messages.selectState} />
-          </SelectTrigger>
+          <FormControl>
+            <SelectTrigger
+              aria-required={ariaRequired ? 'true' : undefined}
+              ref={stateRef}
+              onBlur={state.onBlur}
+              className="w-full"
+            >
+              <SelectValue placeholder={messages.selectState} />
+            </SelectTrigger>
+          </FormControl>
           <SelectContent>
             {STATE_NAMES.map((name) => (
               <SelectItem key={name} value={name}>
@@ -91,9 +90,9 @@ export function StateCityFields({
             ))}
           </SelectContent>
         </Select>
-      </FormRow>
+      </FormField>
 
-      <FormRow
+      <FormField
         id={cityId}
         label="City"
         required
@@ -105,17 +104,16 @@ export function StateCityFields({
           disabled={disabled || !state.value || noCities}
           onValueChange={city.onChange}
         >
-          <SelectTrigger
-            id={cityId}
-            aria-required={ariaRequired ? 'true' : undefined}
-            ref={cityRef}
-            onBlur={city.onBlur}
-            aria-invalid={!!city.error || undefined}
-            aria-describedby={describedBy(cityId, city.error, cityHint)}
-            className="w-full"
-          >
-            <SelectValue placeholder={state.value ? messages.selectCity : messages.selectStateFirst} />
-          </SelectTrigger>
+          <FormControl>
+            <SelectTrigger
+              aria-required={ariaRequired ? 'true' : undefined}
+              ref={cityRef}
+              onBlur={city.onBlur}
+              className="w-full"
+            >
+              <SelectValue placeholder={state.value ? messages.selectCity : messages.selectStateFirst} />
+            </SelectTrigger>
+          </FormControl>
           <SelectContent>
             {cities.map((name) => (
               <SelectItem key={name} value={name}>
@@ -124,7 +122,7 @@ export function StateCityFields({
             ))}
           </SelectContent>
         </Select>
-      </FormRow>
+      </FormField>
     </>
   );
 }

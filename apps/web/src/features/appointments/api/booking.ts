@@ -1,44 +1,61 @@
 import {
-  MAX_PAGE_SIZE,
+  BOOKING_MESSAGES,
+  bookAppointmentSchema,
   bookedVisitSchema,
-  clinicPageSchema,
-  hospitalDetailSchema,
+  isPastDate,
   type BookAppointment,
 } from '@sehat/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '@/lib/api-client';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
+import { clinicsQuery } from '@/lib/queries/clinics';
+import { hospitalQuery } from '@/lib/queries/hospitals';
+import { queryKeys } from '@/lib/queries/keys';
 
-/** GET /api/clinics?state=&city= — the patient's clinics in one city (spec §7 booking select). */
+/** The booking form's rules: the server's schema, and no day before today (spec §5 Booking). */
+export const bookingFormSchema = bookAppointmentSchema.refine((booking) => !isPastDate(booking.visit_date), {
+  path: ['visit_date'],
+  message: BOOKING_MESSAGES.pastDate,
+});
+
+/** The patient's clinics in one city (spec §7 booking select); a failed load toasts 'Failed to load clinics'. */
 export function useClinicsIn(state: string, city: string) {
   return useQuery({
-    queryKey: ['clinics', 'in', state, city],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ state, city, page_size: String(MAX_PAGE_SIZE) });
-      return apiGet(`/api/clinics?${params.toString()}`, clinicPageSchema, signal);
-    },
+    ...clinicsQuery({ state, city }),
     enabled: Boolean(state && city),
     retry: false,
+    meta: { errorToast: { fallback: { title: BOOKING_MESSAGES.loadClinicsFailed } } },
   });
 }
 
-/** GET /api/hospitals/:id — to preselect the hospital a card's 'Book Appointment' passed. */
+/** The hospital a card's 'Book Appointment' passed as `?hospital=`, to preselect it. */
 export function usePreselectedHospital(id: string | null) {
-  return useQuery({
-    queryKey: ['hospitals', id],
-    queryFn: ({ signal }) =>
-      apiGet(`/api/hospitals/${encodeURIComponent(id ?? '')}`, hospitalDetailSchema, signal),
-    enabled: Boolean(id),
-    retry: false,
-  });
+  return useQuery({ ...hospitalQuery(id ?? ''), enabled: Boolean(id) });
 }
 
-/** POST /api/appointments — books; on success every cached list (visits, bell, dashboard) is refreshed. */
+/** What a refused booking shows (spec §8 Booking). */
+export const bookingErrors: ErrorPolicy = {
+  rules: [
+    {
+      status: 401,
+      toast: { title: BOOKING_MESSAGES.authErrorTitle, description: BOOKING_MESSAGES.authError },
+    },
+    { status: 'client', toast: serverMessage.asTitle },
+  ],
+  fallback: { title: BOOKING_MESSAGES.bookFailed },
+};
+
+/**
+ * POST /api/appointments: books a scheduled consultation, which shows on Upcoming visits, in the
+ * bell and in the dashboard's count. Failures (spec §8 Booking): 'Authentication Error' when
+ * signed out, the server's message for another refusal, else 'Failed to book appointment'.
+ */
 export function useBookAppointment() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BookAppointment) => apiPost('/api/appointments', body, bookedVisitSchema),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries();
+    meta: {
+      invalidates: [queryKeys.upcomingVisits.all, queryKeys.notifications.all, queryKeys.dashboard.all],
+      errorToast: bookingErrors,
     },
   });
 }

@@ -1,15 +1,16 @@
-import { BOOKING_LIMITS, BOOKING_MESSAGES, BUILT_IN_HOSPITALS, isPastDate } from '@sehat/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BOOKING_LIMITS, BOOKING_MESSAGES, BUILT_IN_HOSPITALS, type BookAppointment } from '@sehat/shared';
 import { InfoIcon } from 'lucide-react';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
-import { FormRow } from '@/components/form-row';
+import { FormControl, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth-client';
-import { useBookAppointment, useClinicsIn } from '../api/booking';
+import { toast } from '@/lib/toast';
+import { bookingFormSchema, useBookAppointment, useClinicsIn } from '../api/booking';
 import { BookingPlaceFields, type BookingOption } from './booking-place-fields';
 import { DateField } from './date-field';
 
@@ -20,34 +21,40 @@ export interface BookingPlace {
   hospital: string;
 }
 
-function authError(navigate: ReturnType<typeof useNavigate>) {
-  toast.error(BOOKING_MESSAGES.authErrorTitle, { description: BOOKING_MESSAGES.authError });
-  void navigate('/');
-}
+/** The form's values as typed (`visit_date` is `yyyy-MM-dd` or ''). */
+type BookingValues = { [K in keyof BookAppointment]: string };
+
+const resolver = zodResolver(bookingFormSchema);
 
 /**
  * Book appointment (spec §2, §4 booking transitions, §5 Booking, §8 Booking):
  * state → city → hospital/clinic, doctor, purpose and a day from today on;
  * creates a scheduled consultation and goes to /upcoming-visits.
- * `initial` preselects the hospital a 'Book Appointment' button passed.
+ * `initial` preselects the hospital a 'Book Appointment' button passed. A
+ * refused booking is toasted by the mutation's error policy.
  */
 export function BookingForm({ initial }: { initial: BookingPlace | null }) {
   const navigate = useNavigate();
   const session = useSession();
   const book = useBookAppointment();
-  const [state, setState] = useState(initial?.state ?? '');
-  const [city, setCity] = useState(initial?.city ?? '');
-  const [hospital, setHospital] = useState(initial?.hospital ?? '');
-  const [doctor, setDoctor] = useState('');
-  const [purpose, setPurpose] = useState('');
-  const [date, setDate] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm<BookingValues, unknown, BookAppointment>({
+    resolver,
+    defaultValues: {
+      state: initial?.state ?? '',
+      city: initial?.city ?? '',
+      hospital: initial?.hospital ?? '',
+      doctor_name: '',
+      purpose: '',
+      visit_date: '',
+    },
+  });
+  const { errors, isSubmitted } = form.formState;
+  const [state, city, hospital, date] = form.watch(['state', 'city', 'hospital', 'visit_date']);
+  const set = (name: keyof BookingValues, value: string) =>
+    form.setValue(name, value, { shouldValidate: isSubmitted });
   const busy = book.isPending;
 
   const clinics = useClinicsIn(state, city);
-  useEffect(() => {
-    if (clinics.isError) toast.error(BOOKING_MESSAGES.loadClinicsFailed);
-  }, [clinics.isError]);
 
   const options = useMemo<BookingOption[]>(() => {
     if (!state || !city) return [];
@@ -55,49 +62,46 @@ export function BookingForm({ initial }: { initial: BookingPlace | null }) {
       value: h.id,
       label: h.name,
     }));
-    const own = (clinics.data?.items ?? []).map((c) => ({
+    const own = (clinics.data ?? []).map((c) => ({
       value: c.clinic_id,
       label: `${c.name} (your clinic)`,
     }));
     return [...builtIns, ...own];
   }, [state, city, clinics.data]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!session.data) return authError(navigate);
-    const body = {
-      state,
-      city,
-      hospital,
-      doctor_name: doctor.trim(),
-      purpose: purpose.trim(),
-      visit_date: date,
-    };
-    if (Object.values(body).some((v) => v === '')) {
+  /** 'Incomplete Form' when a field is empty, else the rule broken (a day in the past). */
+  const onInvalid = (fieldErrors: FieldErrors<BookingValues>) => {
+    if (Object.values(form.getValues()).some((value) => value.trim() === '')) {
       toast.error(BOOKING_MESSAGES.incompleteTitle, { description: BOOKING_MESSAGES.incomplete });
       return;
     }
-    if (isPastDate(date)) {
-      toast.error(BOOKING_MESSAGES.pastDate);
-      return;
-    }
-    try {
-      await book.mutateAsync(body);
-      toast.success(BOOKING_MESSAGES.bookedTitle, { description: BOOKING_MESSAGES.booked });
-      await navigate('/upcoming-visits');
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return authError(navigate);
-      const serverMessage = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      toast.error(serverMessage ? error.message : BOOKING_MESSAGES.bookFailed);
-    }
+    const first = Object.values(fieldErrors).find((error) => typeof error?.message === 'string');
+    toast.error(first?.message ?? BOOKING_MESSAGES.incomplete);
   };
 
-  const missing = (value: string) => submitted && value.trim() === '';
+  const onValid = async (booking: BookAppointment) => {
+    try {
+      await book.mutateAsync(booking);
+    } catch {
+      return; // toasted by the error policy; a 401 also returns the patient to /
+    }
+    toast.success(BOOKING_MESSAGES.bookedTitle, { description: BOOKING_MESSAGES.booked });
+    await navigate('/upcoming-visits');
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!session.data) {
+      event.preventDefault();
+      toast.error(BOOKING_MESSAGES.authErrorTitle, { description: BOOKING_MESSAGES.authError });
+      void navigate('/');
+      return;
+    }
+    void form.handleSubmit(onValid, onInvalid)(event);
+  };
 
   return (
     <form
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={onSubmit}
       noValidate
       className="grid grid-cols-[minmax(0,1fr)] gap-5 sm:grid-cols-2"
       aria-busy={busy}
@@ -110,53 +114,47 @@ export function BookingForm({ initial }: { initial: BookingPlace | null }) {
         loadingOptions={clinics.isFetching}
         disabled={busy}
         onState={(value) => {
-          setState(value);
-          setCity('');
-          setHospital('');
+          set('state', value);
+          set('city', '');
+          set('hospital', '');
         }}
         onCity={(value) => {
-          setCity(value);
-          setHospital('');
+          set('city', value);
+          set('hospital', '');
         }}
-        onHospital={setHospital}
+        onHospital={(value) => set('hospital', value)}
       />
 
       <div className="sm:col-span-2">
-        <FormRow id="booking-doctor" label="Doctor's Name" required>
-          <Input
-            id="booking-doctor"
-            value={doctor}
-            maxLength={BOOKING_LIMITS.doctorName}
-            disabled={busy}
-            placeholder="e.g. Dr. Sharma"
-            aria-invalid={missing(doctor) || undefined}
-            onChange={(e) => setDoctor(e.target.value)}
-          />
-        </FormRow>
+        <FormField id="booking-doctor" label="Doctor's Name" required invalid={!!errors.doctor_name}>
+          <FormControl>
+            <Input
+              maxLength={BOOKING_LIMITS.doctorName}
+              disabled={busy}
+              placeholder="e.g. Dr. Sharma"
+              {...form.register('doctor_name')}
+            />
+          </FormControl>
+        </FormField>
       </div>
       <div className="sm:col-span-2">
-        <FormRow id="booking-purpose" label="Purpose" required>
-          <Textarea
-            id="booking-purpose"
-            rows={4}
-            value={purpose}
-            maxLength={BOOKING_LIMITS.purpose}
-            disabled={busy}
-            placeholder="Describe the reason for your visit"
-            aria-invalid={missing(purpose) || undefined}
-            onChange={(e) => setPurpose(e.target.value)}
-          />
-        </FormRow>
+        <FormField id="booking-purpose" label="Purpose" required invalid={!!errors.purpose}>
+          <FormControl>
+            <Textarea
+              rows={4}
+              maxLength={BOOKING_LIMITS.purpose}
+              disabled={busy}
+              placeholder="Describe the reason for your visit"
+              {...form.register('purpose')}
+            />
+          </FormControl>
+        </FormField>
       </div>
-      <FormRow id="booking-date" label="Appointment Date" required>
-        <DateField
-          id="booking-date"
-          value={date}
-          onChange={setDate}
-          disabled={busy}
-          invalid={missing(date)}
-        />
-      </FormRow>
+      <FormField id="booking-date" label="Appointment Date" required invalid={!!errors.visit_date}>
+        <FormControl>
+          <DateField value={date} onChange={(value) => set('visit_date', value)} disabled={busy} />
+        </FormControl>
+      </FormField>
 
       <p className="flex gap-2 rounded-lg border border-primary/20 bg-accent/60 p-3 text-sm sm:col-span-2">
         <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />

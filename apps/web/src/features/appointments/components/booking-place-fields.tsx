@@ -1,6 +1,6 @@
 import { BOOKING_MESSAGES } from '@sehat/shared';
 import { Link } from 'react-router';
-import { FormRow } from '@/components/form-row';
+import { FormControl, FormField } from '@/components/form-field';
 import { StateCityFields } from '@/components/state-city-fields';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
@@ -51,16 +51,18 @@ export function BookingPlaceFields(props: BookingPlaceFieldsProps) {
       />
 
       <div className="sm:col-span-2">
-        <FormRow id="booking-hospital" label="Hospital/Clinic" required>
+        <FormField id="booking-hospital" label="Hospital/Clinic" required>
           <div className="flex min-w-0 items-center gap-2">
             <Select
               value={hospital}
               disabled={disabled || !city || options.length === 0}
               onValueChange={props.onHospital}
             >
-              <SelectTrigger id="booking-hospital" className="w-full">
-                <SelectValue placeholder={hospitalPlaceholder} />
-              </SelectTrigger>
+              <FormControl>
+                <SelectTrigger className="w-full">
+                  <SelectValue placeholder={hospitalPlaceholder} />
+                </SelectTrigger>
+              </FormControl>
               <SelectContent>
                 {options.map((option) => (
                   <SelectItem key={option.value} value={option.value}>
@@ -80,7 +82,7 @@ export function BookingPlaceFields(props: BookingPlaceFieldsProps) {
               .
             </p>
           )}
-        </FormRow>
+        </FormField>
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES, formatLongDate, todayIn } from '@sehat/shared';
 import { format, parseISO } from 'date-fns';
 import { CalendarIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
@@ -12,23 +12,25 @@ function todayAsLocalDate(): Date {
   return parseISO(todayIn());
 }
 
-/**
- * Appointment Date (spec §2): a single day picked in a calendar popover, days
- * before today (Asia/Kolkata) disabled. `value` is `yyyy-MM-dd` or ''.
- */
-export function DateField({
-  id,
-  value,
-  onChange,
-  disabled,
-  invalid,
-}: {
-  id: string;
+type DateFieldProps = Pick<ComponentProps<'button'>, 'id' | 'aria-invalid' | 'aria-describedby'> & {
   value: string;
   onChange: (value: string) => void;
   disabled: boolean;
-  invalid: boolean;
-}) {
+};
+
+/**
+ * Appointment Date (spec §2): a single day picked in a calendar popover, days
+ * before today (Asia/Kolkata) disabled. `value` is `yyyy-MM-dd` or ''. The
+ * id and aria props (from a FormControl) go to the button that opens it;
+ * `aria-invalid`, which ARIA 1.2 does not allow on a button, becomes `data-invalid`.
+ */
+export function DateField({
+  value,
+  onChange,
+  disabled,
+  'aria-invalid': invalid,
+  ...trigger
+}: DateFieldProps) {
   const [open, setOpen] = useState(false);
   const today = todayAsLocalDate();
   const selected = value ? parseISO(value) : undefined;
@@ -37,7 +39,7 @@ export function DateField({
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
         <Button
-          id={id}
+          {...trigger}
           type="button"
           variant="outline"
           disabled={disabled}

@@ -6,10 +6,10 @@ import {
 import { ArrowLeftIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { requestPasswordReset } from '../api/request-password-reset';
-import { FormField } from './form-field';
 import { lazyResolver, usePreloadResolvers } from './lazy-resolver';
 import { toastFirstError } from './toast-first-error';
 
@@ -46,7 +46,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           Enter your e-mail and we will send you a link to set a new one.
         </p>
       </div>
-      <FormField
+      <InputField
         id="forgot-email"
         label="Email"
         type="email"

@@ -8,12 +8,12 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Logo } from '@/components/logo';
+import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { AuthCallError } from '@/lib/auth-client';
 import { toast } from '@/lib/toast';
 import { resetPassword } from '../api/reset-password';
-import { FormField } from './form-field';
 import { lazyResolver, usePreloadResolvers } from './lazy-resolver';
 import { toastFirstError } from './toast-first-error';
 
@@ -87,7 +87,7 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField
+      <InputField
         id="reset-password"
         label="New Password"
         type="password"
@@ -96,7 +96,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         invalid={!!errors.password}
         {...form.register('password')}
       />
-      <FormField
+      <InputField
         id="reset-confirm"
         label="Confirm Password"
         type="password"

@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES, type signInFormSchema, type SignInForm as SignInValues } from '@sehat/shared';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { signIn } from '../api/sign-in';
-import { FormField } from './form-field';
 import { lazyResolver, usePreloadResolvers } from './lazy-resolver';
 import { toastFirstError } from './toast-first-error';
 
@@ -35,7 +35,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign In">
-      <FormField
+      <InputField
         id="sign-in-email"
         label="Email"
         type="email"
@@ -45,7 +45,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
         invalid={!!errors.email}
         {...form.register('email')}
       />
-      <FormField
+      <InputField
         id="sign-in-password"
         label="Password"
         type="password"

@@ -2,10 +2,10 @@ import { AUTH_MESSAGES, type signUpFormSchema, type SignUpForm as SignUpValues }
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { signUp } from '../api/sign-up';
-import { FormField } from './form-field';
 import { lazyResolver, usePreloadResolvers } from './lazy-resolver';
 import { toastFirstError } from './toast-first-error';
 
@@ -41,7 +41,7 @@ export function SignUpForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign Up">
-      <FormField
+      <InputField
         id="sign-up-name"
         label="Full Name"
         autoComplete="name"
@@ -49,7 +49,7 @@ export function SignUpForm() {
         invalid={!!errors.fullName}
         {...form.register('fullName')}
       />
-      <FormField
+      <InputField
         id="sign-up-email"
         label="Email"
         type="email"
@@ -59,7 +59,7 @@ export function SignUpForm() {
         invalid={!!errors.email}
         {...form.register('email')}
       />
-      <FormField
+      <InputField
         id="sign-up-password"
         label="Password"
         type="password"
@@ -68,7 +68,7 @@ export function SignUpForm() {
         invalid={!!errors.password}
         {...form.register('password')}
       />
-      <FormField
+      <InputField
         id="sign-up-confirm"
         label="Confirm Password"
         type="password"

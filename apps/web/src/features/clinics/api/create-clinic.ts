@@ -1,14 +1,74 @@
-import { clinicSchema, type CreateClinicInput } from '@sehat/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CLINIC_MESSAGES,
+  clinicSchema,
+  createClinicSchema,
+  parseRating,
+  type CreateClinic,
+} from '@sehat/shared';
+import { useMutation } from '@tanstack/react-query';
+import type { Resolver, ResolverResult } from 'react-hook-form';
 import { apiPost } from '@/lib/api-client';
+import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
+import { queryKeys } from '@/lib/queries/keys';
 
-/** POST /api/clinics — saves a clinic; the server answers it with its new clinic_id. */
+/** The add-clinic form's values as typed: text everywhere (rating too), and the specialties added. */
+export interface ClinicFormValues {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  state: string;
+  city: string;
+  specialties: string[];
+  rating: string;
+  coordinates: string;
+  maps_link: string;
+}
+
+const clinicResolver = zodResolver(createClinicSchema);
+
+/**
+ * The form checked by the server's own schema (`createClinicSchema`, spec §5 Add clinic); the
+ * rating text becomes a number first, non-numeric or empty as 0 (`parseRating`). The errors are
+ * keyed by the same field names, so the schema's result is the form's.
+ */
+export const clinicFormResolver: Resolver<ClinicFormValues, unknown, CreateClinic> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await clinicResolver(
+    { ...values, rating: parseRating(values.rating) },
+    context,
+    options as unknown as Parameters<typeof clinicResolver>[2],
+  );
+  return result as ResolverResult<ClinicFormValues, CreateClinic>;
+};
+
+/** What a refused clinic shows (spec §8 Clinic). */
+export const createClinicErrors: ErrorPolicy = {
+  rules: [
+    {
+      status: 401,
+      toast: { title: CLINIC_MESSAGES.authRequiredTitle, description: CLINIC_MESSAGES.authRequired },
+    },
+    { status: 'client', toast: serverMessage.asTitle },
+  ],
+  fallback: { title: CLINIC_MESSAGES.saveFailed },
+};
+
+/**
+ * POST /api/clinics: saves a clinic; the server answers it with its new clinic_id. Failures
+ * (spec §8 Clinic): 'Authentication Required' when signed out, the server's message for another
+ * refusal, else 'Failed to save clinic information.'.
+ */
 export function useCreateClinic() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateClinicInput) => apiPost('/api/clinics', body, clinicSchema),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['clinics'] });
+    mutationFn: (body: CreateClinic) => apiPost('/api/clinics', body, clinicSchema),
+    meta: {
+      invalidates: [queryKeys.clinics.all],
+      errorToast: createClinicErrors,
     },
   });
 }

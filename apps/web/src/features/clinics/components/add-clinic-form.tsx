@@ -1,29 +1,13 @@
-import { CLINIC_LIMITS, CLINIC_MESSAGES, createClinicSchema, parseRating } from '@sehat/shared';
-import { useState } from 'react';
-import { useController, useForm, type Path } from 'react-hook-form';
+import { CLINIC_LIMITS, CLINIC_MESSAGES, type CreateClinic } from '@sehat/shared';
+import { useController, useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
-import { FormRow, describedBy } from '@/components/form-row';
-import { InputRow } from '@/components/input-row';
+import { FormControl, FormField, InputField } from '@/components/form-field';
 import { StateCityFields } from '@/components/state-city-fields';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
-import { useCreateClinic } from '../api/create-clinic';
+import { toast } from '@/lib/toast';
+import { clinicFormResolver, useCreateClinic, type ClinicFormValues } from '../api/create-clinic';
 import { SpecialtiesField } from './specialties-field';
-
-/** The form's raw values: text as typed (rating too; non-numeric becomes 0 on save). */
-type ClinicFormValues = {
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  state: string;
-  city: string;
-  rating: string;
-  coordinates: string;
-  maps_link: string;
-};
 
 const EMPTY: ClinicFormValues = {
   name: '',
@@ -32,72 +16,64 @@ const EMPTY: ClinicFormValues = {
   address: '',
   state: '',
   city: '',
+  specialties: [],
   rating: '',
   coordinates: '',
   maps_link: '',
 };
-const REQUIRED: (keyof ClinicFormValues)[] = ['name', 'phone', 'email', 'address', 'state', 'city'];
+
+/** A field's inline message: the required-fields sentence (toasted once) becomes 'Required'. */
+function inlineError(message: string | undefined): string | undefined {
+  return message === CLINIC_MESSAGES.required ? 'Required' : message;
+}
+
+/**
+ * The toast of a refused form (spec §8 Clinic): 'Validation Error' with 'Please fill in all
+ * required fields.' when one is empty, else with the first field's message.
+ */
+function toastInvalid(errors: FieldErrors<ClinicFormValues>): void {
+  const messages = Object.values(errors).map((error) => error?.message);
+  const description = messages.includes(CLINIC_MESSAGES.required)
+    ? CLINIC_MESSAGES.required
+    : messages.find((message) => typeof message === 'string');
+  toast.error(CLINIC_MESSAGES.requiredTitle, { description });
+}
 
 /**
  * Add clinic (spec §2, §5 Add clinic, §8 Clinic): required name, phone,
  * e-mail, address, state, city; state clears city; checked with the server's
- * schema; 'Saving...' while busy; resets on success.
+ * schema; 'Saving...' while busy; resets on success. A refused save is
+ * toasted by the mutation's error policy.
  */
 export function AddClinicForm() {
   const navigate = useNavigate();
   const createClinic = useCreateClinic();
-  const [specialties, setSpecialties] = useState<string[]>([]);
-  const form = useForm<ClinicFormValues>({ defaultValues: EMPTY });
-  const { control, register, formState, setError, clearErrors, setValue } = form;
+  const form = useForm<ClinicFormValues, unknown, CreateClinic>({
+    resolver: clinicFormResolver,
+    defaultValues: EMPTY,
+  });
+  const { control, register, formState, setValue } = form;
   const errors = formState.errors;
   const { field: stateField } = useController({ control, name: 'state' });
   const { field: cityField } = useController({ control, name: 'city' });
+  const { field: specialtiesField } = useController({ control, name: 'specialties' });
   const busy = createClinic.isPending;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    clearErrors();
-    if (REQUIRED.some((key) => values[key].trim() === '')) {
-      for (const key of REQUIRED) if (values[key].trim() === '') setError(key, { message: 'Required' });
-      toast.error(CLINIC_MESSAGES.requiredTitle, { description: CLINIC_MESSAGES.required });
-      return;
-    }
-    const parsed = createClinicSchema.safeParse({
-      ...values,
-      rating: parseRating(values.rating),
-      specialties,
-    });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if (typeof key === 'string' && key in EMPTY)
-          setError(key as Path<ClinicFormValues>, { message: issue.message });
-      }
-      toast.error(CLINIC_MESSAGES.requiredTitle, { description: parsed.error.issues[0]?.message });
-      return;
-    }
+  const onSubmit = form.handleSubmit(async (clinic) => {
     try {
-      await createClinic.mutateAsync({ ...values, rating: parseRating(values.rating), specialties });
-      toast.success(CLINIC_MESSAGES.saved);
-      form.reset(EMPTY);
-      setSpecialties([]);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        toast.error(CLINIC_MESSAGES.authRequiredTitle, { description: CLINIC_MESSAGES.authRequired });
-        return;
-      }
-      const message =
-        error instanceof ApiError && error.status < 500 && error.status !== 0
-          ? error.message
-          : CLINIC_MESSAGES.saveFailed;
-      toast.error(message);
+      await createClinic.mutateAsync(clinic);
+    } catch {
+      return; // toasted by the error policy
     }
-  });
+    toast.success(CLINIC_MESSAGES.saved);
+    form.reset(EMPTY);
+  }, toastInvalid);
 
   /** Id, busy state, error and registration of one of the text fields. */
-  const field = (key: keyof ClinicFormValues) => ({
+  const field = (key: Exclude<keyof ClinicFormValues, 'specialties'>) => ({
     id: `clinic-${key}`,
     disabled: busy,
-    error: errors[key]?.message,
+    error: inlineError(errors[key]?.message),
     ...register(key),
   });
 
@@ -108,14 +84,14 @@ export function AddClinicForm() {
       className="grid grid-cols-[minmax(0,1fr)] gap-5 sm:grid-cols-2"
       aria-busy={busy}
     >
-      <InputRow
+      <InputField
         label="Clinic Name"
         required
         maxLength={CLINIC_LIMITS.name}
         autoComplete="organization"
         {...field('name')}
       />
-      <InputRow
+      <InputField
         label="Phone"
         required
         type="tel"
@@ -123,7 +99,7 @@ export function AddClinicForm() {
         placeholder="+91 98765 43210"
         {...field('phone')}
       />
-      <InputRow
+      <InputField
         label="Email"
         required
         type="email"
@@ -131,7 +107,7 @@ export function AddClinicForm() {
         placeholder="clinic@example.com"
         {...field('email')}
       />
-      <InputRow
+      <InputField
         label="Rating (1-5)"
         type="number"
         inputMode="decimal"
@@ -142,17 +118,11 @@ export function AddClinicForm() {
         {...field('rating')}
       />
       <div className="sm:col-span-2">
-        <FormRow id="clinic-address" label="Address" required error={errors.address?.message}>
-          <Textarea
-            id="clinic-address"
-            disabled={busy}
-            aria-invalid={!!errors.address || undefined}
-            aria-describedby={describedBy('clinic-address', errors.address?.message)}
-            rows={2}
-            maxLength={CLINIC_LIMITS.address}
-            {...register('address')}
-          />
-        </FormRow>
+        <FormField id="clinic-address" label="Address" required error={inlineError(errors.address?.message)}>
+          <FormControl>
+            <Textarea disabled={busy} rows={2} maxLength={CLINIC_LIMITS.address} {...register('address')} />
+          </FormControl>
+        </FormField>
       </div>
 
       <StateCityFields
@@ -165,23 +135,27 @@ export function AddClinicForm() {
             setValue('city', '');
           },
           onBlur: stateField.onBlur,
-          error: errors.state?.message,
+          error: inlineError(errors.state?.message),
         }}
         city={{
           value: cityField.value,
           onChange: cityField.onChange,
           onBlur: cityField.onBlur,
-          error: errors.city?.message,
+          error: inlineError(errors.city?.message),
         }}
         stateRef={stateField.ref}
         cityRef={cityField.ref}
       />
 
       <div className="sm:col-span-2">
-        <SpecialtiesField value={specialties} onChange={setSpecialties} disabled={busy} />
+        <SpecialtiesField
+          value={specialtiesField.value}
+          onChange={specialtiesField.onChange}
+          disabled={busy}
+        />
       </div>
 
-      <InputRow
+      <InputField
         label="Coordinates (lat,lng)"
         hint="Optional, e.g. 12.9716,77.5946"
         inputMode="decimal"
@@ -189,7 +163,7 @@ export function AddClinicForm() {
         placeholder="12.9716,77.5946"
         {...field('coordinates')}
       />
-      <InputRow
+      <InputField
         label="Google Maps Link"
         type="url"
         maxLength={CLINIC_LIMITS.mapsLink}

@@ -1,10 +1,10 @@
 import { CLINIC_LIMITS, addSpecialty } from '@sehat/shared';
 import { PlusIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
+import { FormControl, FormField } from '@/components/form-field';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 
 /**
  * Specialties, added one at a time by the Add button or Enter (spec §5):
@@ -29,31 +29,29 @@ export function SpecialtiesField({
 
   return (
     <div className="grid gap-2">
-      <Label htmlFor="clinic-specialty">Specialties</Label>
-      <div className="flex gap-2">
-        <Input
-          id="clinic-specialty"
-          placeholder={full ? `At most ${CLINIC_LIMITS.specialties} specialties` : 'e.g. Cardiology'}
-          value={draft}
-          maxLength={CLINIC_LIMITS.specialty}
-          disabled={disabled || full}
-          aria-describedby="clinic-specialty-hint"
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              add();
-            }
-          }}
-        />
-        <Button type="button" variant="secondary" onClick={add} disabled={disabled || full}>
-          <PlusIcon aria-hidden="true" />
-          Add
-        </Button>
-      </div>
-      <p id="clinic-specialty-hint" className="text-xs text-muted-foreground">
-        Press Enter or Add after each specialty.
-      </p>
+      <FormField id="clinic-specialty" label="Specialties" hint="Press Enter or Add after each specialty.">
+        <div className="flex gap-2">
+          <FormControl>
+            <Input
+              placeholder={full ? `At most ${CLINIC_LIMITS.specialties} specialties` : 'e.g. Cardiology'}
+              value={draft}
+              maxLength={CLINIC_LIMITS.specialty}
+              disabled={disabled || full}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  add();
+                }
+              }}
+            />
+          </FormControl>
+          <Button type="button" variant="secondary" onClick={add} disabled={disabled || full}>
+            <PlusIcon aria-hidden="true" />
+            Add
+          </Button>
+        </div>
+      </FormField>
       {value.length > 0 && (
         <ul aria-label="Added specialties" className="flex flex-wrap gap-1.5">
           {value.map((specialty) => (

@@ -2,6 +2,7 @@ import { dashboardCountsSchema, type DashboardCounts } from '@sehat/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { useLogLoadFailure } from '@/hooks/use-log-load-failure';
+import { queryKeys } from '@/lib/queries/keys';
 
 const ZERO: DashboardCounts = {
   medical_records: 0,
@@ -20,7 +21,10 @@ function getDashboardCounts(signal?: AbortSignal): Promise<DashboardCounts> {
  * "failed ... count ... loads are only logged").
  */
 export function useDashboardCounts() {
-  const query = useQuery({ queryKey: ['dashboard'], queryFn: ({ signal }) => getDashboardCounts(signal) });
+  const query = useQuery({
+    queryKey: queryKeys.dashboard.all,
+    queryFn: ({ signal }) => getDashboardCounts(signal),
+  });
 
   useLogLoadFailure(query.error, 'dashboard counts');
 

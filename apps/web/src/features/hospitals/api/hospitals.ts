@@ -1,48 +1,23 @@
-import {
-  MAX_PAGE_SIZE,
-  clinicPageSchema,
-  hospitalDetailSchema,
-  reverseGeocodeResultSchema,
-  type Clinic,
-} from '@sehat/shared';
+import { reverseGeocodeResultSchema } from '@sehat/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import { clinicsQuery } from '@/lib/queries/clinics';
+import { hospitalQuery } from '@/lib/queries/hospitals';
 
-/** Pages read at most for the list (100 each): a patient's own clinics never come near this. */
-const MAX_CLINIC_PAGES = 20;
-
-/** Every clinic of the patient, newest first (GET /api/clinics, paged through). */
+/** Every clinic of the patient, newest first, listed beside the built-in hospitals. */
 export function useAllClinics() {
-  return useQuery({
-    queryKey: ['clinics', 'all'],
-    queryFn: async ({ signal }) => {
-      const all: Clinic[] = [];
-      for (let page = 1; page <= MAX_CLINIC_PAGES; page += 1) {
-        const data = await apiGet(
-          `/api/clinics?page=${page}&page_size=${MAX_PAGE_SIZE}`,
-          clinicPageSchema,
-          signal,
-        );
-        all.push(...data.items);
-        if (all.length >= data.total || data.items.length === 0) break;
-      }
-      return all;
-    },
-  });
+  return useQuery(clinicsQuery());
 }
 
-/** GET /api/hospitals/:id — a built-in hospital or the patient's own clinic; 404 otherwise. */
+/** A built-in hospital or the patient's own clinic; a 404 (not retried) means 'Hospital Not Found'. */
 export function useHospital(id: string | undefined) {
-  return useQuery({
-    queryKey: ['hospitals', id],
-    queryFn: ({ signal }) =>
-      apiGet(`/api/hospitals/${encodeURIComponent(id ?? '')}`, hospitalDetailSchema, signal),
-    enabled: Boolean(id),
-    retry: false,
-  });
+  return useQuery({ ...hospitalQuery(id ?? ''), enabled: Boolean(id) });
 }
 
-/** GET /api/geocode/reverse — our state and city for a position (decimal degrees, 6 places sent). */
+/**
+ * GET /api/geocode/reverse: our state and city for a position (decimal degrees, 6 places sent).
+ * The API's `geocode` feature; the web keeps it here, beside its one screen (decision 008).
+ */
 export function fetchReverseGeocode(lat: number, lng: number) {
   const params = new URLSearchParams({ lat: lat.toFixed(6), lon: lng.toFixed(6) });
   return apiGet(`/api/geocode/reverse?${params.toString()}`, reverseGeocodeResultSchema);

@@ -1,122 +1,146 @@
 import {
-  clinicPageSchema,
+  MEDICAL_HISTORY_MESSAGES as M,
+  UPLOAD_MESSAGES,
   medicalRecordPageSchema,
   medicalRecordSchema,
-  prescriptionPageSchema,
-  signedLinkSchema,
-  type FileUrlQuery,
   type MedicalRecord,
 } from '@sehat/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@/lib/api-client';
+import { catalogueParts } from '@/lib/catalogue-toast';
+import { catalogueToast, serverMessage, type ErrorRule, type ErrorPolicy } from '@/lib/error-policy';
+import { byName, clinicsQuery } from '@/lib/queries/clinics';
+import { queryKeys } from '@/lib/queries/keys';
 import { uploadWithProgress } from './upload-with-progress';
-
-const medicalRecordsKey = ['medical-records'] as const;
-const prescriptionsKey = ['prescriptions'] as const;
 
 const recordPath = (id: string) => `/api/medical-records/${encodeURIComponent(id)}`;
 
-/** GET /api/medical-records?page=&page_size= — the patient's records, newest visit first. */
+/** 'Upload failed', the title the spec gives every refused upload (§8 Upload). */
+const UPLOAD_FAILED = catalogueParts(UPLOAD_MESSAGES.uploadFailed).title;
+
+/** A file the server refused (too large, 413; not an allowed type, 415): its reason under 'Upload failed'. */
+const refusedFile: ErrorRule = { status: [413, 415], toast: serverMessage.under(UPLOAD_FAILED) };
+
+/** GET /api/medical-records?page=&page_size=: the patient's records, newest visit first. */
 export function useMedicalRecords(page: number, pageSize: number) {
   return useQuery({
-    queryKey: [...medicalRecordsKey, 'list', page, pageSize],
+    queryKey: queryKeys.medicalRecords.list(page, pageSize),
     queryFn: ({ signal }) =>
       apiGet(`/api/medical-records?page=${page}&page_size=${pageSize}`, medicalRecordPageSchema, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET /api/medical-records/:id — one record (another patient's is a 404). */
+/** GET /api/medical-records/:id: one record (another patient's is a 404). */
 export function useMedicalRecord(id: string | undefined) {
   return useQuery({
-    queryKey: [...medicalRecordsKey, 'detail', id],
+    queryKey: queryKeys.medicalRecords.detail(id ?? ''),
     queryFn: ({ signal }) => apiGet(recordPath(id ?? ''), medicalRecordSchema, signal),
     enabled: Boolean(id),
     retry: false,
   });
 }
 
-/** GET /api/prescriptions?page=&page_size= — records with medications, with their files. */
-export function usePrescriptions(page: number, pageSize: number) {
-  return useQuery({
-    queryKey: [...prescriptionsKey, page, pageSize],
-    queryFn: ({ signal }) =>
-      apiGet(`/api/prescriptions?page=${page}&page_size=${pageSize}`, prescriptionPageSchema, signal),
-    placeholderData: keepPreviousData,
-  });
-}
-
 /**
- * The patient's own clinics for the hospital dropdown (GET /api/clinics),
- * sorted by name. A failed load leaves only the built-in hospitals and 'OTHERS'.
+ * The patient's own clinics for the hospital dropdown, sorted by name. A failed load leaves only
+ * the built-in hospitals and 'OTHERS'.
  */
 export function useOwnClinics() {
-  return useQuery({
-    queryKey: ['clinics', 'medical-history-form'],
-    queryFn: async ({ signal }) => {
-      const page = await apiGet('/api/clinics?page_size=100', clinicPageSchema, signal);
-      return [...page.items].sort((a, b) => a.name.localeCompare(b.name, 'en-IN', { sensitivity: 'base' }));
-    },
-    retry: false,
-  });
+  return useQuery({ ...clinicsQuery(), select: byName, retry: false });
 }
+
+/** What a refused new record shows (spec §8 Medical history, Upload). */
+export const createRecordErrors: ErrorPolicy = {
+  rules: [
+    { status: 401, toast: { title: M.notSignedIn } },
+    { code: 'TOO_MANY_FILES', toast: serverMessage.asCatalogue },
+    refusedFile,
+    {
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      toast: (error) =>
+        error.message.includes(': ')
+          ? catalogueParts(error.message)
+          : { title: catalogueParts(M.requiredFields).title, description: error.message },
+    },
+  ],
+  fallback: catalogueToast(M.addFailed),
+};
 
 /**
- * Everything a record change moves: lists, details, prescription history,
- * upcoming visits, dashboard counts and the bell.
+ * POST /api/medical-records (multipart: fields, then files) with upload progress (0–1). A new
+ * record moves the lists, prescription history, upcoming follow-ups, dashboard counts and the
+ * bell. Failures (spec §8 Medical history, Upload): signed out, too many files, a refused file,
+ * a refused field (the server's 'Title: reason' or its reason under 'Validation Error'), else
+ * 'Error: Failed to add medical history. Please try again.'.
  */
-function useInvalidateAll() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries();
-}
-
-/** POST /api/medical-records (multipart: fields + files) with upload progress (0–1). */
 export function useCreateMedicalRecord(onProgress: (fraction: number) => void) {
-  const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: (body: FormData) =>
       uploadWithProgress('/api/medical-records', body, medicalRecordSchema, onProgress),
-    onSuccess: invalidate,
+    meta: {
+      invalidates: [
+        queryKeys.medicalRecords.all,
+        queryKeys.prescriptions.all,
+        queryKeys.upcomingVisits.all,
+        queryKeys.dashboard.all,
+        queryKeys.notifications.all,
+      ],
+      errorToast: createRecordErrors,
+    },
   });
 }
 
-/** POST /api/medical-records/:id/files (multipart `files`) with upload progress (0–1). */
+/** What a refused upload to a record shows (spec §8 Upload). */
+export const addFilesErrors: ErrorPolicy = {
+  rules: [
+    { code: 'TOO_MANY_FILES', toast: catalogueToast(UPLOAD_MESSAGES.tooMany) },
+    refusedFile,
+    { status: 401, toast: { title: UPLOAD_FAILED } },
+  ],
+  fallback: catalogueToast(UPLOAD_MESSAGES.uploadFailed),
+};
+
+/**
+ * POST /api/medical-records/:id/files (multipart `files`) with upload progress (0–1); the record
+ * page shows the answer at once, and prescription history lists the files. Failures (spec §8
+ * Upload): too many files, a refused file, 'Upload failed' when signed out, else the generic one.
+ */
 export function useAddRecordFiles(id: string, onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient();
-  const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: (files: File[]) => {
       const body = new FormData();
       for (const file of files) body.append('files', file);
       return uploadWithProgress(`${recordPath(id)}/files`, body, medicalRecordSchema, onProgress);
     },
-    onSuccess: async (record: MedicalRecord) => {
-      queryClient.setQueryData([...medicalRecordsKey, 'detail', id], record);
-      await invalidate();
+    onSuccess: (record: MedicalRecord) => {
+      queryClient.setQueryData(queryKeys.medicalRecords.detail(id), record);
+    },
+    meta: {
+      invalidates: [queryKeys.prescriptions.all],
+      errorToast: addFilesErrors,
     },
   });
 }
 
-/** DELETE /api/medical-records/:id/files/:fileName. */
+/**
+ * DELETE /api/medical-records/:id/files/:fileName; the record page shows the answer at once.
+ * A failure is 'Error: Failed to remove file. Please try again.' (spec §8).
+ */
 export function useRemoveRecordFile(id: string) {
   const queryClient = useQueryClient();
-  const invalidate = useInvalidateAll();
   return useMutation({
     mutationFn: (fileName: string) =>
       apiRequest(`${recordPath(id)}/files/${encodeURIComponent(fileName)}`, medicalRecordSchema, {
         method: 'DELETE',
       }),
-    onSuccess: async (record: MedicalRecord) => {
-      queryClient.setQueryData([...medicalRecordsKey, 'detail', id], record);
-      await invalidate();
+    onSuccess: (record: MedicalRecord) => {
+      queryClient.setQueryData(queryKeys.medicalRecords.detail(id), record);
+    },
+    meta: {
+      invalidates: [queryKeys.prescriptions.all],
+      errorToast: { fallback: catalogueToast(UPLOAD_MESSAGES.removeFailed) },
     },
   });
-}
-
-/** GET /api/medical-records/:id/files/:fileName/url — a signed link valid 3600 s. */
-export function fetchFileUrl(recordId: string, fileName: string, disposition: FileUrlQuery['disposition']) {
-  return apiGet(
-    `${recordPath(recordId)}/files/${encodeURIComponent(fileName)}/url?disposition=${disposition}`,
-    signedLinkSchema,
-  );
 }

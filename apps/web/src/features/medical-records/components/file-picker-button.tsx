@@ -2,7 +2,7 @@ import { MAX_PRESCRIPTION_FILES, pickedFilesProblem, PRESCRIPTION_FILE_ACCEPT } 
 import { UploadIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { toastError } from '../hooks/use-file-actions';
+import { toastError } from '@/lib/catalogue-toast';
 
 type FilePickerButtonProps = {
   /** Files the record already holds (or the form already lists). */

@@ -1,6 +1,5 @@
 import { BUILT_IN_HOSPITALS, HOSPITAL_CHOICE_OTHERS } from '@sehat/shared';
-import { describedBy, FormRow } from '@/components/form-row';
-import { Input } from '@/components/ui/input';
+import { FormControl, FormField, InputField } from '@/components/form-field';
 import {
   Select,
   SelectContent,
@@ -49,16 +48,13 @@ export function HospitalField({
 
   return (
     <>
-      <FormRow id="mh-hospital" label="Hospital Name" required error={isOther ? undefined : error}>
+      <FormField id="mh-hospital" label="Hospital Name" required error={isOther ? undefined : error}>
         <Select value={choice} onValueChange={choose} disabled={disabled}>
-          <SelectTrigger
-            id="mh-hospital"
-            className="w-full"
-            aria-invalid={(!isOther && !!error) || undefined}
-            aria-describedby={describedBy('mh-hospital', isOther ? undefined : error)}
-          >
-            <SelectValue placeholder="Select hospital" />
-          </SelectTrigger>
+          <FormControl>
+            <SelectTrigger className="w-full">
+              <SelectValue placeholder="Select hospital" />
+            </SelectTrigger>
+          </FormControl>
           <SelectContent>
             <SelectGroup>
               <SelectLabel>Hospitals</SelectLabel>
@@ -83,20 +79,19 @@ export function HospitalField({
             </SelectGroup>
           </SelectContent>
         </Select>
-      </FormRow>
+      </FormField>
       {isOther && (
-        <FormRow id="mh-hospital-other" label="Custom Hospital Name" required error={error}>
-          <Input
-            id="mh-hospital-other"
-            value={customName}
-            maxLength={200}
-            placeholder="Enter hospital name"
-            disabled={disabled}
-            aria-invalid={!!error || undefined}
-            aria-describedby={describedBy('mh-hospital-other', error)}
-            onChange={(event) => onCustomName(event.target.value)}
-          />
-        </FormRow>
+        <InputField
+          id="mh-hospital-other"
+          label="Custom Hospital Name"
+          required
+          error={error}
+          value={customName}
+          maxLength={200}
+          placeholder="Enter hospital name"
+          disabled={disabled}
+          onChange={(event) => onCustomName(event.target.value)}
+        />
       )}
     </>
   );

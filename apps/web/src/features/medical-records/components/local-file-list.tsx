@@ -2,7 +2,7 @@ import { formatFileSize, UPLOAD_MESSAGES } from '@sehat/shared';
 import { DownloadIcon, ExternalLinkIcon, FileIcon, XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
-import { toastError } from '../hooks/use-file-actions';
+import { toastError } from '@/lib/catalogue-toast';
 
 /** How long an object URL made for Open or Download lives: time enough for the tab or save to start. */
 const OBJECT_URL_LIFETIME_MS = 60_000;

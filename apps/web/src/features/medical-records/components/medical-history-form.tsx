@@ -15,10 +15,9 @@ import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
+import { toastError, toastSuccess } from '@/lib/catalogue-toast';
 import { toast } from '@/lib/toast';
 import { useCreateMedicalRecord } from '../api/medical-records';
-import { toastError, toastSuccess } from '../hooks/use-file-actions';
 import { FilePickerButton } from './file-picker-button';
 import { HospitalField } from './hospital-field';
 import { LocalFileList } from './local-file-list';
@@ -41,20 +40,6 @@ const EMPTY: CreateMedicalRecordInput = {
   additional_notes: '',
   summary_previous_visits: '',
 };
-
-/** Toast for a refused save (spec §8 "Medical history", "Upload"). */
-function toastSaveFailure(error: unknown): void {
-  if (!(error instanceof ApiError)) return toastError(M.addFailed);
-  if (error.status === 401) return void toast.error(M.notSignedIn);
-  if (error.code === 'TOO_MANY_FILES') return toastError(error.message);
-  if (error.status === 413 || error.status === 415)
-    return void toast.error('Upload failed', { description: error.message });
-  if (error.status === 400 && error.code === 'VALIDATION_ERROR') {
-    if (error.message.includes(': ')) return toastError(error.message);
-    return void toast.error('Validation Error', { description: error.message });
-  }
-  toastError(M.addFailed);
-}
 
 /** Toast for fields the browser refused before sending. */
 function toastInvalid(errors: FieldErrors<CreateMedicalRecordInput>): void {
@@ -98,12 +83,12 @@ export function MedicalHistoryForm() {
     setProgress(0);
     try {
       await create.mutateAsync(body);
-      toastSuccess(M.added);
-      if (files.length > 0) toastSuccess(filesUploadedMessage(files.length));
-      await navigate('/dashboard');
-    } catch (error) {
-      toastSaveFailure(error);
+    } catch {
+      return; // toasted by the error policy
     }
+    toastSuccess(M.added);
+    if (files.length > 0) toastSuccess(filesUploadedMessage(files.length));
+    await navigate('/dashboard');
   }, toastInvalid);
 
   return (

@@ -6,27 +6,19 @@ import {
 } from '@sehat/shared';
 import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ApiError } from '@/lib/api-client';
+import { StoredFileRow } from '@/components/stored-file-row';
+import { useFileActions } from '@/hooks/use-file-actions';
+import { toastSuccess } from '@/lib/catalogue-toast';
 import { toast } from '@/lib/toast';
 import { useAddRecordFiles, useRemoveRecordFile } from '../api/medical-records';
-import { toastError, toastSuccess, useFileActions } from '../hooks/use-file-actions';
-import { StoredFileRow } from './file-actions';
 import { FilePickerButton } from './file-picker-button';
 import { UploadProgress } from './upload-progress';
-
-function toastUploadFailure(error: unknown): void {
-  if (error instanceof ApiError && error.code === 'TOO_MANY_FILES')
-    return toastError(UPLOAD_MESSAGES.tooMany);
-  if (error instanceof ApiError && (error.status === 413 || error.status === 415))
-    return void toast.error('Upload failed', { description: error.message });
-  if (error instanceof ApiError && error.status === 401) return void toast.error('Upload failed');
-  toastError(UPLOAD_MESSAGES.uploadFailed);
-}
 
 /**
  * A record's prescription files (spec §2 "Medical history detail", §5):
  * download, open in a tab, remove, and upload more up to 5 in all (the
- * button is disabled at 5), with 'Uploading...' and progress.
+ * button is disabled at 5), with 'Uploading...' and progress. Failures are
+ * toasted by the mutations' error policies.
  */
 export function RecordFilesCard({ record }: { record: MedicalRecord }) {
   const [progress, setProgress] = useState(0);
@@ -40,10 +32,10 @@ export function RecordFilesCard({ record }: { record: MedicalRecord }) {
     setProgress(0);
     try {
       await upload.mutateAsync(picked);
-      toastSuccess(filesUploadedMessage(picked.length));
-    } catch (error) {
-      toastUploadFailure(error);
+    } catch {
+      return;
     }
+    toastSuccess(filesUploadedMessage(picked.length));
   }
 
   async function removeFile(name: string) {
@@ -52,7 +44,7 @@ export function RecordFilesCard({ record }: { record: MedicalRecord }) {
       await remove.mutateAsync(name);
       toast.success(UPLOAD_MESSAGES.removed);
     } catch {
-      toastError(UPLOAD_MESSAGES.removeFailed);
+      // toasted by the error policy
     } finally {
       setRemoving(null);
     }

@@ -6,7 +6,7 @@ import {
   type CreateMedicalRecordInput,
 } from '@sehat/shared';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { describedBy, FormRow } from '@/components/form-row';
+import { FormControl, FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -46,22 +46,13 @@ export function TextField({
 }: TextFieldProps) {
   const id = `mh-${name.replaceAll('_', '-')}`;
   const error = inlineError(form.formState.errors[name]?.message);
-  const common = {
-    id,
-    placeholder,
-    disabled,
-    'aria-invalid': !!error || undefined,
-    'aria-describedby': describedBy(id, error),
-    ...form.register(name),
-  };
+  const common = { placeholder, disabled, maxLength, ...form.register(name) };
   return (
-    <FormRow id={id} label={label} required={required} error={error}>
-      {multiline ? (
-        <Textarea rows={3} maxLength={maxLength} {...common} />
-      ) : (
-        <Input type={type} maxLength={maxLength} {...common} />
-      )}
-    </FormRow>
+    <FormField id={id} label={label} required={required} error={error}>
+      <FormControl>
+        {multiline ? <Textarea rows={3} {...common} /> : <Input type={type} {...common} />}
+      </FormControl>
+    </FormField>
   );
 }
 
@@ -69,22 +60,17 @@ export function TextField({
 export function VisitTypeField({ form, disabled }: { form: RecordForm; disabled: boolean }) {
   const error = inlineError(form.formState.errors.visit_type?.message);
   return (
-    <FormRow id="mh-visit-type" label="Visit Type" required error={error}>
+    <FormField id="mh-visit-type" label="Visit Type" required error={error}>
       <Controller
         control={form.control}
         name="visit_type"
         render={({ field }) => (
           <Select value={field.value ?? ''} onValueChange={field.onChange} disabled={disabled}>
-            <SelectTrigger
-              id="mh-visit-type"
-              ref={field.ref}
-              onBlur={field.onBlur}
-              className="w-full"
-              aria-invalid={!!error || undefined}
-              aria-describedby={describedBy('mh-visit-type', error)}
-            >
-              <SelectValue placeholder="Select visit type" />
-            </SelectTrigger>
+            <FormControl>
+              <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
+                <SelectValue placeholder="Select visit type" />
+              </SelectTrigger>
+            </FormControl>
             <SelectContent>
               {VISIT_TYPES.map((type) => (
                 <SelectItem key={type} value={type}>
@@ -95,6 +81,6 @@ export function VisitTypeField({ form, disabled }: { form: RecordForm; disabled:
           </Select>
         )}
       />
-    </FormRow>
+    </FormField>
   );
 }

@@ -2,8 +2,7 @@ import { notificationListSchema, type NotificationList } from '@sehat/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { useLogLoadFailure } from '@/hooks/use-log-load-failure';
-
-export const notificationsQueryKey = ['notifications'] as const;
+import { queryKeys } from '@/lib/queries/keys';
 
 const EMPTY: NotificationList = { items: [], unread_count: 0 };
 
@@ -18,7 +17,7 @@ function getNotifications(signal?: AbortSignal): Promise<NotificationList> {
  */
 export function useNotifications() {
   const query = useQuery({
-    queryKey: notificationsQueryKey,
+    queryKey: queryKeys.notifications.all,
     queryFn: ({ signal }) => getNotifications(signal),
     refetchInterval: 60_000,
   });

@@ -15,12 +15,11 @@ import {
   type UpdatePersonalInfoRequest,
 } from '@sehat/shared';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from '@/lib/toast';
-import { FormRow, describedBy } from '@/components/form-row';
-import { InputRow } from '@/components/input-row';
+import { FormControl, FormField, InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { toast } from '@/lib/toast';
 import { useUpdatePersonalInfo } from '../api/personal-info';
 
 /**
@@ -38,13 +37,14 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
   const busy = update.isPending;
 
   const onSubmit = form.handleSubmit(async (body) => {
+    let saved: PersonalInfo;
     try {
-      const saved = await update.mutateAsync(body);
-      form.reset(personalInfoToForm(saved));
-      toast.success(M.successTitle, { description: M.updated });
+      saved = await update.mutateAsync(body);
     } catch {
-      toast.error(M.errorTitle, { description: M.updateFailed });
+      return; // toasted by the error policy
     }
+    form.reset(personalInfoToForm(saved));
+    toast.success(M.successTitle, { description: M.updated });
   });
 
   const bloodGroupError = errors.blood_group?.message;
@@ -66,23 +66,17 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-6">
-          <FormRow className="sm:col-span-3" id="blood-group" label="Blood Group" error={bloodGroupError}>
+          <FormField className="sm:col-span-3" id="blood-group" label="Blood Group" error={bloodGroupError}>
             <Controller
               control={form.control}
               name="blood_group"
               render={({ field: select }) => (
                 <Select value={select.value} disabled={busy} onValueChange={select.onChange}>
-                  <SelectTrigger
-                    ref={select.ref}
-                    onBlur={select.onBlur}
-                    className="w-full"
-                    id="blood-group"
-                    disabled={busy}
-                    aria-invalid={bloodGroupError ? true : undefined}
-                    aria-describedby={describedBy('blood-group', bloodGroupError)}
-                  >
-                    <SelectValue placeholder="Select blood group" />
-                  </SelectTrigger>
+                  <FormControl>
+                    <SelectTrigger ref={select.ref} onBlur={select.onBlur} className="w-full" disabled={busy}>
+                      <SelectValue placeholder="Select blood group" />
+                    </SelectTrigger>
+                  </FormControl>
                   <SelectContent>
                     {BLOOD_GROUPS.map((group) => (
                       <SelectItem key={group} value={group}>
@@ -93,16 +87,16 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
                 </Select>
               )}
             />
-          </FormRow>
-          <InputRow
-            rowClassName="sm:col-span-3"
+          </FormField>
+          <InputField
+            fieldClassName="sm:col-span-3"
             label="Date of Birth"
             type="date"
             max={todayIn()}
             {...field('date_of_birth')}
           />
-          <InputRow
-            rowClassName="sm:col-span-2"
+          <InputField
+            fieldClassName="sm:col-span-2"
             label="Age"
             type="number"
             inputMode="numeric"
@@ -111,8 +105,8 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
             step={1}
             {...field('age')}
           />
-          <InputRow
-            rowClassName="sm:col-span-2"
+          <InputField
+            fieldClassName="sm:col-span-2"
             label="Height (cm)"
             type="number"
             inputMode="decimal"
@@ -121,8 +115,8 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
             step={MEASURE_STEP}
             {...field('height_cm')}
           />
-          <InputRow
-            rowClassName="sm:col-span-2"
+          <InputField
+            fieldClassName="sm:col-span-2"
             label="Weight (kg)"
             type="number"
             inputMode="decimal"
@@ -131,14 +125,14 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
             step={MEASURE_STEP}
             {...field('weight_kg')}
           />
-          <InputRow
-            rowClassName="sm:col-span-3"
+          <InputField
+            fieldClassName="sm:col-span-3"
             label="Father's Name"
             maxLength={120}
             {...field('father_name')}
           />
-          <InputRow
-            rowClassName="sm:col-span-3"
+          <InputField
+            fieldClassName="sm:col-span-3"
             label="Mother's Name"
             maxLength={120}
             {...field('mother_name')}

@@ -1,11 +1,8 @@
 import { PERSONAL_INFO_MESSAGES as M } from '@sehat/shared';
 import { ArrowLeftIcon } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { usePersonalInfo } from '../api/personal-info';
 import { PatientIdCard } from './patient-id-card';
 import { PersonalInfoFormCard } from './personal-info-form';
@@ -14,15 +11,10 @@ import { PersonalInfoFormCard } from './personal-info-form';
  * /personal-info (spec §2 "Edit personal information", §8): back button,
  * read-only patient ID card, editable card. No profile: 'Personal information
  * not found.' with Go Back; a failed load also toasts 'Error: Failed to load
- * personal information.'.
+ * personal information.' (its query's error policy).
  */
 export function PersonalInfoPage() {
   const info = usePersonalInfo();
-  const failed = info.isError && !(info.error instanceof ApiError && info.error.status === 404);
-
-  useEffect(() => {
-    if (failed) toast.error(M.errorTitle, { id: 'personal-info-load-failed', description: M.loadFailed });
-  }, [failed]);
 
   return (
     <div className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-3xl gap-6">

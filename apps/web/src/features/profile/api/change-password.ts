@@ -1,6 +1,7 @@
 import { PROFILE_MESSAGES } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { authClient, runAuthCall } from '@/lib/auth-client';
+import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
 
 /**
  * Changes the password through better-auth (POST /api/auth/change-password):
@@ -20,6 +21,18 @@ async function changePassword(input: { currentPassword: string; newPassword: str
   );
 }
 
+/** What a refused password change shows (spec §8 Profile). */
+export const changePasswordErrors: ErrorPolicy = {
+  rules: [{ toast: serverMessage.under(PROFILE_MESSAGES.passwordFailed) }],
+  fallback: { title: PROFILE_MESSAGES.passwordFailed },
+};
+
+/** The change; a refusal is 'Failed to update password.' with the server's reason under it (spec §8). */
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  return useMutation({
+    mutationFn: changePassword,
+    meta: {
+      errorToast: changePasswordErrors,
+    },
+  });
 }

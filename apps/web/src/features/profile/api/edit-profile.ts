@@ -1,53 +1,73 @@
 import {
+  PROFILE_MESSAGES,
   profilePictureResponseSchema,
   profileSchema,
   type Profile,
   type UpdateProfileRequest,
 } from '@sehat/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest, apiUpload } from '@/lib/api-client';
+import { apiRequest, apiUpload } from '@/lib/api-client';
+import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
+import { profileQuery } from '@/lib/queries/profile';
+import { queryKeys } from '@/lib/queries/keys';
 
 /**
- * Every query under ['profile'] shows profile data (this page's full row and
- * the header strip), so a change invalidates the whole prefix and the header
- * avatar and name update at once.
+ * The edit page's profile row. A patient without one gets a 404 ('Profile not found.'); any
+ * other failure also toasts 'Failed to load profile data.' (spec §8).
  */
-const PROFILE_QUERY_PREFIX = ['profile'] as const;
-const editProfileQueryKey = ['profile', 'full'] as const;
-
-/** GET /api/profile — the full row; the picture as a signed URL (spec §7). */
 export function useEditProfile() {
   return useQuery({
-    queryKey: editProfileQueryKey,
-    queryFn: ({ signal }) => apiGet('/api/profile', profileSchema, signal),
-    retry: false,
+    ...profileQuery,
+    meta: {
+      errorToast: {
+        rules: [{ status: 404, toast: null }],
+        fallback: { title: PROFILE_MESSAGES.loadFailed, id: 'profile-load-failed' },
+      },
+    },
   });
 }
 
-/** PATCH /api/profile with display_name, mobile_number and/or mfa_enabled; resolves with the saved row. */
+/**
+ * PATCH /api/profile with display_name, mobile_number and/or mfa_enabled; resolves with the saved
+ * row. Every profile query is refreshed, so the header's name follows at once. A failure is
+ * 'Failed to update profile.' (spec §8).
+ */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateProfileRequest) =>
       apiRequest('/api/profile', profileSchema, { method: 'PATCH', body }),
-    onSuccess: async (profile: Profile) => {
-      queryClient.setQueryData(editProfileQueryKey, profile);
-      await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_PREFIX });
+    onSuccess: (profile: Profile) => {
+      queryClient.setQueryData(queryKeys.profile.full, profile);
+    },
+    meta: {
+      invalidates: [queryKeys.profile.all],
+      errorToast: { fallback: { title: PROFILE_MESSAGES.updateFailed } },
     },
   });
 }
 
-/** POST /api/profile/picture (multipart `file`); resolves with the new signed picture URL. */
+/** What a refused profile picture shows (spec §8 Profile). */
+export const pictureErrors: ErrorPolicy = {
+  rules: [{ status: [400, 413, 415], toast: serverMessage.under(PROFILE_MESSAGES.uploadFailed) }],
+  fallback: { title: PROFILE_MESSAGES.uploadFailed },
+};
+
+/**
+ * POST /api/profile/picture (multipart `file`); resolves with the new signed picture URL, and the
+ * header avatar follows. A failure is 'Failed to upload profile picture.' (spec §8), with the
+ * server's reason when it refused the file (no file 400, too large 413, not a stored image 415).
+ */
 export function useUploadProfilePicture() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
       return apiUpload('/api/profile/picture', body, profilePictureResponseSchema);
     },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_PREFIX });
+    meta: {
+      invalidates: [queryKeys.profile.all],
+      errorToast: pictureErrors,
     },
   });
 }

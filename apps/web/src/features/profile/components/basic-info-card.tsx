@@ -7,11 +7,10 @@ import {
   type UpdateProfileRequest,
 } from '@sehat/shared';
 import { useForm } from 'react-hook-form';
-import { toast } from '@/lib/toast';
-import { FormRow, describedBy } from '@/components/form-row';
+import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { toast } from '@/lib/toast';
 import { useUpdateProfile } from '../api/edit-profile';
 
 /**
@@ -28,13 +27,14 @@ export function BasicInfoCard({ profile }: { profile: Profile }) {
   const busy = updateProfile.isPending;
 
   const onSubmit = form.handleSubmit(async (values) => {
+    let saved: Profile;
     try {
-      const saved = await updateProfile.mutateAsync(values);
-      form.reset({ display_name: saved.display_name ?? '', mobile_number: saved.mobile_number ?? '' });
-      toast.success(PROFILE_MESSAGES.profileUpdated);
+      saved = await updateProfile.mutateAsync(values);
     } catch {
-      toast.error(PROFILE_MESSAGES.updateFailed);
+      return; // toasted by the error policy
     }
+    form.reset({ display_name: saved.display_name ?? '', mobile_number: saved.mobile_number ?? '' });
+    toast.success(PROFILE_MESSAGES.profileUpdated);
   });
 
   return (
@@ -48,41 +48,36 @@ export function BasicInfoCard({ profile }: { profile: Profile }) {
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <FormRow id="profile-email" label="Email" hint={PROFILE_MESSAGES.emailHint}>
-              <Input
-                id="profile-email"
-                type="email"
-                value={profile.email}
-                readOnly
-                disabled
-                aria-describedby="profile-email-hint"
-              />
-            </FormRow>
+            <InputField
+              id="profile-email"
+              label="Email"
+              hint={PROFILE_MESSAGES.emailHint}
+              type="email"
+              value={profile.email}
+              readOnly
+              disabled
+            />
           </div>
-          <FormRow id="display-name" label="Display Name" error={errors.display_name?.message}>
-            <Input
-              id="display-name"
-              autoComplete="nickname"
-              maxLength={120}
-              disabled={busy}
-              aria-invalid={!!errors.display_name || undefined}
-              aria-describedby={describedBy('display-name', errors.display_name?.message)}
-              {...form.register('display_name')}
-            />
-          </FormRow>
-          <FormRow id="mobile-number" label="Mobile Number" error={errors.mobile_number?.message}>
-            <Input
-              id="mobile-number"
-              type="tel"
-              autoComplete="tel"
-              placeholder="e.g. +91 98765 43210"
-              maxLength={20}
-              disabled={busy}
-              aria-invalid={!!errors.mobile_number || undefined}
-              aria-describedby={describedBy('mobile-number', errors.mobile_number?.message)}
-              {...form.register('mobile_number')}
-            />
-          </FormRow>
+          <InputField
+            id="display-name"
+            label="Display Name"
+            error={errors.display_name?.message}
+            autoComplete="nickname"
+            maxLength={120}
+            disabled={busy}
+            {...form.register('display_name')}
+          />
+          <InputField
+            id="mobile-number"
+            label="Mobile Number"
+            error={errors.mobile_number?.message}
+            type="tel"
+            autoComplete="tel"
+            placeholder="e.g. +91 98765 43210"
+            maxLength={20}
+            disabled={busy}
+            {...form.register('mobile_number')}
+          />
           <div className="flex justify-end sm:col-span-2">
             <Button type="submit" disabled={busy} aria-busy={busy}>
               {busy ? 'Saving...' : 'Save Changes'}

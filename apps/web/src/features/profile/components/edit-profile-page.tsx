@@ -1,10 +1,7 @@
 import { PROFILE_MESSAGES } from '@sehat/shared';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { useEditProfile } from '../api/edit-profile';
 import { BasicInfoCard } from './basic-info-card';
 import { ProfilePictureCard } from './profile-picture-card';
@@ -13,16 +10,12 @@ import { SecurityCard } from './security-card';
 /**
  * /edit-profile (spec §2 "Edit profile", §8 "Profile"): a spinner while
  * loading; 'Profile not found.' with Go Back when there is none (a failed
- * load also toasts 'Failed to load profile data.'); then the picture, basic
+ * load also toasts 'Failed to load profile data.', by its query's error
+ * policy); then the picture, basic
  * information and security cards.
  */
 export function EditProfilePage() {
   const profile = useEditProfile();
-  const failed = profile.isError && !(profile.error instanceof ApiError && profile.error.status === 404);
-
-  useEffect(() => {
-    if (failed) toast.error(PROFILE_MESSAGES.loadFailed, { id: 'profile-load-failed' });
-  }, [failed]);
 
   if (profile.isPending)
     return (

@@ -1,23 +1,19 @@
 import { PROFILE_MESSAGES, PROFILE_PICTURE_ACCEPT, headerDisplayName, type Profile } from '@sehat/shared';
 import { CameraIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { toast } from '@/lib/toast';
 import { useUploadProfilePicture } from '../api/edit-profile';
 import { initials } from './initials';
-
-/** Refusals whose server message says what to change (no file, too large, not an image this app stores). */
-const SHOWN_STATUSES = new Set([400, 413, 415]);
 
 /**
  * Profile picture (spec §2, §5): any raster image the server stores (the
  * picker offers only those), uploaded as soon as it is chosen ('Uploading...'),
  * previewed at once; the header avatar follows. The 5MB hint is shown, not
- * enforced; the server checks the content, and its reason for a refusal
- * (400/413/415) is the toast's description.
+ * enforced; the server checks the content. A refusal puts the old picture
+ * back; its toast comes from the upload's error policy.
  */
 export function ProfilePictureCard({ profile }: { profile: Profile }) {
   const input = useRef<HTMLInputElement>(null);
@@ -37,13 +33,11 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
     setPreview(URL.createObjectURL(file));
     try {
       await upload.mutateAsync(file);
-      toast.success(PROFILE_MESSAGES.pictureUpdated);
-    } catch (error) {
+    } catch {
       setPreview(previous);
-      const detail =
-        error instanceof ApiError && SHOWN_STATUSES.has(error.status) ? error.message : undefined;
-      toast.error(PROFILE_MESSAGES.uploadFailed, detail ? { description: detail } : undefined);
+      return;
     }
+    toast.success(PROFILE_MESSAGES.pictureUpdated);
   }
 
   const src = preview ?? profile.profile_picture_url ?? undefined;

@@ -20,10 +20,10 @@ export function SecurityCard({ profile }: { profile: Profile }) {
   async function toggleMfa(checked: boolean) {
     try {
       await updateProfile.mutateAsync({ mfa_enabled: checked });
-      toast.success(PROFILE_MESSAGES.profileUpdated);
     } catch {
-      toast.error(PROFILE_MESSAGES.updateFailed);
+      return; // toasted by the error policy
     }
+    toast.success(PROFILE_MESSAGES.profileUpdated);
   }
 
   return (

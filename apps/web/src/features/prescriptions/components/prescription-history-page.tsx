@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { usePrescriptions } from '../api/medical-records';
+import { usePrescriptions } from '../api/prescriptions';
 import { EmptyState, ListSkeleton } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Pager, usePageParam } from '@/components/pager';

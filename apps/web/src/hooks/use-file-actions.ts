@@ -1,22 +1,11 @@
-import { toastParts, UPLOAD_MESSAGES, type PrescriptionFile } from '@sehat/shared';
+import { UPLOAD_MESSAGES, type PrescriptionFile } from '@sehat/shared';
 import { useState } from 'react';
+import { toastError } from '@/lib/catalogue-toast';
+import { fetchRecordFileUrl } from '@/lib/queries/record-files';
 import { toast } from '@/lib/toast';
-import { fetchFileUrl } from '../api/medical-records';
-
-/** Shows a catalogue message ('Title: description') as a destructive toast. */
-export function toastError(message: string): void {
-  const { title, description } = toastParts(message);
-  toast.error(title, description ? { description } : undefined);
-}
-
-/** Shows a catalogue message ('Title: description') as a success toast. */
-export function toastSuccess(message: string): void {
-  const { title, description } = toastParts(message);
-  toast.success(title, description ? { description } : undefined);
-}
 
 /**
- * Download and open-in-a-tab of prescription files through signed links
+ * Download and open-in-a-tab of a record's prescription files through signed links
  * (spec §2, §7: valid 3600 s; §8 toasts). `busy` names the file being
  * fetched (spec §4: download tracked per file). The tab is opened at the
  * click, before the link arrives, so browsers do not block it.
@@ -27,7 +16,7 @@ export function useFileActions(recordId: string) {
   async function download(file: PrescriptionFile) {
     setBusy(file.name);
     try {
-      const { url } = await fetchFileUrl(recordId, file.name, 'attachment');
+      const { url } = await fetchRecordFileUrl(recordId, file.name, 'attachment');
       const link = document.createElement('a');
       link.href = url;
       link.download = file.display_name;
@@ -47,7 +36,7 @@ export function useFileActions(recordId: string) {
     const tab = window.open('', '_blank');
     setBusy(file.name);
     try {
-      const { url } = await fetchFileUrl(recordId, file.name, 'inline');
+      const { url } = await fetchRecordFileUrl(recordId, file.name, 'inline');
       if (tab) {
         tab.opener = null;
         tab.location.href = url;

@@ -11,15 +11,13 @@ import {
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
+import { FormControl, FormField, InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
-import { useAddClaim } from '../api/claims';
+import { isTooLarge, useAddClaim } from '../api/claims';
+import { toast } from '@/lib/toast';
 import { ClaimPlaceFields } from './claim-place-fields';
-import { FormRow, describedBy } from '@/components/form-row';
 import { ReceiptField } from './receipt-field';
 
 const EMPTY: ClaimForm = {
@@ -40,8 +38,8 @@ const EMPTY: ClaimForm = {
  * The add-claim form (spec §2 "Add claim", §5 "Claim form", §8 "Claims"):
  * checked with the server's own rules, sent as multipart with the optional
  * receipt; 'Submitting...' while busy; success goes to /insurance-claims.
- * A receipt the server finds too large (413) is cleared, input included; the
- * server's reason for a 400 or 415 is the toast's description.
+ * A refusal is toasted by the mutation's error policy; a receipt the server
+ * finds too large (413) is also cleared, input included.
  */
 export function AddClaimForm() {
   const navigate = useNavigate();
@@ -63,42 +61,30 @@ export function AddClaimForm() {
     if (receipt) body.append('receipt', receipt);
     try {
       await addClaim.mutateAsync(body);
-      toast.success(CLAIM_MESSAGES.added);
-      await navigate('/insurance-claims');
     } catch (error) {
-      if (error instanceof ApiError && error.status === 413) {
-        toast.error(CLAIM_MESSAGES.fileTooLarge);
+      if (isTooLarge(error)) {
         setReceipt(null);
         setReceiptKey((key) => key + 1);
-        return;
       }
-      const detail =
-        error instanceof ApiError && (error.status === 400 || error.status === 415)
-          ? error.message
-          : undefined;
-      toast.error(CLAIM_MESSAGES.addFailed, detail ? { description: detail } : undefined);
+      return;
     }
+    toast.success(CLAIM_MESSAGES.added);
+    await navigate('/insurance-claims');
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2" aria-busy={busy}>
-      <FormRow id="claim-type" label="Claim Type" required error={errors.claim_type?.message}>
+      <FormField id="claim-type" label="Claim Type" required error={errors.claim_type?.message}>
         <Controller
           control={control}
           name="claim_type"
           render={({ field }) => (
             <Select value={field.value} disabled={busy} onValueChange={field.onChange}>
-              <SelectTrigger
-                id="claim-type"
-                aria-required="true"
-                ref={field.ref}
-                onBlur={field.onBlur}
-                aria-invalid={!!errors.claim_type || undefined}
-                aria-describedby={describedBy('claim-type', errors.claim_type?.message)}
-                className="w-full"
-              >
-                <SelectValue placeholder="Select claim type" />
-              </SelectTrigger>
+              <FormControl>
+                <SelectTrigger aria-required="true" ref={field.ref} onBlur={field.onBlur} className="w-full">
+                  <SelectValue placeholder="Select claim type" />
+                </SelectTrigger>
+              </FormControl>
               <SelectContent>
                 {CLAIM_TYPES.map((type) => (
                   <SelectItem key={type} value={type}>
@@ -109,62 +95,66 @@ export function AddClaimForm() {
             </Select>
           )}
         />
-      </FormRow>
+      </FormField>
 
       <ClaimPlaceFields form={form} disabled={busy} />
 
-      <FormRow id="claim-amount" label="Claim Amount (₹)" required error={errors.amount?.message}>
-        <Input
-          id="claim-amount"
-          aria-required="true"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0.01"
-          placeholder="0.00"
-          disabled={busy}
-          aria-invalid={!!errors.amount || undefined}
-          aria-describedby={describedBy('claim-amount', errors.amount?.message)}
-          {...register('amount')}
-        />
-      </FormRow>
+      <InputField
+        id="claim-amount"
+        label="Claim Amount (₹)"
+        required
+        error={errors.amount?.message}
+        aria-required="true"
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        min="0.01"
+        placeholder="0.00"
+        disabled={busy}
+        {...register('amount')}
+      />
 
-      <FormRow id="claim-date" label="Claim Date" required error={errors.claim_date?.message}>
-        <Input
-          id="claim-date"
-          aria-required="true"
-          type="date"
-          disabled={busy}
-          aria-invalid={!!errors.claim_date || undefined}
-          aria-describedby={describedBy('claim-date', errors.claim_date?.message)}
-          {...register('claim_date')}
-        />
-      </FormRow>
+      <InputField
+        id="claim-date"
+        label="Claim Date"
+        required
+        error={errors.claim_date?.message}
+        aria-required="true"
+        type="date"
+        disabled={busy}
+        {...register('claim_date')}
+      />
 
-      <FormRow id="claim-policy" label="Policy Number" error={errors.policy_number?.message}>
-        <Input
-          id="claim-policy"
-          maxLength={100}
-          disabled={busy}
-          placeholder="Optional"
-          {...register('policy_number')}
-        />
-      </FormRow>
+      <InputField
+        id="claim-policy"
+        label="Policy Number"
+        error={errors.policy_number?.message}
+        maxLength={100}
+        disabled={busy}
+        placeholder="Optional"
+        {...register('policy_number')}
+      />
 
       <div className="sm:col-span-2">
-        <FormRow id="claim-diagnosis" label="Diagnosis" error={errors.diagnosis?.message}>
-          <Textarea id="claim-diagnosis" rows={3} disabled={busy} {...register('diagnosis')} />
-        </FormRow>
+        <FormField id="claim-diagnosis" label="Diagnosis" error={errors.diagnosis?.message}>
+          <FormControl>
+            <Textarea rows={3} disabled={busy} {...register('diagnosis')} />
+          </FormControl>
+        </FormField>
       </div>
       <div className="sm:col-span-2">
-        <FormRow id="claim-treatment" label="Treatment Details" error={errors.treatment_details?.message}>
-          <Textarea id="claim-treatment" rows={3} disabled={busy} {...register('treatment_details')} />
-        </FormRow>
+        <FormField id="claim-treatment" label="Treatment Details" error={errors.treatment_details?.message}>
+          <FormControl>
+            <Textarea rows={3} disabled={busy} {...register('treatment_details')} />
+          </FormControl>
+        </FormField>
       </div>
       <div className="sm:col-span-2">
-        <FormRow id="claim-notes" label="Additional Notes" error={errors.description?.message}>
-          <Textarea id="claim-notes" rows={3} disabled={busy} {...register('description')} />
-        </FormRow>
+        <FormField id="claim-notes" label="Additional Notes" error={errors.description?.message}>
+          <FormControl>
+            <Textarea rows={3} disabled={busy} {...register('description')} />
+          </FormControl>
+        </FormField>
       </div>
 
       <div className="sm:col-span-2">

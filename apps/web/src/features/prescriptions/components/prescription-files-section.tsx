@@ -1,7 +1,7 @@
 import { formatShortDate, MEDICAL_HISTORY_MESSAGES as M, type PrescriptionRecord } from '@sehat/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useFileActions } from '../hooks/use-file-actions';
-import { StoredFileRow } from './file-actions';
+import { StoredFileRow } from '@/components/stored-file-row';
+import { useFileActions } from '@/hooks/use-file-actions';
 
 /** The files of one record, each with Download and Open. */
 function RecordFiles({ record }: { record: PrescriptionRecord }) {

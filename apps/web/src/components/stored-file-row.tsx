@@ -9,7 +9,7 @@ import {
 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { useFileActions } from '../hooks/use-file-actions';
+import type { useFileActions } from '@/hooks/use-file-actions';
 
 /** Icon of a stored file by its real (sniffed) type. */
 function FileTypeIcon({ ext }: { ext: PrescriptionFile['ext'] }) {

@@ -1,8 +1,7 @@
-import { CLAIM_MESSAGES, formatClaimType, formatInr, formatLongDate, type Claim } from '@sehat/shared';
+import { formatClaimType, formatInr, formatLongDate, type Claim } from '@sehat/shared';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,8 +12,8 @@ import { ReceiptButtons } from './receipt-buttons';
 /**
  * /insurance-claim/:id (spec §2 "Claim detail"): Claim Information, Medical
  * Details (when any), Description (when present) and Receipt (when a file
- * exists). A failed load — another patient's claim included — shows
- * 'Failed to load claim details.' and returns to /insurance-claims (spec §8).
+ * exists). A failed load — another patient's claim included — returns to
+ * /insurance-claims; its query toasts 'Failed to load claim details.' (spec §8).
  */
 export function ClaimDetailPage() {
   const { id } = useParams();
@@ -22,10 +21,7 @@ export function ClaimDetailPage() {
   const claim = useClaim(id);
 
   useEffect(() => {
-    if (!id || claim.isError) {
-      toast.error(CLAIM_MESSAGES.detailLoadFailed, { id: 'claim-load-failed' });
-      void navigate('/insurance-claims', { replace: true });
-    }
+    if (!id || claim.isError) void navigate('/insurance-claims', { replace: true });
   }, [id, claim.isError, navigate]);
 
   return (

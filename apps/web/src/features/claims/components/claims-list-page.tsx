@@ -1,8 +1,6 @@
 import { CLAIM_MESSAGES, DEFAULT_PAGE_SIZE } from '@sehat/shared';
 import { ArrowLeftIcon, FileTextIcon, PlusIcon } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { toast } from '@/lib/toast';
 import { EmptyState, ListSkeleton } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Pager, usePageParam } from '@/components/pager';
@@ -15,15 +13,12 @@ import { ClaimsTable } from './claims-table';
  * /insurance-claims (spec §2 "Insurance claims list", §8): the patient's
  * claims a page at a time (`?page=`), newest claim date first. The empty
  * state is for a patient with no claims at all; a failed load says so in
- * one line (besides the toast), and a page past the end offers page 1.
+ * one line (besides the toast its query raises), and a page past the end
+ * offers page 1.
  */
 export function ClaimsListPage() {
   const [page, setPage] = usePageParam();
   const claims = useClaims(page, DEFAULT_PAGE_SIZE);
-
-  useEffect(() => {
-    if (claims.isError) toast.error(CLAIM_MESSAGES.loadFailed, { id: 'claims-load-failed' });
-  }, [claims.isError]);
 
   const data = claims.data;
 

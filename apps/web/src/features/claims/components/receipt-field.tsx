@@ -1,10 +1,10 @@
 import { RECEIPT_ACCEPT, receiptProblem } from '@sehat/shared';
 import { FileIcon, XIcon } from 'lucide-react';
 import { useRef } from 'react';
-import { toast } from '@/lib/toast';
+import { FormControl, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { FormRow } from '@/components/form-row';
+import { toast } from '@/lib/toast';
 
 type ReceiptFieldProps = { file: File | null; onChange: (file: File | null) => void; disabled?: boolean };
 
@@ -32,17 +32,17 @@ export function ReceiptField({ file, onChange, disabled = false }: ReceiptFieldP
   }
 
   return (
-    <FormRow id="claim-receipt" label="Receipt/Bill Upload" hint="PDF, JPG, JPEG or PNG, less than 10MB">
-      <Input
-        ref={input}
-        id="claim-receipt"
-        type="file"
-        accept={RECEIPT_ACCEPT}
-        disabled={disabled}
-        aria-describedby="claim-receipt-hint"
-        className="cursor-pointer file:mr-3 file:cursor-pointer file:rounded file:border-0 file:bg-secondary file:px-2 file:text-sm file:font-medium"
-        onChange={(event) => pick(event.target.files?.[0])}
-      />
+    <FormField id="claim-receipt" label="Receipt/Bill Upload" hint="PDF, JPG, JPEG or PNG, less than 10MB">
+      <FormControl>
+        <Input
+          ref={input}
+          type="file"
+          accept={RECEIPT_ACCEPT}
+          disabled={disabled}
+          className="cursor-pointer file:mr-3 file:cursor-pointer file:rounded file:border-0 file:bg-secondary file:px-2 file:text-sm file:font-medium"
+          onChange={(event) => pick(event.target.files?.[0])}
+        />
+      </FormControl>
       {file && (
         <div className="flex items-center justify-between gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm">
           <span className="flex min-w-0 items-center gap-2">
@@ -61,6 +61,6 @@ export function ReceiptField({ file, onChange, disabled = false }: ReceiptFieldP
           </Button>
         </div>
       )}
-    </FormRow>
+    </FormField>
   );
 }

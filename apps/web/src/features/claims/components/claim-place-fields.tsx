@@ -1,10 +1,9 @@
 import { CLAIM_MESSAGES, OTHER_HOSPITAL_VALUE, type ClaimForm, type CreateClaimFields } from '@sehat/shared';
 import { Controller, useController, type UseFormReturn } from 'react-hook-form';
-import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { useOwnClinicNames } from '../api/own-clinics';
-import { FormRow, describedBy } from '@/components/form-row';
+import { FormControl, FormField, InputField } from '@/components/form-field';
 import { StateCityFields } from '@/components/state-city-fields';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useOwnClinicNames } from '../api/claims';
 
 /**
  * State, City and Hospital/Clinic Name of the claim form (spec §2, §4):
@@ -50,7 +49,7 @@ export function ClaimPlaceFields({
         cityRef={cityField.ref}
       />
 
-      <FormRow
+      <FormField
         id="claim-hospital"
         label="Hospital/Clinic Name"
         required
@@ -61,17 +60,11 @@ export function ClaimPlaceFields({
           name="hospital_choice"
           render={({ field }) => (
             <Select value={field.value} disabled={disabled} onValueChange={field.onChange}>
-              <SelectTrigger
-                id="claim-hospital"
-                aria-required="true"
-                ref={field.ref}
-                onBlur={field.onBlur}
-                aria-invalid={!!errors.hospital_choice || undefined}
-                aria-describedby={describedBy('claim-hospital', errors.hospital_choice?.message)}
-                className="w-full"
-              >
-                <SelectValue placeholder="Select hospital/clinic" />
-              </SelectTrigger>
+              <FormControl>
+                <SelectTrigger aria-required="true" ref={field.ref} onBlur={field.onBlur} className="w-full">
+                  <SelectValue placeholder="Select hospital/clinic" />
+                </SelectTrigger>
+              </FormControl>
               <SelectContent>
                 {(clinics.data ?? []).map((name) => (
                   <SelectItem key={name} value={name}>
@@ -83,26 +76,20 @@ export function ClaimPlaceFields({
             </Select>
           )}
         />
-      </FormRow>
+      </FormField>
 
       {hospitalChoice === OTHER_HOSPITAL_VALUE && (
-        <FormRow
+        <InputField
           id="claim-hospital-other"
           label="Enter Hospital/Clinic Name"
           required
           error={errors.hospital_other?.message}
-        >
-          <Input
-            id="claim-hospital-other"
-            aria-required="true"
-            placeholder="Type the hospital or clinic name"
-            maxLength={200}
-            disabled={disabled}
-            aria-invalid={!!errors.hospital_other || undefined}
-            aria-describedby={describedBy('claim-hospital-other', errors.hospital_other?.message)}
-            {...register('hospital_other')}
-          />
-        </FormRow>
+          aria-required="true"
+          placeholder="Type the hospital or clinic name"
+          maxLength={200}
+          disabled={disabled}
+          {...register('hospital_other')}
+        />
       )}
     </>
   );

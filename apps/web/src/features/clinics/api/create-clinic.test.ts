@@ -1,0 +1,21 @@
+import { CLINIC_MESSAGES } from '@sehat/shared';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { errorToastFor } from '@/lib/error-policy';
+import { createClinicErrors } from './create-clinic';
+
+describe('a refused clinic (spec §8 Clinic)', () => {
+  it.each([
+    [
+      401,
+      'Unauthorized',
+      { title: 'Authentication Required', description: 'Please log in to add a clinic.' },
+    ],
+    [400, 'Please select a city of the chosen state', { title: 'Please select a city of the chosen state' }],
+    [429, 'Too many requests', { title: 'Too many requests' }],
+    [500, 'Something went wrong. Please try again.', { title: 'Failed to save clinic information.' }],
+    [0, 'Cannot reach the server.', { title: CLINIC_MESSAGES.saveFailed }],
+  ])('status %i → %o', (status, message, expected) => {
+    expect(errorToastFor(new ApiError(status, 'X', message), createClinicErrors)).toEqual(expected);
+  });
+});

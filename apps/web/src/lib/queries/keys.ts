@@ -1,0 +1,57 @@
+/**
+ * Every TanStack Query key of the app, one tree per API resource (CONVENTIONS.md §16). A key starts
+ * with its resource (`['clinics', ...]`), so a write invalidates a whole resource with its `all`
+ * prefix, or one part of it (`medicalRecords.lists`) while it updates the rest by hand. Features
+ * read their keys from here so that a mutation in one feature can name what it changes in another
+ * (booking an appointment moves the bell and the dashboard) without importing that feature.
+ */
+export const queryKeys = {
+  /** GET /api/clinics, every page; `filter` narrows to one state and city (booking). */
+  clinics: {
+    all: ['clinics'] as const,
+    list: (filter: ClinicFilter = {}) => ['clinics', 'list', filter] as const,
+  },
+  /** GET /api/hospitals/:id: a built-in hospital or one of the patient's clinics. */
+  hospitals: {
+    all: ['hospitals'] as const,
+    detail: (id: string) => ['hospitals', 'detail', id] as const,
+  },
+  /** GET /api/profile (the edit page's row) and /api/profile/header (the header strip). */
+  profile: {
+    all: ['profile'] as const,
+    full: ['profile', 'full'] as const,
+    header: ['profile', 'header'] as const,
+  },
+  /** GET /api/personal-info. */
+  personalInfo: { all: ['personal-info'] as const },
+  /** GET /api/dashboard: the four counts. */
+  dashboard: { all: ['dashboard'] as const },
+  /** GET /api/notifications: the bell. */
+  notifications: { all: ['notifications'] as const },
+  /** GET /api/upcoming-visits: visits and follow-ups of the next month. */
+  upcomingVisits: { all: ['upcoming-visits'] as const },
+  /** GET /api/medical-records (pages) and /api/medical-records/:id. */
+  medicalRecords: {
+    all: ['medical-records'] as const,
+    lists: ['medical-records', 'list'] as const,
+    list: (page: number, pageSize: number) => ['medical-records', 'list', page, pageSize] as const,
+    detail: (id: string) => ['medical-records', 'detail', id] as const,
+  },
+  /** GET /api/prescriptions (pages): records with medications, with their files. */
+  prescriptions: {
+    all: ['prescriptions'] as const,
+    list: (page: number, pageSize: number) => ['prescriptions', 'list', page, pageSize] as const,
+  },
+  /** GET /api/claims (pages) and /api/claims/:id. */
+  claims: {
+    all: ['claims'] as const,
+    list: (page: number, pageSize: number) => ['claims', 'list', page, pageSize] as const,
+    detail: (id: string) => ['claims', 'detail', id] as const,
+  },
+} as const;
+
+/** The `?state=&city=` of GET /api/clinics; both or neither. */
+export interface ClinicFilter {
+  state?: string;
+  city?: string;
+}
