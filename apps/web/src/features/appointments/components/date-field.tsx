@@ -54,7 +54,7 @@ export function DateField({
           {value ? formatLongDate(value) : BOOKING_MESSAGES.pickDate}
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="w-auto p-0" align="start">
+      <PopoverContent className="w-auto p-0" align="start" aria-label={BOOKING_MESSAGES.pickDate}>
         <Calendar
           mode="single"
           selected={selected}

@@ -34,7 +34,7 @@ export function ResetPasswordPage() {
 
   if (!token) return <Navigate to="/" replace />;
   return (
-    <div className="flex min-h-svh items-center justify-center bg-gradient-to-br from-teal-50 via-background to-sky-50 p-4">
+    <main className="flex min-h-svh items-center justify-center bg-gradient-to-br from-teal-50 via-background to-sky-50 p-4">
       <Card className="w-full max-w-md gap-4 shadow-lg">
         <CardHeader className="justify-items-center text-center">
           <Logo className="mb-2 size-11" />
@@ -45,7 +45,7 @@ export function ResetPasswordPage() {
           <ResetPasswordForm token={token} />
         </CardContent>
       </Card>
-    </div>
+    </main>
   );
 }
 

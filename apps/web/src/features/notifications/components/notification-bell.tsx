@@ -42,9 +42,16 @@ export function NotificationBell() {
       <span id="notification-count" className="sr-only">
         {list.unread_count === 0 ? 'No unread notifications' : `${list.unread_count} unread`}
       </span>
-      <PopoverContent align="end" collisionPadding={8} className="w-[min(22rem,calc(100vw-1rem))] p-0">
+      <PopoverContent
+        align="end"
+        collisionPadding={8}
+        aria-labelledby="notifications-title"
+        className="w-[min(22rem,calc(100vw-1rem))] p-0"
+      >
         <div className="flex items-center justify-between border-b px-4 py-3">
-          <h2 className="text-sm font-semibold">Notifications</h2>
+          <h2 id="notifications-title" className="text-sm font-semibold">
+            Notifications
+          </h2>
           {list.unread_count > 0 && (
             <span className="text-xs text-muted-foreground">{list.unread_count} unread</span>
           )}

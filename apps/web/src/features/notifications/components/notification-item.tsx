@@ -37,7 +37,7 @@ export function NotificationItem({ item, onMarkRead }: { item: Item; onMarkRead:
           {item.title}
         </span>
         <span className="text-xs break-words text-muted-foreground">{item.description}</span>
-        <span className="text-xs text-muted-foreground/80">{safeShortDate(item.date)}</span>
+        <span className="text-xs text-muted-foreground">{safeShortDate(item.date)}</span>
       </span>
       {!item.read && <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-hidden="true" />}
       {!item.read && <span className="sr-only">(unread, select to mark as read)</span>}
