@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { sessionEnd, useSession } from '@/lib/auth-client';
+import { sessionEnd, useSession } from '@/lib/session';
 import { safeReturnPath, type SignInReturnState } from '@/lib/return-path';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { AuthCallError } from './auth-client';
+import { AuthCallError } from './auth-call';
 import { errorToastFor, serverMessage, showErrorToast, type ErrorPolicy } from './error-policy';
 import { toast } from './toast';
 

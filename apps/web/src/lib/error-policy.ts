@@ -1,5 +1,5 @@
 import { ApiError } from './api-client';
-import { AuthCallError } from './auth-client';
+import { AuthCallError } from './auth-call';
 import { catalogueParts } from './catalogue-toast';
 import { toast } from './toast';
 

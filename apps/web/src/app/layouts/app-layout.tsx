@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { onUnauthorized } from '@/lib/api-client';
-import { currentSession, reloadSession, sessionEnd, useSession } from '@/lib/auth-client';
+import { currentSession, reloadSession, sessionEnd, useSession } from '@/lib/session';
 import { queryClient } from '@/lib/query-client';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';

@@ -8,7 +8,7 @@ import { FormControl, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useSession } from '@/lib/auth-client';
+import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { bookingFormSchema, useBookAppointment, useClinicsIn } from '../api/booking';
 import { BookingPlaceFields, type BookingOption } from './booking-place-fields';

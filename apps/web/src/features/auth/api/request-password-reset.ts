@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, type forgotPasswordFormSchema } from '@sehat/shared';
 import type { z } from 'zod';
-import { authClient, runAuthCall } from '@/lib/auth-client';
+import { runAuthCall } from '@/lib/auth-call';
 
 type ForgotPasswordValues = z.output<typeof forgotPasswordFormSchema>;
 
@@ -13,7 +13,7 @@ const RESET_PAGE_PATH = '/auth/reset';
  */
 export async function requestPasswordReset(values: ForgotPasswordValues): Promise<void> {
   await runAuthCall(
-    () => authClient.requestPasswordReset({ email: values.email, redirectTo: RESET_PAGE_PATH }),
+    (authClient) => authClient.requestPasswordReset({ email: values.email, redirectTo: RESET_PAGE_PATH }),
     AUTH_MESSAGES.resetEmailFailed,
   );
 }

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@sehat/shared';
-import { authClient, reloadSession, runAuthCall } from '@/lib/auth-client';
+import { runAuthCall } from '@/lib/auth-call';
+import { reloadSession } from '@/lib/session';
 
 /**
  * Sets the new password with the e-mailed token (better-auth POST
@@ -9,7 +10,7 @@ import { authClient, reloadSession, runAuthCall } from '@/lib/auth-client';
  */
 export async function resetPassword(input: { newPassword: string; token: string }): Promise<boolean> {
   await runAuthCall(
-    () => authClient.resetPassword({ newPassword: input.newPassword, token: input.token }),
+    (authClient) => authClient.resetPassword({ newPassword: input.newPassword, token: input.token }),
     AUTH_MESSAGES.resetFailed,
   );
   return (await reloadSession()) !== null;

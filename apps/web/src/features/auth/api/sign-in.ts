@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, type signInFormSchema } from '@sehat/shared';
 import type { z } from 'zod';
-import { authClient, reloadSession, runAuthCall } from '@/lib/auth-client';
+import { runAuthCall } from '@/lib/auth-call';
+import { reloadSession } from '@/lib/session';
 
 type SignInValues = z.output<typeof signInFormSchema>;
 
@@ -11,7 +12,7 @@ type SignInValues = z.output<typeof signInFormSchema>;
  */
 export async function signIn(values: SignInValues): Promise<void> {
   await runAuthCall(
-    () => authClient.signIn.email({ email: values.email, password: values.password }),
+    (authClient) => authClient.signIn.email({ email: values.email, password: values.password }),
     AUTH_MESSAGES.signInFailed,
   );
   await reloadSession();

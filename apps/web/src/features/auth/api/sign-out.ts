@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { authClient, reloadSession, sessionEnd } from '@/lib/auth-client';
+import { loadAuthClient } from '@/lib/auth-call';
+import { reloadSession, sessionEnd } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
 /** The server answered the sign-out with an error (as opposed to an exception). */
@@ -19,7 +20,7 @@ class SignOutRefusedError extends Error {
  */
 async function signOut(): Promise<void> {
   sessionEnd.signedOut = true;
-  const { error } = await authClient.signOut();
+  const { error } = await (await loadAuthClient()).signOut();
   if (error) {
     sessionEnd.signedOut = false;
     throw new SignOutRefusedError();

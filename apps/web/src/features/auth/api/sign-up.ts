@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, type signUpFormSchema } from '@sehat/shared';
 import type { z } from 'zod';
-import { authClient, reloadSession, runAuthCall } from '@/lib/auth-client';
+import { runAuthCall } from '@/lib/auth-call';
+import { reloadSession } from '@/lib/session';
 
 type SignUpValues = z.output<typeof signUpFormSchema>;
 
@@ -11,7 +12,8 @@ type SignUpValues = z.output<typeof signUpFormSchema>;
  */
 export async function signUp(values: SignUpValues): Promise<void> {
   await runAuthCall(
-    () => authClient.signUp.email({ name: values.fullName, email: values.email, password: values.password }),
+    (authClient) =>
+      authClient.signUp.email({ name: values.fullName, email: values.email, password: values.password }),
     AUTH_MESSAGES.signUpFailed,
   );
   await reloadSession();

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { sessionEnd } from '@/lib/auth-client';
+import { sessionEnd } from '@/lib/session';
 import { SignInForm } from './sign-in-form';
 
 // Only Sign In shows at first paint; the other two views load when opened.

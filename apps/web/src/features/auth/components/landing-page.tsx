@@ -1,5 +1,7 @@
 import { FileTextIcon, LockIcon, Share2Icon, ShieldCheckIcon } from 'lucide-react';
+import { useEffect } from 'react';
 import { Logo } from '@/components/logo';
+import { loadAuthClient } from '@/lib/auth-call';
 import { AuthCard } from './auth-card';
 
 const FEATURES = [
@@ -22,6 +24,11 @@ const FEATURES = [
 
 /** Landing page at / (spec §1, §2): header, hero, the sign-in/sign-up card, three feature cards, HIPAA note. */
 export function LandingPage() {
+  // The auth client signs in and up; fetch it once the page has painted, before the first submit.
+  useEffect(() => {
+    void loadAuthClient();
+  }, []);
+
   return (
     <div className="flex min-h-svh flex-col bg-gradient-to-br from-teal-50 via-background to-sky-50">
       <header className="border-b bg-background/80 backdrop-blur">

@@ -11,7 +11,7 @@ import { Logo } from '@/components/logo';
 import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { AuthCallError } from '@/lib/auth-client';
+import { AuthCallError } from '@/lib/auth-call';
 import { toast } from '@/lib/toast';
 import { resetPassword } from '../api/reset-password';
 import { lazyResolver, usePreloadResolvers } from './lazy-resolver';

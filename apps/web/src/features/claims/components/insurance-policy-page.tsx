@@ -3,7 +3,7 @@ import { ShieldPlusIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useSession } from '@/lib/auth-client';
+import { useSession } from '@/lib/session';
 
 /**
  * /insurance-policy (spec §2 "Insurance policy"): a spinner while the session

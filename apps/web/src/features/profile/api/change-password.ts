@@ -1,6 +1,6 @@
 import { PROFILE_MESSAGES } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
-import { authClient, runAuthCall } from '@/lib/auth-client';
+import { runAuthCall } from '@/lib/auth-call';
 import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
 
 /**
@@ -11,7 +11,7 @@ import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
  */
 async function changePassword(input: { currentPassword: string; newPassword: string }): Promise<void> {
   await runAuthCall(
-    () =>
+    (authClient) =>
       authClient.changePassword({
         currentPassword: input.currentPassword,
         newPassword: input.newPassword,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { AuthCallError } from '@/lib/auth-client';
+import { AuthCallError } from '@/lib/auth-call';
 import { errorToastFor } from '@/lib/error-policy';
 import { changePasswordErrors } from './change-password';
 import { pictureErrors } from './edit-profile';

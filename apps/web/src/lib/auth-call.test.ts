@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AuthCallError, runAuthCall } from './auth-client';
+import { AuthCallError, runAuthCall } from './auth-call';
 
 describe('runAuthCall', () => {
   it('resolves with the data of a successful call', async () => {

@@ -1,0 +1,54 @@
+import type { authClient } from './auth-client';
+
+/**
+ * better-auth's browser client, loaded on first use (sign-in, sign-up, reset, sign-out, password change)
+ * rather than with the landing page's first paint. The landing page starts the load once it has painted.
+ */
+export function loadAuthClient(): Promise<typeof authClient> {
+  return import('./auth-client').then((module) => module.authClient);
+}
+
+/** The message a better-auth error carries, or `fallback` when it has none (spec §8). */
+function authErrorMessage(
+  error: { message?: string | undefined } | null | undefined,
+  fallback: string,
+): string {
+  const message = error?.message?.trim();
+  return message ? message : fallback;
+}
+
+/** A failed better-auth call: the message to show, and the server's code when it sent one. */
+export class AuthCallError extends Error {
+  readonly code: string | undefined;
+
+  constructor(message: string, code?: string) {
+    super(message);
+    this.name = 'AuthCallError';
+    this.code = code;
+  }
+}
+
+/**
+ * Runs one better-auth call with the lazily loaded client and resolves with its data. Rejects with an
+ * AuthCallError carrying the server's message and code (e.g. INVALID_TOKEN), or `fallback` without a code
+ * when it has no message or the call could not reach the server (spec §8 "with the provider's message,
+ * else ...").
+ */
+export async function runAuthCall<T>(
+  call: (
+    client: typeof authClient,
+  ) => Promise<
+    | { data: T; error: null }
+    | { data: null; error: { message?: string | undefined; code?: string | undefined } }
+  >,
+  fallback: string,
+): Promise<T> {
+  let result: Awaited<ReturnType<typeof call>>;
+  try {
+    result = await call(await loadAuthClient());
+  } catch {
+    throw new AuthCallError(fallback);
+  }
+  if (result.error) throw new AuthCallError(authErrorMessage(result.error, fallback), result.error.code);
+  return result.data;
+}
