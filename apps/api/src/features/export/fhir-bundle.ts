@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import type { Bundle } from '@medplum/fhirtypes';
+import { appointmentEntries, claimEntries, clinicEntries, fileEntries } from './fhir-admin.js';
+import { labReportEntries, medicalRecordEntries, type Entry } from './fhir-clinical.js';
+import { emergencyContactEntries, patientResource, personalInfoObservations } from './fhir-patient.js';
+import type { PatientRows } from './export.repository.js';
+
+/**
+ * Everything Sehat holds about one patient as a FHIR R4 `Bundle` of type `collection` (issue "Easy sharing
+ * and data rights", export (a); ARCHITECTURE.md decision 17): Patient; Encounter + Condition (+
+ * MedicationRequest) per medical record; DiagnosticReport + Observation per lab report; Observations for
+ * blood group, height and weight; Appointment per visit; Claim per insurance claim; Organization per clinic;
+ * RelatedPerson per emergency contact; DocumentReference per stored file. Each entry's `fullUrl` is
+ * `urn:uuid:{id}` and references inside the bundle use those URLs. `now` stamps `Bundle.timestamp`.
+ */
+export function buildFhirBundle(rows: PatientRows, now: Date, newId: () => string = randomUUID): Bundle {
+  const patientUuid = newId();
+  const resultsByReport = new Map<string, PatientRows['results']>();
+  for (const result of rows.results) {
+    if (!result.reportId) continue;
+    const list = resultsByReport.get(result.reportId) ?? [];
+    list.push(result);
+    resultsByReport.set(result.reportId, list);
+  }
+  const holders = new Map<string, string>();
+  for (const record of rows.records) for (const key of record.prescriptionFiles) holders.set(key, record.id);
+  for (const report of rows.reports) for (const key of report.files) holders.set(key, report.id);
+  for (const claim of rows.claims) {
+    if (claim.receiptFile) holders.set(claim.receiptFile, claim.id);
+    if (claim.approvedReceiptFile) holders.set(claim.approvedReceiptFile, claim.id);
+  }
+
+  const entries: Entry[] = [
+    { uuid: patientUuid, resource: patientResource(rows, patientUuid) },
+    ...personalInfoObservations(rows, patientUuid, newId),
+    ...emergencyContactEntries(rows, patientUuid),
+    ...clinicEntries(rows),
+    ...rows.records.flatMap((record) => medicalRecordEntries(record, patientUuid, newId)),
+    ...rows.reports.flatMap((report) =>
+      labReportEntries(report, resultsByReport.get(report.id) ?? [], patientUuid),
+    ),
+    ...appointmentEntries(rows, patientUuid),
+    ...claimEntries(rows, patientUuid),
+    ...fileEntries(rows, patientUuid, (file) => holders.get(file.key), newId),
+  ];
+  return {
+    resourceType: 'Bundle',
+    id: newId(),
+    type: 'collection',
+    timestamp: now.toISOString(),
+    entry: entries.map(({ uuid, resource }) => ({ fullUrl: `urn:uuid:${uuid}`, resource })),
+  };
+}

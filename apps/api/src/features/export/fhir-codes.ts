@@ -1,0 +1,62 @@
+import type { CodeableConcept, Coding, Reference, Resource } from '@medplum/fhirtypes';
+
+/**
+ * Code systems and fixed codes the export uses (FHIR R4, hl7.org/fhir/R4/terminologies-systems.html; the
+ * NRCeS (ABDM) profiles use the same systems).
+ */
+export const SYSTEMS = {
+  loinc: 'http://loinc.org',
+  ucum: 'http://unitsofmeasure.org',
+  actCode: 'http://terminology.hl7.org/CodeSystem/v3-ActCode',
+  interpretation: 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation',
+  observationCategory: 'http://terminology.hl7.org/CodeSystem/observation-category',
+  diagnosticService: 'http://terminology.hl7.org/CodeSystem/v2-0074',
+  claimType: 'http://terminology.hl7.org/CodeSystem/claim-type',
+  processPriority: 'http://terminology.hl7.org/CodeSystem/processpriority',
+  identifierType: 'http://terminology.hl7.org/CodeSystem/v2-0203',
+  /** ABHA number, as the NRCeS Patient profile identifies it. */
+  abha: 'https://healthid.abdm.gov.in',
+  /** Sehat's own identifiers (patient ID `SEH-XXXXXXXX`, clinic and claim IDs). */
+  sehatPatientId: 'urn:sehat:patient-id',
+  sehatClinicId: 'urn:sehat:clinic-id',
+  sehatClaimId: 'urn:sehat:claim-id',
+} as const;
+
+/** A concept with only the patient's own words. */
+export function text(value: string): CodeableConcept {
+  return { text: value };
+}
+
+/** A concept with one coding (and the same display as its text). */
+export function coded(system: string, code: string, display: string): CodeableConcept {
+  const coding: Coding = { system, code, display };
+  return { coding: [coding], text: display };
+}
+
+/** A reference to a resource of this bundle, by its `urn:uuid:` full URL. */
+export function ref<T extends Resource>(uuid: string, display?: string): Reference<T> {
+  return display ? { reference: `urn:uuid:${uuid}`, display } : { reference: `urn:uuid:${uuid}` };
+}
+
+/** UCUM codes of the units the lab catalogue and the profile use, where they are plain UCUM. */
+const UCUM: Record<string, string> = {
+  '%': '%',
+  'mg/dL': 'mg/dL',
+  'g/dL': 'g/dL',
+  'ng/mL': 'ng/mL',
+  'pg/mL': 'pg/mL',
+  'ng/dL': 'ng/dL',
+  'U/L': 'U/L',
+  'mmol/L': 'mmol/L',
+  'µIU/mL': 'u[IU]/mL',
+  'mIU/L': 'm[IU]/L',
+  fL: 'fL',
+  pg: 'pg',
+  cm: 'cm',
+  kg: 'kg',
+};
+
+/** The UCUM code of a unit written as labs in India write it, or undefined when it has none here. */
+export function ucumCode(unit: string): string | undefined {
+  return UCUM[unit.trim()];
+}

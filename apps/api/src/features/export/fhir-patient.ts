@@ -1,0 +1,93 @@
+import type { Observation, Patient, RelatedPerson } from '@medplum/fhirtypes';
+import { coded, ref, SYSTEMS, text, ucumCode } from './fhir-codes.js';
+import type { Entry } from './fhir-clinical.js';
+import type { PatientRows } from './export.repository.js';
+
+/**
+ * The patient as a FHIR R4 `Patient`: Sehat's patient ID (`SEH-XXXXXXXX`) as an identifier, name, e-mail
+ * and mobile number, date of birth when known. The ABHA number joins as an identifier when the patient has
+ * recorded it (NRCeS Patient profile).
+ */
+export function patientResource(rows: PatientRows, patientUuid: string): Patient {
+  const { profile, account } = rows;
+  const name = profile?.fullName?.trim() || account.name;
+  const given = profile?.firstName?.trim();
+  const family = profile?.lastName?.trim();
+  return {
+    resourceType: 'Patient',
+    id: patientUuid,
+    identifier: profile
+      ? [
+          {
+            type: coded(SYSTEMS.identifierType, 'MR', 'Medical record number'),
+            system: SYSTEMS.sehatPatientId,
+            value: profile.patientId,
+          },
+        ]
+      : [],
+    name: [{ text: name, ...(family ? { family } : {}), ...(given ? { given: [given] } : {}) }],
+    telecom: [
+      { system: 'email', value: account.email, use: 'home' },
+      ...(profile?.mobileNumber
+        ? [{ system: 'phone' as const, value: profile.mobileNumber, use: 'mobile' as const }]
+        : []),
+    ],
+    ...(profile?.dateOfBirth ? { birthDate: profile.dateOfBirth } : {}),
+  };
+}
+
+/**
+ * What the personal-info screen holds as vital-sign and blood-bank `Observation`s: blood group (LOINC 882-1
+ * "ABO and Rh group"), height (8302-2, cm) and weight (29463-7, kg), dated the day the profile last changed.
+ */
+export function personalInfoObservations(
+  rows: PatientRows,
+  patientUuid: string,
+  newId: () => string,
+): Entry[] {
+  const profile = rows.profile;
+  if (!profile) return [];
+  const date = profile.updatedAt.toISOString();
+  const base = (code: string, display: string): Observation => ({
+    resourceType: 'Observation',
+    id: newId(),
+    status: 'final',
+    code: coded(SYSTEMS.loinc, code, display),
+    subject: ref(patientUuid),
+    effectiveDateTime: date,
+  });
+  const out: Observation[] = [];
+  if (profile.bloodGroup)
+    out.push({ ...base('882-1', 'ABO and Rh group'), valueCodeableConcept: text(profile.bloodGroup) });
+  const measures = [
+    ['8302-2', 'Body height', profile.heightCm, 'cm'],
+    ['29463-7', 'Body weight', profile.weightKg, 'kg'],
+  ] as const;
+  for (const [code, display, value, unit] of measures) {
+    if (value === null) continue;
+    out.push({
+      ...base(code, display),
+      category: [coded(SYSTEMS.observationCategory, 'vital-signs', 'Vital Signs')],
+      valueQuantity: { value: Number(value), unit, system: SYSTEMS.ucum, code: ucumCode(unit)! },
+    });
+  }
+  return out.map((resource) => ({ uuid: resource.id!, resource }));
+}
+
+/** Each emergency contact as a `RelatedPerson` of the patient (relationship as the patient wrote it). */
+export function emergencyContactEntries(rows: PatientRows, patientUuid: string): Entry[] {
+  return rows.contacts.map((contact) => {
+    const resource: RelatedPerson = {
+      resourceType: 'RelatedPerson',
+      id: contact.id,
+      patient: ref(patientUuid),
+      relationship: [text(contact.relationship)],
+      name: [{ text: contact.name }],
+      telecom: [
+        { system: 'phone', value: contact.phone, use: 'mobile', rank: contact.position + 1 },
+        ...(contact.email ? [{ system: 'email' as const, value: contact.email }] : []),
+      ],
+    };
+    return { uuid: contact.id, resource };
+  });
+}
