@@ -6,13 +6,14 @@ import { useEditProfile } from '../api/edit-profile';
 import { BasicInfoCard } from './basic-info-card';
 import { ProfilePictureCard } from './profile-picture-card';
 import { SecurityCard } from './security-card';
+import { YourDataCard } from './your-data-card';
 
 /**
  * /edit-profile (spec §2 "Edit profile", §8 "Profile"): a spinner while
  * loading; 'Profile not found.' with Go Back when there is none (a failed
  * load also toasts 'Failed to load profile data.', by its query's error
  * policy); then the picture, basic
- * information and security cards.
+ * information, security and your-data cards.
  */
 export function EditProfilePage() {
   const profile = useEditProfile();
@@ -43,6 +44,7 @@ export function EditProfilePage() {
       <ProfilePictureCard profile={profile.data} />
       <BasicInfoCard profile={profile.data} />
       <SecurityCard profile={profile.data} />
+      <YourDataCard />
     </div>
   );
 }
