@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Env } from './config/env.js';
 import type { Db } from './db/index.js';
 import type { ApiDeps } from './deps.js';
+import { resumePendingErasures } from './features/account/index.js';
 import {
   createAuth,
   registerAuthRoutes,
@@ -72,10 +73,11 @@ export async function buildApp({ env, db, now = () => new Date(), mailer, logStr
   registerInputGuards(app);
 
   const secret = await resolveAuthSecret(env);
+  const outgoingMail = mailer ?? createMailer(env);
   const auth = createAuth({
     env,
     db,
-    mailer: mailer ?? createMailer(env),
+    mailer: outgoingMail,
     logger: app.log,
     secret,
     now,
@@ -90,12 +92,18 @@ export async function buildApp({ env, db, now = () => new Date(), mailer, logStr
     storage: createStorage(env),
     fileSecret: fileUrlSecret(secret),
     quotaBytes: env.STORAGE_QUOTA_MB * 1024 * 1024,
+    mailer: outgoingMail,
   };
   await app.register(healthRoutes(deps));
   await registerUploads(app);
   // Orphaned files (a crash between file and row): swept at start-up, then hourly.
   let stopSweep = () => {};
   app.addHook('onReady', async () => {
+    // Erasures a crash cut short are finished before anyone can sign in with the erased account's cookie.
+    const resumed = await resumePendingErasures(deps, (error) =>
+      app.log.error({ err: error }, 'an interrupted account erasure failed again; retried at the next start'),
+    );
+    if (resumed > 0) app.log.info({ resumed }, 'finished interrupted account erasures');
     stopSweep = scheduleOrphanSweep(db, deps.storage, FILE_REFERENCES, app.log, { now });
   });
   app.addHook('onClose', async () => stopSweep());

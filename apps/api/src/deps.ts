@@ -1,5 +1,6 @@
 import type { Env } from './config/env.js';
 import type { Db } from './db/index.js';
+import type { Mailer } from './features/mail/index.js';
 import type { StorageDriver } from './storage/index.js';
 
 /**
@@ -17,6 +18,8 @@ export interface ApiDeps {
   storage: StorageDriver;
   /** Key of the signed file links (`fileUrlSecret(...)`). */
   fileSecret: string;
+  /** Outgoing mail (SMTP_URL, else the dev outbox). */
+  mailer: Mailer;
   /** Most bytes of files one patient may store (STORAGE_QUOTA_MB × 1 MiB). */
   quotaBytes: number;
 }

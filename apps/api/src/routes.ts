@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from './deps.js';
+import { accountRoutes } from './features/account/index.js';
 import { appointmentsRoutes } from './features/appointments/index.js';
 import { claimsRoutes, receiptFileReferences } from './features/claims/index.js';
 import { clinicsRoutes } from './features/clinics/index.js';
@@ -41,6 +42,7 @@ export async function registerGuardedRoutes(api: FastifyInstance, deps: ApiDeps)
     emergencyContactsRoutes,
     labReportsRoutes,
     exportRoutes,
+    accountRoutes,
   ]) {
     await api.register(routes(deps));
   }

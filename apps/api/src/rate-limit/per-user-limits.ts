@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@sehat/shared';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { rateLimited } from '../errors/domain-errors.js';
 import type { AttemptCounter, CounterRule } from './attempt-counter.js';
@@ -8,11 +9,14 @@ import type { AttemptCounter, CounterRule } from './attempt-counter.js';
  * database so every API instance shares them:
  * - `upload`: 30 multipart requests a minute (each may carry up to 5 files of 10 MiB);
  * - `geocode`: 10 reverse-geocoding lookups a minute (Nominatim allows the
- *   whole server 1 a second).
+ *   whole server 1 a second);
+ * - `erase`: 5 account-erasure attempts in 15 minutes (each checks the
+ *   password, like a sign-in).
  */
 export const PER_USER_LIMITS = {
   upload: { max: 30, windowSeconds: 60 },
   geocode: { max: 10, windowSeconds: 60 },
+  erase: { max: 5, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, CounterRule>;
 
 export type PerUserLimitName = keyof typeof PER_USER_LIMITS;
@@ -21,6 +25,7 @@ export type PerUserLimitName = keyof typeof PER_USER_LIMITS;
 export const PER_USER_LIMIT_MESSAGES: Record<PerUserLimitName, string> = {
   upload: 'Too many uploads. Please wait a minute and try again.',
   geocode: 'Too many location lookups. Please wait a minute and try again.',
+  erase: ACCOUNT_MESSAGES.tooManyAttempts,
 };
 
 declare module 'fastify' {

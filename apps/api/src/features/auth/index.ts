@@ -3,3 +3,4 @@ export { createAuth } from './auth.js';
 export { registerAuthRoutes } from './auth.routes.js';
 export { resolveAuthSecret } from './auth-secret.js';
 export { requireSession, type SessionUser } from './require-session.js';
+export { checkAccountPassword } from './account-password.js';

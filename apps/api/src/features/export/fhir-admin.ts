@@ -154,7 +154,7 @@ export function fileEntries(
 }
 
 /** Where a stored file sits inside the export archive: `files/{bucket}/{key's last part}-{name}`. */
-export function exportFilePath(file: FileRow): string {
+function exportFilePath(file: FileRow): string {
   const keyPart = file.key
     .split('/')
     .at(-1)!

@@ -1,0 +1,172 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/index.js';
+import {
+  accountErasures,
+  account,
+  emergencyContacts,
+  labReports,
+  labResults,
+  medicalRecords,
+  profiles,
+  session,
+  storedFiles,
+  user,
+  visits,
+} from '../../db/schema/index.js';
+import { BUCKETS } from '../../storage/index.js';
+import { buildTestApp, type TestApp } from '../../test/app.js';
+import { signUpPatient, TEST_PASSWORD, TestClient, type TestPatient } from '../../test/client.js';
+import { latestMailTo } from '../../test/outbox.js';
+import { seedVisit } from '../../test/seed.js';
+import { fixture, recordForm, VALID_FIELDS } from '../../test/uploads.js';
+import { journalErasure } from './account-erasure.repository.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const TABLES = {
+  user: [user, user.id],
+  profiles: [profiles, profiles.userId],
+  session: [session, session.userId],
+  account: [account, account.userId],
+  medical_records: [medicalRecords, medicalRecords.userId],
+  lab_reports: [labReports, labReports.userId],
+  lab_results: [labResults, labResults.userId],
+  visits: [visits, visits.userId],
+  emergency_contacts: [emergencyContacts, emergencyContacts.userId],
+  stored_files: [storedFiles, storedFiles.userId],
+} as const;
+
+/** How many rows of `userId` each table holds. */
+async function rowsOf(db: Db, userId: string): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const [name, [table, column]] of Object.entries(TABLES)) {
+    const [row] = await db.select({ n: count() }).from(table).where(eq(column, userId));
+    out[name] = row!.n;
+  }
+  return out;
+}
+
+/** The names of the files stored for `userId`, per bucket, as they sit on disk. */
+async function filesOf(dataDir: string, userId: string): Promise<string[]> {
+  const names: string[] = [];
+  for (const bucket of BUCKETS) {
+    const dir = path.join(dataDir, 'files', bucket, userId);
+    for (const name of await readdir(dir).catch(() => [] as string[])) names.push(`${bucket}/${name}`);
+  }
+  return names.sort();
+}
+
+/** A patient with a record (two files), a lab report (one file), a visit and an emergency contact. */
+async function fullPatient(app: TestApp): Promise<TestPatient> {
+  const patient = await signUpPatient(app.app);
+  const pdf = await fixture('prescription.pdf');
+  const record = await patient.client.post(
+    '/api/medical-records',
+    recordForm(VALID_FIELDS, [
+      { name: 'a.pdf', bytes: pdf },
+      { name: 'b.pdf', bytes: pdf },
+    ]),
+  );
+  expect(record.statusCode, record.body).toBe(201);
+  const lab = new FormData();
+  lab.append('lab_name', 'Metropolis');
+  lab.append('report_date', '2026-01-10');
+  lab.append('results', JSON.stringify([{ test_code: 'hba1c', value: '5.2' }]));
+  lab.append('files', new Blob([new Uint8Array(pdf)]), 'lab.pdf');
+  expect((await patient.client.post('/api/lab-reports', lab)).statusCode).toBe(201);
+  expect(
+    (
+      await patient.client.post('/api/emergency-contacts', {
+        name: 'Ravi',
+        relationship: 'Brother',
+        phone: '+919876543210',
+      })
+    ).statusCode,
+  ).toBe(201);
+  await seedVisit(app.db, patient.userId, { visitDate: '2026-02-01' });
+  return patient;
+}
+
+const erase = (patient: TestPatient, password: string) =>
+  patient.client.post('/api/account/erase', { password });
+
+describe('POST /api/account/erase (DPDP Act s.12)', () => {
+  it('with a wrong password changes nothing', async () => {
+    const alice = await fullPatient(t);
+    const rowsBefore = await rowsOf(t.db, alice.userId);
+    const filesBefore = await filesOf(t.dataDir, alice.userId);
+    expect(filesBefore).toHaveLength(3);
+
+    const response = await erase(alice, 'NotMyPassword1');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: 'WRONG_PASSWORD', message: 'That password is not right. Your account was not erased.' },
+    });
+    expect(await rowsOf(t.db, alice.userId)).toEqual(rowsBefore);
+    expect(await filesOf(t.dataDir, alice.userId)).toEqual(filesBefore);
+    expect((await alice.client.get('/api/profile/header')).statusCode).toBe(200);
+  });
+
+  it("removes every row, file and session of the patient and nothing of anyone else's", async () => {
+    const alice = await fullPatient(t);
+    const bob = await fullPatient(t);
+    const bobRows = await rowsOf(t.db, bob.userId);
+    const bobFiles = await filesOf(t.dataDir, bob.userId);
+
+    const response = await erase(alice, TEST_PASSWORD);
+    expect(response.statusCode, response.body).toBe(204);
+
+    expect(Object.values(await rowsOf(t.db, alice.userId)).every((n) => n === 0)).toBe(true);
+    expect(await filesOf(t.dataDir, alice.userId)).toEqual([]);
+    expect(await rowsOf(t.db, bob.userId)).toEqual(bobRows);
+    expect(await filesOf(t.dataDir, bob.userId)).toEqual(bobFiles);
+    // The tombstone: the id and two times, nothing else.
+    const [tombstone] = await t.db
+      .select()
+      .from(accountErasures)
+      .where(eq(accountErasures.userId, alice.userId));
+    expect(Object.keys(tombstone!).sort()).toEqual(['completedAt', 'requestedAt', 'userId']);
+    expect(tombstone!.completedAt).not.toBeNull();
+
+    // Signed out everywhere; the old password opens nothing; the address can start afresh.
+    expect((await alice.client.get('/api/profile/header')).statusCode).toBe(401);
+    const signIn = await new TestClient(t.app).post('/api/auth/sign-in/email', {
+      email: alice.email,
+      password: TEST_PASSWORD,
+    });
+    expect(signIn.statusCode).toBe(401);
+    expect((await latestMailTo(t.dataDir, alice.email))?.subject).toBe('Your Sehat account has been erased');
+    const again = await signUpPatient(t.app, { email: alice.email });
+    expect(again.userId).not.toBe(alice.userId);
+  });
+
+  it('needs the password, and a session', async () => {
+    const carol = await signUpPatient(t.app);
+    expect((await carol.client.post('/api/account/erase', {})).statusCode).toBe(400);
+    const anonymous = await new TestClient(t.app).post('/api/account/erase', { password: TEST_PASSWORD });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('an erasure cut short after its journal entry is finished at the next start', async () => {
+    const dave = await fullPatient(t);
+    // As if the process died right after journaling: nothing deleted yet.
+    await journalErasure(t.db, dave.userId, new Date());
+    const restarted = await buildTestApp({ env: { DATA_DIR: t.dataDir } });
+    await restarted.app.close();
+
+    expect(Object.values(await rowsOf(t.db, dave.userId)).every((n) => n === 0)).toBe(true);
+    expect(await filesOf(t.dataDir, dave.userId)).toEqual([]);
+    const [tombstone] = await t.db
+      .select()
+      .from(accountErasures)
+      .where(eq(accountErasures.userId, dave.userId));
+    expect(tombstone!.completedAt).not.toBeNull();
+  });
+});

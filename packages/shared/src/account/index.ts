@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** What the erase-account dialog and the API say (issue "Easy sharing and data rights" scope 3). */
+export const ACCOUNT_MESSAGES = {
+  passwordRequired: 'Please enter your password to confirm.',
+  wrongPassword: 'That password is not right. Your account was not erased.',
+  erased: 'Your account and all your records have been erased.',
+  eraseFailed: 'Could not erase your account. Please try again.',
+  tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
+} as const;
+
+/**
+ * POST /api/account/erase: the patient's current password, re-entered to confirm (the TOTP code joins it
+ * when two-factor sign-in is on). Not trimmed: a password may hold spaces.
+ */
+export const eraseAccountRequestSchema = z.object({
+  password: z
+    .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+    .min(1, ACCOUNT_MESSAGES.passwordRequired)
+    .max(128, ACCOUNT_MESSAGES.wrongPassword),
+});
+export type EraseAccountRequest = z.infer<typeof eraseAccountRequestSchema>;
