@@ -4,6 +4,7 @@ import type { Env } from './config/env.js';
 import type { Db } from './db/index.js';
 import type { ApiDeps } from './deps.js';
 import { resumePendingErasures } from './features/account/index.js';
+import { authActivityLog, registerActivityLog, scheduleActivityPurge } from './features/activity/index.js';
 import {
   createAuth,
   registerAuthRoutes,
@@ -81,6 +82,7 @@ export async function buildApp({ env, db, now = () => new Date(), mailer, logStr
     logger: app.log,
     secret,
     now,
+    plugins: [authActivityLog(db)],
   });
   registerAuthRoutes(app, auth, env.BASE_URL);
   // Files written before encryption at rest, or under an old key, are (re-)encrypted before anything reads them.
@@ -98,6 +100,7 @@ export async function buildApp({ env, db, now = () => new Date(), mailer, logStr
   await registerUploads(app);
   // Orphaned files (a crash between file and row): swept at start-up, then hourly.
   let stopSweep = () => {};
+  let stopPurge = () => {};
   app.addHook('onReady', async () => {
     // Erasures a crash cut short are finished before anyone can sign in with the erased account's cookie.
     const resumed = await resumePendingErasures(deps, (error) =>
@@ -106,12 +109,19 @@ export async function buildApp({ env, db, now = () => new Date(), mailer, logStr
     if (resumed > 0) app.log.info({ resumed }, 'finished interrupted account erasures');
     stopSweep = scheduleOrphanSweep(db, deps.storage, FILE_REFERENCES, app.log, { now });
   });
-  app.addHook('onClose', async () => stopSweep());
+  app.addHook('onReady', async () => {
+    stopPurge = scheduleActivityPurge(db, app.log, now);
+  });
+  app.addHook('onClose', async () => {
+    stopSweep();
+    stopPurge();
+  });
 
   await app.register(
     async (api: FastifyInstance) => {
       api.addHook('onRequest', requireSession(auth));
       api.addHook('preHandler', perUserRateLimit(createAttemptCounter(db, now)));
+      registerActivityLog(api, db);
       await registerGuardedRoutes(api, deps);
     },
     { prefix: '/api' },

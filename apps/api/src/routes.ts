@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from './deps.js';
 import { accountRoutes } from './features/account/index.js';
+import { activityRoutes } from './features/activity/index.js';
 import { appointmentsRoutes } from './features/appointments/index.js';
 import { claimsRoutes, receiptFileReferences } from './features/claims/index.js';
 import { clinicsRoutes } from './features/clinics/index.js';
@@ -43,6 +44,7 @@ export async function registerGuardedRoutes(api: FastifyInstance, deps: ApiDeps)
     labReportsRoutes,
     exportRoutes,
     accountRoutes,
+    activityRoutes,
   ]) {
     await api.register(routes(deps));
   }

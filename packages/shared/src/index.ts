@@ -26,3 +26,4 @@ export * from './file-refusals.js';
 export * from './emergency-contacts/index.js';
 export * from './lab-reports/index.js';
 export * from './account/index.js';
+export * from './activity/index.js';

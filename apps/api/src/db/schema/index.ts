@@ -11,3 +11,4 @@ export * from './visits.js';
 export * from './stored-files.js';
 export * from './emergency-contacts.js';
 export * from './account-erasures.js';
+export * from './activity-log.js';

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { accountErasures, session, storedFiles, user } from '../../db/schema/index.js';
+import { replaceWithTombstone } from '../activity/index.js';
 
 /** Journals the erasure of `userId` (kept if one is already journaled). */
 export async function journalErasure(db: Db, userId: string, at: Date): Promise<void> {
@@ -28,12 +29,13 @@ export function listStoredFiles(db: Db, userId: string) {
 
 /**
  * Deletes the user row (every table of the patient cascades from it: profile, records, lab reports,
- * visits, claims, clinics, contacts, stored files, sessions, accounts) and completes the journal entry, in
- * one transaction.
+ * visits, claims, clinics, contacts, stored files, sessions, accounts), replaces the patient's activity log
+ * with its `account_erased` tombstone, and completes the journal entry, in one transaction.
  */
 export async function deleteUserAndComplete(db: Db, userId: string, at: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(user).where(eq(user.id, userId));
+    await replaceWithTombstone(tx, userId, at);
     await tx
       .update(accountErasures)
       .set({ completedAt: at })

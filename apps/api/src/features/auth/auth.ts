@@ -1,5 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PROFILE_PASSWORD_MIN_LENGTH } from '@sehat/shared';
-import { betterAuth } from 'better-auth';
+import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env.js';
@@ -44,6 +44,8 @@ export interface AuthDependencies {
   secret: string;
   /** The app's clock: session idle/lifetime checks and the sign-in lockout window. */
   now: () => Date;
+  /** Plugins of other features that listen to account events (the activity log). */
+  plugins?: BetterAuthPlugin[];
 }
 
 /**
@@ -64,7 +66,7 @@ function cookiePrefix(https: boolean): string {
  * (sign-in-lockout.ts); the origin check on in every environment. Sign-up
  * creates the profile in the same transaction as the user.
  */
-export function createAuth({ env, db, mailer, logger, secret, now }: AuthDependencies) {
+export function createAuth({ env, db, mailer, logger, secret, now, plugins = [] }: AuthDependencies) {
   const https = env.BASE_URL.startsWith('https:');
   const lifetimeSeconds = env.SESSION_MAX_HOURS * 60 * 60;
   return betterAuth({
@@ -136,6 +138,7 @@ export function createAuth({ env, db, mailer, logger, secret, now }: AuthDepende
         maxHours: env.SESSION_MAX_HOURS,
       }),
       signInLockout(createAttemptCounter(db, now)),
+      ...plugins,
     ],
     // Unexpected (non-API) errors propagate to Fastify's error handler: logged, answered with the generic 500.
     onAPIError: { throw: true },

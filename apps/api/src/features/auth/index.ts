@@ -4,3 +4,4 @@ export { registerAuthRoutes } from './auth.routes.js';
 export { resolveAuthSecret } from './auth-secret.js';
 export { requireSession, type SessionUser } from './require-session.js';
 export { checkAccountPassword } from './account-password.js';
+export { CLIENT_IP_HEADER } from './auth.js';

@@ -1,0 +1,22 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The activity log (issue "Easy sharing and data rights" scope 4): append-only (a trigger refuses UPDATE
+ * and DELETE, except inside the one-year purge and an account's erasure, which set
+ * `sehat.activity_log_maintenance`), kept 365 days. `kind` is one of ACTIVITY_KINDS; `subject_id` at most
+ * the id of the row touched; no contents, ever. No foreign key to `user`: the erasure's tombstone outlives
+ * the user row.
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull(),
+    kind: text('kind').notNull(),
+    subjectId: text('subject_id'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('activity_log_user_at_idx').on(t.userId, t.at), index('activity_log_at_idx').on(t.at)],
+);

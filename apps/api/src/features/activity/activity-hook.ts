@@ -1,0 +1,63 @@
+import type { ActivityKind } from '@sehat/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/index.js';
+import { appendActivity } from './activity-log.repository.js';
+
+/**
+ * Which successful guarded request is which activity (issue "Easy sharing and data rights" scope 4), by
+ * method and route pattern. The one place a new route joins the log.
+ */
+const ACTIVITY_BY_ROUTE: Readonly<Record<string, ActivityKind>> = {
+  'POST /api/medical-records': 'record_created',
+  'PUT /api/medical-records/:id': 'record_updated',
+  'POST /api/medical-records/:id/files': 'record_updated',
+  'DELETE /api/medical-records/:id/files/:fileName': 'record_updated',
+  'DELETE /api/medical-records/:id': 'record_deleted',
+  'POST /api/lab-reports': 'lab_report_created',
+  'PUT /api/lab-reports/:id': 'lab_report_updated',
+  'DELETE /api/lab-reports/:id': 'lab_report_deleted',
+  'POST /api/claims': 'claim_created',
+  'PUT /api/claims/:id': 'claim_updated',
+  'DELETE /api/claims/:id': 'claim_deleted',
+  'GET /api/files/:bucket/*': 'file_downloaded',
+  'GET /api/export/fhir': 'data_exported',
+};
+
+/** The id of what the request touched: the `:id` of the path, else the `id` of the created row's JSON. */
+function subjectOf(request: FastifyRequest, payload: unknown): string | null {
+  const params = request.params as { id?: unknown; bucket?: unknown } | undefined;
+  if (typeof params?.id === 'string') return params.id;
+  if (typeof params?.bucket === 'string') return params.bucket;
+  if (typeof payload !== 'string' || !payload.startsWith('{')) return null;
+  try {
+    const body = JSON.parse(payload) as { id?: unknown };
+    return typeof body.id === 'string' ? body.id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Adds the activity log to a guarded scope: every 2xx answer of a route in ACTIVITY_BY_ROUTE appends one
+ * entry (patient, kind, the touched row's id, address, browser) before the answer leaves. A failure to
+ * append is logged without values and never fails the patient's request.
+ */
+export function registerActivityLog(scope: FastifyInstance, db: Db): void {
+  scope.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode >= 300 || !request.user) return payload;
+    const kind = ACTIVITY_BY_ROUTE[`${request.method} ${request.routeOptions.url ?? ''}`];
+    if (!kind) return payload;
+    try {
+      await appendActivity(db, {
+        userId: request.user.id,
+        kind,
+        subjectId: subjectOf(request, payload),
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+    } catch (error) {
+      request.log.error({ err: error, kind }, 'could not append to the activity log');
+    }
+    return payload;
+  });
+}

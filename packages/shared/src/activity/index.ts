@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from '../pagination.js';
+
+/**
+ * What the activity log records (issue "Easy sharing and data rights" scope 4; DPDP Rules 2025 r.6 keep
+ * access logs a year): sign-ins, failed sign-ins, password changes, create/edit/delete of records, lab
+ * reports and claims, file downloads, exports, and the account's erasure. Each entry names the kind, the
+ * time, the address and browser, and at most the id of what it touched: never its contents.
+ */
+export const ACTIVITY_KINDS = [
+  'sign_in',
+  'sign_in_failed',
+  'password_changed',
+  'record_created',
+  'record_updated',
+  'record_deleted',
+  'lab_report_created',
+  'lab_report_updated',
+  'lab_report_deleted',
+  'claim_created',
+  'claim_updated',
+  'claim_deleted',
+  'file_downloaded',
+  'data_exported',
+  'account_erased',
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** How the activity page names each kind. */
+export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
+  sign_in: 'Signed in',
+  sign_in_failed: 'Failed sign-in',
+  password_changed: 'Password changed',
+  record_created: 'Medical record added',
+  record_updated: 'Medical record edited',
+  record_deleted: 'Medical record deleted',
+  lab_report_created: 'Lab report added',
+  lab_report_updated: 'Lab report edited',
+  lab_report_deleted: 'Lab report deleted',
+  claim_created: 'Insurance claim added',
+  claim_updated: 'Insurance claim edited',
+  claim_deleted: 'Insurance claim deleted',
+  file_downloaded: 'File opened or downloaded',
+  data_exported: 'Data exported',
+  account_erased: 'Account erased',
+};
+
+/** How long entries are kept, in days (DPDP Rules 2025 r.6: one year). */
+export const ACTIVITY_RETENTION_DAYS = 365;
+
+/** GET /api/activity `?page=&page_size=&kind=`: newest first, optionally one kind. */
+export const activityQuerySchema = pageQuerySchema.extend({
+  kind: z.enum(ACTIVITY_KINDS, { error: 'Unknown activity kind.' }).optional(),
+});
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
+
+/** One entry: `at` an ISO instant; `ip` and `user_agent` as the server saw them, when known. */
+export const activityEntrySchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(ACTIVITY_KINDS),
+  at: z.string(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  subject_id: z.string().nullable(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+export const activityPageSchema = pageSchema(activityEntrySchema);
+export type ActivityPage = z.infer<typeof activityPageSchema>;
