@@ -52,6 +52,12 @@ export const signedInRoutes: RouteObject[] = [
     }),
   },
   {
+    path: '/activity',
+    lazy: async () => ({
+      Component: (await import('@/features/activity/components/activity-page')).ActivityPage,
+    }),
+  },
+  {
     path: '/edit-profile',
     lazy: async () => ({
       Component: (await import('@/features/profile/components/edit-profile-page')).EditProfilePage,

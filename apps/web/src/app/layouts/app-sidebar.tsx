@@ -3,6 +3,7 @@ import {
   CalendarPlusIcon,
   ClipboardPlusIcon,
   FingerprintIcon,
+  HistoryIcon,
   LogOutIcon,
   PhoneCallIcon,
   ReceiptTextIcon,
@@ -34,6 +35,7 @@ const QUICK_LINKS: readonly { title: string; to: string; icon: LucideIcon }[] = 
   { title: 'Insurance Claims', to: '/insurance-claims', icon: ReceiptTextIcon },
   { title: 'Link Your KYC', to: '/kyc', icon: FingerprintIcon },
   { title: 'Emergency Contacts', to: '/emergency-contacts', icon: PhoneCallIcon },
+  { title: 'Activity', to: '/activity', icon: HistoryIcon },
 ];
 
 /**

@@ -42,6 +42,11 @@ export const queryKeys = {
     all: ['prescriptions'] as const,
     list: (page: number, pageSize: number) => ['prescriptions', 'list', page, pageSize] as const,
   },
+  /** GET /api/activity (pages, optionally one kind). */
+  activity: {
+    all: ['activity'] as const,
+    list: (page: number, kind: string) => ['activity', 'list', page, kind] as const,
+  },
   /** GET /api/claims (pages) and /api/claims/:id. */
   claims: {
     all: ['claims'] as const,

@@ -1,0 +1,88 @@
+import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, type ActivityKind } from '@sehat/shared';
+import { HistoryIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { EmptyState, ListSkeleton } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Pager, usePageParam } from '@/components/pager';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { ACTIVITY_LOAD_FAILED, useActivity } from '../api/activity';
+import { ActivityTable } from './activity-table';
+
+const ALL = 'all';
+
+/**
+ * /activity (issue "Easy sharing and data rights" scope 4): who did what with the patient's data — sign-ins,
+ * failed sign-ins, password changes, record, lab report and claim changes, downloads and exports — newest
+ * first, a page at a time, filterable by kind. A failed load says so with Retry (never "no activity").
+ */
+export function ActivityPage() {
+  const [page, setPage] = usePageParam();
+  const [kind, setKind] = useState<ActivityKind | undefined>();
+  const activity = useActivity(page, kind);
+  const data = activity.data;
+
+  useEffect(() => {
+    document.title = 'Activity · Sehat';
+  }, []);
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6">
+      <PageHeader
+        title="Activity"
+        description="Every sign-in, change, download and export of your records, kept for one year."
+        actions={
+          <Select
+            value={kind ?? ALL}
+            onValueChange={(value) => {
+              setKind(value === ALL ? undefined : (value as ActivityKind));
+              setPage(1);
+            }}
+          >
+            <SelectTrigger aria-label="Show" className="w-full sm:w-60">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>All activity</SelectItem>
+              {ACTIVITY_KINDS.map((value) => (
+                <SelectItem key={value} value={value}>
+                  {ACTIVITY_KIND_LABELS[value]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        }
+      />
+
+      <Card className="py-0">
+        <CardContent className="px-0">
+          {activity.isPending ? (
+            <ListSkeleton label="Loading activity" />
+          ) : !data ? (
+            <div role="alert" className="grid justify-items-center gap-3 px-6 py-10 text-center text-sm">
+              <p>{ACTIVITY_LOAD_FAILED}</p>
+              <Button type="button" variant="outline" size="sm" onClick={() => void activity.refetch()}>
+                Retry
+              </Button>
+            </div>
+          ) : data.items.length === 0 ? (
+            <EmptyState icon={HistoryIcon} title="No activity to show" className="py-14" />
+          ) : (
+            <ActivityTable entries={data.items} />
+          )}
+        </CardContent>
+      </Card>
+
+      {data && (
+        <Pager
+          label="Activity pages"
+          page={page}
+          total={data.total}
+          pageSize={data.page_size}
+          onPage={setPage}
+        />
+      )}
+    </div>
+  );
+}
