@@ -102,10 +102,17 @@ export async function buildApp({ env, db, now = () => new Date(), mailer, logStr
   let stopSweep = () => {};
   let stopPurge = () => {};
   app.addHook('onReady', async () => {
-    // Erasures a crash cut short are finished before anyone can sign in with the erased account's cookie.
-    const resumed = await resumePendingErasures(deps, (error) =>
-      app.log.error({ err: error }, 'an interrupted account erasure failed again; retried at the next start'),
-    );
+    // Erasures a crash cut short are finished at start-up; with the database down the server still starts
+    // (answering 503) and the next start tries again.
+    const retryLater = (error: unknown) =>
+      app.log.error(
+        { err: error },
+        'an interrupted account erasure could not be finished; retried at the next start',
+      );
+    const resumed = await resumePendingErasures(deps, retryLater).catch((error: unknown) => {
+      retryLater(error);
+      return 0;
+    });
     if (resumed > 0) app.log.info({ resumed }, 'finished interrupted account erasures');
     stopSweep = scheduleOrphanSweep(db, deps.storage, FILE_REFERENCES, app.log, { now });
   });
