@@ -75,7 +75,7 @@ export async function buildApp({ env, db, now = () => new Date(), mailer, logStr
   const auth = createAuth({
     env,
     db,
-    mailer: mailer ?? createMailer(env),
+    mailer: mailer ?? createMailer(env, { log: app.log }),
     logger: app.log,
     secret,
     now,
