@@ -30,7 +30,7 @@ export interface S3Config {
 }
 
 /** Seconds a client should wait before retrying while the object store fails (sent as Retry-After). */
-export const STORAGE_RETRY_AFTER_SECONDS = 30;
+const STORAGE_RETRY_AFTER_SECONDS = 30;
 
 /** Bodies are sent in parts of this size (the S3 minimum); a smaller body is one PutObject. */
 const PART_BYTES = 5 * 1024 * 1024;
@@ -40,7 +40,7 @@ const PART_BYTES = 5 * 1024 * 1024;
  * `unavailable` (503 with Retry-After through the one error table). The
  * SDK's error stays as the cause, for the server log only.
  */
-export function storageUnavailable(cause: unknown): DomainError {
+function storageUnavailable(cause: unknown): DomainError {
   return unavailable('File storage is unavailable. Please try again in a moment.', 'STORAGE_UNAVAILABLE', {
     retryAfterSeconds: STORAGE_RETRY_AFTER_SECONDS,
     cause,
