@@ -15,6 +15,7 @@ import {
 import { healthRoutes } from './features/health/index.js';
 import { createMailer, type Mailer } from './features/mail/index.js';
 import { registerApiDocs } from './plugins/api-docs.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerInputGuards } from './plugins/input-guard.js';
 import { loggerOptions, type LogStream } from './plugins/logger.js';
@@ -65,6 +66,8 @@ export async function buildApp({ env, db, now = () => new Date(), mailer, logStr
   // Filled in by the session guard; null until then (Fastify wants reference decorators null).
   app.decorateRequest('user', null as unknown as SessionUser);
 
+  // Before any route: it attaches to routes as they are added.
+  await registerCompression(app);
   await registerSecurityHeaders(app, { https: env.BASE_URL.startsWith('https:') });
   await registerApiDocs(app);
   const servesWeb = await registerStaticWeb(app, env.WEB_DIST);
@@ -74,7 +77,7 @@ export async function buildApp({ env, db, now = () => new Date(), mailer, logStr
   registerInputGuards(app);
 
   const secret = await resolveAuthSecret(env);
-  const outgoingMail = mailer ?? createMailer(env);
+  const outgoingMail = mailer ?? createMailer(env, { log: app.log });
   const auth = createAuth({
     env,
     db,

@@ -103,4 +103,27 @@ describe('parseEnv', () => {
       'SESSION_IDLE_MINUTES: must not exceed SESSION_MAX_HOURS',
     ]);
   });
+
+  it('chooses the S3 driver by S3_BUCKET, and refuses half an S3 setup', () => {
+    expect(env({}).S3_BUCKET).toBeUndefined();
+    expect(
+      env({
+        S3_BUCKET: 'sehat-files',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }),
+    ).toMatchObject({
+      S3_BUCKET: 'sehat-files',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+    });
+    const half = parseEnv({ S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'id' });
+    expect('problems' in half && half.problems).toEqual([
+      'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      'S3_BUCKET: required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set',
+    ]);
+  });
 });

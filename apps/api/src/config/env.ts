@@ -99,6 +99,22 @@ const envSchema = z
       .describe(
         'Comma-separated earlier master keys, read only: files they encrypted are re-encrypted under FILE_ENCRYPTION_KEY at start-up (key rotation, docs/decisions/015).',
       ),
+    S3_BUCKET: optional(z.string().min(3).max(63)).describe(
+      'Bucket of an S3-compatible object store (AWS S3, MinIO, Cloudflare R2) that holds the files instead of DATA_DIR/files; setting it chooses the S3 driver (docs/decisions/022). Files stay encrypted: the store sees only ciphertext.',
+    ),
+    S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })).describe(
+      'Endpoint of the object store, e.g. https://<account>.r2.cloudflarestorage.com or http://minio:9000. Unset: AWS S3 of S3_REGION.',
+    ),
+    S3_REGION: optional(z.string().min(1))
+      .default('us-east-1')
+      .describe('Region of the bucket (`auto` for Cloudflare R2).'),
+    S3_ACCESS_KEY_ID: optional(z.string().min(1)).describe(
+      "Access key of the object store. Unset (with S3_SECRET_ACCESS_KEY): the AWS SDK's default credentials (instance role, AWS_* variables).",
+    ),
+    S3_SECRET_ACCESS_KEY: optional(z.string().min(1)).describe('Secret of S3_ACCESS_KEY_ID.'),
+    S3_FORCE_PATH_STYLE: optional(z.stringbool())
+      .default(false)
+      .describe('true for stores that want `endpoint/bucket/key` URLs (MinIO, most self-hosted stores).'),
     TRUSTED_ORIGINS: optional(z.string())
       .default('')
       .transform((list) =>
@@ -161,6 +177,18 @@ const envSchema = z
         code: 'custom',
         path: ['SESSION_IDLE_MINUTES'],
         message: 'must not exceed SESSION_MAX_HOURS',
+      });
+    if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: [raw.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      });
+    if (!raw.S3_BUCKET && (raw.S3_ENDPOINT || raw.S3_ACCESS_KEY_ID))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set',
       });
     // Several API instances share one PostgreSQL: each would generate its own secret.
     if (raw.NODE_ENV === 'production' && raw.DATABASE_URL && !raw.BETTER_AUTH_SECRET)

@@ -1,23 +1,52 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Env } from '../config/env.js';
 import type { StorageDriver } from './driver.js';
 import { createEncryptedStorage, migrateStoredFiles } from './encrypted-storage.js';
 import { resolveFileKeys, type FileKeyEnv } from './file-encryption-key.js';
 import { createLocalDriver } from './local-driver.js';
+import { createS3Driver } from './s3-driver.js';
 
-/** The driver that holds the bytes. An S3-compatible driver plugs in here, chosen by its own env keys. */
-function bytesDriver(env: FileKeyEnv): StorageDriver {
-  return createLocalDriver(path.join(env.DATA_DIR, 'files'));
+/** What choosing and opening the storage reads from the environment. */
+export type StorageEnv = FileKeyEnv &
+  Partial<
+    Pick<
+      Env,
+      | 'S3_BUCKET'
+      | 'S3_ENDPOINT'
+      | 'S3_REGION'
+      | 'S3_ACCESS_KEY_ID'
+      | 'S3_SECRET_ACCESS_KEY'
+      | 'S3_FORCE_PATH_STYLE'
+    >
+  >;
+
+/**
+ * The driver that holds the bytes: the S3-compatible store when S3_BUCKET is
+ * set (docs/decisions/022), else local disk under `${DATA_DIR}/files`.
+ */
+function bytesDriver(env: StorageEnv): StorageDriver {
+  if (!env.S3_BUCKET) return createLocalDriver(path.join(env.DATA_DIR, 'files'));
+  return createS3Driver({
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION ?? 'us-east-1',
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+  });
 }
 
 /**
- * The storage driver for this environment: local disk under
- * `${DATA_DIR}/files` today, always behind `createEncryptedStorage` so every
+ * The storage driver for this environment: an S3-compatible bucket when
+ * S3_BUCKET is set, else local disk under `${DATA_DIR}/files`; always behind `createEncryptedStorage` so every
  * driver stores only ciphertext (ARCHITECTURE.md decisions 3 and 13).
  * Features only see StorageDriver. Reads (or, first time, creates) the master
  * key: FILE_ENCRYPTION_KEY, else DATA_DIR/file-encryption-key.
  */
-export function createStorage(env: FileKeyEnv): StorageDriver {
+export function createStorage(env: StorageEnv): StorageDriver {
   return createEncryptedStorage(bytesDriver(env), resolveFileKeys(env));
 }
 
@@ -28,7 +57,7 @@ export function createStorage(env: FileKeyEnv): StorageDriver {
  * when files were written with a key this server was not given, so a wrong
  * FILE_ENCRYPTION_KEY stops start-up with a clear message. Logs counts only.
  */
-export async function prepareStoredFiles(env: FileKeyEnv, log: FastifyBaseLogger): Promise<void> {
+export async function prepareStoredFiles(env: StorageEnv, log: FastifyBaseLogger): Promise<void> {
   const report = await migrateStoredFiles(bytesDriver(env), resolveFileKeys(env));
   if (report.encrypted + report.rekeyed > 0) log.info(report, 'stored files encrypted under the current key');
   if (report.damaged + report.unknownKey > 0)

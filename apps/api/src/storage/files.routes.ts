@@ -35,7 +35,7 @@ export function filesRoutes(deps: FilesRoutesDeps): FastifyPluginAsyncZod {
      * not the signed-in user's id) or the file is gone. Served with the
      * content-sniffed type, `Content-Disposition: attachment` (inline only for
      * PDF and images when the link asks for it), `X-Content-Type-Options:
-     * nosniff` and `Cache-Control: private, no-store`.
+     * nosniff` and `Cache-Control: private, no-store`; never re-compressed.
      */
     app.get(
       '/files/:bucket/*',
@@ -56,6 +56,8 @@ export function filesRoutes(deps: FilesRoutesDeps): FastifyPluginAsyncZod {
             404: errorEnvelopeSchema,
           },
         },
+        // Stored files are mostly compressed already (PDF, images, docx) and stream as they decrypt.
+        compress: false,
         onSend: async (_request, reply, payload) => {
           reply.header('cache-control', 'private, no-store');
           return payload;

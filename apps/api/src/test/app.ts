@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../app.js';
 import { parseEnv, type Env } from '../config/env.js';
+import type { Mailer } from '../features/mail/index.js';
 import type { LogStream } from '../plugins/logger.js';
 import type { Db } from '../db/index.js';
 import { testDatabase } from './database.js';
@@ -23,10 +24,16 @@ export interface TestApp {
  * A fresh app on the worker's shared database, with its own temporary
  * DATA_DIR (dev outbox), silent logs and no web app. `env` overrides
  * variables (LOG_LEVEL too); `now` injects the clock; `logStream` receives
- * every log line.
+ * every log line; `mailer` replaces the mailer the env would choose.
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; now?: () => Date; logStream?: LogStream } = {},
+  options: {
+    env?: Record<string, string>;
+    now?: () => Date;
+    logStream?: LogStream;
+    /** The mailer, made from the parsed env (default: the app's own choice). */
+    mailer?: (env: Env) => Mailer;
+  } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sehat-api-test-'));
@@ -44,6 +51,7 @@ export async function buildTestApp(
     db: database.db,
     now: options.now,
     logStream: options.logStream,
+    mailer: options.mailer?.(parsed.env),
   });
   await app.ready();
   return {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { isNotBlank } from '../conditions.js';
 import { user } from './auth.js';
 
 /**
@@ -41,5 +42,9 @@ export const medicalRecords = pgTable(
     index('medical_records_user_record_date_idx').on(t.userId, t.recordDate),
     index('medical_records_user_follow_up_date_idx').on(t.userId, t.followUpDate),
     index('medical_records_user_created_at_idx').on(t.userId, t.createdAt),
+    // Active prescriptions (dashboard count, prescriptions list): an index-only count, the list in order.
+    index('medical_records_user_prescriptions_idx')
+      .on(t.userId, t.recordDate)
+      .where(isNotBlank(t.prescribedMedications)),
   ],
 );

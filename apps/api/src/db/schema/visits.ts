@@ -22,5 +22,6 @@ export const visits = pgTable(
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('visits_user_visit_date_idx').on(t.userId, t.visitDate)],
+  // status in the index: the dashboard's upcoming count (status and date) is an index-only scan.
+  (t) => [index('visits_user_visit_date_status_idx').on(t.userId, t.visitDate, t.status)],
 );

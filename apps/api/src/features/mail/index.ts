@@ -1,2 +1,2 @@
-/** Outgoing mail: SMTP or the dev outbox. */
+/** Outgoing mail: SMTP (delivered in the background, with retries) or the dev outbox. */
 export * from './mailer.js';

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Env } from '../../config/env.js';
+import { deliverWithRetries, type MailLog } from './mail-retry.js';
 
 /** One outgoing e-mail: plain text and HTML bodies of the same content. */
 export interface MailMessage {
@@ -42,20 +43,40 @@ function createOutboxMailer(dir: string): Mailer {
   };
 }
 
-/** SMTP at `url` (smtp:// or smtps://) through nodemailer, from `from`. */
-function createSmtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+/** How the SMTP mailer retries and where it reports failures. */
+export interface SmtpOptions {
+  /** Waits between attempts (default 30 s, 2, 5 and 10 minutes: mail-retry.ts). */
+  retryDelaysMs?: readonly number[];
+  log?: MailLog;
+}
+
+/**
+ * SMTP at `url` (smtp:// or smtps://) through nodemailer, from `from`.
+ * `send` resolves at once: delivery, and its retries while the server is
+ * down, happen in the background (mail-retry.ts).
+ */
+function createSmtpMailer(url: string, from: string, options: SmtpOptions): Mailer {
+  // A server that accepts the connection and then stalls fails the attempt within a minute.
+  const transport = nodemailer.createTransport(url, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 60_000,
+  });
+  const deliver = async (message: MailMessage) => {
+    await transport.sendMail({ from, ...message });
+  };
   return {
     delivers: true,
-    async send(message) {
-      await transport.sendMail({ from, ...message });
+    send(message) {
+      deliverWithRetries(deliver, message, { delaysMs: options.retryDelaysMs, log: options.log });
+      return Promise.resolve();
     },
   };
 }
 
-/** SMTP when SMTP_URL is set, else the outbox under DATA_DIR/outbox. */
-export function createMailer(env: Env): Mailer {
+/** SMTP when SMTP_URL is set, else the outbox under DATA_DIR/outbox (written before `send` resolves). */
+export function createMailer(env: Env, options: SmtpOptions = {}): Mailer {
   return env.SMTP_URL
-    ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+    ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM, options)
     : createOutboxMailer(path.join(env.DATA_DIR, 'outbox'));
 }

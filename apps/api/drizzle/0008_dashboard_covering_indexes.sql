@@ -1,0 +1,3 @@
+DROP INDEX "visits_user_visit_date_idx";--> statement-breakpoint
+CREATE INDEX "medical_records_user_prescriptions_idx" ON "medical_records" USING btree ("user_id","record_date") WHERE btrim("medical_records"."prescribed_medications", E'\u0009\u000a\u000b\u000c\u000d\u0020\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff') <> '';--> statement-breakpoint
+CREATE INDEX "visits_user_visit_date_status_idx" ON "visits" USING btree ("user_id","visit_date","status");
