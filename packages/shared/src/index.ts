@@ -25,3 +25,4 @@ export * from './appointments/index.js';
 export * from './file-refusals.js';
 export * from './emergency-contacts/index.js';
 export * from './lab-reports/index.js';
+export * from './sharing/index.js';

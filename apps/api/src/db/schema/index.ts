@@ -10,3 +10,4 @@ export * from './rate-limits.js';
 export * from './visits.js';
 export * from './stored-files.js';
 export * from './emergency-contacts.js';
+export * from './shares.js';
