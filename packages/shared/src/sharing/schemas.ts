@@ -45,16 +45,14 @@ export const SHARE_FILE_BUCKETS = ['prescriptions', 'lab-reports'] as const;
 export type ShareFileBucket = (typeof SHARE_FILE_BUCKETS)[number];
 
 /** A file named in a scope: `<bucket>/<file name>`, e.g. 'prescriptions/1700000000000-ab12cd34.pdf'. */
-export const shareFileIdSchema = z
-  .string()
-  .refine((id) => {
-    const slash = id.indexOf('/');
-    const bucket = id.slice(0, slash);
-    return (
-      (SHARE_FILE_BUCKETS as readonly string[]).includes(bucket) &&
-      PRESCRIPTION_FILE_NAME_PATTERN.test(id.slice(slash + 1))
-    );
-  }, M.scopeNotFound);
+export const shareFileIdSchema = z.string().refine((id) => {
+  const slash = id.indexOf('/');
+  const bucket = id.slice(0, slash);
+  return (
+    (SHARE_FILE_BUCKETS as readonly string[]).includes(bucket) &&
+    PRESCRIPTION_FILE_NAME_PATTERN.test(id.slice(slash + 1))
+  );
+}, M.scopeNotFound);
 
 /** `<bucket>/<name>` of a file. */
 export function shareFileId(bucket: ShareFileBucket, name: string): string {
@@ -98,11 +96,7 @@ export type ShareScope = z.output<typeof shareScopeSchema>;
  */
 export const createShareSchema = z.object({
   label: phi(
-    z
-      .string({ error: M.labelRequired })
-      .trim()
-      .min(1, M.labelRequired)
-      .max(SHARE_LABEL_MAX, M.labelTooLong),
+    z.string({ error: M.labelRequired }).trim().min(1, M.labelRequired).max(SHARE_LABEL_MAX, M.labelTooLong),
   ),
   duration: z.enum(SHARE_DURATIONS),
   access_code: z.boolean().default(false),

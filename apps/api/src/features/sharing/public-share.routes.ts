@@ -124,7 +124,10 @@ export function publicShareRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           target.disposition === 'inline' && isInlineViewable(mime) ? 'inline' : 'attachment';
         return reply
           .type(mime)
-          .header('content-disposition', contentDisposition(disposition, target.filename || file.display_name))
+          .header(
+            'content-disposition',
+            contentDisposition(disposition, target.filename || file.display_name),
+          )
           .header('x-content-type-options', 'nosniff')
           .header('content-security-policy', FILE_CSP)
           .send(stream);

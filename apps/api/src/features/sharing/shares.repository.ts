@@ -153,7 +153,10 @@ export async function heldFileKeys(
           .select({ files: medicalRecords.prescriptionFiles })
           .from(medicalRecords)
           .where(
-            and(eq(medicalRecords.userId, userId), arrayOverlaps(medicalRecords.prescriptionFiles, [...keys])),
+            and(
+              eq(medicalRecords.userId, userId),
+              arrayOverlaps(medicalRecords.prescriptionFiles, [...keys]),
+            ),
           )
       : await db
           .select({ files: labReports.files })
