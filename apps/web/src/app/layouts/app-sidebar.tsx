@@ -6,6 +6,7 @@ import {
   LogOutIcon,
   PhoneCallIcon,
   ReceiptTextIcon,
+  Share2Icon,
   UserCogIcon,
   UserPenIcon,
   type LucideIcon,
@@ -32,12 +33,13 @@ const QUICK_LINKS: readonly { title: string; to: string; icon: LucideIcon }[] = 
   { title: 'Add Medical History', to: '/add-medical-history', icon: ClipboardPlusIcon },
   { title: 'Add Clinics', to: '/add-clinics', icon: BuildingIcon },
   { title: 'Insurance Claims', to: '/insurance-claims', icon: ReceiptTextIcon },
+  { title: 'Share Links', to: '/sharing', icon: Share2Icon },
   { title: 'Link Your KYC', to: '/kyc', icon: FingerprintIcon },
   { title: 'Emergency Contacts', to: '/emergency-contacts', icon: PhoneCallIcon },
 ];
 
 /**
- * Side navigation 'Quick Links' (spec §2, §9): eight links and Sign Out,
+ * Side navigation 'Quick Links' (spec §2, §9): eight links, Share Links (issue 11) and Sign Out,
  * collapsible to icons with tooltips; a sheet on mobile that closes on navigation.
  */
 export function AppSidebar() {
