@@ -6,7 +6,7 @@ import {
   LogOutIcon,
   PhoneCallIcon,
   ReceiptTextIcon,
-  Share2Icon,
+  QrCodeIcon,
   UserCogIcon,
   UserPenIcon,
   type LucideIcon,
@@ -33,7 +33,7 @@ const QUICK_LINKS: readonly { title: string; to: string; icon: LucideIcon }[] = 
   { title: 'Add Medical History', to: '/add-medical-history', icon: ClipboardPlusIcon },
   { title: 'Add Clinics', to: '/add-clinics', icon: BuildingIcon },
   { title: 'Insurance Claims', to: '/insurance-claims', icon: ReceiptTextIcon },
-  { title: 'Share Links', to: '/sharing', icon: Share2Icon },
+  { title: 'Share Links', to: '/sharing', icon: QrCodeIcon },
   { title: 'Link Your KYC', to: '/kyc', icon: FingerprintIcon },
   { title: 'Emergency Contacts', to: '/emergency-contacts', icon: PhoneCallIcon },
 ];

@@ -4,7 +4,7 @@ import {
   MEDICAL_HISTORY_MESSAGES as M,
   type MedicalRecord,
 } from '@sehat/shared';
-import { ArrowLeftIcon, Share2Icon } from 'lucide-react';
+import { ArrowLeftIcon, QrCodeIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -112,7 +112,7 @@ export function MedicalRecordDetailPage() {
             <Badge variant="secondary">{formatVisitType(data.visit_type)}</Badge>
             <Button asChild variant="outline" size="sm" className="ml-auto">
               <Link to={`/sharing?record=${encodeURIComponent(data.id)}`}>
-                <Share2Icon aria-hidden="true" />
+                <QrCodeIcon aria-hidden="true" />
                 Share
               </Link>
             </Button>

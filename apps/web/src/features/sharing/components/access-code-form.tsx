@@ -1,5 +1,5 @@
 import { SHARE_ACCESS_CODE_LENGTH, SHARE_MESSAGES as M } from '@sehat/shared';
-import { LockIcon } from 'lucide-react';
+import { KeyRoundIcon } from 'lucide-react';
 import { useState } from 'react';
 import { FormControl, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -23,7 +23,7 @@ export function AccessCodeForm({
     <Card className="mx-auto w-full max-w-sm">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
-          <LockIcon aria-hidden="true" className="size-5 text-primary" />
+          <KeyRoundIcon aria-hidden="true" className="size-5 text-primary" />
           <h1>Access code</h1>
         </CardTitle>
         <CardDescription>{M.codeRequired}</CardDescription>

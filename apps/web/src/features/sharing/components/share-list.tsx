@@ -5,7 +5,7 @@ import {
   type Share,
   type ShareStatus,
 } from '@sehat/shared';
-import { LockIcon } from 'lucide-react';
+import { KeyRoundIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
@@ -38,7 +38,7 @@ function ShareRow({ share }: { share: Share }) {
           <Badge variant={STATUS[share.status].variant}>{STATUS[share.status].label}</Badge>
           {share.code_protected && (
             <Badge variant="outline">
-              <LockIcon aria-hidden="true" />
+              <KeyRoundIcon aria-hidden="true" />
               Code
             </Badge>
           )}

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, SHARE_MESSAGES as M, type CreatedShare } from '@sehat/shared';
-import { PlusIcon, RotateCwIcon, Share2Icon } from 'lucide-react';
+import { PlusIcon, RotateCwIcon, QrCodeIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ListSkeleton } from '@/components/empty-state';
@@ -90,7 +90,7 @@ export function SharingPage() {
           </Card>
         ) : !data || data.items.length === 0 ? (
           <Card>
-            <EmptyState icon={Share2Icon} title="No share links yet">
+            <EmptyState icon={QrCodeIcon} title="No share links yet">
               <p className="max-w-sm text-sm text-muted-foreground">
                 Create one at the clinic and show the doctor its QR code.
               </p>
