@@ -28,15 +28,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (options.spaFallback && isPageRequest && !isApiPath(request.url)) {
-      // A shared record's page (/s/<token>): never cached, indexed or sent on as a referrer.
-      if (request.url.startsWith('/s/'))
-        void reply.headers({
-          'cache-control': 'no-store',
-          'x-robots-tag': 'noindex, nofollow',
-          'referrer-policy': 'no-referrer',
-        });
-      else void reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
   });

@@ -156,6 +156,13 @@ describe('POST /api/public/shares/:token: refusals show no data', () => {
   };
   const ended = { code: 'SHARE_UNAVAILABLE', message: 'This link has expired or was revoked.' };
 
+  it('marks the /s/<token> page no-store, noindex and no-referrer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/s/${newShareToken()}` });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it('refuses a guessed or malformed token', async () => {
     for (const token of [newShareToken(), 'abc', `${newShareToken()}x`, 'a'.repeat(32).replace('a', '.')]) {
       const response = await openShare(t.app, token);

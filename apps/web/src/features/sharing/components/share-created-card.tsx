@@ -25,7 +25,9 @@ export function ShareCreatedCard({ created, onDone }: { created: CreatedShare; o
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Share link ready: {created.share.label}</CardTitle>
+        <CardTitle>
+          <h2>Share link ready: {created.share.label}</h2>
+        </CardTitle>
         <CardDescription>
           Works until {formatShareInstant(created.share.expires_at)}. This is the only time the link
           {created.access_code ? ' and code are' : ' is'} shown: keep this open while the doctor scans it.

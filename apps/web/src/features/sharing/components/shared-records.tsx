@@ -20,7 +20,9 @@ export function SharedRecordCard({ record, onExpired }: { record: SharedRecord; 
     <Card className="gap-3">
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
-          <CardTitle className="text-base break-words">{record.primary_reason}</CardTitle>
+          <CardTitle className="text-base break-words">
+            <h3>{record.primary_reason}</h3>
+          </CardTitle>
           <Badge variant="secondary">{formatVisitType(record.visit_type)}</Badge>
         </div>
         <CardDescription>
@@ -70,7 +72,9 @@ export function SharedLabReportCard({
   return (
     <Card className="gap-3">
       <CardHeader>
-        <CardTitle className="text-base break-words">{report.lab_name}</CardTitle>
+        <CardTitle className="text-base break-words">
+          <h3>{report.lab_name}</h3>
+        </CardTitle>
         <CardDescription>
           {formatLongDate(report.report_date)}
           {report.ordering_doctor ? ` · ${report.ordering_doctor}` : ''}

@@ -21,7 +21,9 @@ function PatientSummary({ patient }: { patient: PublicShare['patient'] }) {
   return (
     <Card className="gap-3">
       <CardHeader>
-        <CardTitle className="text-base">Patient</CardTitle>
+        <CardTitle className="text-base">
+          <h2>Patient</h2>
+        </CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
