@@ -20,7 +20,7 @@ import { openShare, sharedFileKey } from './public-share.service.js';
  * also lock a link after 5 wrong tries): 20 opens and 120 file downloads a
  * minute. Counted in the database like every limit (decision 014).
  */
-export const PUBLIC_SHARE_LIMITS = {
+const PUBLIC_SHARE_LIMITS = {
   open: { max: 20, windowSeconds: 60 },
   file: { max: 120, windowSeconds: 60 },
 } as const satisfies Record<string, CounterRule>;

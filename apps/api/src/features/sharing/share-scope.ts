@@ -13,7 +13,7 @@ import { storedFileNames } from '../../storage/index.js';
 import { heldFileKeys, type ShareRow } from './shares.repository.js';
 
 /** A file shared on its own (not through its record or report). */
-export interface ScopedFile {
+interface ScopedFile {
   bucket: ShareFileBucket;
   file: PrescriptionFile;
 }

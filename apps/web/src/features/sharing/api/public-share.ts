@@ -15,7 +15,7 @@ const ENDED_CODES = new Set(['SHARE_NOT_FOUND', 'SHARE_UNAVAILABLE', 'SHARE_LOCK
 /** Refusals that ask for the code (again). */
 const CODE_CODES = new Set(['ACCESS_CODE_REQUIRED', 'ACCESS_CODE_WRONG', 'VALIDATION_ERROR']);
 
-export const LOAD_FAILED = "Couldn't load the shared records.";
+const LOAD_FAILED = "Couldn't load the shared records.";
 
 function stateOf(error: unknown): PublicShareState {
   if (error instanceof ApiError && ENDED_CODES.has(error.code))
