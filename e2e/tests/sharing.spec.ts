@@ -115,3 +115,30 @@ test('a code-protected share asks for the 6-digit code and counts wrong ones', a
   await expect(phone.getByRole('heading', { name: 'Fever and sore throat' })).toBeVisible();
   await doctor.close();
 });
+
+test('one file shared from its record page shows that file alone', async ({
+  page,
+  patient,
+  browser,
+  baseURL,
+}) => {
+  void patient;
+  const { recordId } = await seedPatientData(page.request, baseURL!);
+  await page.goto(`/medical-history/${recordId}`);
+  await page.getByRole('link', { name: 'Share prescription.pdf' }).click();
+  await expect(page.getByRole('checkbox', { name: /prescription\.pdf/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /Fever and sore throat/ })).not.toBeChecked();
+  await page.getByLabel('Label', { exact: true }).fill('Pharmacy');
+  await page.getByRole('button', { name: 'Create Link' }).click();
+  const url = await page.getByLabel('Link', { exact: true }).inputValue();
+
+  const doctor = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.251.0.3' } });
+  const phone = await doctor.newPage();
+  await phone.goto(url);
+  await expect(phone.getByRole('list', { name: 'Shared files' }).getByRole('link')).toHaveText([
+    'prescription.pdf',
+  ]);
+  await expect(phone.getByText('Fever and sore throat')).toHaveCount(0);
+  await expect(phone.getByText('prescription.png')).toHaveCount(0);
+  await doctor.close();
+});

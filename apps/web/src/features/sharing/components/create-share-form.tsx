@@ -20,14 +20,18 @@ const resolver = zodResolver(createShareSchema);
 
 /**
  * A new share link: a label, how long (1 hour, 24 hours, 7 days), an optional access code and what
- * to share; checked with the API's schema. `initialRecordId` preselects a record (from its page).
+ * to share; checked with the API's schema. `initialRecordId` and `initialFile` preselect a record
+ * or one of its files (from the record's page).
  */
 export function CreateShareForm({
   initialRecordId,
+  initialFile,
   onCreated,
   onCancel,
 }: {
   initialRecordId: string | null;
+  /** A file to share alone (`<bucket>/<name>`) and its name, from a record's page. */
+  initialFile: { id: string; name: string } | null;
   onCreated: (created: CreatedShare) => void;
   onCancel: () => void;
 }) {
@@ -38,9 +42,15 @@ export function CreateShareForm({
       label: '',
       duration: '24h',
       access_code: false,
-      scope: initialRecordId
-        ? { type: 'items', medical_record_ids: [initialRecordId], lab_report_ids: [], file_ids: [] }
-        : { type: 'all' },
+      scope:
+        initialRecordId || initialFile
+          ? {
+              type: 'items',
+              medical_record_ids: initialRecordId ? [initialRecordId] : [],
+              lab_report_ids: [],
+              file_ids: initialFile ? [initialFile.id] : [],
+            }
+          : { type: 'all' },
     },
   });
   const { field: scope, fieldState: scopeState } = useController({ control: form.control, name: 'scope' });
@@ -110,7 +120,11 @@ export function CreateShareForm({
           </span>
         </div>
       </div>
-      <ShareScopePicker value={scope.value} onChange={scope.onChange} />
+      <ShareScopePicker
+        value={scope.value}
+        onChange={scope.onChange}
+        files={initialFile ? [initialFile] : []}
+      />
       {scopeError && (
         <p role="alert" className="text-sm text-destructive">
           {scopeError}

@@ -8,6 +8,9 @@ import { usePickableLabReports, usePickableRecords } from '../api/shares';
 type Scope = CreateShareInput['scope'];
 type Items = Extract<Scope, { type: 'items' }>;
 
+/** A list that needs no loading (files preselected from a record's page). */
+const READY = { isPending: false, isError: false, refetch: () => undefined };
+
 const EMPTY_ITEMS: Items = { type: 'items', medical_record_ids: [], lab_report_ids: [], file_ids: [] };
 
 function toggle(list: readonly string[] | undefined, id: string, on: boolean): string[] {
@@ -80,10 +83,19 @@ function Check({
 }
 
 /**
- * What a share shows: everything, or chosen records and lab reports (each with its files). The
- * newest 100 of each kind are offered.
+ * What a share shows: everything, or chosen records and lab reports (each with its files) and
+ * single files preselected from a record's page. The newest 100 of each kind are offered.
  */
-export function ShareScopePicker({ value, onChange }: { value: Scope; onChange: (scope: Scope) => void }) {
+export function ShareScopePicker({
+  value,
+  onChange,
+  files,
+}: {
+  value: Scope;
+  onChange: (scope: Scope) => void;
+  /** Single files offered (preselected from a record's page): `<bucket>/<name>` and the file's name. */
+  files: readonly { id: string; name: string }[];
+}) {
   const records = usePickableRecords();
   const reports = usePickableLabReports();
   const items = value.type === 'items' ? value : null;
@@ -130,6 +142,20 @@ export function ShareScopePicker({ value, onChange }: { value: Scope; onChange: 
               />
             ))}
           </PickList>
+          {files.length > 0 && (
+            <PickList legend="Files" query={READY} empty={false}>
+              {files.map((file) => (
+                <Check
+                  key={file.id}
+                  id={`share-file-${file.id}`}
+                  title={file.name}
+                  caption="This file alone"
+                  checked={items.file_ids?.includes(file.id) ?? false}
+                  onChange={(on) => onChange({ ...items, file_ids: toggle(items.file_ids, file.id, on) })}
+                />
+              ))}
+            </PickList>
+          )}
           <PickList legend="Lab reports" query={reports} empty={reports.data?.items.length === 0}>
             {reports.data?.items.map((report) => (
               <Check

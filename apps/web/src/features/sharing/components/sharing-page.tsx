@@ -16,12 +16,15 @@ import { ShareList } from './share-list';
  * /sharing (issue 11 scope 1): create a link to everything or to chosen records and lab reports
  * for 1 hour, 24 hours or 7 days (QR code, link, optional code), and see every link with its
  * scope, expiry and opens, each revoked with one click. `?record=<id>` opens the form with that
- * record chosen (the record's page links here).
+ * record chosen, `?file=<bucket>/<name>&name=<file name>` with that file alone (a record's page
+ * links here).
  */
 export function SharingPage() {
   const [params, setParams] = useSearchParams();
   const recordId = params.get('record');
-  const [creating, setCreating] = useState(recordId !== null);
+  const file = params.get('file');
+  const preselected = file ? { id: file, name: params.get('name') ?? file } : null;
+  const [creating, setCreating] = useState(recordId !== null || preselected !== null);
   const [created, setCreated] = useState<CreatedShare | null>(null);
   const [page, setPage] = usePageParam();
   const shares = useShares(page, DEFAULT_PAGE_SIZE);
@@ -33,7 +36,7 @@ export function SharingPage() {
 
   function closeForm() {
     setCreating(false);
-    if (recordId) setParams({}, { replace: true });
+    if (recordId || preselected) setParams({}, { replace: true });
   }
 
   return (
@@ -64,6 +67,7 @@ export function SharingPage() {
             <CardContent>
               <CreateShareForm
                 initialRecordId={recordId}
+                initialFile={preselected}
                 onCancel={closeForm}
                 onCreated={(share) => {
                   closeForm();
