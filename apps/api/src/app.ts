@@ -14,6 +14,7 @@ import {
 } from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { createMailer, type Mailer } from './features/mail/index.js';
+import { publicShareRoutes } from './features/sharing/index.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
@@ -52,7 +53,7 @@ export interface BuildAppOptions {
 /**
  * Build the whole API (and, when WEB_DIST exists, the web app) without
  * listening: used by server.ts and by every test through `app.inject`.
- * Public: /api/health, /api/docs, /api/auth/*; everything else under /api
+ * Public: /api/health, /api/docs, /api/auth/*, /api/public/* (share links); everything else under /api
  * needs a session. Close with `app.close()`; the database is the caller's.
  */
 export async function buildApp({ env, db, now = () => new Date(), mailer, logStream }: BuildAppOptions) {
@@ -100,6 +101,8 @@ export async function buildApp({ env, db, now = () => new Date(), mailer, logStr
     mailer: outgoingMail,
   };
   await app.register(healthRoutes(deps));
+  // Share links open without a session (rate-limited per address; docs/decisions/023-share-links.md).
+  await app.register(publicShareRoutes(deps));
   await registerUploads(app);
   // Orphaned files (a crash between file and row): swept at start-up, then hourly.
   let stopSweep = () => {};

@@ -15,6 +15,7 @@ import { medicalRecordsRoutes, prescriptionFileReferences } from './features/med
 import { notificationRoutes } from './features/notifications/index.js';
 import { personalInfoRoutes } from './features/personal-info/index.js';
 import { prescriptionsRoutes } from './features/prescriptions/index.js';
+import { sharesRoutes } from './features/sharing/index.js';
 import { editProfileRoutes, pictureFileReferences, profileRoutes } from './features/profile/index.js';
 import { visitsRoutes } from './features/visits/index.js';
 import { filesRoutes, type FileReferences } from './storage/index.js';
@@ -45,6 +46,7 @@ export async function registerGuardedRoutes(api: FastifyInstance, deps: ApiDeps)
     exportRoutes,
     accountRoutes,
     activityRoutes,
+    sharesRoutes,
   ]) {
     await api.register(routes(deps));
   }

@@ -13,6 +13,8 @@ export const NOTIFICATION_LOOKAHEAD_DAYS = 7;
 export const NOTIFICATION_VISIT_LIMIT = 5;
 export const NOTIFICATION_FOLLOW_UP_LIMIT = 5;
 export const NOTIFICATION_RECORD_LIMIT = 3;
+/** Share links first opened in the last 7 days that the bell shows (issue 11). */
+export const NOTIFICATION_SHARE_LIMIT = 3;
 export const NOTIFICATION_RECENT_RECORD_DAYS = 7;
 export const UPCOMING_WINDOW_MONTHS = 1;
 export const LAB_RESULTS_WINDOW_MONTHS = 3;

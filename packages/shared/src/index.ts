@@ -27,3 +27,4 @@ export * from './emergency-contacts/index.js';
 export * from './lab-reports/index.js';
 export * from './account/index.js';
 export * from './activity/index.js';
+export * from './sharing/index.js';

@@ -8,3 +8,8 @@ export function isApiPath(url: string): boolean {
 export function isAuthPath(url: string): boolean {
   return (url.split('?', 1)[0] ?? '').startsWith('/api/auth/');
 }
+
+/** True for the public page of a share link, `/s/<token>` (query string ignored). */
+export function isSharePagePath(url: string): boolean {
+  return (url.split('?', 1)[0] ?? '').startsWith('/s/');
+}

@@ -27,14 +27,17 @@ interface LoggedRequest {
   params?: unknown;
 }
 
-/** Path segments that are secrets themselves (better-auth's reset link carries its token in the path). */
-const SECRET_SEGMENT = /(\/reset-password\/)[^/?#]+/;
+/**
+ * Path segments that are secrets themselves: better-auth's reset link and a share link's page
+ * (`/s/<token>`, docs/decisions/023-share-links.md) carry their token in the path.
+ */
+const SECRET_SEGMENT = /(\/reset-password\/|^\/s\/)[^/?#]+/;
 
 /**
  * The request's path as logged: the matched route's pattern
  * (`/api/medical-records/:id/files`), so no path parameter is logged, with a
- * wildcard route's tail kept (`/api/auth/sign-in/email`) and a reset token
- * masked; an unmatched request's path without its query string. Queries are
+ * wildcard route's tail kept (`/api/auth/sign-in/email`) and a reset or share
+ * token masked; an unmatched request's path without its query string. Queries are
  * never logged: they carry positions (`?lat=&lon=`), filters, file names and
  * signed-link signatures.
  */

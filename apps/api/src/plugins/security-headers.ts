@@ -1,13 +1,14 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { isApiPath } from './api-path.js';
+import { isApiPath, isSharePagePath } from './api-path.js';
 
 /**
  * Security headers on every response (ARCHITECTURE.md decision 8): a strict
  * CSP with no inline script (inline style attributes are allowed because
  * Radix positions popovers with them), no framing, nosniff, and
  * `Cache-Control: no-store` on every /api answer so health data never sits
- * in a shared or browser cache.
+ * in a shared or browser cache; a share link's page (`/s/...`) is also
+ * `noindex` with no referrer.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -39,6 +40,13 @@ export async function registerSecurityHeaders(
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+    // A shared record's page (/s/<token>, docs/decisions/023): never cached, indexed or sent on as a referrer.
+    if (isSharePagePath(request.url))
+      void reply.headers({
+        'cache-control': 'no-store',
+        'x-robots-tag': 'noindex, nofollow',
+        'referrer-policy': 'no-referrer',
+      });
     return payload;
   });
 }

@@ -33,6 +33,13 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        // A shared record's page: no session, and none of the signed-in shell (issue 11 scope 1).
+        path: '/s/:token',
+        lazy: async () => ({
+          Component: (await import('@/features/sharing/components/public-share-page')).PublicSharePage,
+        }),
+      },
+      {
         Component: RequireSession,
         children: [
           {

@@ -118,4 +118,10 @@ export const signedInRoutes: RouteObject[] = [
         .BookAppointmentPage,
     }),
   },
+  {
+    path: '/sharing',
+    lazy: async () => ({
+      Component: (await import('@/features/sharing/components/sharing-page')).SharingPage,
+    }),
+  },
 ];

@@ -5,8 +5,10 @@ import {
   FileIcon,
   FileImageIcon,
   FileTextIcon,
+  QrCodeIcon,
   Trash2Icon,
 } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { useFileActions } from '@/hooks/use-file-actions';
@@ -24,10 +26,19 @@ type StoredFileRowProps = {
   caption?: string;
   onRemove?: (() => void) | undefined;
   removing?: boolean;
+  /** Where 'Share' goes (a share link of this file alone); no Share button when absent. */
+  shareTo?: string | undefined;
 };
 
-/** One stored prescription file with Download, Open and (optionally) Remove. */
-export function StoredFileRow({ file, actions, caption, onRemove, removing = false }: StoredFileRowProps) {
+/** One stored prescription file with Download, Open and (optionally) Share and Remove. */
+export function StoredFileRow({
+  file,
+  actions,
+  caption,
+  onRemove,
+  removing = false,
+  shareTo,
+}: StoredFileRowProps) {
   const busy = actions.busy === file.name;
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-muted/30 px-3 py-2">
@@ -62,6 +73,14 @@ export function StoredFileRow({ file, actions, caption, onRemove, removing = fal
           <ExternalLinkIcon aria-hidden="true" />
           <span className="hidden sm:inline">Open</span>
         </Button>
+        {shareTo && (
+          <Button asChild variant="ghost" size="sm">
+            <Link to={shareTo} aria-label={`Share ${file.display_name}`}>
+              <QrCodeIcon aria-hidden="true" />
+              <span className="hidden sm:inline">Share</span>
+            </Link>
+          </Button>
+        )}
         {onRemove && (
           <Button
             type="button"

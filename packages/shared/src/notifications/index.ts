@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { phi } from '../phi.js';
 
-const NOTIFICATION_TYPES = ['visit', 'followup', 'medical_record'] as const;
+const NOTIFICATION_TYPES = ['visit', 'followup', 'medical_record', 'share_opened'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** A derived notification item (spec §3 "Notification item"); `date` is `yyyy-MM-dd` or an ISO instant. */

@@ -12,3 +12,4 @@ export * from './stored-files.js';
 export * from './emergency-contacts.js';
 export * from './account-erasures.js';
 export * from './activity-log.js';
+export * from './shares.js';

@@ -94,6 +94,35 @@ export async function findReport(db: Db, userId: string, id: string): Promise<La
   return row ?? null;
 }
 
+/** The patient's reports among `ids` ('all': every one), newest report_date first (share links). */
+export async function findReportsByIds(
+  db: Db,
+  userId: string,
+  ids: readonly string[] | 'all',
+): Promise<LabReportRow[]> {
+  if (ids !== 'all' && ids.length === 0) return [];
+  const owned = eq(labReports.userId, userId);
+  return db
+    .select()
+    .from(labReports)
+    .where(ids === 'all' ? owned : and(owned, inArray(labReports.id, [...ids])))
+    .orderBy(desc(labReports.reportDate), desc(labReports.createdAt), desc(labReports.id));
+}
+
+/** The results of the patient's reports `reportIds`, each report's in entry order. */
+export function resultsOfReports(
+  db: Db,
+  userId: string,
+  reportIds: readonly string[],
+): Promise<LabResultDbRow[]> {
+  if (reportIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(labResults)
+    .where(and(eq(labResults.userId, userId), inArray(labResults.reportId, [...reportIds])))
+    .orderBy(asc(labResults.position));
+}
+
 /** The report's results in entry order. */
 export function resultsOf(db: Db, userId: string, reportId: string): Promise<LabResultDbRow[]> {
   return db

@@ -29,11 +29,13 @@ import {
 import {
   deleteReport,
   findReport,
+  findReportsByIds,
   insertReport,
   labReportKeysOf,
   listReports,
   replaceResults,
   resultsOf,
+  resultsOfReports,
   resultsOfTest,
   updateReport,
   type LabReportRow,
@@ -41,6 +43,7 @@ import {
 } from './lab-reports.repository.js';
 
 const M = LAB_REPORT_MESSAGES;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const reportNotFound = () => notFound(M.reportNotFound);
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
@@ -61,11 +64,11 @@ function toResult(row: LabResultDbRow): LabResult {
   };
 }
 
-async function toReport(db: Db, userId: string, row: LabReportRow): Promise<LabReport> {
-  const [names, results] = await Promise.all([
-    storedFileNames(db, userId, 'lab-reports', row.files),
-    resultsOf(db, userId, row.id),
-  ]);
+function reportOf(
+  row: LabReportRow,
+  names: ReadonlyMap<string, string>,
+  results: readonly LabResultDbRow[],
+): LabReport {
   return {
     id: row.id,
     lab_name: row.labName,
@@ -75,6 +78,48 @@ async function toReport(db: Db, userId: string, row: LabReportRow): Promise<LabR
     results: results.map(toResult),
     created_at: row.createdAt.toISOString(),
   };
+}
+
+async function toReport(db: Db, userId: string, row: LabReportRow): Promise<LabReport> {
+  const [names, results] = await Promise.all([
+    storedFileNames(db, userId, 'lab-reports', row.files),
+    resultsOf(db, userId, row.id),
+  ]);
+  return reportOf(row, names, results);
+}
+
+/**
+ * The patient's reports among `ids` ('all': every one) in full, newest first,
+ * in three queries whatever their number (share links). Malformed, missing
+ * and other patients' ids are left out: the caller compares what it asked.
+ */
+export async function labReportsByIds(
+  db: Db,
+  userId: string,
+  ids: readonly string[] | 'all',
+): Promise<LabReport[]> {
+  const wanted = ids === 'all' ? ids : ids.filter((id) => UUID.test(id));
+  const rows = await findReportsByIds(db, userId, wanted);
+  const [names, results] = await Promise.all([
+    storedFileNames(
+      db,
+      userId,
+      'lab-reports',
+      rows.flatMap((row) => row.files),
+    ),
+    resultsOfReports(
+      db,
+      userId,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return rows.map((row) =>
+    reportOf(
+      row,
+      names,
+      results.filter((result) => result.reportId === row.id),
+    ),
+  );
 }
 
 /** The report date may not be after the patient's today (Asia/Kolkata); the schema checks the rest. */

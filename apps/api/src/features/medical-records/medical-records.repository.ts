@@ -54,6 +54,23 @@ export async function findRecord(db: Db, userId: string, id: string): Promise<Me
 }
 
 /**
+ * The patient's records among `ids` ('all': every one), newest record_date
+ * first; ids of other patients or of nothing are simply absent (share links).
+ */
+export async function findRecordsByIds(
+  db: Db,
+  userId: string,
+  ids: readonly string[] | 'all',
+): Promise<MedicalRecordRow[]> {
+  if (ids !== 'all' && ids.length === 0) return [];
+  const owned = eq(medicalRecords.userId, userId);
+  return db
+    .select()
+    .from(medicalRecords)
+    .where(ids === 'all' ? owned : and(owned, inArray(medicalRecords.id, [...ids])))
+    .orderBy(desc(medicalRecords.recordDate), desc(medicalRecords.createdAt), desc(medicalRecords.id));
+}
+/**
  * Inserts a record with its already-stored files (storage keys). title,
  * description and record_type are set from primary_reason, diagnosis and
  * visit_type (spec §3); created_at is `createdAt` (the app's clock).

@@ -22,6 +22,7 @@ import {
 import {
   deleteRecord,
   findRecord,
+  findRecordsByIds,
   insertRecord,
   listRecords,
   listRecordsWithMedications,
@@ -60,8 +61,7 @@ function namesOf(db: Db, userId: string, rows: readonly Pick<MedicalRecordRow, '
 }
 
 /** A full record as the API shows it: storage keys become files with the patient's names (spec §3). */
-export async function toMedicalRecord(db: Db, userId: string, row: MedicalRecordRow): Promise<MedicalRecord> {
-  const names = await namesOf(db, userId, [row]);
+function recordOf(row: MedicalRecordRow, names: ReadonlyMap<string, string>): MedicalRecord {
   return {
     ...toListItem(row),
     title: row.title,
@@ -80,6 +80,26 @@ export async function toMedicalRecord(db: Db, userId: string, row: MedicalRecord
   };
 }
 
+/** One row as the API shows it, with its files' names read from stored_files. */
+export async function toMedicalRecord(db: Db, userId: string, row: MedicalRecordRow): Promise<MedicalRecord> {
+  return recordOf(row, await namesOf(db, userId, [row]));
+}
+
+/**
+ * The patient's records among `ids` ('all': every one) in full, newest visit
+ * first, file names read in one query (share links). Malformed ids, missing
+ * ones and other patients' are left out: the caller compares what it asked.
+ */
+export async function medicalRecordsByIds(
+  db: Db,
+  userId: string,
+  ids: readonly string[] | 'all',
+): Promise<MedicalRecord[]> {
+  const wanted = ids === 'all' ? ids : ids.filter((id) => UUID.test(id));
+  const rows = await findRecordsByIds(db, userId, wanted);
+  const names = await namesOf(db, userId, rows);
+  return rows.map((row) => recordOf(row, names));
+}
 /** One page of the patient's records, newest visit first (spec §2 "Medical history list"). */
 export async function listMedicalRecords(
   db: Db,

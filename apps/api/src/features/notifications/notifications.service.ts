@@ -1,6 +1,14 @@
 import type { MarkNotificationRead, NotificationItem, NotificationList } from '@sehat/shared';
-import { DEFAULT_TIME_ZONE, notificationWindow, recentRecordsSince } from '@sehat/shared';
+import {
+  DEFAULT_TIME_ZONE,
+  NOTIFICATION_SHARE_LIMIT,
+  notificationWindow,
+  recentRecordsSince,
+  SHARE_MESSAGES,
+  shareOpenedDescription,
+} from '@sehat/shared';
 import type { Db } from '../../db/index.js';
+import { recentlyOpenedShares } from '../sharing/index.js';
 import {
   findDueFollowUps,
   findReadKeys,
@@ -15,12 +23,14 @@ const NOTIFICATION_TITLES = {
   visit: 'Upcoming visit',
   followup: 'Follow-up due',
   medical_record: 'New medical record added',
+  share_opened: SHARE_MESSAGES.openedTitle,
 } as const;
 
 /**
  * The bell's items (spec §2, §7): visits in the next 7 days (≤ 5), then
  * follow-ups due in the next 7 days (≤ 5), then records created in the
- * last 7 days (≤ 3, newest first); each flagged `read` from
+ * last 7 days (≤ 3, newest first), then share links first opened in the
+ * last 7 days (≤ 3, newest first; issue 11); each flagged `read` from
  * notification_reads, with the unread count. Dates are 'yyyy-MM-dd' for
  * visits and follow-ups and an ISO instant for new records.
  */
@@ -31,10 +41,12 @@ export async function listNotifications(
   timeZone: string = DEFAULT_TIME_ZONE,
 ): Promise<NotificationList> {
   const window = notificationWindow(timeZone, now);
-  const [upcoming, followUps, recent, readKeys] = await Promise.all([
+  const since = recentRecordsSince(timeZone, now);
+  const [upcoming, followUps, recent, opened, readKeys] = await Promise.all([
     findUpcomingVisits(db, userId, window),
     findDueFollowUps(db, userId, window),
-    findRecentRecords(db, userId, recentRecordsSince(timeZone, now), now),
+    findRecentRecords(db, userId, since, now),
+    recentlyOpenedShares(db, userId, since, now, NOTIFICATION_SHARE_LIMIT),
     findReadKeys(db, userId),
   ]);
   const unread = (item: Omit<NotificationItem, 'read'>): NotificationItem => ({
@@ -67,6 +79,15 @@ export async function listNotifications(
         title: NOTIFICATION_TITLES.medical_record,
         description: record.primaryReason,
         date: record.createdAt.toISOString(),
+      }),
+    ),
+    ...opened.map((share) =>
+      unread({
+        id: share.id,
+        type: 'share_opened',
+        title: NOTIFICATION_TITLES.share_opened,
+        description: shareOpenedDescription(share.label),
+        date: share.firstOpenedAt.toISOString(),
       }),
     ),
   ];

@@ -7,6 +7,7 @@ import {
   LogOutIcon,
   PhoneCallIcon,
   ReceiptTextIcon,
+  QrCodeIcon,
   UserCogIcon,
   UserPenIcon,
   type LucideIcon,
@@ -33,13 +34,14 @@ const QUICK_LINKS: readonly { title: string; to: string; icon: LucideIcon }[] = 
   { title: 'Add Medical History', to: '/add-medical-history', icon: ClipboardPlusIcon },
   { title: 'Add Clinics', to: '/add-clinics', icon: BuildingIcon },
   { title: 'Insurance Claims', to: '/insurance-claims', icon: ReceiptTextIcon },
+  { title: 'Share Links', to: '/sharing', icon: QrCodeIcon },
   { title: 'Link Your KYC', to: '/kyc', icon: FingerprintIcon },
   { title: 'Emergency Contacts', to: '/emergency-contacts', icon: PhoneCallIcon },
   { title: 'Activity', to: '/activity', icon: HistoryIcon },
 ];
 
 /**
- * Side navigation 'Quick Links' (spec §2, §9): eight links and Sign Out,
+ * Side navigation 'Quick Links' (spec §2, §9): eight links, Share Links (issue 11) and Sign Out,
  * collapsible to icons with tooltips; a sheet on mobile that closes on navigation.
  */
 export function AppSidebar() {

@@ -47,6 +47,16 @@ export const queryKeys = {
     all: ['activity'] as const,
     list: (page: number, kind: string) => ['activity', 'list', page, kind] as const,
   },
+  /** GET /api/lab-reports (pages). */
+  labReports: {
+    all: ['lab-reports'] as const,
+    list: (page: number, pageSize: number) => ['lab-reports', 'list', page, pageSize] as const,
+  },
+  /** GET /api/shares (pages): the patient's share links. */
+  shares: {
+    all: ['shares'] as const,
+    list: (page: number, pageSize: number) => ['shares', 'list', page, pageSize] as const,
+  },
   /** GET /api/claims (pages) and /api/claims/:id. */
   claims: {
     all: ['claims'] as const,

@@ -4,7 +4,7 @@ import {
   MEDICAL_HISTORY_MESSAGES as M,
   type MedicalRecord,
 } from '@sehat/shared';
-import { ArrowLeftIcon } from 'lucide-react';
+import { ArrowLeftIcon, QrCodeIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -110,6 +110,12 @@ export function MedicalRecordDetailPage() {
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-semibold tracking-tight break-words">{data.primary_reason}</h1>
             <Badge variant="secondary">{formatVisitType(data.visit_type)}</Badge>
+            <Button asChild variant="outline" size="sm" className="ml-auto">
+              <Link to={`/sharing?record=${encodeURIComponent(data.id)}`}>
+                <QrCodeIcon aria-hidden="true" />
+                Share
+              </Link>
+            </Button>
           </div>
         ) : (
           <Skeleton className="h-8 w-64" />

@@ -69,6 +69,7 @@ export function RecordFilesCard({ record }: { record: MedicalRecord }) {
                 file={file}
                 actions={actions}
                 removing={removing === file.name}
+                shareTo={`/sharing?${new URLSearchParams({ file: `prescriptions/${file.name}`, name: file.display_name }).toString()}`}
                 onRemove={() => void removeFile(file.name)}
               />
             ))}

@@ -1,11 +1,12 @@
 import { formatShortDate, type NotificationItem as Item, type NotificationType } from '@sehat/shared';
-import { CalendarClockIcon, FileTextIcon, StethoscopeIcon, type LucideIcon } from 'lucide-react';
+import { CalendarClockIcon, FileTextIcon, QrCodeIcon, StethoscopeIcon, type LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
 const ICONS: Record<NotificationType, LucideIcon> = {
   visit: CalendarClockIcon,
   followup: StethoscopeIcon,
   medical_record: FileTextIcon,
+  share_opened: QrCodeIcon,
 };
 
 function safeShortDate(value: string): string {

@@ -1,0 +1,167 @@
+import {
+  DEFAULT_TIME_ZONE,
+  SHARE_MAX_CODE_ATTEMPTS,
+  SHARE_MESSAGES as M,
+  todayIn,
+  wrongCodeMessage,
+  type PrescriptionFile,
+  type PublicShare,
+  type ShareFileBucket,
+  type SharedPatient,
+} from '@sehat/shared';
+import type { Db } from '../../db/index.js';
+import { forbidden, notFound } from '../../errors/domain-errors.js';
+import { hashShareToken, isShareTokenShape, verifyAccessCode } from './share-secrets.js';
+import { findScopedFile, resolveScope } from './share-scope.js';
+import { signShareFileLink } from './share-file-links.js';
+import { shareStatus } from './shares.service.js';
+import {
+  findById,
+  findByTokenHash,
+  findPatientProfile,
+  recordOpen,
+  releaseCodeAttempt,
+  reserveCodeAttempt,
+  type ShareRow,
+} from './shares.repository.js';
+
+/** The public side's dependencies: the database, the clock and the key of share file links. */
+export interface PublicShareDeps {
+  db: Db;
+  now: () => Date;
+  /** `shareFileSecret(fileSecret)`. */
+  linkSecret: string;
+}
+
+const invalidLink = () => notFound(M.notFound, 'SHARE_NOT_FOUND');
+const unavailable = () => notFound(M.unavailable, 'SHARE_UNAVAILABLE');
+const locked = () => forbidden(M.locked, 'SHARE_LOCKED');
+
+/** Whole years from `dateOfBirth` to `today` (both 'yyyy-MM-dd'). */
+function yearsBetween(dateOfBirth: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
+  return today.slice(5) < dateOfBirth.slice(5) ? years - 1 : years;
+}
+
+/** Name, age today (Asia/Kolkata) and blood group of the share's owner. */
+async function patientOf(db: Db, userId: string, now: Date): Promise<SharedPatient> {
+  const profile = await findPatientProfile(db, userId);
+  const joined = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
+  const name = profile?.fullName?.trim() || joined || profile?.displayName?.trim() || 'Patient';
+  const dob = profile?.dateOfBirth;
+  const age = dob ? yearsBetween(dob, todayIn(DEFAULT_TIME_ZONE, now)) : (profile?.age ?? null);
+  // Allergies and conditions join here once personal information holds them (issue 11; the lead wires them).
+  return { name, age, blood_group: profile?.bloodGroup ?? null };
+}
+
+/** The usable share behind `token` at `now`; refused alike when malformed or unknown, and when ended. */
+async function activeShareByToken(db: Db, token: string, now: Date): Promise<ShareRow> {
+  if (!isShareTokenShape(token)) throw invalidLink();
+  const row = await findByTokenHash(db, hashShareToken(token));
+  if (!row) throw invalidLink();
+  const status = shareStatus(row, now);
+  if (status === 'expired' || status === 'revoked') throw unavailable();
+  if (status === 'locked') throw locked();
+  return row;
+}
+
+/**
+ * Checks the access code of a protected share: each try first reserves one of
+ * its 5 attempts (so parallel guesses cannot pass 5), a right code gives it
+ * back. 403 ACCESS_CODE_REQUIRED without a code, ACCESS_CODE_WRONG with the
+ * tries left, SHARE_LOCKED once none are left (for good: the patient makes a new link).
+ */
+async function checkAccessCode(db: Db, row: ShareRow, code: string | undefined): Promise<void> {
+  if (!row.codeHash) return;
+  if (!code) throw forbidden(M.codeRequired, 'ACCESS_CODE_REQUIRED');
+  const attempts = await reserveCodeAttempt(db, row.id, SHARE_MAX_CODE_ATTEMPTS);
+  if (attempts === null) throw locked();
+  if (await verifyAccessCode(code, row.codeHash)) {
+    await releaseCodeAttempt(db, row.id);
+    return;
+  }
+  const left = SHARE_MAX_CODE_ATTEMPTS - attempts;
+  if (left <= 0) throw locked();
+  throw forbidden(wrongCodeMessage(left), 'ACCESS_CODE_WRONG');
+}
+
+/**
+ * Opens a share (POST /api/public/shares/:token): refuses a malformed or
+ * unknown token (404 SHARE_NOT_FOUND), an expired or revoked one (404
+ * SHARE_UNAVAILABLE), a locked one (403 SHARE_LOCKED) and a missing or
+ * wrong code (403); otherwise counts the open and returns the read-only
+ * summary of exactly the scope, each file with a 300 s link tied to the share.
+ */
+export async function openShare(
+  deps: PublicShareDeps,
+  token: string,
+  code: string | undefined,
+): Promise<PublicShare> {
+  const { db } = deps;
+  const now = deps.now();
+  const row = await activeShareByToken(db, token, now);
+  await checkAccessCode(db, row, code);
+  await recordOpen(db, row.id, now);
+  const [patient, scope] = await Promise.all([patientOf(db, row.userId, now), resolveScope(db, row)]);
+  const link = (bucket: ShareFileBucket) => (file: PrescriptionFile) => ({
+    ...file,
+    ...signShareFileLink(
+      deps.linkSecret,
+      {
+        shareId: row.id,
+        bucket,
+        name: file.name,
+        disposition: file.viewable ? 'inline' : 'attachment',
+        filename: file.display_name,
+      },
+      now,
+    ),
+  });
+  return {
+    shared_by: patient.name,
+    expires_at: row.expiresAt.toISOString(),
+    patient,
+    medical_records: scope.records.map(({ prescription_files, ...record }) => ({
+      id: record.id,
+      primary_reason: record.primary_reason,
+      symptoms: record.symptoms,
+      doctor_name: record.doctor_name,
+      specialization: record.specialization,
+      hospital_name: record.hospital_name,
+      contact_number: record.contact_number,
+      diagnosis: record.diagnosis,
+      treatment_plan: record.treatment_plan,
+      prescribed_medications: record.prescribed_medications,
+      record_date: record.record_date,
+      follow_up_date: record.follow_up_date,
+      visit_type: record.visit_type,
+      additional_notes: record.additional_notes,
+      summary_previous_visits: record.summary_previous_visits,
+      files: prescription_files.map(link('prescriptions')),
+    })),
+    lab_reports: scope.reports.map(({ files, created_at: _created, ...report }) => ({
+      ...report,
+      files: files.map(link('lab-reports')),
+    })),
+    files: scope.files.map(({ bucket, file }) => link(bucket)(file)),
+  };
+}
+
+/**
+ * The owner's storage key of a file a verified share link names, and its
+ * patient's file: refused (404 SHARE_UNAVAILABLE) once the share is revoked,
+ * expired or locked, and 404 when the file is no longer in its scope.
+ */
+export async function sharedFileKey(
+  db: Db,
+  shareId: string,
+  bucket: ShareFileBucket,
+  name: string,
+  now: Date,
+): Promise<{ key: string; file: PrescriptionFile }> {
+  const row = await findById(db, shareId);
+  if (!row || shareStatus(row, now) !== 'active') throw unavailable();
+  const file = findScopedFile(await resolveScope(db, row), bucket, name);
+  if (!file) throw notFound('File not found.');
+  return { key: `${row.userId}/${file.name}`, file };
+}

@@ -1,0 +1,65 @@
+import { SHARE_ACCESS_CODE_LENGTH, SHARE_MESSAGES as M } from '@sehat/shared';
+import { KeyRoundIcon } from 'lucide-react';
+import { useState } from 'react';
+import { FormControl, FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+
+/** The 6-digit code prompt of a protected share; `message` is the server's last refusal. */
+export function AccessCodeForm({
+  busy,
+  message,
+  onSubmit,
+}: {
+  busy: boolean;
+  message: string | null;
+  onSubmit: (code: string) => void;
+}) {
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const error = problem ?? message ?? undefined;
+  return (
+    <Card className="mx-auto w-full max-w-sm">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <KeyRoundIcon aria-hidden="true" className="size-5 text-primary" />
+          <h1>Access code</h1>
+        </CardTitle>
+        <CardDescription>{M.codeRequired}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!new RegExp(`^\\d{${SHARE_ACCESS_CODE_LENGTH}}$`).test(code)) {
+              setProblem(M.codeFormat);
+              return;
+            }
+            setProblem(null);
+            onSubmit(code);
+          }}
+        >
+          <FormField id="share-access-code" label="Access code" error={error}>
+            <FormControl>
+              <Input
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={SHARE_ACCESS_CODE_LENGTH}
+                value={code}
+                disabled={busy}
+                onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+                className="text-center text-lg tracking-[0.5em]"
+              />
+            </FormControl>
+          </FormField>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Opening...' : 'Open'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

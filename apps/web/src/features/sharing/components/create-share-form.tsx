@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  createShareSchema,
+  SHARE_DURATION_LABELS,
+  SHARE_DURATIONS,
+  SHARE_MESSAGES as M,
+  type CreatedShare,
+  type CreateShare,
+  type CreateShareInput,
+} from '@sehat/shared';
+import { useController, useForm } from 'react-hook-form';
+import { InputField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Switch } from '@/components/ui/switch';
+import { toast } from '@/lib/toast';
+import { useCreateShare } from '../api/shares';
+import { ShareScopePicker } from './share-scope-picker';
+
+const resolver = zodResolver(createShareSchema);
+
+/**
+ * A new share link: a label, how long (1 hour, 24 hours, 7 days), an optional access code and what
+ * to share; checked with the API's schema. `initialRecordId` and `initialFile` preselect a record
+ * or one of its files (from the record's page).
+ */
+export function CreateShareForm({
+  initialRecordId,
+  initialFile,
+  onCreated,
+  onCancel,
+}: {
+  initialRecordId: string | null;
+  /** A file to share alone (`<bucket>/<name>`) and its name, from a record's page. */
+  initialFile: { id: string; name: string } | null;
+  onCreated: (created: CreatedShare) => void;
+  onCancel: () => void;
+}) {
+  const create = useCreateShare();
+  const form = useForm<CreateShareInput, unknown, CreateShare>({
+    resolver,
+    defaultValues: {
+      label: '',
+      duration: '24h',
+      access_code: false,
+      scope:
+        initialRecordId || initialFile
+          ? {
+              type: 'items',
+              medical_record_ids: initialRecordId ? [initialRecordId] : [],
+              lab_report_ids: [],
+              file_ids: initialFile ? [initialFile.id] : [],
+            }
+          : { type: 'all' },
+    },
+  });
+  const { field: scope, fieldState: scopeState } = useController({ control: form.control, name: 'scope' });
+  const { field: duration } = useController({ control: form.control, name: 'duration' });
+  const { field: accessCode } = useController({ control: form.control, name: 'access_code' });
+  const busy = create.isPending;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const created = await create.mutateAsync(body);
+      toast.success(M.created);
+      onCreated(created);
+    } catch {
+      // toasted by the error policy
+    }
+  });
+  const scopeError =
+    scopeState.error?.message ??
+    (scopeState.error as { root?: { message?: string } } | undefined)?.root?.message;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy}>
+      <InputField
+        id="share-label"
+        label="Label"
+        required
+        maxLength={80}
+        placeholder="e.g. Dr. Mehta, Apollo Clinic"
+        hint="Only you see it, in your list of links."
+        disabled={busy}
+        error={form.formState.errors.label?.message}
+        {...form.register('label')}
+      />
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">How long</legend>
+        <div className="flex flex-wrap gap-4">
+          {SHARE_DURATIONS.map((value) => (
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={duration.name}
+                value={value}
+                className="size-4 accent-primary"
+                checked={duration.value === value}
+                onChange={() => duration.onChange(value)}
+                disabled={busy}
+              />
+              {SHARE_DURATION_LABELS[value]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex items-center gap-3">
+        <Switch
+          id="share-access-code-switch"
+          checked={accessCode.value ?? false}
+          onCheckedChange={accessCode.onChange}
+          disabled={busy}
+          aria-describedby="share-access-code-hint"
+        />
+        <div className="grid">
+          <label htmlFor="share-access-code-switch" className="text-sm font-medium">
+            Ask for a 6-digit code
+          </label>
+          <span id="share-access-code-hint" className="text-xs text-muted-foreground">
+            You read it out to the doctor; 5 wrong codes lock the link.
+          </span>
+        </div>
+      </div>
+      <ShareScopePicker
+        value={scope.value}
+        onChange={scope.onChange}
+        files={initialFile ? [initialFile] : []}
+      />
+      {scopeError && (
+        <p role="alert" className="text-sm text-destructive">
+          {scopeError}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Creating...' : 'Create Link'}
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

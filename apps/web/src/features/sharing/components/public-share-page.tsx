@@ -1,0 +1,98 @@
+import { CircleOffIcon, RotateCwIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePublicShare } from '../api/public-share';
+import { AccessCodeForm } from './access-code-form';
+import { SharedSummary } from './shared-summary';
+
+/** Adds `<meta name>` tags for as long as the page is shown: never indexed, no referrer sent. */
+function usePrivatePageMeta() {
+  useEffect(() => {
+    const tags = [
+      ['robots', 'noindex, nofollow'],
+      ['referrer', 'no-referrer'],
+    ].map(([name, content]) => {
+      const meta = document.createElement('meta');
+      meta.name = name!;
+      meta.content = content!;
+      document.head.append(meta);
+      return meta;
+    });
+    const title = document.title;
+    document.title = 'Shared health records - Sehat';
+    return () => {
+      tags.forEach((meta) => meta.remove());
+      document.title = title;
+    };
+  }, []);
+}
+
+function Refusal({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <Card className="mx-auto w-full max-w-md">
+      <CardContent className="flex flex-col items-center gap-3 py-6 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">
+          <CircleOffIcon aria-hidden="true" className="size-7" />
+        </span>
+        <h1 className="text-lg font-semibold">{message}</h1>
+        {onRetry ? (
+          <Button type="button" variant="outline" onClick={onRetry}>
+            <RotateCwIcon aria-hidden="true" />
+            Retry
+          </Button>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            No records are shown. Ask the patient for a new link.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * /s/:token (issue 11 scope 1): what a doctor sees on any phone without an account. Outside the
+ * signed-in shell; opens the share (asking for the 6-digit code when it has one) and shows the
+ * read-only summary, or a clear refusal with no data when the link is not valid, has expired, was
+ * revoked or is locked.
+ */
+export function PublicSharePage() {
+  const { token = '' } = useParams();
+  const { state, submitCode, reload } = usePublicShare(token);
+  usePrivatePageMeta();
+  return (
+    <div className="min-h-svh bg-muted/30">
+      <header className="border-b bg-background">
+        <div className="mx-auto flex max-w-4xl items-center gap-3 px-4 py-3">
+          <Logo className="size-8" />
+          <span className="font-semibold">Sehat</span>
+          <span className="text-sm text-muted-foreground">Shared health records · read only</span>
+        </div>
+      </header>
+      <main id="main" className="mx-auto grid w-full max-w-4xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6">
+        {state.kind === 'loading' && (
+          <div className="grid gap-4" aria-busy="true" aria-label="Loading shared records">
+            <Skeleton className="h-12 w-full" />
+            <Skeleton className="h-28 w-full" />
+            <Skeleton className="h-40 w-full" />
+          </div>
+        )}
+        {state.kind === 'code' && (
+          <AccessCodeForm busy={state.busy} message={state.message} onSubmit={submitCode} />
+        )}
+        {state.kind === 'ended' && <Refusal message={state.message} />}
+        {state.kind === 'failed' && <Refusal message={state.message} onRetry={reload} />}
+        {state.kind === 'ready' && (
+          <>
+            <h1 className="sr-only">Shared health records of {state.share.patient.name}</h1>
+            <SharedSummary share={state.share} onExpired={reload} />
+          </>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { formatShareInstant, type CreatedShare } from '@sehat/shared';
+import { CheckIcon, CopyIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/lib/toast';
+import { ShareQrCode } from './share-qr-code';
+
+/**
+ * The new link, shown once (only its hash is kept): a QR code for the doctor to scan, the link to
+ * copy or send, and the access code to read out.
+ */
+export function ShareCreatedCard({ created, onDone }: { created: CreatedShare; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(created.url);
+      setCopied(true);
+    } catch {
+      toast.error('Could not copy the link', { description: 'Select the link and copy it yourself.' });
+    }
+  }
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Share link ready: {created.share.label}</h2>
+        </CardTitle>
+        <CardDescription>
+          Works until {formatShareInstant(created.share.expires_at)}. This is the only time the link
+          {created.access_code ? ' and code are' : ' is'} shown: keep this open while the doctor scans it.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5 sm:grid-cols-[auto_minmax(0,1fr)]">
+        <ShareQrCode url={created.url} />
+        <div className="grid content-start gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor="share-link">Link</Label>
+            <div className="flex gap-2">
+              <Input id="share-link" readOnly value={created.url} onFocus={(e) => e.target.select()} />
+              <Button type="button" variant="outline" onClick={() => void copy()}>
+                {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
+                {copied ? 'Copied' : 'Copy'}
+              </Button>
+            </div>
+          </div>
+          {created.access_code && (
+            <div className="grid gap-1">
+              <span className="text-sm font-medium">Access code</span>
+              <span
+                className="font-mono text-3xl tracking-[0.3em]"
+                aria-label={`Access code ${created.access_code}`}
+              >
+                {created.access_code}
+              </span>
+              <span className="text-xs text-muted-foreground">
+                Read it out to the doctor. 5 wrong codes lock the link.
+              </span>
+            </div>
+          )}
+          <Button type="button" className="w-fit" onClick={onDone}>
+            Done
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

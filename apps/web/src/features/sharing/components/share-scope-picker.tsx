@@ -1,0 +1,177 @@
+import { formatShortDate, type CreateShareInput } from '@sehat/shared';
+import { RotateCwIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { usePickableLabReports, usePickableRecords } from '../api/shares';
+
+type Scope = CreateShareInput['scope'];
+type Items = Extract<Scope, { type: 'items' }>;
+
+/** A list that needs no loading (files preselected from a record's page). */
+const READY = { isPending: false, isError: false, refetch: () => undefined };
+
+const EMPTY_ITEMS: Items = { type: 'items', medical_record_ids: [], lab_report_ids: [], file_ids: [] };
+
+function toggle(list: readonly string[] | undefined, id: string, on: boolean): string[] {
+  const rest = (list ?? []).filter((item) => item !== id);
+  return on ? [...rest, id] : rest;
+}
+
+/** A checkbox list of one kind, with its own loading, empty and failed states. */
+function PickList({
+  legend,
+  query,
+  empty,
+  children,
+}: {
+  legend: string;
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  empty: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      {query.isPending ? (
+        <Skeleton className="h-16 w-full" aria-label={`Loading ${legend.toLowerCase()}`} />
+      ) : query.isError ? (
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          Couldn&apos;t load {legend.toLowerCase()}.
+          <Button type="button" size="sm" variant="outline" onClick={() => void query.refetch()}>
+            <RotateCwIcon aria-hidden="true" />
+            Retry
+          </Button>
+        </div>
+      ) : empty ? (
+        <p className="text-sm text-muted-foreground">None yet.</p>
+      ) : (
+        <ul className="grid max-h-64 gap-1 overflow-y-auto rounded-md border p-2">{children}</ul>
+      )}
+    </fieldset>
+  );
+}
+
+function Check({
+  id,
+  checked,
+  onChange,
+  title,
+  caption,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  title: string;
+  caption: string;
+}) {
+  return (
+    <li className="flex items-start gap-2 rounded px-2 py-1.5 hover:bg-accent">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-4 shrink-0 accent-primary"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id} className="grid min-w-0 cursor-pointer text-sm">
+        <span className="font-medium break-words">{title}</span>
+        <span className="text-xs text-muted-foreground">{caption}</span>
+      </label>
+    </li>
+  );
+}
+
+/**
+ * What a share shows: everything, or chosen records and lab reports (each with its files) and
+ * single files preselected from a record's page. The newest 100 of each kind are offered.
+ */
+export function ShareScopePicker({
+  value,
+  onChange,
+  files,
+}: {
+  value: Scope;
+  onChange: (scope: Scope) => void;
+  /** Single files offered (preselected from a record's page): `<bucket>/<name>` and the file's name. */
+  files: readonly { id: string; name: string }[];
+}) {
+  const records = usePickableRecords();
+  const reports = usePickableLabReports();
+  const items = value.type === 'items' ? value : null;
+  return (
+    <div className="grid gap-4">
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">What to share</legend>
+        <div className="flex flex-wrap gap-4">
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="share-scope"
+              className="size-4 accent-primary"
+              checked={value.type === 'all'}
+              onChange={() => onChange({ type: 'all' })}
+            />
+            Everything
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="share-scope"
+              className="size-4 accent-primary"
+              checked={value.type === 'items'}
+              onChange={() => onChange(items ?? EMPTY_ITEMS)}
+            />
+            Chosen records and lab reports
+          </label>
+        </div>
+      </fieldset>
+      {items && (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <PickList legend="Medical records" query={records} empty={records.data?.items.length === 0}>
+            {records.data?.items.map((record) => (
+              <Check
+                key={record.id}
+                id={`share-record-${record.id}`}
+                title={record.primary_reason}
+                caption={`${formatShortDate(record.record_date)} · ${record.doctor_name}`}
+                checked={items.medical_record_ids?.includes(record.id) ?? false}
+                onChange={(on) =>
+                  onChange({ ...items, medical_record_ids: toggle(items.medical_record_ids, record.id, on) })
+                }
+              />
+            ))}
+          </PickList>
+          {files.length > 0 && (
+            <PickList legend="Files" query={READY} empty={false}>
+              {files.map((file) => (
+                <Check
+                  key={file.id}
+                  id={`share-file-${file.id}`}
+                  title={file.name}
+                  caption="This file alone"
+                  checked={items.file_ids?.includes(file.id) ?? false}
+                  onChange={(on) => onChange({ ...items, file_ids: toggle(items.file_ids, file.id, on) })}
+                />
+              ))}
+            </PickList>
+          )}
+          <PickList legend="Lab reports" query={reports} empty={reports.data?.items.length === 0}>
+            {reports.data?.items.map((report) => (
+              <Check
+                key={report.id}
+                id={`share-report-${report.id}`}
+                title={report.lab_name}
+                caption={`${formatShortDate(report.report_date)} · ${report.result_count} results`}
+                checked={items.lab_report_ids?.includes(report.id) ?? false}
+                onChange={(on) =>
+                  onChange({ ...items, lab_report_ids: toggle(items.lab_report_ids, report.id, on) })
+                }
+              />
+            ))}
+          </PickList>
+        </div>
+      )}
+    </div>
+  );
+}

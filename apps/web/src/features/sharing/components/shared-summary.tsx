@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { sharedByMessage, type PublicShare } from '@sehat/shared';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SharedFileList } from './shared-file-list';
+import { SharedLabReportCard, SharedRecordCard } from './shared-records';
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{term}</dt>
+      <dd className="text-sm font-medium">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * The patient's facts a doctor needs first. Allergies and conditions go in `PatientAlerts` once
+ * personal information holds them (issue 11: the lead wires them at merge).
+ */
+function PatientSummary({ patient }: { patient: PublicShare['patient'] }) {
+  return (
+    <Card className="gap-3">
+      <CardHeader>
+        <CardTitle className="text-base">
+          <h2>Patient</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          <Fact term="Name" value={patient.name} />
+          <Fact term="Age" value={patient.age === null ? 'Not specified' : `${patient.age} years`} />
+          <Fact term="Blood Group" value={patient.blood_group ?? 'Not specified'} />
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-3" aria-label={title}>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The read-only summary of a share: who shared it and until when, the patient, and what is shared. */
+export function SharedSummary({ share, onExpired }: { share: PublicShare; onExpired: () => void }) {
+  const nothing =
+    share.medical_records.length === 0 && share.lab_reports.length === 0 && share.files.length === 0;
+  return (
+    <div className="grid gap-6">
+      <p className="rounded-md border border-primary/30 bg-primary/5 px-4 py-3 text-sm font-medium">
+        {sharedByMessage(share.shared_by, share.expires_at)}
+      </p>
+      <PatientSummary patient={share.patient} />
+      {share.medical_records.length > 0 && (
+        <Section title="Medical Records">
+          {share.medical_records.map((record) => (
+            <SharedRecordCard key={record.id} record={record} onExpired={onExpired} />
+          ))}
+        </Section>
+      )}
+      {share.lab_reports.length > 0 && (
+        <Section title="Lab Reports">
+          {share.lab_reports.map((report) => (
+            <SharedLabReportCard key={report.id} report={report} onExpired={onExpired} />
+          ))}
+        </Section>
+      )}
+      {share.files.length > 0 && (
+        <Section title="Files">
+          <SharedFileList files={share.files} label="Shared files" onExpired={onExpired} />
+        </Section>
+      )}
+      {nothing && <p className="text-sm text-muted-foreground">Nothing has been added to this share yet.</p>}
+    </div>
+  );
+}

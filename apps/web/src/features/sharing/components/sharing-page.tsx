@@ -1,0 +1,118 @@
+import { DEFAULT_PAGE_SIZE, SHARE_MESSAGES as M, type CreatedShare } from '@sehat/shared';
+import { PlusIcon, RotateCwIcon, QrCodeIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState, ListSkeleton } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Pager, usePageParam } from '@/components/pager';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useShares } from '../api/shares';
+import { CreateShareForm } from './create-share-form';
+import { ShareCreatedCard } from './share-created-card';
+import { ShareList } from './share-list';
+
+/**
+ * /sharing (issue 11 scope 1): create a link to everything or to chosen records and lab reports
+ * for 1 hour, 24 hours or 7 days (QR code, link, optional code), and see every link with its
+ * scope, expiry and opens, each revoked with one click. `?record=<id>` opens the form with that
+ * record chosen, `?file=<bucket>/<name>&name=<file name>` with that file alone (a record's page
+ * links here).
+ */
+export function SharingPage() {
+  const [params, setParams] = useSearchParams();
+  const recordId = params.get('record');
+  const file = params.get('file');
+  const preselected = file ? { id: file, name: params.get('name') ?? file } : null;
+  const [creating, setCreating] = useState(recordId !== null || preselected !== null);
+  const [created, setCreated] = useState<CreatedShare | null>(null);
+  const [page, setPage] = usePageParam();
+  const shares = useShares(page, DEFAULT_PAGE_SIZE);
+  const data = shares.data;
+
+  useEffect(() => {
+    document.title = 'Share Links - Sehat';
+  }, []);
+
+  function closeForm() {
+    setCreating(false);
+    if (recordId || preselected) setParams({}, { replace: true });
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6">
+      <PageHeader
+        title="Share Links"
+        description="Show a doctor your records with a QR code or a link. Links end on their own, or when you revoke them."
+        actions={
+          !creating &&
+          !created && (
+            <Button type="button" onClick={() => setCreating(true)}>
+              <PlusIcon aria-hidden="true" />
+              New Share Link
+            </Button>
+          )
+        }
+      />
+      {created ? (
+        <ShareCreatedCard created={created} onDone={() => setCreated(null)} />
+      ) : (
+        creating && (
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>New share link</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <CreateShareForm
+                initialRecordId={recordId}
+                initialFile={preselected}
+                onCancel={closeForm}
+                onCreated={(share) => {
+                  closeForm();
+                  setCreated(share);
+                }}
+              />
+            </CardContent>
+          </Card>
+        )
+      )}
+      <section aria-label="Your share links" className="grid gap-3">
+        <h2 className="text-lg font-semibold">Your links</h2>
+        {shares.isPending ? (
+          <ListSkeleton label="Loading share links" />
+        ) : shares.isError && !data ? (
+          <Card>
+            <CardContent className="flex flex-wrap items-center gap-3 text-sm">
+              {M.loadFailed}
+              <Button type="button" variant="outline" size="sm" onClick={() => void shares.refetch()}>
+                <RotateCwIcon aria-hidden="true" />
+                Retry
+              </Button>
+            </CardContent>
+          </Card>
+        ) : !data || data.items.length === 0 ? (
+          <Card>
+            <EmptyState icon={QrCodeIcon} title="No share links yet">
+              <p className="max-w-sm text-sm text-muted-foreground">
+                Create one at the clinic and show the doctor its QR code.
+              </p>
+            </EmptyState>
+          </Card>
+        ) : (
+          <ShareList shares={data.items} />
+        )}
+        {data && (
+          <Pager
+            label="Share link pages"
+            page={page}
+            total={data.total}
+            pageSize={data.page_size}
+            onPage={setPage}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { labReportSchema } from '../lab-reports/schemas.js';
+import { PRESCRIPTION_FILE_NAME_PATTERN, prescriptionFileSchema } from '../medical-records/files.js';
+import { medicalRecordSchema } from '../medical-records/schemas.js';
+import { pageSchema } from '../pagination.js';
+import { phi } from '../phi.js';
+import { SHARE_MESSAGES as M } from './messages.js';
+
+/**
+ * Share links (issue 11 scope 1; ARCHITECTURE.md decision 15;
+ * docs/decisions/023-share-links.md): a patient shares everything, or chosen
+ * records, lab reports and files, for 1 hour, 24 hours or 7 days, optionally
+ * behind a 6-digit access code; a doctor opens `/s/<token>` without an account.
+ */
+
+/** How long a link lives; at most 7 days. */
+export const SHARE_DURATIONS = ['1h', '24h', '7d'] as const;
+export type ShareDuration = (typeof SHARE_DURATIONS)[number];
+export const SHARE_DURATION_SECONDS: Record<ShareDuration, number> = {
+  '1h': 60 * 60,
+  '24h': 24 * 60 * 60,
+  '7d': 7 * 24 * 60 * 60,
+};
+export const SHARE_DURATION_LABELS: Record<ShareDuration, string> = {
+  '1h': '1 hour',
+  '24h': '24 hours',
+  '7d': '7 days',
+};
+
+/** Wrong access codes that lock a link for good. */
+export const SHARE_MAX_CODE_ATTEMPTS = 5;
+/** Digits of an access code. */
+export const SHARE_ACCESS_CODE_LENGTH = 6;
+/** Lifetime of a shared file's download link, in seconds (re-issued each time the page loads). */
+export const SHARE_FILE_LINK_TTL_SECONDS = 300;
+/** Most ids of each kind one share may name. */
+export const SHARE_SCOPE_MAX_ITEMS = 100;
+const SHARE_LABEL_MAX = 80;
+
+/** The random part of a share link: 32 base64url characters (192 bits); only its SHA-256 is stored. */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+/** Where a shared file lives: the two areas that hold a record's or a report's files. */
+export const SHARE_FILE_BUCKETS = ['prescriptions', 'lab-reports'] as const;
+export type ShareFileBucket = (typeof SHARE_FILE_BUCKETS)[number];
+
+/** A file named in a scope: `<bucket>/<file name>`, e.g. 'prescriptions/1700000000000-ab12cd34.pdf'. */
+export const shareFileIdSchema = z.string().refine((id) => {
+  const slash = id.indexOf('/');
+  const bucket = id.slice(0, slash);
+  return (
+    (SHARE_FILE_BUCKETS as readonly string[]).includes(bucket) &&
+    PRESCRIPTION_FILE_NAME_PATTERN.test(id.slice(slash + 1))
+  );
+}, M.scopeNotFound);
+
+/** `<bucket>/<name>` of a file. */
+export function shareFileId(bucket: ShareFileBucket, name: string): string {
+  return `${bucket}/${name}`;
+}
+
+const ids = <T extends z.ZodType>(item: T) =>
+  z.array(item).max(SHARE_SCOPE_MAX_ITEMS, M.scopeTooLarge).default([]);
+
+/**
+ * What a link shows: `all` (every record, lab report and file the patient
+ * holds when the link is opened), or `items`: chosen records (with their
+ * files), lab reports (with their results and files) and single files. Every
+ * id must be the patient's (else 404). Ids are deduplicated.
+ */
+export const shareScopeSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('all') }),
+  z
+    .object({
+      type: z.literal('items'),
+      medical_record_ids: ids(z.uuid({ error: M.scopeNotFound })),
+      lab_report_ids: ids(z.uuid({ error: M.scopeNotFound })),
+      file_ids: ids(shareFileIdSchema),
+    })
+    .transform((scope) => ({
+      ...scope,
+      medical_record_ids: [...new Set(scope.medical_record_ids)],
+      lab_report_ids: [...new Set(scope.lab_report_ids)],
+      file_ids: [...new Set(scope.file_ids)],
+    }))
+    .refine(
+      (scope) => scope.medical_record_ids.length + scope.lab_report_ids.length + scope.file_ids.length > 0,
+      M.scopeEmpty,
+    ),
+]);
+export type ShareScope = z.output<typeof shareScopeSchema>;
+
+/**
+ * POST /api/shares: a label (1–80 characters, e.g. the doctor), a duration,
+ * whether the server makes a 6-digit access code, and the scope.
+ */
+export const createShareSchema = z.object({
+  label: phi(
+    z.string({ error: M.labelRequired }).trim().min(1, M.labelRequired).max(SHARE_LABEL_MAX, M.labelTooLong),
+  ),
+  duration: z.enum(SHARE_DURATIONS),
+  access_code: z.boolean().default(false),
+  scope: shareScopeSchema,
+});
+export type CreateShareInput = z.input<typeof createShareSchema>;
+export type CreateShare = z.output<typeof createShareSchema>;
+
+/** Where a link stands: usable, past its expiry, revoked by the patient, or locked by wrong codes. */
+export const SHARE_STATUSES = ['active', 'expired', 'revoked', 'locked'] as const;
+export type ShareStatus = (typeof SHARE_STATUSES)[number];
+
+/** One share as its patient sees it (never its token or code): scope, expiry, opens. ISO instants. */
+export const shareSchema = z.object({
+  id: z.string(),
+  label: phi(z.string()),
+  scope: z.discriminatedUnion('type', [
+    z.object({ type: z.literal('all') }),
+    z.object({
+      type: z.literal('items'),
+      medical_record_ids: z.array(z.string()),
+      lab_report_ids: z.array(z.string()),
+      file_ids: z.array(z.string()),
+    }),
+  ]),
+  status: z.enum(SHARE_STATUSES),
+  code_protected: z.boolean(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  revoked_at: z.string().nullable(),
+  open_count: z.number().int().nonnegative(),
+  first_opened_at: z.string().nullable(),
+  last_opened_at: z.string().nullable(),
+});
+export type Share = z.infer<typeof shareSchema>;
+
+/** GET /api/shares: newest first. */
+export const sharePageSchema = pageSchema(shareSchema);
+export type SharePage = z.infer<typeof sharePageSchema>;
+
+/**
+ * 201 of POST /api/shares: the share, its link (`<BASE_URL>/s/<token>`) and
+ * the access code, shown once: only their hashes are kept.
+ */
+export const createdShareSchema = z.object({
+  share: shareSchema,
+  url: z.string(),
+  access_code: z.string().nullable(),
+});
+export type CreatedShare = z.infer<typeof createdShareSchema>;
+
+/** `:id` of a share route (anything else answers like another patient's id). */
+export const shareIdParamsSchema = z.object({ id: z.uuid({ error: M.shareNotFound }) });
+
+/** `:token` of the public routes; its form is checked by the service (a malformed one is "not valid"). */
+export const shareTokenParamsSchema = z.object({ token: z.string().max(200) });
+
+/** Body of POST /api/public/shares/:token: the access code when the link has one. */
+export const openShareSchema = z.object({
+  access_code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, M.codeFormat)
+    .optional(),
+});
+export type OpenShare = z.infer<typeof openShareSchema>;
+
+/** A shared file with its download link, valid SHARE_FILE_LINK_TTL_SECONDS and tied to the share. */
+export const sharedFileSchema = prescriptionFileSchema.extend({
+  url: z.string(),
+  expires_at: z.string(),
+});
+export type SharedFile = z.infer<typeof sharedFileSchema>;
+
+/** A shared medical record: what its detail page shows, files with shared links. */
+export const sharedRecordSchema = medicalRecordSchema
+  .omit({ prescription_files: true, title: true, description: true, record_type: true, created_at: true })
+  .extend({ files: z.array(sharedFileSchema) });
+export type SharedRecord = z.infer<typeof sharedRecordSchema>;
+
+/** A shared lab report: its results with flags and its files with shared links. */
+export const sharedLabReportSchema = labReportSchema
+  .omit({ files: true, created_at: true })
+  .extend({ files: z.array(sharedFileSchema) });
+export type SharedLabReport = z.infer<typeof sharedLabReportSchema>;
+
+/**
+ * Who the summary is about. Allergies and conditions join here once personal
+ * information holds them (issue 11: the lead wires them at merge).
+ */
+export const sharedPatientSchema = z.object({
+  name: phi(z.string()),
+  /** Whole years on the day the link is opened (from the date of birth, else the age entered). */
+  age: phi(z.number().int().nullable()),
+  blood_group: phi(z.string().nullable()),
+});
+export type SharedPatient = z.infer<typeof sharedPatientSchema>;
+
+/**
+ * 200 of POST /api/public/shares/:token: the read-only summary, only what
+ * the scope names. `files` are files shared on their own (not through their
+ * record or report). Records newest visit first, reports newest first.
+ */
+export const publicShareSchema = z.object({
+  shared_by: phi(z.string()),
+  expires_at: z.string(),
+  patient: sharedPatientSchema,
+  medical_records: z.array(sharedRecordSchema),
+  lab_reports: z.array(sharedLabReportSchema),
+  files: z.array(sharedFileSchema),
+});
+export type PublicShare = z.infer<typeof publicShareSchema>;
