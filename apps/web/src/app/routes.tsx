@@ -39,6 +39,13 @@ export const signedInRoutes: RouteObject[] = [
     }),
   },
   {
+    path: '/medical-history/:id/edit',
+    lazy: async () => ({
+      Component: (await import('@/features/medical-records/components/edit-medical-record-page'))
+        .EditMedicalRecordPage,
+    }),
+  },
+  {
     path: '/prescription-history',
     lazy: async () => ({
       Component: (await import('@/features/prescriptions/components/prescription-history-page'))
@@ -79,6 +86,12 @@ export const signedInRoutes: RouteObject[] = [
     path: '/insurance-claim/:id',
     lazy: async () => ({
       Component: (await import('@/features/claims/components/claim-detail-page')).ClaimDetailPage,
+    }),
+  },
+  {
+    path: '/insurance-claim/:id/edit',
+    lazy: async () => ({
+      Component: (await import('@/features/claims/components/edit-claim-page')).EditClaimPage,
     }),
   },
   {
