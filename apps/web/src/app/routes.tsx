@@ -119,6 +119,12 @@ export const signedInRoutes: RouteObject[] = [
     }),
   },
   {
+    path: '/clinics/:clinicId/edit',
+    lazy: async () => ({
+      Component: (await import('@/features/clinics/components/edit-clinic-page')).EditClinicPage,
+    }),
+  },
+  {
     path: '/book-appointment',
     lazy: async () => ({
       Component: (await import('@/features/appointments/components/book-appointment-page'))

@@ -1,4 +1,4 @@
-import { HOSPITAL_TEXT, distanceLabel, type HospitalListItem } from '@sehat/shared';
+import { HOSPITAL_TEXT, distanceLabel, fullAddress, ratingLabel, type HospitalListItem } from '@sehat/shared';
 import { CalendarPlusIcon, MapPinIcon, NavigationIcon, PhoneIcon, StarIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -31,8 +31,8 @@ export function HospitalCard({ hospital }: { hospital: HospitalListItem & { dist
         <span className="inline-flex shrink-0 items-center gap-1 text-sm font-medium">
           <StarIcon aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
           <span className="sr-only">Rating</span>
-          {hospital.rating.toFixed(1)}
-          <span className="sr-only">of 5</span>
+          {ratingLabel(hospital.rating)}
+          {hospital.rating > 0 && <span className="sr-only">of 5</span>}
         </span>
       </div>
 
@@ -43,11 +43,7 @@ export function HospitalCard({ hospital }: { hospital: HospitalListItem & { dist
             <span className="sr-only">Address</span>
           </dt>
           <dd className="min-w-0 break-words">
-            {hospital.address}
-            <span className="text-muted-foreground">
-              {' '}
-              · {hospital.city}, {hospital.state}
-            </span>
+            {fullAddress(hospital.address, hospital.city, hospital.state)}
           </dd>
         </div>
         <div className="flex gap-2">
