@@ -22,6 +22,8 @@ type ConfirmDialogProps = {
   onConfirm: () => Promise<void>;
   /** 'destructive' (the default) for deletes, 'default' for other changes. */
   variant?: 'destructive' | 'default';
+  /** The dismissing button's label; 'Cancel' unless that would read like the action itself. */
+  cancelLabel?: string;
 };
 
 /**
@@ -37,6 +39,7 @@ export function ConfirmDialog({
   busyLabel,
   onConfirm,
   variant = 'destructive',
+  cancelLabel = 'Cancel',
 }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -62,7 +65,7 @@ export function ConfirmDialog({
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <AlertDialogCancel asChild>
             <Button variant="outline" disabled={busy}>
-              Cancel
+              {cancelLabel}
             </Button>
           </AlertDialogCancel>
           <Button variant={variant} disabled={busy} aria-busy={busy} onClick={() => void confirm()}>

@@ -9,6 +9,7 @@ import { CalendarIcon, ChevronRightIcon, ClockIcon, HospitalIcon, StethoscopeIco
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
+import { AppointmentActions } from './appointment-actions';
 
 function Body({ item }: { item: UpcomingItem }) {
   const status = upcomingStatusBadge(item.status);
@@ -66,7 +67,7 @@ function Body({ item }: { item: UpcomingItem }) {
  * One upcoming visit or follow-up (spec §2): type badge 'Visit' or
  * 'Follow-up', status badge (confirmed default, scheduled secondary), date
  * 'MMM dd, yyyy', time in 12-hour form or 'TBD'. Only follow-ups are links,
- * to /medical-history/{id}.
+ * to /medical-history/{id}; a visit has Reschedule and Cancel.
  */
 export function UpcomingItemRow({ item }: { item: UpcomingItem }) {
   const base = 'grid gap-2 rounded-lg border bg-card p-4';
@@ -74,6 +75,7 @@ export function UpcomingItemRow({ item }: { item: UpcomingItem }) {
     return (
       <li className={base} data-kind="visit">
         <Body item={item} />
+        <AppointmentActions visit={item} />
       </li>
     );
   }
