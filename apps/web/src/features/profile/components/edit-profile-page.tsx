@@ -6,6 +6,7 @@ import { useEditProfile } from '../api/edit-profile';
 import { BasicInfoCard } from './basic-info-card';
 import { ProfilePictureCard } from './profile-picture-card';
 import { SecurityCard } from './security-card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**
  * /edit-profile (spec §2 "Edit profile", §8 "Profile"): a spinner while
@@ -15,6 +16,7 @@ import { SecurityCard } from './security-card';
  * information and security cards.
  */
 export function EditProfilePage() {
+  useDocumentTitle('Edit Profile');
   const profile = useEditProfile();
 
   if (profile.isPending)
