@@ -6,7 +6,7 @@ import {
   type CreateClaimFields,
   type ReceiptQuery,
 } from '@sehat/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet, apiRequest, apiUpload } from '@/lib/api-client';
 import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
 import { byName, clinicsQuery } from '@/lib/queries/clinics';
@@ -109,14 +109,15 @@ export function useEditClaim(id: string) {
   });
 }
 
-/** DELETE /api/claims/:id: a pending claim and its receipts go (409 once decided). */
+/**
+ * DELETE /api/claims/:id: a pending claim and its receipts go (409 once decided). Only the lists
+ * reload: the open detail would refetch a 404 before the page leaves.
+ */
 export function useDeleteClaim(id: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest(`/api/claims/${encodeURIComponent(id)}`, undefined, { method: 'DELETE' }),
-    onSuccess: () => queryClient.removeQueries({ queryKey: queryKeys.claims.detail(id) }),
     meta: {
-      invalidates: [queryKeys.claims.all],
+      invalidates: [queryKeys.claims.lists],
       errorToast: changeClaimErrors('Failed to delete insurance claim. Please try again.'),
     },
   });

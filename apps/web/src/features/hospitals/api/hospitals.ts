@@ -1,5 +1,5 @@
 import { reverseGeocodeResultSchema } from '@sehat/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-policy';
 import { queryKeys } from '@/lib/queries/keys';
@@ -30,13 +30,12 @@ export function fetchReverseGeocode(lat: number, lng: number) {
  * that name it keep its name. Lists of clinics and hospitals follow.
  */
 export function useDeleteClinic(clinicId: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
       apiRequest(`/api/clinics/${encodeURIComponent(clinicId)}`, undefined, { method: 'DELETE' }),
-    onSuccess: () => queryClient.removeQueries({ queryKey: queryKeys.hospitals.detail(clinicId) }),
     meta: {
-      invalidates: [queryKeys.clinics.all, queryKeys.hospitals.all],
+      // Not the open hospital page, which would refetch a 404 before it leaves.
+      invalidates: [queryKeys.clinics.all],
       errorToast: {
         rules: [{ status: 'client', toast: serverMessage.asTitle }],
         fallback: { title: 'Failed to delete clinic. Please try again.' },

@@ -174,14 +174,15 @@ export function useEditMedicalRecord(id: string) {
   });
 }
 
-/** DELETE /api/medical-records/:id: the record and its files go; dashboard, bell and lists follow. */
+/**
+ * DELETE /api/medical-records/:id: the record and its files go; dashboard, bell and lists follow
+ * (not the open detail, which would refetch a 404 before the page leaves).
+ */
 export function useDeleteMedicalRecord(id: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest(recordPath(id), undefined, { method: 'DELETE' }),
-    onSuccess: () => queryClient.removeQueries({ queryKey: queryKeys.medicalRecords.detail(id) }),
     meta: {
-      invalidates: RECORD_DEPENDENTS,
+      invalidates: [queryKeys.medicalRecords.lists, ...RECORD_DEPENDENTS.slice(1)],
       errorToast: { fallback: { title: 'Failed to delete medical record. Please try again.' } },
     },
   });
