@@ -43,7 +43,7 @@ export function AlertDialogDescription({
 }: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
   return (
     <AlertDialogPrimitive.Description
-      className={cn('text-sm break-words text-muted-foreground', className)}
+      className={cn('text-sm wrap-anywhere text-muted-foreground', className)}
       {...props}
     />
   );

@@ -140,7 +140,7 @@ function ClaimCards({ claim }: { claim: Claim }) {
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <p className="text-sm break-words whitespace-pre-wrap">{claim.description}</p>
+            <p className="text-sm wrap-anywhere whitespace-pre-wrap">{claim.description}</p>
           </CardContent>
         </Card>
       )}
@@ -165,7 +165,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-1">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="font-medium break-words whitespace-pre-wrap">{children}</dd>
+      <dd className="font-medium wrap-anywhere whitespace-pre-wrap">{children}</dd>
     </div>
   );
 }

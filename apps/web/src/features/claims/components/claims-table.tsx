@@ -36,7 +36,7 @@ function ClaimCards({ claims }: { claims: Claim[] }) {
             </Link>
             <ClaimStatusBadge status={claim.status} />
           </div>
-          <p className="text-sm break-words">
+          <p className="text-sm wrap-anywhere">
             {formatClaimType(claim.claim_type)} · {claim.hospital_name}
           </p>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">

@@ -18,7 +18,7 @@ export function HospitalCard({ hospital }: { hospital: HospitalListItem & { dist
     >
       <div className="flex items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1">
-          <h2 id={titleId} className="leading-snug font-semibold break-words">
+          <h2 id={titleId} className="leading-snug font-semibold wrap-anywhere">
             {hospital.name}
           </h2>
           <Link
@@ -42,7 +42,7 @@ export function HospitalCard({ hospital }: { hospital: HospitalListItem & { dist
             <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
             <span className="sr-only">Address</span>
           </dt>
-          <dd className="min-w-0 break-words">
+          <dd className="min-w-0 wrap-anywhere">
             {fullAddress(hospital.address, hospital.city, hospital.state)}
           </dd>
         </div>

@@ -171,7 +171,7 @@ export function HospitalDetailPage() {
               {h.source === 'built-in' ? 'Hospital' : 'Your clinic'}
             </Badge>
           </div>
-          <h1 className="text-2xl font-semibold tracking-tight break-words">{h.name}</h1>
+          <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere">{h.name}</h1>
           <p className="flex items-center gap-1 text-sm">
             <StarIcon aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
             <span>{h.rating > 0 ? `${ratingLabel(h.rating)} / 5` : ratingLabel(h.rating)}</span>
@@ -181,7 +181,7 @@ export function HospitalDetailPage() {
         <CardContent className="grid gap-3 text-sm">
           <p className="flex gap-2">
             <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-            <span className="min-w-0 break-words">{fullAddress(h.address, h.city, h.state)}</span>
+            <span className="min-w-0 wrap-anywhere">{fullAddress(h.address, h.city, h.state)}</span>
           </p>
           <p className="flex gap-2">
             <PhoneIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />

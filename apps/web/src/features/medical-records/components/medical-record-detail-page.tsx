@@ -24,7 +24,7 @@ function Detail({ term, value }: { term: string; value: string | null }) {
   return (
     <div className="grid gap-0.5">
       <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{term}</dt>
-      <dd className="text-sm break-words">{value}</dd>
+      <dd className="text-sm wrap-anywhere">{value}</dd>
     </div>
   );
 }
@@ -38,7 +38,7 @@ function TextSection({ title, text }: { title: string; text: string | null }) {
         <CardTitle className="text-base">{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <p className="whitespace-pre-line text-sm break-words">{text}</p>
+        <p className="whitespace-pre-line text-sm wrap-anywhere">{text}</p>
       </CardContent>
     </Card>
   );
@@ -150,7 +150,7 @@ export function MedicalRecordDetailPage() {
         {data ? (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div className="flex min-w-0 flex-wrap items-center gap-3">
-              <h1 className="min-w-0 text-2xl font-semibold tracking-tight break-words">
+              <h1 className="min-w-0 text-2xl font-semibold tracking-tight wrap-anywhere">
                 {data.primary_reason}
               </h1>
               <Badge variant="secondary">{formatVisitType(data.visit_type)}</Badge>

@@ -50,7 +50,7 @@ export function NotificationItem({ item, onOpen }: { item: Item; onOpen: (item: 
           <span className={cn('text-sm', item.read ? 'font-medium text-foreground/80' : 'font-semibold')}>
             {item.title}
           </span>
-          <span className="text-xs break-words text-muted-foreground">{item.description}</span>
+          <span className="text-xs wrap-anywhere text-muted-foreground">{item.description}</span>
           <span className="text-xs text-muted-foreground">{safeShortDate(item.date)}</span>
         </span>
         {!item.read && <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-hidden="true" />}

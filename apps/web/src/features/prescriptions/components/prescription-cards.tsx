@@ -15,11 +15,11 @@ export function PrescriptionCards({ records }: { records: PrescriptionPage['item
             to={`/medical-history/${record.id}`}
             className="relative grid gap-1 px-4 py-3 pr-10 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
           >
-            <span className="font-medium break-words text-primary">{record.primary_reason}</span>
+            <span className="font-medium wrap-anywhere text-primary">{record.primary_reason}</span>
             <span className="text-xs text-muted-foreground">
               {formatShortDate(record.record_date)} · {record.doctor_name}
             </span>
-            <span className="line-clamp-2 text-sm break-words">{record.prescribed_medications}</span>
+            <span className="line-clamp-2 text-sm wrap-anywhere">{record.prescribed_medications}</span>
             <span className="text-xs text-muted-foreground">
               {record.prescription_files.length} {record.prescription_files.length === 1 ? 'file' : 'files'}
             </span>

@@ -21,9 +21,9 @@ function Body({ item }: { item: UpcomingItem }) {
         </Badge>
         <Badge variant={status.variant}>{status.label}</Badge>
       </div>
-      <p className="font-medium break-words">{item.title}</p>
+      <p className="font-medium wrap-anywhere">{item.title}</p>
       {item.details && (
-        <p className="text-sm text-muted-foreground line-clamp-2 break-words">{item.details}</p>
+        <p className="text-sm text-muted-foreground line-clamp-2 wrap-anywhere">{item.details}</p>
       )}
       <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
         <div className="flex items-center gap-1.5">
