@@ -5,7 +5,6 @@ import { cn } from '@/lib/utils';
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export const AlertDialogCancel = AlertDialogPrimitive.Cancel;
-export const AlertDialogAction = AlertDialogPrimitive.Action;
 
 /** A modal that asks before something that cannot be undone: focus trapped, Escape cancels. */
 export function AlertDialogContent({

@@ -10,7 +10,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
 };
 
 /** Where an item leads (issue "Complete records" scope 7): a visit to the upcoming list, the others to their record. */
-export function notificationTarget(item: Pick<Item, 'type' | 'id'>): string {
+function notificationTarget(item: Pick<Item, 'type' | 'id'>): string {
   return item.type === 'visit' ? '/upcoming-visits' : `/medical-history/${encodeURIComponent(item.id)}`;
 }
 
