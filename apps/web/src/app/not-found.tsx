@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** Any unknown path (spec §2): 'Oops! Page not found', 'Return to Home' → /dashboard; the miss is logged. */
 export function NotFound() {
+  useDocumentTitle('Page Not Found');
   const { pathname } = useLocation();
   useEffect(() => {
     console.warn('404: ', pathname);

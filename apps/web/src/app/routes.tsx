@@ -39,6 +39,13 @@ export const signedInRoutes: RouteObject[] = [
     }),
   },
   {
+    path: '/medical-history/:id/edit',
+    lazy: async () => ({
+      Component: (await import('@/features/medical-records/components/edit-medical-record-page'))
+        .EditMedicalRecordPage,
+    }),
+  },
+  {
     path: '/prescription-history',
     lazy: async () => ({
       Component: (await import('@/features/prescriptions/components/prescription-history-page'))
@@ -88,6 +95,12 @@ export const signedInRoutes: RouteObject[] = [
     }),
   },
   {
+    path: '/insurance-claim/:id/edit',
+    lazy: async () => ({
+      Component: (await import('@/features/claims/components/edit-claim-page')).EditClaimPage,
+    }),
+  },
+  {
     path: '/add-insurance-claim',
     lazy: async () => ({
       Component: (await import('@/features/claims/components/add-claim-page')).AddClaimPage,
@@ -109,6 +122,12 @@ export const signedInRoutes: RouteObject[] = [
     path: '/add-clinics',
     lazy: async () => ({
       Component: (await import('@/features/clinics/components/add-clinic-page')).AddClinicPage,
+    }),
+  },
+  {
+    path: '/clinics/:clinicId/edit',
+    lazy: async () => ({
+      Component: (await import('@/features/clinics/components/edit-clinic-page')).EditClinicPage,
     }),
   },
   {

@@ -36,3 +36,8 @@ export function receiptProblem(file: { name: string; size: number }): string | n
     return CLAIM_MESSAGES.invalidReceiptType;
   return null;
 }
+
+/** Whether the patient may still edit or delete a claim: only while pending (issue "Complete records" scope 4). */
+export function isClaimChangeable(status: string): boolean {
+  return status === 'pending';
+}

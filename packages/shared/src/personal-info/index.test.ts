@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   PERSONAL_INFO_MESSAGES as M,
+  ageOn,
   hasAtMostTwoDecimals,
   numberOrNull,
   personalInfoFormToRequest,
@@ -141,5 +142,18 @@ describe('personal-info form', () => {
     expect(hasAtMostTwoDecimals(172.55)).toBe(true);
     expect(hasAtMostTwoDecimals(499.99)).toBe(true);
     expect(hasAtMostTwoDecimals(1.005)).toBe(false);
+  });
+});
+
+describe('ageOn (issue "Complete records" scope 5)', () => {
+  it('counts whole years, the birthday itself included', () => {
+    expect(ageOn('1988-07-14', '2026-07-13')).toBe(37);
+    expect(ageOn('1988-07-14', '2026-07-14')).toBe(38);
+    expect(ageOn('2026-11-23', '2026-11-23')).toBe(0);
+  });
+
+  it('counts a 29 February birthday from 1 March in other years', () => {
+    expect(ageOn('2000-02-29', '2027-02-28')).toBe(26);
+    expect(ageOn('2000-02-29', '2027-03-01')).toBe(27);
   });
 });

@@ -138,6 +138,17 @@ const personalInfoFormSchema = z.object({
 });
 export type PersonalInfoForm = z.infer<typeof personalInfoFormSchema>;
 
+/**
+ * Age in whole years on `today` of someone born on `dateOfBirth` (both `yyyy-MM-dd`): the age
+ * field follows the date of birth when one is given (issue "Complete records" scope 5). A 29
+ * February birthday counts from 1 March in other years. Never below 0.
+ */
+export function ageOn(dateOfBirth: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
+  const beforeBirthday = today.slice(5) < dateOfBirth.slice(5);
+  return Math.max(0, years - (beforeBirthday ? 1 : 0));
+}
+
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 
 /** '' or non-numeric text → null, else the number (spec §5: "empty or non-numeric becomes null"). */

@@ -95,3 +95,28 @@ export async function insertRead(db: Db, userId: string, read: MarkNotificationR
       ],
     });
 }
+
+/** Record several reads at once; repeats are no-ops (the same upsert as `insertRead`). */
+export async function insertReads(
+  db: Db,
+  userId: string,
+  reads: readonly MarkNotificationRead[],
+): Promise<void> {
+  if (reads.length === 0) return;
+  await db
+    .insert(notificationReads)
+    .values(
+      reads.map((read) => ({
+        userId,
+        notificationType: read.notification_type,
+        notificationId: read.notification_id,
+      })),
+    )
+    .onConflictDoNothing({
+      target: [
+        notificationReads.userId,
+        notificationReads.notificationType,
+        notificationReads.notificationId,
+      ],
+    });
+}

@@ -2,7 +2,11 @@ import { errorEnvelopeSchema, markNotificationReadSchema, notificationListSchema
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiDeps } from '../../deps.js';
-import { listNotifications, markNotificationRead } from './notifications.service.js';
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from './notifications.service.js';
 
 /** Notification bell endpoints, mounted under /api behind the session guard. */
 export function notificationRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod {
@@ -36,6 +40,26 @@ export function notificationRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod 
       },
       async (request, reply) => {
         await markNotificationRead(db, request.user.id, request.body);
+        return reply.code(204).send(null);
+      },
+    );
+
+    /**
+     * POST /api/notifications/read-all (no body) → 204: every item the bell shows now is marked
+     * read for the signed-in patient ("Mark all as read", issue "Complete records" scope 7).
+     * Items that appear later stay unread; other patients' reads are untouched.
+     */
+    app.post(
+      '/notifications/read-all',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Mark every notification of the bell read',
+          response: { 204: z.null().describe('Marked read') },
+        },
+      },
+      async (request, reply) => {
+        await markAllNotificationsRead(db, request.user.id, now());
         return reply.code(204).send(null);
       },
     );

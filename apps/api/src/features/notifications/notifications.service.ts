@@ -15,6 +15,7 @@ import {
   findRecentRecords,
   findUpcomingVisits,
   insertRead,
+  insertReads,
   readKey,
 } from './notifications.repository.js';
 
@@ -101,4 +102,26 @@ export async function markNotificationRead(
   read: MarkNotificationRead,
 ): Promise<void> {
   await insertRead(db, userId, read);
+}
+
+/**
+ * Marks every item the bell shows now read (POST /api/notifications/read-all): the same items
+ * as `listNotifications` at `now`, each upserted like a single read, so items that appear later
+ * stay unread. Returns how many were unread. Only the patient's own items (issue "Complete
+ * records" scope 7).
+ */
+export async function markAllNotificationsRead(
+  db: Db,
+  userId: string,
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): Promise<number> {
+  const { items } = await listNotifications(db, userId, now, timeZone);
+  const unread = items.filter((item) => !item.read);
+  await insertReads(
+    db,
+    userId,
+    unread.map((item) => ({ notification_type: item.type, notification_id: item.id })),
+  );
+  return unread.length;
 }

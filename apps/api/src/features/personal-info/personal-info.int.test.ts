@@ -3,9 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_BASE_URL, type TestApp } from '../../test/app.js';
 import { signUpPatient, type TestClient } from '../../test/client.js';
 
+/** 10:00 IST on 5 March 2026: someone born 14 July 1988 is 37. */
+const NOW = new Date('2026-03-05T04:30:00Z');
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ now: () => NOW });
 });
 afterAll(() => t.close());
 
@@ -133,5 +136,29 @@ describe('PATCH /api/personal-info (spec §5 "Personal info")', () => {
     const b = await signUpPatient(t.app);
     await patch(a.client, { blood_group: 'O-' });
     expect((await b.client.get('/api/personal-info')).json()).toMatchObject({ blood_group: null });
+  });
+});
+
+describe('age and date of birth (issue "Complete records" scope 5)', () => {
+  it('derives the age from the date of birth, ignoring a sent age', async () => {
+    const patient = await signUpPatient(t.app);
+    const saved = await patch(patient.client, { date_of_birth: '2000-03-06', age: 99 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ date_of_birth: '2000-03-06', age: 25 });
+
+    // An age alone while a date of birth is kept changes nothing.
+    expect((await patch(patient.client, { age: 80 })).json()).toMatchObject({ age: 25 });
+    expect((await patient.client.get('/api/personal-info')).json()).toMatchObject({ age: 25 });
+
+    // Clearing the date of birth frees the age again.
+    const cleared = await patch(patient.client, { date_of_birth: null, age: 40 });
+    expect(cleared.json()).toMatchObject({ date_of_birth: null, age: 40 });
+  });
+
+  it('refuses a date of birth in the future with the message the form shows', async () => {
+    const patient = await signUpPatient(t.app);
+    const response = await patch(patient.client, { date_of_birth: '2999-12-31' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: { message: string } }>().error.message).toBe(M.futureDateOfBirth);
   });
 });

@@ -4,12 +4,13 @@ import type { ApiDeps } from '../../deps.js';
 import { getPersonalInfo, savePersonalInfo } from './personal-info.service.js';
 
 /** Personal-information endpoints (spec §2 "Edit personal information", §7), under /api behind the session guard. */
-export function personalInfoRoutes({ db }: ApiDeps): FastifyPluginAsyncZod {
+export function personalInfoRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
     /**
      * GET /api/personal-info → PersonalInfo {patient_id, first_name,
      * last_name, blood_group, date_of_birth `yyyy-MM-dd`, age, father_name,
-     * mother_name, height_cm (cm), weight_kg (kg)}. 404 'Personal information not found.'
+     * mother_name, height_cm (cm), weight_kg (kg)}; with a date of birth the age is derived from
+     * it (today in Asia/Kolkata). 404 'Personal information not found.'
      */
     app.get(
       '/personal-info',
@@ -20,7 +21,7 @@ export function personalInfoRoutes({ db }: ApiDeps): FastifyPluginAsyncZod {
           response: { 200: personalInfoSchema, 404: errorEnvelopeSchema },
         },
       },
-      async (request) => getPersonalInfo(db, request.user.id),
+      async (request) => getPersonalInfo(db, request.user.id, now()),
     );
 
     /**
@@ -29,7 +30,8 @@ export function personalInfoRoutes({ db }: ApiDeps): FastifyPluginAsyncZod {
      * Spec §5: blood group A+…O-; date of birth a real `yyyy-MM-dd` not after
      * today (Asia/Kolkata); age integer 0–150; height 0–300 cm and weight
      * 0–500 kg with at most 2 decimals; null clears. patient_id, names, e-mail
-     * and user_id are stripped, never written (spec §6). 400 with the first
+     * and user_id are stripped, never written (spec §6). While a date of birth
+     * is saved, the age is derived from it and a sent age is ignored. 400 with the first
      * problem (e.g. age 'abc', height 301); 404 when there is no profile.
      */
     app.patch(
@@ -42,7 +44,7 @@ export function personalInfoRoutes({ db }: ApiDeps): FastifyPluginAsyncZod {
           response: { 200: personalInfoSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
         },
       },
-      async (request) => savePersonalInfo(db, request.user.id, request.body),
+      async (request) => savePersonalInfo(db, request.user.id, request.body, now()),
     );
   };
 }

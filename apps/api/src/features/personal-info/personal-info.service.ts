@@ -1,17 +1,27 @@
-import { PERSONAL_INFO_MESSAGES, type PersonalInfo, type UpdatePersonalInfoRequest } from '@sehat/shared';
+import {
+  DEFAULT_TIME_ZONE,
+  PERSONAL_INFO_MESSAGES,
+  ageOn,
+  todayIn,
+  type PersonalInfo,
+  type UpdatePersonalInfoRequest,
+} from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../errors/domain-errors.js';
 import { findPersonalInfo, updatePersonalInfo, type PersonalInfoRow } from './personal-info.repository.js';
 
-/** A row as the API shows it: height in cm and weight in kg as numbers (spec §3 profiles). */
-function toPersonalInfo(row: PersonalInfoRow): PersonalInfo {
+/**
+ * A row as the API shows it: height in cm and weight in kg as numbers (spec §3 profiles); with a
+ * date of birth, the age is worked out from it on `today` (issue "Complete records" scope 5).
+ */
+function toPersonalInfo(row: PersonalInfoRow, today: string): PersonalInfo {
   return {
     patient_id: row.patientId,
     first_name: row.firstName,
     last_name: row.lastName,
     blood_group: row.bloodGroup,
     date_of_birth: row.dateOfBirth,
-    age: row.age,
+    age: row.dateOfBirth ? ageOn(row.dateOfBirth, today) : row.age,
     father_name: row.fatherName,
     mother_name: row.motherName,
     height_cm: row.heightCm === null ? null : Number(row.heightCm),
@@ -20,19 +30,34 @@ function toPersonalInfo(row: PersonalInfoRow): PersonalInfo {
 }
 
 /** The patient's personal information (GET /api/personal-info); 404 'Personal information not found.' */
-export async function getPersonalInfo(db: Db, userId: string): Promise<PersonalInfo> {
+export async function getPersonalInfo(db: Db, userId: string, now: Date): Promise<PersonalInfo> {
   const row = await findPersonalInfo(db, userId);
   if (!row) throw notFound(PERSONAL_INFO_MESSAGES.notFound);
-  return toPersonalInfo(row);
+  return toPersonalInfo(row, todayIn(DEFAULT_TIME_ZONE, now));
 }
 
-/** Saves the given fields (PATCH /api/personal-info) and returns the result; 404 when there is no profile. */
+/**
+ * Saves the given fields (PATCH /api/personal-info) and returns the result; 404 when there is no
+ * profile. While a date of birth is saved (sent now or kept from before) the age is derived from
+ * it and a sent age is not used: the form shows that field read-only (issue "Complete records"
+ * scope 5).
+ */
 export async function savePersonalInfo(
   db: Db,
   userId: string,
   input: UpdatePersonalInfoRequest,
+  now: Date,
 ): Promise<PersonalInfo> {
-  const row = await updatePersonalInfo(db, userId, input);
+  const today = todayIn(DEFAULT_TIME_ZONE, now);
+  const changes = { ...input };
+  const dateOfBirth =
+    input.date_of_birth !== undefined
+      ? input.date_of_birth
+      : input.age !== undefined
+        ? (await findPersonalInfo(db, userId))?.dateOfBirth
+        : undefined;
+  if (dateOfBirth) changes.age = ageOn(dateOfBirth, today);
+  const row = await updatePersonalInfo(db, userId, changes);
   if (!row) throw notFound(PERSONAL_INFO_MESSAGES.notFound);
-  return toPersonalInfo(row);
+  return toPersonalInfo(row, today);
 }

@@ -1,17 +1,20 @@
 import type * as React from 'react';
 import { Toaster as Sonner } from 'sonner';
+import { useIsMobile } from '@/hooks/use-mobile';
 
 /**
  * The app's toaster. `toast.error(title, { description })` is the spec's
  * destructive toast (red, rich colours); `toast.success` the green one.
- * The region is labelled 'Alerts' so it does not clash with the bell.
+ * The region is labelled 'Alerts' so it does not clash with the bell. On a
+ * phone they sit at the top, over the header, not over a form's buttons.
  */
 export function Toaster(props: React.ComponentProps<typeof Sonner>) {
+  const isMobile = useIsMobile();
   return (
     <Sonner
       richColors
       closeButton
-      position="bottom-right"
+      position={isMobile ? 'top-center' : 'bottom-right'}
       containerAriaLabel="Alerts"
       toastOptions={{ classNames: { toast: 'font-sans', description: 'text-sm' } }}
       {...props}

@@ -60,6 +60,7 @@ export const queryKeys = {
   /** GET /api/claims (pages) and /api/claims/:id. */
   claims: {
     all: ['claims'] as const,
+    lists: ['claims', 'list'] as const,
     list: (page: number, pageSize: number) => ['claims', 'list', page, pageSize] as const,
     detail: (id: string) => ['claims', 'detail', id] as const,
   },

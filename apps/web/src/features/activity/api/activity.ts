@@ -4,7 +4,7 @@ import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/keys';
 
 /** Where the activity page says a load failed (and the toast's title). */
-export const ACTIVITY_LOAD_FAILED = "Couldn't load your activity.";
+const ACTIVITY_LOAD_FAILED = "Couldn't load your activity.";
 
 /**
  * GET /api/activity?page=&kind=: the patient's activity, newest first, `DEFAULT_PAGE_SIZE` a page,

@@ -1,13 +1,14 @@
 import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, type ActivityKind } from '@sehat/shared';
 import { HistoryIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { EmptyState, ListSkeleton } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { PageHeader } from '@/components/page-header';
 import { Pager, usePageParam } from '@/components/pager';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { ACTIVITY_LOAD_FAILED, useActivity } from '../api/activity';
+import { useActivity } from '../api/activity';
 import { ActivityTable } from './activity-table';
 
 const ALL = 'all';
@@ -23,9 +24,7 @@ export function ActivityPage() {
   const activity = useActivity(page, kind);
   const data = activity.data;
 
-  useEffect(() => {
-    document.title = 'Activity · Sehat';
-  }, []);
+  useDocumentTitle('Activity');
 
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6">
@@ -60,12 +59,7 @@ export function ActivityPage() {
           {activity.isPending ? (
             <ListSkeleton label="Loading activity" />
           ) : !data ? (
-            <div role="alert" className="grid justify-items-center gap-3 px-6 py-10 text-center text-sm">
-              <p>{ACTIVITY_LOAD_FAILED}</p>
-              <Button type="button" variant="outline" size="sm" onClick={() => void activity.refetch()}>
-                Retry
-              </Button>
-            </div>
+            <LoadError what="your activity" onRetry={activity.refetch} retrying={activity.isFetching} />
           ) : data.items.length === 0 ? (
             <EmptyState icon={HistoryIcon} title="No activity to show" className="py-14" />
           ) : (

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePreselectedHospital } from '../api/booking';
 import { BookingForm, type BookingPlace } from './booking-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** The place a `?hospital=` ID stands for: a built-in hospital at once, the patient's clinic once loaded. */
 function usePreselection(id: string | null): { loading: boolean; place: BookingPlace | null } {
@@ -20,6 +21,7 @@ function usePreselection(id: string | null): { loading: boolean; place: BookingP
 
 /** /book-appointment (spec §2 Book appointment); `?hospital=HOS001` or a clinic ID preselects a hospital. */
 export function BookAppointmentPage() {
+  useDocumentTitle('Book Appointment');
   const [params] = useSearchParams();
   const { loading, place } = usePreselection(params.get('hospital'));
   return (

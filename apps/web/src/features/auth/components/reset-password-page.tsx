@@ -16,6 +16,7 @@ import { toast } from '@/lib/toast';
 import { resetPassword } from '../api/reset-password';
 import { lazyResolver, usePreloadResolvers } from './lazy-resolver';
 import { toastFirstError } from './toast-first-error';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**
  * /auth/reset (spec §2, §5, §6, §8). The e-mailed link brings `?token=...`
@@ -24,6 +25,7 @@ import { toastFirstError } from './toast-first-error';
  * /dashboard when the API signed this browser in, else / to sign in again.
  */
 export function ResetPasswordPage() {
+  useDocumentTitle('Reset Password');
   const [params] = useSearchParams();
   const token = params.get('error') ? null : params.get('token');
   const linkIsValid = !!token;

@@ -3,10 +3,11 @@ import {
   claimListSchema,
   claimSchema,
   signedLinkSchema,
+  type CreateClaimFields,
   type ReceiptQuery,
 } from '@sehat/shared';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, apiGet, apiUpload } from '@/lib/api-client';
+import { ApiError, apiGet, apiRequest, apiUpload } from '@/lib/api-client';
 import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
 import { byName, clinicsQuery } from '@/lib/queries/clinics';
 import { queryKeys } from '@/lib/queries/keys';
@@ -85,4 +86,39 @@ export function isTooLarge(error: unknown): boolean {
 export function fetchReceiptUrl(claimId: string, query: ReceiptQuery) {
   const params = new URLSearchParams({ kind: query.kind, disposition: query.disposition });
   return apiGet(`/api/claims/${encodeURIComponent(claimId)}/receipt?${params.toString()}`, signedLinkSchema);
+}
+
+/** What a refused change of a claim shows: the server's reason (not pending any more, a field). */
+const changeClaimErrors = (failed: string): ErrorPolicy => ({
+  rules: [{ status: [400, 409], toast: serverMessage.under(failed) }],
+  fallback: { title: failed },
+});
+
+/**
+ * PUT /api/claims/:id with the form's fields (JSON, strings as in the multipart form): only while
+ * the claim is pending (409 otherwise). The receipt stays as filed.
+ */
+export function useEditClaim(id: string) {
+  return useMutation({
+    mutationFn: (fields: Record<keyof CreateClaimFields, string>) =>
+      apiRequest(`/api/claims/${encodeURIComponent(id)}`, claimSchema, { method: 'PUT', body: fields }),
+    meta: {
+      invalidates: [queryKeys.claims.all],
+      errorToast: changeClaimErrors('Failed to update insurance claim. Please try again.'),
+    },
+  });
+}
+
+/**
+ * DELETE /api/claims/:id: a pending claim and its receipts go (409 once decided). Only the lists
+ * reload: the open detail would refetch a 404 before the page leaves.
+ */
+export function useDeleteClaim(id: string) {
+  return useMutation({
+    mutationFn: () => apiRequest(`/api/claims/${encodeURIComponent(id)}`, undefined, { method: 'DELETE' }),
+    meta: {
+      invalidates: [queryKeys.claims.lists],
+      errorToast: changeClaimErrors('Failed to delete insurance claim. Please try again.'),
+    },
+  });
 }

@@ -5,6 +5,9 @@ import {
   claimFormToFields,
   claimFormToFieldsSchema,
   formatClaimType,
+  OTHER_HOSPITAL_VALUE,
+  todayIn,
+  type Claim,
   type ClaimForm,
   type CreateClaimFields,
 } from '@sehat/shared';
@@ -15,8 +18,9 @@ import { FormControl, FormField, InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { isTooLarge, useAddClaim } from '../api/claims';
+import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { isTooLarge, useAddClaim, useEditClaim } from '../api/claims';
 import { ClaimPlaceFields } from './claim-place-fields';
 import { ReceiptField } from './receipt-field';
 
@@ -34,34 +38,79 @@ const EMPTY: ClaimForm = {
   description: '',
 };
 
+/** The shared rules plus the one that needs today's date, as the server applies it (scope 5). */
+const formSchema = claimFormToFieldsSchema.superRefine((fields, ctx) => {
+  if (fields.claim_date > todayIn())
+    ctx.addIssue({ code: 'custom', path: ['claim_date'], message: CLAIM_MESSAGES.futureClaimDate });
+});
+
+/** A filed claim as the form's values; its hospital is typed under 'Other (Type below)'. */
+function toFormValues(claim: Claim): ClaimForm {
+  return {
+    claim_type: claim.claim_type,
+    state: claim.state ?? '',
+    city: claim.city ?? '',
+    hospital_choice: OTHER_HOSPITAL_VALUE,
+    hospital_other: claim.hospital_name,
+    amount: claim.amount.toFixed(2),
+    claim_date: claim.claim_date,
+    policy_number: claim.policy_number ?? '',
+    diagnosis: claim.diagnosis ?? '',
+    treatment_details: claim.treatment_details ?? '',
+    description: claim.description ?? '',
+  };
+}
+
 /**
  * The add-claim form (spec §2 "Add claim", §5 "Claim form", §8 "Claims"):
  * checked with the server's own rules, sent as multipart with the optional
  * receipt; 'Submitting...' while busy; success goes to /insurance-claims.
  * A refusal is toasted by the mutation's error policy; a receipt the server
- * finds too large (413) is also cleared, input included.
+ * finds too large (413) is also cleared, input included. With `claim` (a
+ * pending one) it edits: the fields are sent as JSON, the receipt stays as
+ * filed, and success returns to the claim. A future date refused by the server
+ * shows under Claim Date.
  */
-export function AddClaimForm() {
+export function AddClaimForm({ claim }: { claim?: Claim }) {
   const navigate = useNavigate();
   const addClaim = useAddClaim();
+  const editClaim = useEditClaim(claim?.id ?? '');
   const [receipt, setReceipt] = useState<File | null>(null);
   // Bumped to remount the receipt input, so the browser's own file-name label clears too.
   const [receiptKey, setReceiptKey] = useState(0);
   const form = useForm<ClaimForm, unknown, CreateClaimFields>({
-    resolver: zodResolver(claimFormToFieldsSchema),
-    defaultValues: EMPTY,
+    resolver: zodResolver(formSchema),
+    defaultValues: claim ? toFormValues(claim) : EMPTY,
   });
   const { control, register, formState } = form;
   const errors = formState.errors;
-  const busy = addClaim.isPending;
+  const busy = addClaim.isPending || editClaim.isPending;
+  const back = claim ? `/insurance-claim/${claim.id}` : '/insurance-claims';
+
+  function showServerDateError(error: unknown) {
+    if (error instanceof ApiError && error.message === CLAIM_MESSAGES.futureClaimDate)
+      form.setError('claim_date', { message: error.message }, { shouldFocus: true });
+  }
 
   const onSubmit = form.handleSubmit(async () => {
+    if (claim) {
+      try {
+        await editClaim.mutateAsync(claimFormToFields(form.getValues()));
+      } catch (error) {
+        showServerDateError(error);
+        return;
+      }
+      toast.success(CLAIM_MESSAGES.updated);
+      await navigate(back);
+      return;
+    }
     const body = new FormData();
     for (const [key, value] of Object.entries(claimFormToFields(form.getValues()))) body.append(key, value);
     if (receipt) body.append('receipt', receipt);
     try {
       await addClaim.mutateAsync(body);
     } catch (error) {
+      showServerDateError(error);
       if (isTooLarge(error)) {
         setReceipt(null);
         setReceiptKey((key) => key + 1);
@@ -121,6 +170,7 @@ export function AddClaimForm() {
         error={errors.claim_date?.message}
         aria-required="true"
         type="date"
+        max={todayIn()}
         disabled={busy}
         {...register('claim_date')}
       />
@@ -157,21 +207,18 @@ export function AddClaimForm() {
         </FormField>
       </div>
 
-      <div className="sm:col-span-2">
-        <ReceiptField key={receiptKey} file={receipt} onChange={setReceipt} disabled={busy} />
-      </div>
+      {!claim && (
+        <div className="sm:col-span-2">
+          <ReceiptField key={receiptKey} file={receipt} onChange={setReceipt} disabled={busy} />
+        </div>
+      )}
 
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Button
-          type="button"
-          variant="outline"
-          disabled={busy}
-          onClick={() => void navigate('/insurance-claims')}
-        >
+        <Button type="button" variant="outline" disabled={busy} onClick={() => void navigate(back)}>
           Cancel
         </Button>
         <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? 'Submitting...' : 'Submit Claim'}
+          {claim ? (busy ? 'Saving...' : 'Save Changes') : busy ? 'Submitting...' : 'Submit Claim'}
         </Button>
       </div>
     </form>

@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { AddClaimForm } from './add-claim-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /add-insurance-claim (spec §2 "Add claim"). */
 export function AddClaimPage() {
+  useDocumentTitle('Add Insurance Claim');
   return (
     <div className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-3xl gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,11 +1,21 @@
-import { formatClaimType, formatInr, formatLongDate, type Claim } from '@sehat/shared';
-import { ArrowLeftIcon } from 'lucide-react';
+import {
+  CLAIM_MESSAGES,
+  formatClaimType,
+  isClaimChangeable,
+  formatInr,
+  formatLongDate,
+  type Claim,
+} from '@sehat/shared';
+import { ArrowLeftIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useClaim } from '../api/claims';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { toast } from '@/lib/toast';
+import { useClaim, useDeleteClaim } from '../api/claims';
 import { ClaimStatusBadge } from './claim-status-badge';
 import { ReceiptButtons } from './receipt-buttons';
 
@@ -19,6 +29,7 @@ export function ClaimDetailPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const claim = useClaim(id);
+  useDocumentTitle(claim.data ? `Claim ${claim.data.claim_id}` : 'Claim Details');
 
   useEffect(() => {
     if (!id || claim.isError) void navigate('/insurance-claims', { replace: true });
@@ -28,15 +39,53 @@ export function ClaimDetailPage() {
     <div className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-3xl gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">Claim Details</h1>
-        <Button asChild variant="outline">
-          <Link to="/insurance-claims">
-            <ArrowLeftIcon aria-hidden="true" />
-            Back to Claims
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {claim.data && isClaimChangeable(claim.data.status) && <PendingClaimActions claim={claim.data} />}
+          <Button asChild variant="outline">
+            <Link to="/insurance-claims">
+              <ArrowLeftIcon aria-hidden="true" />
+              Back to Claims
+            </Link>
+          </Button>
+        </div>
       </div>
       {claim.data ? <ClaimCards claim={claim.data} /> : <DetailSkeleton />}
     </div>
+  );
+}
+
+/** Edit and Delete while the claim is pending (issue "Complete records" scope 4); delete asks first. */
+function PendingClaimActions({ claim }: { claim: Claim }) {
+  const navigate = useNavigate();
+  const remove = useDeleteClaim(claim.id);
+  return (
+    <>
+      <Button asChild variant="outline">
+        <Link to={`/insurance-claim/${claim.id}/edit`}>
+          <PencilIcon aria-hidden="true" />
+          Edit
+        </Link>
+      </Button>
+      <ConfirmDialog
+        trigger={
+          <Button variant="outline" className="text-destructive">
+            <Trash2Icon aria-hidden="true" />
+            Delete
+          </Button>
+        }
+        title="Delete this claim?"
+        description={`Claim ${claim.claim_id} of ${formatInr(claim.amount)}${
+          claim.has_receipt ? ' and its receipt' : ''
+        } will be deleted for good.`}
+        confirmLabel="Delete claim"
+        busyLabel="Deleting..."
+        onConfirm={async () => {
+          await remove.mutateAsync();
+          toast.success(CLAIM_MESSAGES.deleted);
+          await navigate('/insurance-claims', { replace: true });
+        }}
+      />
+    </>
   );
 }
 
@@ -91,7 +140,7 @@ function ClaimCards({ claim }: { claim: Claim }) {
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <p className="text-sm whitespace-pre-wrap">{claim.description}</p>
+            <p className="text-sm wrap-anywhere whitespace-pre-wrap">{claim.description}</p>
           </CardContent>
         </Card>
       )}
@@ -116,7 +165,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-1">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="font-medium break-words whitespace-pre-wrap">{children}</dd>
+      <dd className="font-medium wrap-anywhere whitespace-pre-wrap">{children}</dd>
     </div>
   );
 }

@@ -8,17 +8,21 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useClaims } from '../api/claims';
 import { ClaimsTable } from './claims-table';
+import { LoadError } from '@/components/load-error';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**
  * /insurance-claims (spec §2 "Insurance claims list", §8): the patient's
  * claims a page at a time (`?page=`), newest claim date first. The empty
- * state is for a patient with no claims at all; a failed load says so in
- * one line (besides the toast its query raises), and a page past the end
+ * state is for a patient with no claims at all; a failed load says
+ * "Couldn't load insurance claims" with Retry (besides the toast its query
+ * raises), and a page past the end
  * offers page 1.
  */
 export function ClaimsListPage() {
   const [page, setPage] = usePageParam();
   const claims = useClaims(page, DEFAULT_PAGE_SIZE);
+  useDocumentTitle('Insurance Claims');
 
   const data = claims.data;
 
@@ -52,9 +56,7 @@ export function ClaimsListPage() {
           {claims.isPending ? (
             <ListSkeleton label="Loading claims" />
           ) : !data ? (
-            <p className="px-6 py-10 text-center text-sm text-muted-foreground">
-              {CLAIM_MESSAGES.loadFailed}
-            </p>
+            <LoadError what="insurance claims" onRetry={claims.refetch} retrying={claims.isFetching} />
           ) : data.total === 0 ? (
             <EmptyState icon={FileTextIcon} title={CLAIM_MESSAGES.empty} className="gap-4 py-14">
               <Button asChild>

@@ -11,7 +11,57 @@ import { ReceiptButtons } from './receipt-buttons';
  */
 export function ClaimsTable({ claims }: { claims: Claim[] }) {
   return (
-    <Table>
+    <>
+      <ClaimCards claims={claims} />
+      <ClaimRows claims={claims} />
+    </>
+  );
+}
+
+/**
+ * The claims on a phone (below md): one card per claim with the same facts, so nothing scrolls
+ * sideways at 390 px (issue "Complete records" scope 7).
+ */
+function ClaimCards({ claims }: { claims: Claim[] }) {
+  return (
+    <ul className="grid divide-y md:hidden" aria-label="Insurance claims">
+      {claims.map((claim) => (
+        <li key={claim.id} className="grid gap-2 px-4 py-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Link
+              to={`/insurance-claim/${claim.id}`}
+              className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              {claim.claim_id}
+            </Link>
+            <ClaimStatusBadge status={claim.status} />
+          </div>
+          <p className="text-sm wrap-anywhere">
+            {formatClaimType(claim.claim_type)} · {claim.hospital_name}
+          </p>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">Amount</dt>
+            <dd className="text-right tabular-nums">{formatInr(claim.amount)}</dd>
+            <dt className="text-muted-foreground">Approved Amount</dt>
+            <dd className="text-right tabular-nums">
+              {claim.approved_amount === null ? '-' : formatInr(claim.approved_amount)}
+            </dd>
+            <dt className="text-muted-foreground">Date</dt>
+            <dd className="text-right">{formatShortDate(claim.claim_date)}</dd>
+          </dl>
+          {claim.has_approved_receipt && (
+            <ReceiptButtons claimId={claim.id} claimNumber={claim.claim_id} kind="approved" compact />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The table itself, from md up. */
+function ClaimRows({ claims }: { claims: Claim[] }) {
+  return (
+    <Table className="hidden md:table">
       <TableHeader>
         <TableRow>
           <TableHead>Claim ID</TableHead>

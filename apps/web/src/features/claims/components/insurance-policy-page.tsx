@@ -4,12 +4,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**
  * /insurance-policy (spec §2 "Insurance policy"): a spinner while the session
  * is checked, then the empty state. No policy data exists; the button is inert.
  */
 export function InsurancePolicyPage() {
+  useDocumentTitle('Insurance Policy');
   const session = useSession();
   if (session.isPending)
     return (

@@ -4,11 +4,12 @@ import {
   clinicSchema,
   createClinicSchema,
   parseRating,
+  type Clinic,
   type CreateClinic,
 } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
 import type { Resolver, ResolverResult } from 'react-hook-form';
-import { apiPost } from '@/lib/api-client';
+import { apiPost, apiRequest } from '@/lib/api-client';
 import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
 import { queryKeys } from '@/lib/queries/keys';
 
@@ -71,4 +72,35 @@ export function useCreateClinic() {
       errorToast: createClinicErrors,
     },
   });
+}
+
+/**
+ * PUT /api/clinics/:clinic_id with the whole form: the clinic's lists and its hospital page
+ * follow. Failures as on add (the server's message for a refused field).
+ */
+export function useEditClinic(clinicId: string) {
+  return useMutation({
+    mutationFn: (body: CreateClinic) =>
+      apiRequest(`/api/clinics/${encodeURIComponent(clinicId)}`, clinicSchema, { method: 'PUT', body }),
+    meta: {
+      invalidates: [queryKeys.clinics.all, queryKeys.hospitals.all],
+      errorToast: createClinicErrors,
+    },
+  });
+}
+
+/** A saved clinic as the form's values (a rating of 0, 'not rated', as an empty field). */
+export function clinicToFormValues(clinic: Clinic): ClinicFormValues {
+  return {
+    name: clinic.name,
+    phone: clinic.phone,
+    email: clinic.email,
+    address: clinic.address,
+    state: clinic.state,
+    city: clinic.city,
+    specialties: clinic.specialties,
+    rating: clinic.rating > 0 ? String(clinic.rating) : '',
+    coordinates: clinic.coordinates ?? '',
+    maps_link: clinic.maps_link ?? '',
+  };
 }

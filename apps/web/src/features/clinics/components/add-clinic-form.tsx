@@ -1,4 +1,10 @@
-import { CLINIC_LIMITS, CLINIC_MESSAGES, type CreateClinic } from '@sehat/shared';
+import {
+  CLINIC_CHANGE_MESSAGES,
+  CLINIC_LIMITS,
+  CLINIC_MESSAGES,
+  type Clinic,
+  type CreateClinic,
+} from '@sehat/shared';
 import { useController, useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormControl, FormField, InputField } from '@/components/form-field';
@@ -6,7 +12,13 @@ import { StateCityFields } from '@/components/state-city-fields';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
-import { clinicFormResolver, useCreateClinic, type ClinicFormValues } from '../api/create-clinic';
+import {
+  clinicFormResolver,
+  clinicToFormValues,
+  useCreateClinic,
+  useEditClinic,
+  type ClinicFormValues,
+} from '../api/create-clinic';
 import { SpecialtiesField } from './specialties-field';
 
 const EMPTY: ClinicFormValues = {
@@ -43,27 +55,36 @@ function toastInvalid(errors: FieldErrors<ClinicFormValues>): void {
  * Add clinic (spec §2, §5 Add clinic, §8 Clinic): required name, phone,
  * e-mail, address, state, city; state clears city; checked with the server's
  * schema; 'Saving...' while busy; resets on success. A refused save is
- * toasted by the mutation's error policy.
+ * toasted by the mutation's error policy. With `clinic` it edits that clinic
+ * (PUT) and returns to its page; Cancel too.
  */
-export function AddClinicForm() {
+export function AddClinicForm({ clinic }: { clinic?: Clinic }) {
   const navigate = useNavigate();
   const createClinic = useCreateClinic();
+  const editClinic = useEditClinic(clinic?.clinic_id ?? '');
   const form = useForm<ClinicFormValues, unknown, CreateClinic>({
     resolver: clinicFormResolver,
-    defaultValues: EMPTY,
+    defaultValues: clinic ? clinicToFormValues(clinic) : EMPTY,
   });
+  const back = clinic ? `/hospital/${encodeURIComponent(clinic.clinic_id)}` : '/dashboard';
   const { control, register, formState, setValue } = form;
   const errors = formState.errors;
   const { field: stateField } = useController({ control, name: 'state' });
   const { field: cityField } = useController({ control, name: 'city' });
   const { field: specialtiesField } = useController({ control, name: 'specialties' });
-  const busy = createClinic.isPending;
+  const busy = createClinic.isPending || editClinic.isPending;
 
-  const onSubmit = form.handleSubmit(async (clinic) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await createClinic.mutateAsync(clinic);
+      if (clinic) await editClinic.mutateAsync(values);
+      else await createClinic.mutateAsync(values);
     } catch {
       return; // toasted by the error policy
+    }
+    if (clinic) {
+      toast.success(CLINIC_CHANGE_MESSAGES.updated);
+      await navigate(back);
+      return;
     }
     toast.success(CLINIC_MESSAGES.saved);
     form.reset(EMPTY);
@@ -172,11 +193,11 @@ export function AddClinicForm() {
       />
 
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" disabled={busy} onClick={() => void navigate('/dashboard')}>
+        <Button type="button" variant="outline" disabled={busy} onClick={() => void navigate(back)}>
           Cancel
         </Button>
         <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? 'Saving...' : 'Save Clinic'}
+          {busy ? 'Saving...' : clinic ? 'Save Changes' : 'Save Clinic'}
         </Button>
       </div>
     </form>

@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { AddClinicForm } from './add-clinic-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /add-clinics (spec §2 Add clinic): the clinic form; Cancel and Home go to /dashboard. */
 export function AddClinicPage() {
+  useDocumentTitle('Add Clinic');
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -17,8 +17,9 @@ function getDashboardCounts(signal?: AbortSignal): Promise<DashboardCounts> {
 }
 
 /**
- * The dashboard counts. A failed load is logged and shows zeros (spec §7:
- * "failed ... count ... loads are only logged").
+ * The dashboard counts. A failed load is logged (spec §7: "failed ... count ... loads are only
+ * logged"); `failed` tells the page to say "Couldn't load" with `retry` instead of showing zeros
+ * (issue "Complete records" scope 6). `counts` is zeros only while pending or failed.
  */
 export function useDashboardCounts() {
   const query = useQuery({
@@ -28,5 +29,11 @@ export function useDashboardCounts() {
 
   useLogLoadFailure(query.error, 'dashboard counts');
 
-  return { counts: query.data ?? ZERO, isPending: query.isPending };
+  return {
+    counts: query.data ?? ZERO,
+    isPending: query.isPending,
+    failed: query.isError && !query.data,
+    retry: query.refetch,
+    retrying: query.isFetching,
+  };
 }

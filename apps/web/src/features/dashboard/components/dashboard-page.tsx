@@ -4,6 +4,8 @@ import type * as React from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError } from '@/components/load-error';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/lib/utils';
 import { useDashboardCounts } from '../api/get-dashboard';
 import { DASHBOARD_CARDS, STAT_TILES, type DashboardCard } from './dashboard-items';
@@ -12,8 +14,23 @@ const cardClass =
   'group flex h-full items-start gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-[box-shadow,border-color,transform]';
 const focusClass = 'outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
-function Count({ value, loading, className }: { value: number; loading: boolean; className?: string }) {
+/** A count: a skeleton while loading, '—' (never a zero) when the load failed. */
+function Count({
+  value,
+  loading,
+  className,
+}: {
+  value: number | null;
+  loading: boolean;
+  className?: string;
+}) {
   if (loading) return <Skeleton className={cn('inline-block h-5 w-8 align-middle', className)} />;
+  if (value === null)
+    return (
+      <span className={className} aria-label="not loaded">
+        —
+      </span>
+    );
   return <span className={className}>{value}</span>;
 }
 
@@ -24,7 +41,7 @@ function CardBody({
   children,
 }: {
   card: DashboardCard;
-  counts: DashboardCounts;
+  counts: DashboardCounts | null;
   loading: boolean;
   /** Extra content under the text (the Government Schemes badge). */
   children?: React.ReactNode;
@@ -40,7 +57,11 @@ function CardBody({
         <span className="text-sm text-muted-foreground">{card.description}</span>
         {card.count && (
           <span className="mt-1 text-sm">
-            <Count value={counts[card.count.key]} loading={loading} className="font-semibold text-primary" />{' '}
+            <Count
+              value={counts ? counts[card.count.key] : null}
+              loading={loading}
+              className="font-semibold text-primary"
+            />{' '}
             <span className="text-muted-foreground">{card.count.unit}</span>
           </span>
         )}
@@ -52,7 +73,10 @@ function CardBody({
 
 /** /dashboard (spec §2): the welcome heading, nine cards and four stat tiles; counts from one request. */
 export function DashboardPage() {
-  const { counts, isPending } = useDashboardCounts();
+  const dashboard = useDashboardCounts();
+  const { isPending } = dashboard;
+  const counts = dashboard.failed ? null : dashboard.counts;
+  useDocumentTitle('Dashboard');
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8">
@@ -61,7 +85,16 @@ export function DashboardPage() {
         <p className="text-muted-foreground">Everything about your health, one tap away.</p>
       </div>
 
-      <section aria-label="Health summary">
+      <section aria-label="Health summary" className="grid gap-3">
+        {dashboard.failed && (
+          <LoadError
+            compact
+            what="your counts"
+            onRetry={dashboard.retry}
+            retrying={dashboard.retrying}
+            className="rounded-xl border border-dashed"
+          />
+        )}
         <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {STAT_TILES.map(({ label, hint, icon: Icon, to, key }) => (
             <li key={label}>
@@ -76,7 +109,11 @@ export function DashboardPage() {
                   {label}
                   <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
                 </span>
-                <Count value={counts[key]} loading={isPending} className="text-2xl font-bold" />
+                <Count
+                  value={counts ? counts[key] : null}
+                  loading={isPending}
+                  className="text-2xl font-bold"
+                />
                 <span className="text-xs text-muted-foreground">{hint}</span>
               </Link>
             </li>

@@ -1,6 +1,8 @@
 import { reverseGeocodeResultSchema } from '@sehat/shared';
-import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiGet, apiRequest } from '@/lib/api-client';
+import { serverMessage } from '@/lib/error-policy';
+import { queryKeys } from '@/lib/queries/keys';
 import { clinicsQuery } from '@/lib/queries/clinics';
 import { hospitalQuery } from '@/lib/queries/hospitals';
 
@@ -21,4 +23,23 @@ export function useHospital(id: string | undefined) {
 export function fetchReverseGeocode(lat: number, lng: number) {
   const params = new URLSearchParams({ lat: lat.toFixed(6), lon: lng.toFixed(6) });
   return apiGet(`/api/geocode/reverse?${params.toString()}`, reverseGeocodeResultSchema);
+}
+
+/**
+ * DELETE /api/clinics/:clinic_id: one of the patient's clinics goes; records, visits and claims
+ * that name it keep its name. Lists of clinics and hospitals follow.
+ */
+export function useDeleteClinic(clinicId: string) {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest(`/api/clinics/${encodeURIComponent(clinicId)}`, undefined, { method: 'DELETE' }),
+    meta: {
+      // Not the open hospital page, which would refetch a 404 before it leaves.
+      invalidates: [queryKeys.clinics.all],
+      errorToast: {
+        rules: [{ status: 'client', toast: serverMessage.asTitle }],
+        fallback: { title: 'Failed to delete clinic. Please try again.' },
+      },
+    },
+  });
 }

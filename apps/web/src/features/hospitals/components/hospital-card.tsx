@@ -1,4 +1,4 @@
-import { HOSPITAL_TEXT, distanceLabel, type HospitalListItem } from '@sehat/shared';
+import { HOSPITAL_TEXT, distanceLabel, fullAddress, ratingLabel, type HospitalListItem } from '@sehat/shared';
 import { CalendarPlusIcon, MapPinIcon, NavigationIcon, PhoneIcon, StarIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -18,7 +18,7 @@ export function HospitalCard({ hospital }: { hospital: HospitalListItem & { dist
     >
       <div className="flex items-start justify-between gap-3">
         <div className="grid min-w-0 gap-1">
-          <h2 id={titleId} className="leading-snug font-semibold break-words">
+          <h2 id={titleId} className="leading-snug font-semibold wrap-anywhere">
             {hospital.name}
           </h2>
           <Link
@@ -31,8 +31,8 @@ export function HospitalCard({ hospital }: { hospital: HospitalListItem & { dist
         <span className="inline-flex shrink-0 items-center gap-1 text-sm font-medium">
           <StarIcon aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
           <span className="sr-only">Rating</span>
-          {hospital.rating.toFixed(1)}
-          <span className="sr-only">of 5</span>
+          {ratingLabel(hospital.rating)}
+          {hospital.rating > 0 && <span className="sr-only">of 5</span>}
         </span>
       </div>
 
@@ -42,12 +42,8 @@ export function HospitalCard({ hospital }: { hospital: HospitalListItem & { dist
             <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
             <span className="sr-only">Address</span>
           </dt>
-          <dd className="min-w-0 break-words">
-            {hospital.address}
-            <span className="text-muted-foreground">
-              {' '}
-              · {hospital.city}, {hospital.state}
-            </span>
+          <dd className="min-w-0 wrap-anywhere">
+            {fullAddress(hospital.address, hospital.city, hospital.state)}
           </dd>
         </div>
         <div className="flex gap-2">

@@ -1,4 +1,11 @@
-import { HOSPITAL_TEXT, USER_ADDED_DISTANCE, mapsLinkFor, type HospitalDetail } from '@sehat/shared';
+import {
+  HOSPITAL_TEXT,
+  USER_ADDED_DISTANCE,
+  fullAddress,
+  mapsLinkFor,
+  ratingLabel,
+  type HospitalDetail,
+} from '@sehat/shared';
 import { CalendarPlusIcon, ExternalLinkIcon, MapPinIcon, PhoneIcon, MailIcon, StarIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -7,7 +14,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '@/lib/api-client';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useHospital } from '../api/hospitals';
+import { ClinicActions } from './clinic-actions';
 import { HospitalNavLinks } from './hospital-nav-links';
 import { HospitalNotFound } from './hospital-not-found';
 
@@ -115,6 +124,7 @@ function DetailSections({ hospital }: { hospital: HospitalDetail }) {
 export function HospitalDetailPage() {
   const { id } = useParams();
   const hospital = useHospital(id);
+  useDocumentTitle(hospital.data?.name ?? 'Hospital');
 
   if (hospital.isPending) {
     return (
@@ -148,6 +158,7 @@ export function HospitalDetailPage() {
     <div className="mx-auto grid w-full max-w-4xl gap-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <HospitalNavLinks backVariant="ghost" />
+        {h.source === 'clinic' && <ClinicActions clinic={h} />}
       </div>
 
       <Card className="gap-4">
@@ -160,19 +171,17 @@ export function HospitalDetailPage() {
               {h.source === 'built-in' ? 'Hospital' : 'Your clinic'}
             </Badge>
           </div>
-          <h1 className="text-2xl font-semibold tracking-tight break-words">{h.name}</h1>
+          <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere">{h.name}</h1>
           <p className="flex items-center gap-1 text-sm">
             <StarIcon aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
-            <span>{h.rating.toFixed(1)} / 5</span>
+            <span>{h.rating > 0 ? `${ratingLabel(h.rating)} / 5` : ratingLabel(h.rating)}</span>
             <span className="text-muted-foreground"> · {distance}</span>
           </p>
         </CardHeader>
         <CardContent className="grid gap-3 text-sm">
           <p className="flex gap-2">
             <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-            <span className="break-words">
-              {h.address}, {h.city}, {h.state}
-            </span>
+            <span className="min-w-0 wrap-anywhere">{fullAddress(h.address, h.city, h.state)}</span>
           </p>
           <p className="flex gap-2">
             <PhoneIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />

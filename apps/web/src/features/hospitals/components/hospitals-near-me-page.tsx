@@ -15,6 +15,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError } from '@/components/load-error';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAllClinics } from '../api/hospitals';
 import { useLocate, type Located } from '../hooks/use-locate';
 import { HospitalCard } from './hospital-card';
@@ -30,6 +32,7 @@ const BUILT_INS = BUILT_IN_HOSPITALS.map(builtInListItem);
  */
 export function HospitalsNearMePage() {
   const clinics = useAllClinics();
+  useDocumentTitle('Hospitals Near Me');
   const [filters, setFilters] = useState<Filters>(EMPTY_HOSPITAL_FILTERS);
   const [position, setPosition] = useState<LatLng | null>(null);
 
@@ -86,18 +89,13 @@ export function HospitalsNearMePage() {
       </p>
 
       {clinics.isError && (
-        <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-destructive">
-          Your clinics could not be loaded.
-          <Button
-            type="button"
-            variant="link"
-            size="sm"
-            className="h-auto p-0"
-            onClick={() => void clinics.refetch()}
-          >
-            Try again
-          </Button>
-        </p>
+        <LoadError
+          compact
+          what="your clinics"
+          onRetry={clinics.refetch}
+          retrying={clinics.isFetching}
+          className="rounded-xl border border-dashed"
+        />
       )}
 
       {shown.length === 0 && !clinics.isPending ? (

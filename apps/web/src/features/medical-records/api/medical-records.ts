@@ -3,6 +3,7 @@ import {
   UPLOAD_MESSAGES,
   medicalRecordPageSchema,
   medicalRecordSchema,
+  type CreateMedicalRecord,
   type MedicalRecord,
 } from '@sehat/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -141,6 +142,48 @@ export function useRemoveRecordFile(id: string) {
     meta: {
       invalidates: [queryKeys.prescriptions.all],
       errorToast: { fallback: catalogueToast(UPLOAD_MESSAGES.removeFailed) },
+    },
+  });
+}
+
+/** Everything a changed or deleted record moves: lists, prescriptions, follow-ups, counts and the bell. */
+const RECORD_DEPENDENTS = [
+  queryKeys.medicalRecords.all,
+  queryKeys.prescriptions.all,
+  queryKeys.upcomingVisits.all,
+  queryKeys.dashboard.all,
+  queryKeys.notifications.all,
+] as const;
+
+/**
+ * PUT /api/medical-records/:id with every field (files change through their own routes). A
+ * refused field (a visit date in the future, a follow-up before the visit) shows the server's
+ * reason under 'Validation Error'; the form also puts it under the field.
+ */
+export function useEditMedicalRecord(id: string) {
+  return useMutation({
+    mutationFn: (fields: CreateMedicalRecord) =>
+      apiRequest(recordPath(id), medicalRecordSchema, { method: 'PUT', body: fields }),
+    meta: {
+      invalidates: RECORD_DEPENDENTS,
+      errorToast: {
+        rules: [{ status: 400, toast: serverMessage.under(catalogueParts(M.requiredFields).title) }],
+        fallback: { title: 'Failed to update medical record. Please try again.' },
+      },
+    },
+  });
+}
+
+/**
+ * DELETE /api/medical-records/:id: the record and its files go; dashboard, bell and lists follow
+ * (not the open detail, which would refetch a 404 before the page leaves).
+ */
+export function useDeleteMedicalRecord(id: string) {
+  return useMutation({
+    mutationFn: () => apiRequest(recordPath(id), undefined, { method: 'DELETE' }),
+    meta: {
+      invalidates: [queryKeys.medicalRecords.lists, ...RECORD_DEPENDENTS.slice(1)],
+      errorToast: { fallback: { title: 'Failed to delete medical record. Please try again.' } },
     },
   });
 }

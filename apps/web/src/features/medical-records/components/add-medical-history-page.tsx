@@ -1,8 +1,10 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { MedicalHistoryForm } from './medical-history-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /add-medical-history (spec §2 "Add medical history"). */
 export function AddMedicalHistoryPage() {
+  useDocumentTitle('Add Medical History');
   return (
     <div className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-4xl gap-6">
       <div>

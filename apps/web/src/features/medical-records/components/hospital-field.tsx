@@ -96,3 +96,13 @@ export function HospitalField({
     </>
   );
 }
+
+/**
+ * The dropdown's value for a saved hospital name (editing a record): a built-in hospital's id,
+ * else 'OTHERS' with the name typed, so a deleted clinic's name is kept as it was.
+ */
+export function hospitalChoiceOf(hospitalName: string): { choice: string; customName: string } {
+  const builtIn = BUILT_IN_HOSPITALS.find((hospital) => hospital.name === hospitalName);
+  if (builtIn) return { choice: builtIn.id, customName: '' };
+  return { choice: HOSPITAL_CHOICE_OTHERS, customName: hospitalName };
+}

@@ -1,27 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  CONTACT_NUMBER_MAX,
   createMedicalRecordSchema,
   filesUploadedMessage,
-  HOSPITAL_CHOICE_OTHERS,
   MEDICAL_HISTORY_MESSAGES as M,
-  MEDICAL_TEXT_LONG_MAX as LONG,
-  MEDICAL_TEXT_SHORT_MAX as SHORT,
+  MEDICAL_RECORD_API_MESSAGES as A,
+  recordDateProblem,
+  todayIn,
   type CreateMedicalRecord,
   type CreateMedicalRecordInput,
+  type MedicalRecord,
   UPLOAD_MESSAGES,
 } from '@sehat/shared';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
 import { toastError, toastSuccess } from '@/lib/catalogue-toast';
 import { toast } from '@/lib/toast';
-import { useCreateMedicalRecord } from '../api/medical-records';
+import { useCreateMedicalRecord, useEditMedicalRecord } from '../api/medical-records';
 import { FilePickerButton } from './file-picker-button';
-import { HospitalField } from './hospital-field';
+import { hospitalChoiceOf } from './hospital-field';
 import { LocalFileList } from './local-file-list';
-import { TextField, VisitTypeField } from './record-form-fields';
+import { RecordFormBody } from './record-form-body';
 import { UploadProgress } from './upload-progress';
 
 const EMPTY: CreateMedicalRecordInput = {
@@ -41,6 +42,25 @@ const EMPTY: CreateMedicalRecordInput = {
   summary_previous_visits: '',
 };
 
+/** The shared schema plus the rule that needs today's date, as the server applies it (scope 5). */
+const formSchema = createMedicalRecordSchema.superRefine((record, ctx) => {
+  const problem = recordDateProblem(record.record_date, todayIn());
+  if (problem) ctx.addIssue({ code: 'custom', path: ['record_date'], message: problem });
+});
+
+/** The server's date refusals and the field each belongs under. */
+const SERVER_FIELD_MESSAGES: Record<string, keyof CreateMedicalRecordInput> = {
+  [A.futureRecordDate]: 'record_date',
+  [A.followUpBeforeVisit]: 'follow_up_date',
+};
+
+/** A saved record as the form's values (null → ''). */
+function toFormValues(record: MedicalRecord): CreateMedicalRecordInput {
+  const values = { ...EMPTY };
+  for (const key of Object.keys(EMPTY) as (keyof CreateMedicalRecordInput)[]) values[key] = record[key] ?? '';
+  return values;
+}
+
 /** Toast for fields the browser refused before sending. */
 function toastInvalid(errors: FieldErrors<CreateMedicalRecordInput>): void {
   const messages = Object.values(errors)
@@ -52,178 +72,99 @@ function toastInvalid(errors: FieldErrors<CreateMedicalRecordInput>): void {
 }
 
 /**
- * The add-medical-history form (spec §2, §5, §8). Files picked are listed
- * and sent with the fields in ONE multipart request, so record and files are
- * saved together or not at all; 'Uploading...' with progress while it runs.
- * Success → toasts and /dashboard; Cancel → /dashboard.
+ * The medical-history form (spec §2, §5, §8). Adding: files picked are listed and sent with the
+ * fields in ONE multipart request, so record and files are saved together or not at all;
+ * 'Uploading...' with progress while it runs; success → toasts and /dashboard; Cancel →
+ * /dashboard. Editing (`record` given): every field is sent with PUT (files change on the record
+ * page), success and Cancel return to the record. A date the server refuses shows under its field.
  */
-export function MedicalHistoryForm() {
+export function MedicalHistoryForm({ record }: { record?: MedicalRecord }) {
   const navigate = useNavigate();
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState(0);
-  const [hospitalChoice, setHospitalChoice] = useState('');
-  const [customName, setCustomName] = useState('');
+  const initialChoice = record ? hospitalChoiceOf(record.hospital_name) : { choice: '', customName: '' };
+  const [hospitalChoice, setHospitalChoice] = useState(initialChoice.choice);
+  const [customName, setCustomName] = useState(initialChoice.customName);
   const create = useCreateMedicalRecord(setProgress);
+  const edit = useEditMedicalRecord(record?.id ?? '');
   const form = useForm<CreateMedicalRecordInput, unknown, CreateMedicalRecord>({
-    resolver: zodResolver(createMedicalRecordSchema),
-    defaultValues: EMPTY,
+    resolver: zodResolver(formSchema),
+    defaultValues: record ? toFormValues(record) : EMPTY,
   });
-  const busy = create.isPending;
+  const busy = create.isPending || edit.isPending;
+  const back = record ? `/medical-history/${record.id}` : '/dashboard';
 
-  function setHospitalName(name: string) {
-    form.setValue('hospital_name', name, { shouldValidate: form.formState.isSubmitted });
+  function showServerFieldError(error: unknown) {
+    if (!(error instanceof ApiError)) return;
+    const field = SERVER_FIELD_MESSAGES[error.message];
+    if (field) form.setError(field, { message: error.message }, { shouldFocus: true });
   }
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  async function save(values: CreateMedicalRecord): Promise<boolean> {
+    if (record) {
+      await edit.mutateAsync(values);
+      toastSuccess(A.updated);
+      return true;
+    }
     const body = new FormData();
     for (const [key, value] of Object.entries(values)) {
       if (typeof value === 'string' && value !== '') body.append(key, value);
     }
     for (const file of files) body.append('files', file);
     setProgress(0);
-    try {
-      await create.mutateAsync(body);
-    } catch {
-      return; // toasted by the error policy
-    }
+    await create.mutateAsync(body);
     toastSuccess(M.added);
     if (files.length > 0) toastSuccess(filesUploadedMessage(files.length));
-    await navigate('/dashboard');
+    return true;
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save(values);
+    } catch (error) {
+      showServerFieldError(error); // the toast comes from the error policy
+      return;
+    }
+    await navigate(back);
   }, toastInvalid);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-5 sm:grid-cols-2">
-      <div className="sm:col-span-2">
-        <TextField
-          form={form}
-          name="primary_reason"
-          label="Primary Reason for Visit"
-          required
-          maxLength={SHORT}
-          disabled={busy}
-          placeholder="e.g. Fever and cough"
-        />
-      </div>
-      <TextField
+      <RecordFormBody
         form={form}
-        name="record_date"
-        label="Visit Date"
-        type="date"
-        required
-        maxLength={10}
-        disabled={busy}
-      />
-      <VisitTypeField form={form} disabled={busy} />
-      <TextField
-        form={form}
-        name="doctor_name"
-        label="Doctor's Name"
-        required
-        maxLength={SHORT}
-        disabled={busy}
-      />
-      <TextField form={form} name="specialization" label="Specialization" maxLength={SHORT} disabled={busy} />
-      <HospitalField
-        choice={hospitalChoice}
+        busy={busy}
+        hospitalChoice={hospitalChoice}
         customName={customName}
-        disabled={busy}
-        error={form.formState.errors.hospital_name ? 'This field is required.' : undefined}
-        onChoice={(choice, name) => {
-          setHospitalChoice(choice);
-          setHospitalName(name);
-        }}
-        onCustomName={(name) => {
-          setCustomName(name);
-          if (hospitalChoice === HOSPITAL_CHOICE_OTHERS) setHospitalName(name);
-        }}
+        setHospitalChoice={setHospitalChoice}
+        setCustomName={setCustomName}
       />
-      <TextField
-        form={form}
-        name="contact_number"
-        label="Contact Number"
-        type="tel"
-        maxLength={CONTACT_NUMBER_MAX}
-        disabled={busy}
-      />
-      <TextField
-        form={form}
-        name="follow_up_date"
-        label="Follow-up Date"
-        type="date"
-        maxLength={10}
-        disabled={busy}
-      />
-      <div className="sm:col-span-2 grid gap-5">
-        <TextField form={form} name="symptoms" label="Symptoms" multiline maxLength={LONG} disabled={busy} />
-        <TextField
-          form={form}
-          name="diagnosis"
-          label="Diagnosis"
-          required
-          multiline
-          maxLength={LONG}
-          disabled={busy}
-        />
-        <TextField
-          form={form}
-          name="treatment_plan"
-          label="Treatment Plan"
-          required
-          multiline
-          maxLength={LONG}
-          disabled={busy}
-        />
-        <TextField
-          form={form}
-          name="prescribed_medications"
-          label="Prescribed Medications"
-          multiline
-          maxLength={LONG}
-          disabled={busy}
-          placeholder="e.g. Paracetamol 500 mg, twice a day for 3 days"
-        />
-        <TextField
-          form={form}
-          name="additional_notes"
-          label="Additional Notes"
-          multiline
-          maxLength={LONG}
-          disabled={busy}
-        />
-        <TextField
-          form={form}
-          name="summary_previous_visits"
-          label="Summary of Previous Visits"
-          multiline
-          maxLength={LONG}
-          disabled={busy}
-        />
-      </div>
 
-      <fieldset className="grid gap-3 sm:col-span-2">
-        <legend className="mb-2 text-sm font-medium">Prescription Files</legend>
-        <FilePickerButton
-          existing={files.length}
-          disabled={busy}
-          onPick={(picked) => setFiles((current) => [...current, ...picked])}
-        />
-        <LocalFileList
-          files={files}
-          disabled={busy}
-          onRemove={(index) => {
-            setFiles((current) => current.filter((_, i) => i !== index));
-            toastSuccess(UPLOAD_MESSAGES.removed);
-          }}
-        />
-        {busy && files.length > 0 && <UploadProgress fraction={progress} />}
-      </fieldset>
+      {!record && (
+        <fieldset className="grid gap-3 sm:col-span-2">
+          <legend className="mb-2 text-sm font-medium">Prescription Files</legend>
+          <FilePickerButton
+            existing={files.length}
+            disabled={busy}
+            onPick={(picked) => setFiles((current) => [...current, ...picked])}
+          />
+          <LocalFileList
+            files={files}
+            disabled={busy}
+            onRemove={(index) => {
+              setFiles((current) => current.filter((_, i) => i !== index));
+              toastSuccess(UPLOAD_MESSAGES.removed);
+            }}
+          />
+          {busy && files.length > 0 && <UploadProgress fraction={progress} />}
+        </fieldset>
+      )}
 
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" disabled={busy} onClick={() => void navigate('/dashboard')}>
+        <Button type="button" variant="outline" disabled={busy} onClick={() => void navigate(back)}>
           Cancel
         </Button>
         <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? (files.length > 0 ? 'Uploading...' : 'Saving...') : 'Save Record'}
+          {busy ? (files.length > 0 ? 'Uploading...' : 'Saving...') : record ? 'Save Changes' : 'Save Record'}
         </Button>
       </div>
     </form>

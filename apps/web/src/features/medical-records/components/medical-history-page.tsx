@@ -9,6 +9,8 @@ import { PageHeader } from '@/components/page-header';
 import { MedicalHistoryTable } from './medical-history-table';
 import { Pager, usePageParam } from '@/components/pager';
 import { useLogLoadFailure } from '@/hooks/use-log-load-failure';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { LoadError } from '@/components/load-error';
 
 /** 'N records found' (spec §2 "Medical history list"). */
 export function recordsFound(total: number): string {
@@ -18,7 +20,8 @@ export function recordsFound(total: number): string {
 /**
  * /medical-history (spec §2): the patient's records a page at a time
  * (`?page=`), newest visit first, with 'Add New Record'. A failed load is
- * logged and shows the empty state (spec §7).
+ * logged (spec §7) and shows "Couldn't load medical records" with Retry,
+ * never the empty state (issue "Complete records" scope 6).
  */
 export function MedicalHistoryPage() {
   const [page, setPage] = usePageParam();
@@ -26,14 +29,13 @@ export function MedicalHistoryPage() {
   const data = records.data;
 
   useLogLoadFailure(records.error, 'medical records');
+  useDocumentTitle('Medical History');
 
   return (
     <div className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-6xl gap-6">
       <PageHeader
         title="Medical History"
-        description={
-          data ? recordsFound(data.total) : records.isPending ? 'Loading records...' : recordsFound(0)
-        }
+        description={data ? recordsFound(data.total) : records.isPending ? 'Loading records...' : undefined}
         liveDescription
         actions={
           <>
@@ -57,6 +59,8 @@ export function MedicalHistoryPage() {
         <CardContent className="px-0">
           {records.isPending ? (
             <ListSkeleton label="Loading medical records" />
+          ) : records.isError && !data ? (
+            <LoadError what="medical records" onRetry={records.refetch} retrying={records.isFetching} />
           ) : !data || data.items.length === 0 ? (
             <EmptyState icon={ClipboardListIcon} title={M.listEmpty}>
               <p className="max-w-sm text-sm text-muted-foreground">

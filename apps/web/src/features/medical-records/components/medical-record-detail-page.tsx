@@ -2,16 +2,20 @@ import {
   formatLongDate,
   formatVisitType,
   MEDICAL_HISTORY_MESSAGES as M,
+  MEDICAL_RECORD_API_MESSAGES as A,
   type MedicalRecord,
 } from '@sehat/shared';
-import { ArrowLeftIcon, QrCodeIcon } from 'lucide-react';
+import { ArrowLeftIcon, PencilIcon, QrCodeIcon, Trash2Icon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMedicalRecord } from '../api/medical-records';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { toast } from '@/lib/toast';
+import { useDeleteMedicalRecord, useMedicalRecord } from '../api/medical-records';
 import { RecordFilesCard } from './record-files-card';
 
 /** A term and its value; nothing when the value is empty (spec §2: empty optional sections hidden). */
@@ -20,7 +24,7 @@ function Detail({ term, value }: { term: string; value: string | null }) {
   return (
     <div className="grid gap-0.5">
       <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{term}</dt>
-      <dd className="text-sm break-words">{value}</dd>
+      <dd className="text-sm wrap-anywhere">{value}</dd>
     </div>
   );
 }
@@ -34,7 +38,7 @@ function TextSection({ title, text }: { title: string; text: string | null }) {
         <CardTitle className="text-base">{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        <p className="whitespace-pre-line text-sm break-words">{text}</p>
+        <p className="whitespace-pre-line text-sm wrap-anywhere">{text}</p>
       </CardContent>
     </Card>
   );
@@ -82,6 +86,42 @@ function RecordDetail({ record }: { record: MedicalRecord }) {
   );
 }
 
+/** Edit and Delete (issue "Complete records" scope 4): delete asks first, then returns to the list. */
+function RecordActions({ record }: { record: MedicalRecord }) {
+  const navigate = useNavigate();
+  const remove = useDeleteMedicalRecord(record.id);
+  const files = record.prescription_files.length;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button asChild variant="outline">
+        <Link to={`/medical-history/${record.id}/edit`}>
+          <PencilIcon aria-hidden="true" />
+          Edit
+        </Link>
+      </Button>
+      <ConfirmDialog
+        trigger={
+          <Button variant="outline" className="text-destructive">
+            <Trash2Icon aria-hidden="true" />
+            Delete
+          </Button>
+        }
+        title="Delete this medical record?"
+        description={`"${record.primary_reason}" of ${formatLongDate(record.record_date)}${
+          files > 0 ? ` and its ${files} prescription file${files === 1 ? '' : 's'}` : ''
+        } will be deleted for good.`}
+        confirmLabel="Delete record"
+        busyLabel="Deleting..."
+        onConfirm={async () => {
+          await remove.mutateAsync();
+          toast.success(A.deleted);
+          await navigate('/medical-history', { replace: true });
+        }}
+      />
+    </div>
+  );
+}
+
 /**
  * /medical-history/{id} (spec §2 "Medical history detail"): provider,
  * dates, clinical text and prescription files. A missing id or a failed load
@@ -91,6 +131,7 @@ export function MedicalRecordDetailPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const record = useMedicalRecord(id);
+  useDocumentTitle(record.data ? record.data.primary_reason : 'Medical Record');
 
   useEffect(() => {
     if (!id || record.isError) void navigate('/dashboard', { replace: true });
@@ -107,15 +148,22 @@ export function MedicalRecordDetailPage() {
           </Link>
         </Button>
         {data ? (
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-semibold tracking-tight break-words">{data.primary_reason}</h1>
-            <Badge variant="secondary">{formatVisitType(data.visit_type)}</Badge>
-            <Button asChild variant="outline" size="sm" className="ml-auto">
-              <Link to={`/sharing?record=${encodeURIComponent(data.id)}`}>
-                <QrCodeIcon aria-hidden="true" />
-                Share
-              </Link>
-            </Button>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="flex min-w-0 flex-wrap items-center gap-3">
+              <h1 className="min-w-0 text-2xl font-semibold tracking-tight wrap-anywhere">
+                {data.primary_reason}
+              </h1>
+              <Badge variant="secondary">{formatVisitType(data.visit_type)}</Badge>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild variant="outline" size="sm">
+                <Link to={`/sharing?record=${encodeURIComponent(data.id)}`}>
+                  <QrCodeIcon aria-hidden="true" />
+                  Share
+                </Link>
+              </Button>
+              <RecordActions record={data} />
+            </div>
           </div>
         ) : (
           <Skeleton className="h-8 w-64" />

@@ -29,6 +29,9 @@ type TextFieldProps = {
   type?: 'text' | 'date' | 'tel';
   placeholder?: string;
   maxLength: number;
+  /** Earliest and latest day a date field offers (`yyyy-MM-dd`). */
+  min?: string | undefined;
+  max?: string | undefined;
   disabled: boolean;
 };
 
@@ -42,6 +45,8 @@ export function TextField({
   type = 'text',
   placeholder,
   maxLength,
+  min,
+  max,
   disabled,
 }: TextFieldProps) {
   const id = `mh-${name.replaceAll('_', '-')}`;
@@ -50,7 +55,11 @@ export function TextField({
   return (
     <FormField id={id} label={label} required={required} error={error}>
       <FormControl>
-        {multiline ? <Textarea rows={3} {...common} /> : <Input type={type} {...common} />}
+        {multiline ? (
+          <Textarea rows={3} {...common} />
+        ) : (
+          <Input type={type} min={min} max={max} {...common} />
+        )}
       </FormControl>
     </FormField>
   );

@@ -12,8 +12,9 @@ function getNotifications(signal?: AbortSignal): Promise<NotificationList> {
 }
 
 /**
- * The bell's list, refreshed every minute. A failed load is only logged and
- * shows the empty list (spec §7: "failed notification ... loads are only logged").
+ * The bell's list, refreshed every minute. A failed load is logged (spec §7: "failed
+ * notification ... loads are only logged") and `failed` makes the bell say "Couldn't load" with
+ * `retry` rather than "No notifications" (issue "Complete records" scope 6).
  */
 export function useNotifications() {
   const query = useQuery({
@@ -24,5 +25,11 @@ export function useNotifications() {
 
   useLogLoadFailure(query.error, 'notifications');
 
-  return { list: query.data ?? EMPTY, isPending: query.isPending };
+  return {
+    list: query.data ?? EMPTY,
+    isPending: query.isPending,
+    failed: query.isError && !query.data,
+    retry: query.refetch,
+    retrying: query.isFetching,
+  };
 }

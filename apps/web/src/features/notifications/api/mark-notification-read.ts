@@ -19,3 +19,17 @@ export function useMarkNotificationRead() {
     meta: { invalidates: [queryKeys.notifications.all] },
   });
 }
+
+/** POST /api/notifications/read-all → 204: every item the bell shows is marked read. */
+function markAllNotificationsRead(): Promise<undefined> {
+  return apiPost('/api/notifications/read-all', undefined);
+}
+
+/** "Mark all as read" (issue "Complete records" scope 7); the list reloads either way, a failure is logged. */
+export function useMarkAllNotificationsRead() {
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onError: (error) => console.warn('Failed to mark the notifications read', error),
+    meta: { invalidates: [queryKeys.notifications.all] },
+  });
+}

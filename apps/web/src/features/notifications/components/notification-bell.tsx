@@ -1,25 +1,30 @@
 import { badgeText } from '@sehat/shared';
-import { BellIcon, BellOffIcon } from 'lucide-react';
+import { BellIcon, BellOffIcon, CheckCheckIcon } from 'lucide-react';
+import { useState } from 'react';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { ScrollArea } from '@/components/ui/scroll-area';
 import { Spinner } from '@/components/ui/spinner';
-import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notification-read';
 import { useNotifications } from '../api/get-notifications';
 import { NotificationItem } from './notification-item';
 
 /**
  * The header bell (spec §2): unread badge ('9+' above 9, hidden at 0) and a
- * popover whose list is 400px high. Selecting an unread item marks it read and
- * reloads the list.
+ * popover whose list is 400px high. Each item opens what it announces; opening
+ * an unread one marks it read and reloads the list. "Mark all as read" marks
+ * every item shown. A failed load says "Couldn't load notifications" with Retry.
  */
 export function NotificationBell() {
-  const { list, isPending } = useNotifications();
+  const [open, setOpen] = useState(false);
+  const { list, isPending, failed, retry, retrying } = useNotifications();
   const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
   const badge = badgeText(list.unread_count);
 
   return (
-    <Popover>
+    <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
         <Button
           variant="ghost"
@@ -53,13 +58,27 @@ export function NotificationBell() {
             Notifications
           </h2>
           {list.unread_count > 0 && (
-            <span className="text-xs text-muted-foreground">{list.unread_count} unread</span>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="h-7 px-2 text-xs"
+              disabled={markAll.isPending}
+              onClick={() => markAll.mutate()}
+            >
+              <CheckCheckIcon aria-hidden="true" />
+              Mark all as read
+            </Button>
           )}
         </div>
         <ScrollArea className="h-[400px]">
           {isPending ? (
             <div className="flex h-[400px] items-center justify-center">
               <Spinner label="Loading notifications" />
+            </div>
+          ) : failed ? (
+            <div className="flex h-[400px] items-center justify-center">
+              <LoadError compact what="notifications" onRetry={retry} retrying={retrying} />
             </div>
           ) : list.items.length === 0 ? (
             <div className="flex h-[400px] flex-col items-center justify-center gap-2 px-6 text-center">
@@ -73,9 +92,11 @@ export function NotificationBell() {
                 <NotificationItem
                   key={`${item.type}:${item.id}`}
                   item={item}
-                  onMarkRead={(target) =>
-                    markRead.mutate({ notification_type: target.type, notification_id: target.id })
-                  }
+                  onOpen={(target) => {
+                    setOpen(false);
+                    if (!target.read)
+                      markRead.mutate({ notification_type: target.type, notification_id: target.id });
+                  }}
                 />
               ))}
             </ul>

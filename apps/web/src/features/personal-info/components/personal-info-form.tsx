@@ -7,6 +7,8 @@ import {
   MEASURE_STEP,
   PERSONAL_INFO_MESSAGES as M,
   WEIGHT_KG_MAX,
+  ageOn,
+  isRealIsoDate,
   personalInfoFormToRequestSchema,
   personalInfoToForm,
   todayIn,
@@ -14,11 +16,13 @@ import {
   type PersonalInfoForm,
   type UpdatePersonalInfoRequest,
 } from '@sehat/shared';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormControl, FormField, InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useUpdatePersonalInfo } from '../api/personal-info';
 
@@ -26,6 +30,8 @@ import { useUpdatePersonalInfo } from '../api/personal-info';
  * The editable personal-information card (spec §2, §5 "Personal info"):
  * blood group, date of birth, age 0–150, parents' names, height 0–300 cm and
  * weight 0–500 kg (step 0.01). Empty or non-numeric numbers are saved as null.
+ * With a date of birth (not in the future) the age is worked out from it and
+ * read-only, as the server does; a date the server refuses shows by its field.
  */
 export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
   const update = useUpdatePersonalInfo();
@@ -35,13 +41,27 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
   });
   const { errors } = form.formState;
   const busy = update.isPending;
+  const dateOfBirth = form.watch('date_of_birth');
+  const today = todayIn();
+  const derivedAge =
+    isRealIsoDate(dateOfBirth) && dateOfBirth <= today ? String(ageOn(dateOfBirth, today)) : null;
+
+  useEffect(() => {
+    if (derivedAge !== null) form.setValue('age', derivedAge);
+  }, [derivedAge, form]);
 
   const onSubmit = form.handleSubmit(async (body) => {
     let saved: PersonalInfo;
     try {
       saved = await update.mutateAsync(body);
-    } catch {
-      return; // toasted by the error policy
+    } catch (error) {
+      // Toasted by the error policy; a refused date of birth also shows by its field.
+      if (
+        error instanceof ApiError &&
+        (error.message === M.futureDateOfBirth || error.message === M.invalidDateOfBirth)
+      )
+        form.setError('date_of_birth', { message: error.message }, { shouldFocus: true });
+      return;
     }
     form.reset(personalInfoToForm(saved));
     toast.success(M.successTitle, { description: M.updated });
@@ -92,7 +112,7 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
             fieldClassName="sm:col-span-3"
             label="Date of Birth"
             type="date"
-            max={todayIn()}
+            max={today}
             {...field('date_of_birth')}
           />
           <InputField
@@ -104,6 +124,8 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
             max={AGE_MAX}
             step={1}
             {...field('age')}
+            readOnly={derivedAge !== null}
+            hint={derivedAge !== null ? 'Worked out from your date of birth' : undefined}
           />
           <InputField
             fieldClassName="sm:col-span-2"

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePersonalInfo } from '../api/personal-info';
 import { PatientIdCard } from './patient-id-card';
 import { PersonalInfoFormCard } from './personal-info-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**
  * /personal-info (spec §2 "Edit personal information", §8): back button,
@@ -14,6 +15,7 @@ import { PersonalInfoFormCard } from './personal-info-form';
  * personal information.' (its query's error policy).
  */
 export function PersonalInfoPage() {
+  useDocumentTitle('Personal Information');
   const info = usePersonalInfo();
 
   return (

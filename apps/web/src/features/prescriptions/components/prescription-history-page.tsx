@@ -10,12 +10,17 @@ import { PageHeader } from '@/components/page-header';
 import { Pager, usePageParam } from '@/components/pager';
 import { PrescriptionFilesSection } from './prescription-files-section';
 import { useLogLoadFailure } from '@/hooks/use-log-load-failure';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { LoadError } from '@/components/load-error';
+import { PrescriptionCards } from './prescription-cards';
 
 /**
  * /prescription-history (spec §2 "Prescription history"): only records with
  * medications, newest visit first; rows open /medical-history/{id}; then
  * 'All Prescription Files'. Empty states 'No Prescription Records Yet' and
- * 'No prescription files uploaded yet'.
+ * 'No prescription files uploaded yet'. A failed load says "Couldn't load
+ * prescriptions" with Retry (issue "Complete records" scope 6); on a phone
+ * the rows are cards.
  */
 export function PrescriptionHistoryPage() {
   const navigate = useNavigate();
@@ -24,6 +29,8 @@ export function PrescriptionHistoryPage() {
   const data = prescriptions.data;
 
   useLogLoadFailure(prescriptions.error, 'prescriptions');
+  useDocumentTitle('Prescription History');
+  const failed = prescriptions.isError && !data;
 
   return (
     <div className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-6xl gap-6">
@@ -44,6 +51,12 @@ export function PrescriptionHistoryPage() {
         <CardContent className="px-0">
           {prescriptions.isPending ? (
             <ListSkeleton label="Loading prescriptions" />
+          ) : failed ? (
+            <LoadError
+              what="prescriptions"
+              onRetry={prescriptions.refetch}
+              retrying={prescriptions.isFetching}
+            />
           ) : !data || data.items.length === 0 ? (
             <EmptyState icon={PillIcon} title={M.prescriptionsEmpty}>
               <p className="max-w-sm text-sm text-muted-foreground">
@@ -51,49 +64,54 @@ export function PrescriptionHistoryPage() {
               </p>
             </EmptyState>
           ) : (
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Visit Date</TableHead>
-                  <TableHead>Primary Reason</TableHead>
-                  <TableHead className="hidden md:table-cell">Doctor</TableHead>
-                  <TableHead>Medications</TableHead>
-                  <TableHead className="text-right">Files</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.items.map((record) => (
-                  <TableRow
-                    key={record.id}
-                    className="cursor-pointer"
-                    onClick={() => void navigate(`/medical-history/${record.id}`)}
-                  >
-                    <TableCell className="whitespace-nowrap">{formatShortDate(record.record_date)}</TableCell>
-                    <TableCell className="max-w-40 font-medium sm:max-w-56">
-                      <Link
-                        to={`/medical-history/${record.id}`}
-                        className="block truncate rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                        onClick={(event) => event.stopPropagation()}
-                      >
-                        {record.primary_reason}
-                      </Link>
-                    </TableCell>
-                    <TableCell className="hidden max-w-48 truncate md:table-cell">
-                      {record.doctor_name}
-                    </TableCell>
-                    <TableCell
-                      className="max-w-40 truncate sm:max-w-80"
-                      title={record.prescribed_medications}
-                    >
-                      {record.prescribed_medications}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {record.prescription_files.length}
-                    </TableCell>
+            <>
+              <PrescriptionCards records={data.items} />
+              <Table className="hidden md:table">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Visit Date</TableHead>
+                    <TableHead>Primary Reason</TableHead>
+                    <TableHead className="hidden md:table-cell">Doctor</TableHead>
+                    <TableHead>Medications</TableHead>
+                    <TableHead className="text-right">Files</TableHead>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHeader>
+                <TableBody>
+                  {data.items.map((record) => (
+                    <TableRow
+                      key={record.id}
+                      className="cursor-pointer"
+                      onClick={() => void navigate(`/medical-history/${record.id}`)}
+                    >
+                      <TableCell className="whitespace-nowrap">
+                        {formatShortDate(record.record_date)}
+                      </TableCell>
+                      <TableCell className="max-w-40 font-medium sm:max-w-56">
+                        <Link
+                          to={`/medical-history/${record.id}`}
+                          className="block truncate rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                          onClick={(event) => event.stopPropagation()}
+                        >
+                          {record.primary_reason}
+                        </Link>
+                      </TableCell>
+                      <TableCell className="hidden max-w-48 truncate md:table-cell">
+                        {record.doctor_name}
+                      </TableCell>
+                      <TableCell
+                        className="max-w-40 truncate sm:max-w-80"
+                        title={record.prescribed_medications}
+                      >
+                        {record.prescribed_medications}
+                      </TableCell>
+                      <TableCell className="text-right tabular-nums">
+                        {record.prescription_files.length}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </>
           )}
         </CardContent>
       </Card>
@@ -108,7 +126,7 @@ export function PrescriptionHistoryPage() {
         />
       )}
 
-      {!prescriptions.isPending && <PrescriptionFilesSection records={data?.items ?? []} />}
+      {!prescriptions.isPending && !failed && <PrescriptionFilesSection records={data?.items ?? []} />}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useEditProfile } from '../api/edit-profile';
 import { BasicInfoCard } from './basic-info-card';
 import { ProfilePictureCard } from './profile-picture-card';
 import { SecurityCard } from './security-card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { YourDataCard } from './your-data-card';
 
 /**
@@ -16,6 +17,7 @@ import { YourDataCard } from './your-data-card';
  * information, security and your-data cards.
  */
 export function EditProfilePage() {
+  useDocumentTitle('Edit Profile');
   const profile = useEditProfile();
 
   if (profile.isPending)

@@ -34,7 +34,7 @@ function ShareRow({ share }: { share: Share }) {
     <li className="grid gap-2 rounded-lg border bg-card p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-medium break-words">{share.label}</span>
+          <span className="font-medium wrap-anywhere">{share.label}</span>
           <Badge variant={STATUS[share.status].variant}>{STATUS[share.status].label}</Badge>
           {share.code_protected && (
             <Badge variant="outline">

@@ -75,7 +75,7 @@ function Check({
         onChange={(event) => onChange(event.target.checked)}
       />
       <label htmlFor={id} className="grid min-w-0 cursor-pointer text-sm">
-        <span className="font-medium break-words">{title}</span>
+        <span className="font-medium wrap-anywhere">{title}</span>
         <span className="text-xs text-muted-foreground">{caption}</span>
       </label>
     </li>

@@ -9,7 +9,7 @@ function Detail({ term, value }: { term: string; value: string | null }) {
   return (
     <div className="grid gap-0.5">
       <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{term}</dt>
-      <dd className="text-sm break-words whitespace-pre-line">{value}</dd>
+      <dd className="text-sm wrap-anywhere whitespace-pre-line">{value}</dd>
     </div>
   );
 }
@@ -20,7 +20,7 @@ export function SharedRecordCard({ record, onExpired }: { record: SharedRecord; 
     <Card className="gap-3">
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
-          <CardTitle className="text-base break-words">
+          <CardTitle className="text-base wrap-anywhere">
             <h3>{record.primary_reason}</h3>
           </CardTitle>
           <Badge variant="secondary">{formatVisitType(record.visit_type)}</Badge>
@@ -72,7 +72,7 @@ export function SharedLabReportCard({
   return (
     <Card className="gap-3">
       <CardHeader>
-        <CardTitle className="text-base break-words">
+        <CardTitle className="text-base wrap-anywhere">
           <h3>{report.lab_name}</h3>
         </CardTitle>
         <CardDescription>
@@ -103,7 +103,7 @@ export function SharedLabReportCard({
             <tbody>
               {report.results.map((result) => (
                 <tr key={result.id} className="border-b last:border-0">
-                  <td className="py-2 pr-3 break-words">{result.test_name}</td>
+                  <td className="py-2 pr-3 wrap-anywhere">{result.test_name}</td>
                   <td className="py-2 pr-3 whitespace-nowrap">
                     {result.value} {result.unit}
                   </td>

@@ -1,8 +1,10 @@
-import { DEFAULT_PAGE_SIZE, SHARE_MESSAGES as M, type CreatedShare } from '@sehat/shared';
-import { PlusIcon, RotateCwIcon, QrCodeIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { DEFAULT_PAGE_SIZE, type CreatedShare } from '@sehat/shared';
+import { PlusIcon, QrCodeIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ListSkeleton } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { PageHeader } from '@/components/page-header';
 import { Pager, usePageParam } from '@/components/pager';
 import { Button } from '@/components/ui/button';
@@ -30,9 +32,7 @@ export function SharingPage() {
   const shares = useShares(page, DEFAULT_PAGE_SIZE);
   const data = shares.data;
 
-  useEffect(() => {
-    document.title = 'Share Links - Sehat';
-  }, []);
+  useDocumentTitle('Share Links');
 
   function closeForm() {
     setCreating(false);
@@ -84,13 +84,7 @@ export function SharingPage() {
           <ListSkeleton label="Loading share links" />
         ) : shares.isError && !data ? (
           <Card>
-            <CardContent className="flex flex-wrap items-center gap-3 text-sm">
-              {M.loadFailed}
-              <Button type="button" variant="outline" size="sm" onClick={() => void shares.refetch()}>
-                <RotateCwIcon aria-hidden="true" />
-                Retry
-              </Button>
-            </CardContent>
+            <LoadError what="your share links" onRetry={shares.refetch} retrying={shares.isFetching} />
           </Card>
         ) : !data || data.items.length === 0 ? (
           <Card>

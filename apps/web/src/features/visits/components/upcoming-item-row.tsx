@@ -9,6 +9,7 @@ import { CalendarIcon, ChevronRightIcon, ClockIcon, HospitalIcon, StethoscopeIco
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
+import { AppointmentActions } from './appointment-actions';
 
 function Body({ item }: { item: UpcomingItem }) {
   const status = upcomingStatusBadge(item.status);
@@ -20,9 +21,9 @@ function Body({ item }: { item: UpcomingItem }) {
         </Badge>
         <Badge variant={status.variant}>{status.label}</Badge>
       </div>
-      <p className="font-medium break-words">{item.title}</p>
+      <p className="font-medium wrap-anywhere">{item.title}</p>
       {item.details && (
-        <p className="text-sm text-muted-foreground line-clamp-2 break-words">{item.details}</p>
+        <p className="text-sm text-muted-foreground line-clamp-2 wrap-anywhere">{item.details}</p>
       )}
       <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
         <div className="flex items-center gap-1.5">
@@ -66,7 +67,7 @@ function Body({ item }: { item: UpcomingItem }) {
  * One upcoming visit or follow-up (spec §2): type badge 'Visit' or
  * 'Follow-up', status badge (confirmed default, scheduled secondary), date
  * 'MMM dd, yyyy', time in 12-hour form or 'TBD'. Only follow-ups are links,
- * to /medical-history/{id}.
+ * to /medical-history/{id}; a visit has Reschedule and Cancel.
  */
 export function UpcomingItemRow({ item }: { item: UpcomingItem }) {
   const base = 'grid gap-2 rounded-lg border bg-card p-4';
@@ -74,6 +75,7 @@ export function UpcomingItemRow({ item }: { item: UpcomingItem }) {
     return (
       <li className={base} data-kind="visit">
         <Body item={item} />
+        <AppointmentActions visit={item} />
       </li>
     );
   }

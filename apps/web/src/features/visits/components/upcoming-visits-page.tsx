@@ -8,17 +8,21 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useUpcomingVisits } from '../api/upcoming-visits';
 import { UpcomingItemRow } from './upcoming-item-row';
 import { useLogLoadFailure } from '@/hooks/use-log-load-failure';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { LoadError } from '@/components/load-error';
 
 /**
  * /upcoming-visits — 'Upcoming Visits and Treatments' (spec §2): booked
  * visits (scheduled or confirmed) and follow-ups of the next 30 days, soonest
- * first. A failed load is logged and shows the empty list (spec §7).
+ * first. A failed load is logged (spec §7) and says "Couldn't load upcoming
+ * visits" with Retry, never the empty list (issue "Complete records" scope 6).
  */
 export function UpcomingVisitsPage() {
   const upcoming = useUpcomingVisits();
   const data = upcoming.data;
 
   useLogLoadFailure(upcoming.error, 'upcoming visits');
+  useDocumentTitle('Upcoming Visits');
 
   return (
     <div className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-4xl gap-6">
@@ -54,6 +58,10 @@ export function UpcomingVisitsPage() {
             <Skeleton key={row} className="h-28 w-full" />
           ))}
         </div>
+      ) : upcoming.isError && !data ? (
+        <Card>
+          <LoadError what="upcoming visits" onRetry={upcoming.refetch} retrying={upcoming.isFetching} />
+        </Card>
       ) : !data || data.items.length === 0 ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-3 py-8 text-center">

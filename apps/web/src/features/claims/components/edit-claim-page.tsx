@@ -1,0 +1,64 @@
+import { CLAIM_MESSAGES, isClaimChangeable } from '@sehat/shared';
+import { ArrowLeftIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useClaim } from '../api/claims';
+import { AddClaimForm } from './add-claim-form';
+
+/**
+ * /insurance-claim/{id}/edit (issue "Complete records" scope 4): the claim form filled with a
+ * pending claim. A decided claim cannot be changed: the page says so and links back. A failed
+ * load (another patient's claim included) returns to /insurance-claims like the detail page.
+ */
+export function EditClaimPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const claim = useClaim(id);
+  useDocumentTitle('Edit Insurance Claim');
+
+  useEffect(() => {
+    if (!id || claim.isError) void navigate('/insurance-claims', { replace: true });
+  }, [id, claim.isError, navigate]);
+
+  const data = claim.data;
+  return (
+    <div className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-3xl gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">Edit Insurance Claim</h1>
+        <Button asChild variant="outline">
+          <Link to={`/insurance-claim/${id ?? ''}`}>
+            <ArrowLeftIcon aria-hidden="true" />
+            Back to Claim
+          </Link>
+        </Button>
+      </div>
+      {!data ? (
+        <Skeleton className="h-96 w-full rounded-xl" aria-busy="true" aria-label="Loading claim" />
+      ) : !isClaimChangeable(data.status) ? (
+        <Card>
+          <CardContent className="py-8 text-center text-sm text-muted-foreground">
+            {CLAIM_MESSAGES.notPending}
+          </CardContent>
+        </Card>
+      ) : (
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>Claim Details</h2>
+            </CardTitle>
+            <CardDescription>
+              {data.claim_id}. Fields marked * are required. The receipt stays as filed.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <AddClaimForm claim={data} />
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { CLINIC_CHANGE_MESSAGES } from '@sehat/shared';
+import { ArrowLeftIcon } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError } from '@/components/load-error';
+import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { hospitalQuery } from '@/lib/queries/hospitals';
+import { AddClinicForm } from './add-clinic-form';
+
+/**
+ * /clinics/{clinic_id}/edit (issue "Complete records" scope 4): the clinic form filled with one of
+ * the patient's clinics. A built-in hospital, an unknown id or another patient's clinic (404)
+ * says 'Clinic not found.'; another failure offers Retry.
+ */
+export function EditClinicPage() {
+  const { clinicId = '' } = useParams();
+  const clinic = useQuery({ ...hospitalQuery(clinicId), enabled: Boolean(clinicId) });
+  useDocumentTitle('Edit Clinic');
+  const data = clinic.data?.source === 'clinic' ? clinic.data : undefined;
+  const notFound =
+    (clinic.data && !data) || (clinic.error instanceof ApiError && clinic.error.status === 404);
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">Edit Clinic Information</h1>
+        <Button asChild variant="outline">
+          <Link to={data ? `/hospital/${encodeURIComponent(clinicId)}` : '/hospitals-near-me'}>
+            <ArrowLeftIcon aria-hidden="true" />
+            Back
+          </Link>
+        </Button>
+      </div>
+      {notFound ? (
+        <p className="py-10 text-center text-muted-foreground">{CLINIC_CHANGE_MESSAGES.notFound}</p>
+      ) : clinic.isError ? (
+        <LoadError what="the clinic" onRetry={clinic.refetch} retrying={clinic.isFetching} />
+      ) : !data ? (
+        <Skeleton className="h-96 w-full rounded-xl" aria-busy="true" aria-label="Loading clinic" />
+      ) : (
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>Clinic Details</h2>
+            </CardTitle>
+            <CardDescription>
+              {data.clinic_id}. Fields marked * are required. Records and visits keep the name they were saved
+              with.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <AddClinicForm clinic={data} />
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { CLINIC_CHANGE_MESSAGES, type Clinic } from '@sehat/shared';
+import { PencilIcon, Trash2Icon } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { useDeleteClinic } from '../api/hospitals';
+
+/**
+ * Edit and Delete of one of the patient's own clinics (issue "Complete records" scope 4). Delete
+ * asks first, says that records and visits keep the clinic's name, then returns to Hospitals
+ * near me.
+ */
+export function ClinicActions({ clinic }: { clinic: Clinic }) {
+  const navigate = useNavigate();
+  const remove = useDeleteClinic(clinic.clinic_id);
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button asChild variant="outline">
+        <Link to={`/clinics/${encodeURIComponent(clinic.clinic_id)}/edit`}>
+          <PencilIcon aria-hidden="true" />
+          Edit
+        </Link>
+      </Button>
+      <ConfirmDialog
+        trigger={
+          <Button variant="outline" className="text-destructive">
+            <Trash2Icon aria-hidden="true" />
+            Delete
+          </Button>
+        }
+        title="Delete this clinic?"
+        description={`${clinic.name} (${clinic.clinic_id}) will be removed from your clinics. Medical records, visits and claims that name it keep its name.`}
+        confirmLabel="Delete clinic"
+        busyLabel="Deleting..."
+        onConfirm={async () => {
+          await remove.mutateAsync();
+          toast.success(CLINIC_CHANGE_MESSAGES.deleted);
+          await navigate('/hospitals-near-me', { replace: true });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import {
+  CONTACT_NUMBER_MAX,
+  HOSPITAL_CHOICE_OTHERS,
+  MEDICAL_TEXT_LONG_MAX as LONG,
+  MEDICAL_TEXT_SHORT_MAX as SHORT,
+  todayIn,
+} from '@sehat/shared';
+import { HospitalField } from './hospital-field';
+import { TextField, VisitTypeField, type RecordForm } from './record-form-fields';
+
+type RecordFormBodyProps = {
+  form: RecordForm;
+  busy: boolean;
+  /** The hospital dropdown's value and the typed name under 'OTHERS' (see HospitalField). */
+  hospitalChoice: string;
+  customName: string;
+  setHospitalChoice: (choice: string) => void;
+  setCustomName: (name: string) => void;
+};
+
+/**
+ * Every field of a medical record (spec §3, §5), shared by the add and edit forms. The visit date
+ * may not be after today and the follow-up not before the visit (issue "Complete records" scope
+ * 5): the date pickers offer only those days and the schema says so under the field.
+ */
+export function RecordFormBody({
+  form,
+  busy,
+  hospitalChoice,
+  customName,
+  setHospitalChoice,
+  setCustomName,
+}: RecordFormBodyProps) {
+  const today = todayIn();
+  const visitDate = form.watch('record_date');
+
+  function setHospitalName(name: string) {
+    form.setValue('hospital_name', name, { shouldValidate: form.formState.isSubmitted });
+  }
+
+  return (
+    <>
+      <div className="sm:col-span-2">
+        <TextField
+          form={form}
+          name="primary_reason"
+          label="Primary Reason for Visit"
+          required
+          maxLength={SHORT}
+          disabled={busy}
+          placeholder="e.g. Fever and cough"
+        />
+      </div>
+      <TextField
+        form={form}
+        name="record_date"
+        label="Visit Date"
+        type="date"
+        required
+        maxLength={10}
+        max={today}
+        disabled={busy}
+      />
+      <VisitTypeField form={form} disabled={busy} />
+      <TextField
+        form={form}
+        name="doctor_name"
+        label="Doctor's Name"
+        required
+        maxLength={SHORT}
+        disabled={busy}
+      />
+      <TextField form={form} name="specialization" label="Specialization" maxLength={SHORT} disabled={busy} />
+      <HospitalField
+        choice={hospitalChoice}
+        customName={customName}
+        disabled={busy}
+        error={form.formState.errors.hospital_name ? 'This field is required.' : undefined}
+        onChoice={(choice, name) => {
+          setHospitalChoice(choice);
+          setHospitalName(name);
+        }}
+        onCustomName={(name) => {
+          setCustomName(name);
+          if (hospitalChoice === HOSPITAL_CHOICE_OTHERS) setHospitalName(name);
+        }}
+      />
+      <TextField
+        form={form}
+        name="contact_number"
+        label="Contact Number"
+        type="tel"
+        maxLength={CONTACT_NUMBER_MAX}
+        disabled={busy}
+      />
+      <TextField
+        form={form}
+        name="follow_up_date"
+        label="Follow-up Date"
+        type="date"
+        maxLength={10}
+        min={visitDate || undefined}
+        disabled={busy}
+      />
+      <div className="sm:col-span-2 grid gap-5">
+        <TextField form={form} name="symptoms" label="Symptoms" multiline maxLength={LONG} disabled={busy} />
+        <TextField
+          form={form}
+          name="diagnosis"
+          label="Diagnosis"
+          required
+          multiline
+          maxLength={LONG}
+          disabled={busy}
+        />
+        <TextField
+          form={form}
+          name="treatment_plan"
+          label="Treatment Plan"
+          required
+          multiline
+          maxLength={LONG}
+          disabled={busy}
+        />
+        <TextField
+          form={form}
+          name="prescribed_medications"
+          label="Prescribed Medications"
+          multiline
+          maxLength={LONG}
+          disabled={busy}
+          placeholder="e.g. Paracetamol 500 mg, twice a day for 3 days"
+        />
+        <TextField
+          form={form}
+          name="additional_notes"
+          label="Additional Notes"
+          multiline
+          maxLength={LONG}
+          disabled={busy}
+        />
+        <TextField
+          form={form}
+          name="summary_previous_visits"
+          label="Summary of Previous Visits"
+          multiline
+          maxLength={LONG}
+          disabled={busy}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import {
+  APPOINTMENT_CHANGE_MESSAGES as C,
+  BOOKING_MESSAGES,
+  formatLongDate,
+  isPastDate,
+  rescheduleAppointmentSchema,
+  todayIn,
+  type UpcomingItem,
+} from '@sehat/shared';
+import { CalendarClockIcon, XCircleIcon } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { InputField } from '@/components/form-field';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useCancelAppointment, useRescheduleAppointment } from '../api/appointment-changes';
+
+/** The new day's problem as the server would say it, or null (shared schema + "not before today"). */
+function dateProblem(value: string): string | null {
+  const parsed = rescheduleAppointmentSchema.safeParse({ visit_date: value });
+  if (!parsed.success) return BOOKING_MESSAGES.invalidDate;
+  return isPastDate(parsed.data.visit_date) ? BOOKING_MESSAGES.pastDate : null;
+}
+
+/** Reschedule: a dialog with the new date (today or later); the server's refusal shows by the field. */
+function RescheduleDialog({ visit }: { visit: UpcomingItem }) {
+  const [open, setOpen] = useState(false);
+  const [date, setDate] = useState(visit.date);
+  const [error, setError] = useState<string | undefined>();
+  const reschedule = useRescheduleAppointment(visit.id);
+  const busy = reschedule.isPending;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = dateProblem(date);
+    if (problem) return setError(problem);
+    try {
+      await reschedule.mutateAsync({ visit_date: date });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 400) setError(failure.message);
+      return;
+    }
+    toast.success(C.rescheduled, { description: formatLongDate(date) });
+    setOpen(false);
+  }
+
+  return (
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        setOpen(next);
+        setError(undefined);
+        setDate(visit.date);
+      }}
+    >
+      <AlertDialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <CalendarClockIcon aria-hidden="true" />
+          Reschedule
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogTitle>Reschedule appointment</AlertDialogTitle>
+        <AlertDialogDescription>
+          {visit.hospital_name ?? 'Your visit'}, now on {formatLongDate(visit.date)}. Choose a new day; the
+          time slot is assigned again.
+        </AlertDialogDescription>
+        <form className="grid gap-4" noValidate onSubmit={(event) => void submit(event)}>
+          <InputField
+            id={`reschedule-${visit.id}`}
+            label="New date"
+            type="date"
+            required
+            min={todayIn()}
+            value={date}
+            error={error}
+            disabled={busy}
+            onChange={(event) => {
+              setDate(event.target.value);
+              setError(undefined);
+            }}
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialogCancel asChild>
+              <Button type="button" variant="outline" disabled={busy}>
+                Cancel
+              </Button>
+            </AlertDialogCancel>
+            <Button type="submit" disabled={busy} aria-busy={busy}>
+              {busy ? 'Saving...' : 'Reschedule'}
+            </Button>
+          </div>
+        </form>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/**
+ * A booked visit's Reschedule and Cancel (issue "Complete records" scope 4). Cancel asks first;
+ * the cancelled visit leaves upcoming visits, the bell and the dashboard's count.
+ */
+export function AppointmentActions({ visit }: { visit: UpcomingItem }) {
+  const cancel = useCancelAppointment(visit.id);
+  return (
+    <div className="flex flex-wrap gap-2">
+      <RescheduleDialog visit={visit} />
+      <ConfirmDialog
+        trigger={
+          <Button variant="outline" size="sm" className="text-destructive">
+            <XCircleIcon aria-hidden="true" />
+            Cancel appointment
+          </Button>
+        }
+        title="Cancel this appointment?"
+        description={`Your visit${visit.hospital_name ? ` to ${visit.hospital_name}` : ''} on ${formatLongDate(
+          visit.date,
+        )}${visit.doctor_name ? ` with ${visit.doctor_name}` : ''} will be cancelled.`}
+        confirmLabel="Cancel appointment"
+        cancelLabel="Keep appointment"
+        busyLabel="Cancelling..."
+        onConfirm={async () => {
+          await cancel.mutateAsync();
+          toast.success(C.cancelled);
+        }}
+      />
+    </div>
+  );
+}

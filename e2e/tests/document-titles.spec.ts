@@ -1,0 +1,35 @@
+import { expect, test } from '../fixtures/index.js';
+import { seedPatientData } from '../fixtures/seed.js';
+
+// Issue "Complete records" scope 7: every screen sets its own document title.
+
+test('every screen has its own title', async ({ page, patient, baseURL }) => {
+  void patient;
+  const { recordId, clinicId, claimId } = await seedPatientData(page.request, baseURL!);
+  const titles: [string, string | RegExp][] = [
+    ['/dashboard', 'Dashboard | Sehat'],
+    ['/edit-profile', 'Edit Profile | Sehat'],
+    ['/personal-info', 'Personal Information | Sehat'],
+    ['/add-medical-history', 'Add Medical History | Sehat'],
+    ['/medical-history', 'Medical History | Sehat'],
+    [`/medical-history/${recordId}`, 'Fever and sore throat | Sehat'],
+    [`/medical-history/${recordId}/edit`, 'Edit Medical Record | Sehat'],
+    ['/prescription-history', 'Prescription History | Sehat'],
+    ['/upcoming-visits', 'Upcoming Visits | Sehat'],
+    ['/hospitals-near-me', 'Hospitals Near Me | Sehat'],
+    [`/hospital/${clinicId}`, 'Lakeview Family Clinic | Sehat'],
+    [`/clinics/${clinicId}/edit`, 'Edit Clinic | Sehat'],
+    ['/add-clinics', 'Add Clinic | Sehat'],
+    ['/book-appointment', 'Book Appointment | Sehat'],
+    ['/insurance-policy', 'Insurance Policy | Sehat'],
+    ['/insurance-claims', 'Insurance Claims | Sehat'],
+    [`/insurance-claim/${claimId}`, /^Claim CLM-\d{8}-\d{4} \| Sehat$/],
+    [`/insurance-claim/${claimId}/edit`, 'Edit Insurance Claim | Sehat'],
+    ['/add-insurance-claim', 'Add Insurance Claim | Sehat'],
+    ['/no-such-page', 'Page Not Found | Sehat'],
+  ];
+  for (const [url, title] of titles) {
+    await page.goto(url);
+    await expect(page, url).toHaveTitle(title);
+  }
+});

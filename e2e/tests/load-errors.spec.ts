@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/index.js';
+import { seedPatientData } from '../fixtures/seed.js';
+
+// Issue "Complete records" scope 6: a list or count that fails to load says "Couldn't load …" with
+// Retry, never its empty state or zeros. The browser's request really fails (aborted by the test);
+// nothing of the server is mocked. Retry loads it once the network is back.
+
+/** Makes every browser request to `path` (with any query) fail at the network level until undone. */
+async function failRequests(page: Page, path: string): Promise<() => Promise<void>> {
+  const pattern = new RegExp(`/api/${path}(\\?.*)?$`);
+  await page.route(pattern, (route) => route.abort('failed'));
+  return () => page.unroute(pattern);
+}
+
+test.beforeEach(({ consoleGuard }) => {
+  consoleGuard.allow(/Failed to load resource|ERR_FAILED/, 'the test makes these requests fail on purpose');
+});
+
+test('a list that fails to load offers Retry instead of its empty state', async ({
+  page,
+  patient,
+  baseURL,
+}) => {
+  void patient;
+  await seedPatientData(page.request, baseURL!);
+  const restore = await failRequests(page, 'medical-records');
+  await page.goto('/medical-history');
+  await expect(page.getByRole('alert')).toContainText("Couldn't load medical records");
+  await expect(page.getByText('No Medical Records Yet')).toHaveCount(0);
+  await expect(page.getByText('0 records found')).toHaveCount(0);
+
+  await restore();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('1 record found')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Fever and sore throat' })).toBeVisible();
+});
+
+test('every list and count screen says so when its load fails', async ({ page, patient }) => {
+  void patient;
+  const screens = [
+    { path: 'dashboard', url: '/dashboard', text: "Couldn't load your counts" },
+    { path: 'prescriptions', url: '/prescription-history', text: "Couldn't load prescriptions" },
+    { path: 'upcoming-visits', url: '/upcoming-visits', text: "Couldn't load upcoming visits" },
+    { path: 'claims', url: '/insurance-claims', text: "Couldn't load insurance claims" },
+    { path: 'clinics', url: '/hospitals-near-me', text: "Couldn't load your clinics" },
+  ];
+  for (const screen of screens) {
+    const restore = await failRequests(page, screen.path);
+    await page.goto(screen.url);
+    await expect(page.getByRole('alert').filter({ hasText: screen.text })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await restore();
+  }
+
+  // The dashboard never shows zeros for counts it could not load.
+  const restore = await failRequests(page, 'dashboard');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('alert')).toContainText("Couldn't load your counts");
+  const tile = page.getByRole('region', { name: 'Health summary' }).getByRole('link').first();
+  await expect(tile).not.toContainText('0');
+  await restore();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(tile).toContainText('0');
+
+  // The bell says so too, instead of "No notifications".
+  const restoreBell = await failRequests(page, 'notifications');
+  await page.reload();
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  await expect(page.getByRole('dialog').getByText("Couldn't load notifications")).toBeVisible();
+  await expect(page.getByText('No notifications')).toHaveCount(0);
+  await restoreBell();
+  await page.getByRole('dialog').getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('No notifications')).toBeVisible();
+});
