@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.js';
 import {
   findDueFollowUps,
   findReadKeys,
+  findRecentLabReports,
   findRecentRecords,
   findUpcomingVisits,
   insertRead,
@@ -15,14 +16,16 @@ const NOTIFICATION_TITLES = {
   visit: 'Upcoming visit',
   followup: 'Follow-up due',
   medical_record: 'New medical record added',
+  lab_report: 'New lab report added',
 } as const;
 
 /**
  * The bell's items (spec §2, §7): visits in the next 7 days (≤ 5), then
  * follow-ups due in the next 7 days (≤ 5), then records created in the
- * last 7 days (≤ 3, newest first); each flagged `read` from
+ * last 7 days (≤ 3, newest first), then lab reports added in the same 7
+ * days (≤ 3, newest first; issue 10); each flagged `read` from
  * notification_reads, with the unread count. Dates are 'yyyy-MM-dd' for
- * visits and follow-ups and an ISO instant for new records.
+ * visits and follow-ups and an ISO instant for new records and reports.
  */
 export async function listNotifications(
   db: Db,
@@ -31,10 +34,12 @@ export async function listNotifications(
   timeZone: string = DEFAULT_TIME_ZONE,
 ): Promise<NotificationList> {
   const window = notificationWindow(timeZone, now);
-  const [upcoming, followUps, recent, readKeys] = await Promise.all([
+  const since = recentRecordsSince(timeZone, now);
+  const [upcoming, followUps, recent, labReports, readKeys] = await Promise.all([
     findUpcomingVisits(db, userId, window),
     findDueFollowUps(db, userId, window),
-    findRecentRecords(db, userId, recentRecordsSince(timeZone, now), now),
+    findRecentRecords(db, userId, since, now),
+    findRecentLabReports(db, userId, since, now),
     findReadKeys(db, userId),
   ]);
   const unread = (item: Omit<NotificationItem, 'read'>): NotificationItem => ({
@@ -67,6 +72,15 @@ export async function listNotifications(
         title: NOTIFICATION_TITLES.medical_record,
         description: record.primaryReason,
         date: record.createdAt.toISOString(),
+      }),
+    ),
+    ...labReports.map((report) =>
+      unread({
+        id: report.id,
+        type: 'lab_report',
+        title: NOTIFICATION_TITLES.lab_report,
+        description: report.labName,
+        date: report.createdAt.toISOString(),
       }),
     ),
   ];
