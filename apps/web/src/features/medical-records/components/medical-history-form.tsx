@@ -18,9 +18,9 @@ import { Button } from '@/components/ui/button';
 import { toastError, toastSuccess } from '@/lib/catalogue-toast';
 import { toast } from '@/lib/toast';
 import { useCreateMedicalRecord } from '../api/medical-records';
-import { FilePickerButton } from './file-picker-button';
+import { FilePickerButton } from '@/components/file-picker-button';
 import { HospitalField } from './hospital-field';
-import { LocalFileList } from './local-file-list';
+import { LocalFileList } from '@/components/local-file-list';
 import { TextField, VisitTypeField } from './record-form-fields';
 import { UploadProgress } from './upload-progress';
 

@@ -1,11 +1,18 @@
 import { formatShortDate, type NotificationItem as Item, type NotificationType } from '@sehat/shared';
-import { CalendarClockIcon, FileTextIcon, StethoscopeIcon, type LucideIcon } from 'lucide-react';
+import {
+  CalendarClockIcon,
+  FileTextIcon,
+  FlaskConicalIcon,
+  StethoscopeIcon,
+  type LucideIcon,
+} from 'lucide-react';
 import { cn } from '@/lib/utils';
 
 const ICONS: Record<NotificationType, LucideIcon> = {
   visit: CalendarClockIcon,
   followup: StethoscopeIcon,
   medical_record: FileTextIcon,
+  lab_report: FlaskConicalIcon,
 };
 
 function safeShortDate(value: string): string {
