@@ -72,7 +72,7 @@ export function LabReportDetailPage() {
               <Button asChild variant="outline">
                 <Link to={`/pathological-reports/${data.id}/edit`}>
                   <PencilIcon aria-hidden="true" />
-                  Edit
+                  Edit Report
                 </Link>
               </Button>
               <DeleteLabReportButton id={data.id} labName={data.lab_name} />
