@@ -144,7 +144,9 @@ export function ResultRowFields({ form, index, disabled, onRemove }: ResultRowFi
         disabled={disabled}
         placeholder="e.g. 70-100, < 200"
         hint={
-          custom ? 'As printed on your report.' : 'Filled from the catalogue; change it to your lab’s range.'
+          custom || !row?.test_code
+            ? 'As printed on your report.'
+            : 'Filled from the catalogue; change it to your lab’s range.'
         }
         error={errors?.reference_range?.message}
         {...form.register(`results.${index}.reference_range`)}
