@@ -122,15 +122,29 @@ export function useEditLabReport(id: string) {
   });
 }
 
-/** DELETE /api/lab-reports/:id: the report, its results and its files. */
+/**
+ * DELETE /api/lab-reports/:id: the report, its results and its files. It refreshes the lists, not
+ * the report itself (refetching it now would be a 404 while its page is still shown); the caller
+ * drops it with `useForgetLabReport` once it has left that page.
+ */
 export function useDeleteLabReport(id: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest(reportPath(id), undefined, { method: 'DELETE' }),
-    onSuccess: () => queryClient.removeQueries({ queryKey: queryKeys.labReports.detail(id) }),
     meta: {
-      invalidates: TOUCHED,
+      invalidates: [
+        queryKeys.labReports.lists,
+        queryKeys.labTrends.all,
+        queryKeys.dashboard.all,
+        queryKeys.notifications.all,
+      ],
       errorToast: { fallback: { title: 'Error: Failed to delete the lab report. Please try again.' } },
     },
   });
+}
+
+/** Drops a deleted report from the cache. */
+export function useForgetLabReport() {
+  const queryClient = useQueryClient();
+  return (id: string) =>
+    queryClient.removeQueries({ queryKey: queryKeys.labReports.detail(id), exact: true });
 }

@@ -11,16 +11,26 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { toastSuccess } from '@/lib/catalogue-toast';
-import { useDeleteLabReport } from '../api/lab-reports';
+import { useDeleteLabReport, useForgetLabReport } from '../api/lab-reports';
 
 /**
  * 'Delete' with a confirmation dialog: the report, its results and its files go; then the list.
  * The dialog stays open and busy while the request runs; a failure is toasted and it stays open.
  */
-export function DeleteLabReportButton({ id, labName }: { id: string; labName: string }) {
+export function DeleteLabReportButton({
+  id,
+  labName,
+  onDeleted,
+}: {
+  id: string;
+  labName: string;
+  /** Runs once the report is gone, before leaving its page (the page stops reading it). */
+  onDeleted: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const remove = useDeleteLabReport(id);
+  const forget = useForgetLabReport();
 
   async function confirm() {
     try {
@@ -28,9 +38,11 @@ export function DeleteLabReportButton({ id, labName }: { id: string; labName: st
     } catch {
       return; // toasted by the error policy
     }
+    onDeleted();
     setOpen(false);
     toastSuccess('Lab report deleted');
     await navigate('/pathological-reports', { replace: true });
+    forget(id);
   }
 
   return (

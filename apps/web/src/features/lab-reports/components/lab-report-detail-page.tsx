@@ -1,6 +1,7 @@
 import { formatLongDate, type LabReport } from '@sehat/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { StoredFileRow } from '@/components/stored-file-row';
 import { Button } from '@/components/ui/button';
@@ -46,7 +47,8 @@ function ReportFiles({ report }: { report: LabReport }) {
  */
 export function LabReportDetailPage() {
   const id = useParams().id ?? '';
-  const report = useQuery(labReportQuery(id));
+  const [deleted, setDeleted] = useState(false);
+  const report = useQuery({ ...labReportQuery(id), enabled: !deleted });
   const data = report.data;
 
   return (
@@ -75,7 +77,11 @@ export function LabReportDetailPage() {
                   Edit Report
                 </Link>
               </Button>
-              <DeleteLabReportButton id={data.id} labName={data.lab_name} />
+              <DeleteLabReportButton
+                id={data.id}
+                labName={data.lab_name}
+                onDeleted={() => setDeleted(true)}
+              />
             </div>
           </div>
           <Card className="gap-0 pb-0">
