@@ -1,5 +1,5 @@
 import type { Db } from '../db/index.js';
-import { labResults, medicalRecords, visits } from '../db/schema/index.js';
+import { labReports, labResults, medicalRecords, visits } from '../db/schema/index.js';
 
 /**
  * Rows the later features will create through their own endpoints, written
@@ -65,5 +65,14 @@ export async function seedRecord(
 
 export async function seedLabResult(db: Db, userId: string, testDate: string) {
   const [row] = await db.insert(labResults).values({ userId, testDate }).returning();
+  return row!;
+}
+
+/** A lab report without results, created at `createdAt` (the bell's "new lab report" window). */
+export async function seedLabReport(db: Db, userId: string, values: { labName: string; createdAt: Date }) {
+  const [row] = await db
+    .insert(labReports)
+    .values({ userId, labName: values.labName, reportDate: '2026-02-20', createdAt: values.createdAt })
+    .returning();
   return row!;
 }

@@ -46,6 +46,37 @@ export const signedInRoutes: RouteObject[] = [
     }),
   },
   {
+    path: '/pathological-reports',
+    lazy: async () => ({
+      Component: (await import('@/features/lab-reports/components/lab-reports-page')).LabReportsPage,
+    }),
+  },
+  {
+    path: '/pathological-reports/new',
+    lazy: async () => ({
+      Component: (await import('@/features/lab-reports/components/add-lab-report-page')).AddLabReportPage,
+    }),
+  },
+  {
+    path: '/pathological-reports/:id',
+    lazy: async () => ({
+      Component: (await import('@/features/lab-reports/components/lab-report-detail-page'))
+        .LabReportDetailPage,
+    }),
+  },
+  {
+    path: '/pathological-reports/:id/edit',
+    lazy: async () => ({
+      Component: (await import('@/features/lab-reports/components/edit-lab-report-page')).EditLabReportPage,
+    }),
+  },
+  {
+    path: '/pathological-reports/trends/:key',
+    lazy: async () => ({
+      Component: (await import('@/features/lab-reports/components/lab-trend-page')).LabTrendPage,
+    }),
+  },
+  {
     path: '/prescription-history',
     lazy: async () => ({
       Component: (await import('@/features/prescriptions/components/prescription-history-page'))

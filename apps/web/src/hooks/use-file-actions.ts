@@ -1,22 +1,30 @@
-import { UPLOAD_MESSAGES, type PrescriptionFile } from '@sehat/shared';
+import { UPLOAD_MESSAGES, type FileUrlQuery, type PrescriptionFile, type SignedLink } from '@sehat/shared';
 import { useState } from 'react';
 import { toastError } from '@/lib/catalogue-toast';
 import { fetchRecordFileUrl } from '@/lib/queries/record-files';
 import { toast } from '@/lib/toast';
 
+/** Asks the API for a signed link to one file of a record (`id`): a record's, or a lab report's. */
+type FileUrlFetcher = (
+  id: string,
+  fileName: string,
+  disposition: FileUrlQuery['disposition'],
+) => Promise<SignedLink>;
+
 /**
- * Download and open-in-a-tab of a record's prescription files through signed links
+ * Download and open-in-a-tab of a record's prescription files (or a lab report's files, with
+ * `fetchUrl` of that resource) through signed links
  * (spec §2, §7: valid 3600 s; §8 toasts). `busy` names the file being
  * fetched (spec §4: download tracked per file). The tab is opened at the
  * click, before the link arrives, so browsers do not block it.
  */
-export function useFileActions(recordId: string) {
+export function useFileActions(recordId: string, fetchUrl: FileUrlFetcher = fetchRecordFileUrl) {
   const [busy, setBusy] = useState<string | null>(null);
 
   async function download(file: PrescriptionFile) {
     setBusy(file.name);
     try {
-      const { url } = await fetchRecordFileUrl(recordId, file.name, 'attachment');
+      const { url } = await fetchUrl(recordId, file.name, 'attachment');
       const link = document.createElement('a');
       link.href = url;
       link.download = file.display_name;
@@ -36,7 +44,7 @@ export function useFileActions(recordId: string) {
     const tab = window.open('', '_blank');
     setBusy(file.name);
     try {
-      const { url } = await fetchRecordFileUrl(recordId, file.name, 'inline');
+      const { url } = await fetchUrl(recordId, file.name, 'inline');
       if (tab) {
         tab.opener = null;
         tab.location.href = url;

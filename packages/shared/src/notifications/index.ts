@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { phi } from '../phi.js';
 
-const NOTIFICATION_TYPES = ['visit', 'followup', 'medical_record', 'share_opened'] as const;
+/**
+ * 'lab_report': a lab report added in the last 7 days, announced like a new record (issue 10);
+ * 'share_opened': a share link first opened in the last 7 days (issue 11).
+ */
+const NOTIFICATION_TYPES = ['visit', 'followup', 'medical_record', 'lab_report', 'share_opened'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** A derived notification item (spec §3 "Notification item"); `date` is `yyyy-MM-dd` or an ISO instant. */

@@ -7,7 +7,7 @@ import {
 } from '@sehat/shared';
 import { and, asc, between, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { medicalRecords, notificationReads, visits } from '../../db/schema/index.js';
+import { labReports, medicalRecords, notificationReads, visits } from '../../db/schema/index.js';
 
 /**
  * The patient's upcoming visits (status scheduled/confirmed) dated in
@@ -66,6 +66,21 @@ export async function findRecentRecords(db: Db, userId: string, since: Date, unt
       ),
     )
     .orderBy(desc(medicalRecords.createdAt), desc(medicalRecords.id))
+    .limit(NOTIFICATION_RECORD_LIMIT);
+}
+
+/**
+ * The patient's lab reports created from `since` up to `until`, newest first,
+ * at most 3: the bell announces a new report like a new record (issue 10).
+ */
+export async function findRecentLabReports(db: Db, userId: string, since: Date, until: Date) {
+  return db
+    .select({ id: labReports.id, createdAt: labReports.createdAt, labName: labReports.labName })
+    .from(labReports)
+    .where(
+      and(eq(labReports.userId, userId), gte(labReports.createdAt, since), lte(labReports.createdAt, until)),
+    )
+    .orderBy(desc(labReports.createdAt), desc(labReports.id))
     .limit(NOTIFICATION_RECORD_LIMIT);
 }
 

@@ -12,6 +12,7 @@ import { recentlyOpenedShares } from '../sharing/index.js';
 import {
   findDueFollowUps,
   findReadKeys,
+  findRecentLabReports,
   findRecentRecords,
   findUpcomingVisits,
   insertRead,
@@ -24,16 +25,18 @@ const NOTIFICATION_TITLES = {
   visit: 'Upcoming visit',
   followup: 'Follow-up due',
   medical_record: 'New medical record added',
+  lab_report: 'New lab report added',
   share_opened: SHARE_MESSAGES.openedTitle,
 } as const;
 
 /**
  * The bell's items (spec §2, §7): visits in the next 7 days (≤ 5), then
  * follow-ups due in the next 7 days (≤ 5), then records created in the
- * last 7 days (≤ 3, newest first), then share links first opened in the
+ * last 7 days (≤ 3, newest first), then lab reports added in the same 7
+ * days (≤ 3, newest first; issue 10), then share links first opened in the
  * last 7 days (≤ 3, newest first; issue 11); each flagged `read` from
  * notification_reads, with the unread count. Dates are 'yyyy-MM-dd' for
- * visits and follow-ups and an ISO instant for new records.
+ * visits and follow-ups and an ISO instant for new records and reports.
  */
 export async function listNotifications(
   db: Db,
@@ -43,10 +46,11 @@ export async function listNotifications(
 ): Promise<NotificationList> {
   const window = notificationWindow(timeZone, now);
   const since = recentRecordsSince(timeZone, now);
-  const [upcoming, followUps, recent, opened, readKeys] = await Promise.all([
+  const [upcoming, followUps, recent, labReports, opened, readKeys] = await Promise.all([
     findUpcomingVisits(db, userId, window),
     findDueFollowUps(db, userId, window),
     findRecentRecords(db, userId, since, now),
+    findRecentLabReports(db, userId, since, now),
     recentlyOpenedShares(db, userId, since, now, NOTIFICATION_SHARE_LIMIT),
     findReadKeys(db, userId),
   ]);
@@ -80,6 +84,15 @@ export async function listNotifications(
         title: NOTIFICATION_TITLES.medical_record,
         description: record.primaryReason,
         date: record.createdAt.toISOString(),
+      }),
+    ),
+    ...labReports.map((report) =>
+      unread({
+        id: report.id,
+        type: 'lab_report',
+        title: NOTIFICATION_TITLES.lab_report,
+        description: report.labName,
+        date: report.createdAt.toISOString(),
       }),
     ),
     ...opened.map((share) =>

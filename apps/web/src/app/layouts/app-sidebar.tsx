@@ -3,6 +3,7 @@ import {
   CalendarPlusIcon,
   ClipboardPlusIcon,
   FingerprintIcon,
+  FlaskConicalIcon,
   HistoryIcon,
   LogOutIcon,
   PhoneCallIcon,
@@ -34,6 +35,7 @@ const QUICK_LINKS: readonly { title: string; to: string; icon: LucideIcon }[] = 
   { title: 'Add Medical History', to: '/add-medical-history', icon: ClipboardPlusIcon },
   { title: 'Add Clinics', to: '/add-clinics', icon: BuildingIcon },
   { title: 'Insurance Claims', to: '/insurance-claims', icon: ReceiptTextIcon },
+  { title: 'Pathological Reports', to: '/pathological-reports', icon: FlaskConicalIcon },
   { title: 'Share Links', to: '/sharing', icon: QrCodeIcon },
   { title: 'Link Your KYC', to: '/kyc', icon: FingerprintIcon },
   { title: 'Emergency Contacts', to: '/emergency-contacts', icon: PhoneCallIcon },
@@ -41,7 +43,8 @@ const QUICK_LINKS: readonly { title: string; to: string; icon: LucideIcon }[] = 
 ];
 
 /**
- * Side navigation 'Quick Links' (spec §2, §9): eight links, Share Links (issue 11) and Sign Out,
+ * Side navigation 'Quick Links' (spec §2, §9): the spec's eight links, Pathological Reports
+ * (issue 10), Share Links and Activity (issue 11) and Sign Out,
  * collapsible to icons with tooltips; a sheet on mobile that closes on navigation.
  */
 export function AppSidebar() {
@@ -61,7 +64,11 @@ export function AppSidebar() {
             <SidebarMenu>
               {QUICK_LINKS.map(({ title, to, icon: Icon }) => (
                 <SidebarMenuItem key={to}>
-                  <SidebarMenuButton asChild isActive={pathname === to} tooltip={title}>
+                  <SidebarMenuButton
+                    asChild
+                    isActive={pathname === to || pathname.startsWith(`${to}/`)}
+                    tooltip={title}
+                  >
                     <Link to={to} onClick={closeOnMobile} aria-current={pathname === to ? 'page' : undefined}>
                       <Icon aria-hidden="true" />
                       <span>{title}</span>

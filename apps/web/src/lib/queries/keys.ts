@@ -47,10 +47,18 @@ export const queryKeys = {
     all: ['activity'] as const,
     list: (page: number, kind: string) => ['activity', 'list', page, kind] as const,
   },
-  /** GET /api/lab-reports (pages). */
+  /** GET /api/lab-reports (pages) and /api/lab-reports/:id. */
   labReports: {
     all: ['lab-reports'] as const,
+    lists: ['lab-reports', 'list'] as const,
     list: (page: number, pageSize: number) => ['lab-reports', 'list', page, pageSize] as const,
+    detail: (id: string) => ['lab-reports', 'detail', id] as const,
+  },
+  /** GET /api/lab-trends (the tests with results) and /api/lab-trends/:key (one test's values). */
+  labTrends: {
+    all: ['lab-trends'] as const,
+    tests: ['lab-trends', 'tests'] as const,
+    detail: (key: string) => ['lab-trends', 'detail', key] as const,
   },
   /** GET /api/shares (pages): the patient's share links. */
   shares: {

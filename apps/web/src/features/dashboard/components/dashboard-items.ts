@@ -77,7 +77,7 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
     description: 'Lab results from the last 3 months',
     icon: FlaskConicalIcon,
     to: '/pathological-reports',
-    count: { key: 'recent_lab_results', unit: 'reports' },
+    count: { key: 'recent_lab_results', unit: 'results' },
   },
   {
     title: 'Government Schemes',

@@ -19,9 +19,9 @@ import { ApiError } from '@/lib/api-client';
 import { toastError, toastSuccess } from '@/lib/catalogue-toast';
 import { toast } from '@/lib/toast';
 import { useCreateMedicalRecord, useEditMedicalRecord } from '../api/medical-records';
-import { FilePickerButton } from './file-picker-button';
+import { FilePickerButton } from '@/components/file-picker-button';
 import { hospitalChoiceOf } from './hospital-field';
-import { LocalFileList } from './local-file-list';
+import { LocalFileList } from '@/components/local-file-list';
 import { RecordFormBody } from './record-form-body';
 import { UploadProgress } from './upload-progress';
 

@@ -11,7 +11,7 @@ import { useFileActions } from '@/hooks/use-file-actions';
 import { toastSuccess } from '@/lib/catalogue-toast';
 import { toast } from '@/lib/toast';
 import { useAddRecordFiles, useRemoveRecordFile } from '../api/medical-records';
-import { FilePickerButton } from './file-picker-button';
+import { FilePickerButton } from '@/components/file-picker-button';
 import { UploadProgress } from './upload-progress';
 
 /**

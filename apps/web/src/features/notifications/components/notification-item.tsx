@@ -1,5 +1,12 @@
 import { formatShortDate, type NotificationItem as Item, type NotificationType } from '@sehat/shared';
-import { CalendarClockIcon, FileTextIcon, QrCodeIcon, StethoscopeIcon, type LucideIcon } from 'lucide-react';
+import {
+  CalendarClockIcon,
+  FileTextIcon,
+  FlaskConicalIcon,
+  QrCodeIcon,
+  StethoscopeIcon,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/utils';
 
@@ -7,6 +14,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   visit: CalendarClockIcon,
   followup: StethoscopeIcon,
   medical_record: FileTextIcon,
+  lab_report: FlaskConicalIcon,
   share_opened: QrCodeIcon,
 };
 
@@ -20,6 +28,8 @@ function notificationTarget(item: Pick<Item, 'type' | 'id'>): string {
       return '/upcoming-visits';
     case 'share_opened':
       return '/sharing';
+    case 'lab_report':
+      return `/pathological-reports/${encodeURIComponent(item.id)}`;
     default:
       return `/medical-history/${encodeURIComponent(item.id)}`;
   }

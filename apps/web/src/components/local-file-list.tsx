@@ -37,16 +37,27 @@ function openLocalFile(file: File): void {
   else toastError(UPLOAD_MESSAGES.openFailed);
 }
 
-type LocalFileListProps = { files: File[]; onRemove: (index: number) => void; disabled?: boolean };
+type LocalFileListProps = {
+  files: File[];
+  onRemove: (index: number) => void;
+  disabled?: boolean;
+  /** The list's accessible name. */
+  label?: string;
+};
 
 /**
- * Files picked on the add form, not yet sent (spec §2: listed, removed,
+ * Files picked on an add form (medical history, lab report), not yet sent (spec §2: listed, removed,
  * downloaded and opened): name, size, and Download, Open and Remove each.
  */
-export function LocalFileList({ files, onRemove, disabled = false }: LocalFileListProps) {
+export function LocalFileList({
+  files,
+  onRemove,
+  disabled = false,
+  label = 'Selected prescription files',
+}: LocalFileListProps) {
   if (files.length === 0) return null;
   return (
-    <ul className="grid grid-cols-1 gap-2" aria-label="Selected prescription files">
+    <ul className="grid grid-cols-1 gap-2" aria-label={label}>
       {files.map((file, index) => (
         <li
           key={`${file.name}-${file.size}-${file.lastModified}-${index}`}

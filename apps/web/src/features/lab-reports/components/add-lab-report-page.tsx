@@ -1,0 +1,47 @@
+import { filesUploadedMessage } from '@sehat/shared';
+import { useNavigate } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { toastSuccess } from '@/lib/catalogue-toast';
+import { useCreateLabReport } from '../api/lab-reports';
+import { EMPTY_REPORT } from '../api/lab-report-form-values';
+import { LabReportForm } from './lab-report-form';
+import { saveOutcome } from './save-outcome';
+
+/** /pathological-reports/new: add a lab report with its results and files; then its detail. */
+export function AddLabReportPage() {
+  const navigate = useNavigate();
+  const create = useCreateLabReport();
+  return (
+    <div className="mx-auto grid w-full max-w-4xl grid-cols-[minmax(0,1fr)] gap-6">
+      <title>Add Lab Report · Sehat</title>
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Add Lab Report</h1>
+        <p className="text-sm text-muted-foreground">
+          Record a report&apos;s test results and attach the lab&apos;s files.
+        </p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Report details</CardTitle>
+          <CardDescription>Fields marked * are required.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <LabReportForm
+            defaultValues={EMPTY_REPORT}
+            withFiles
+            submitLabel="Save Report"
+            busyLabel="Saving..."
+            cancelTo="/pathological-reports"
+            onSave={(report, files) =>
+              saveOutcome(create.mutateAsync({ report, files }), async (saved) => {
+                toastSuccess('Lab report added');
+                if (files.length > 0) toastSuccess(filesUploadedMessage(files.length));
+                await navigate(`/pathological-reports/${saved.id}`);
+              })
+            }
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

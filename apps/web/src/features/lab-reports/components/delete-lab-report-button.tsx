@@ -1,0 +1,49 @@
+import { Trash2Icon } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { toastSuccess } from '@/lib/catalogue-toast';
+import { useDeleteLabReport, useForgetLabReport } from '../api/lab-reports';
+
+/**
+ * 'Delete' with the one confirmation dialog: the report, its results and its files go; then the list.
+ * The dialog stays open and busy while the request runs; a failure is toasted and it stays open.
+ */
+export function DeleteLabReportButton({
+  id,
+  labName,
+  onDeleted,
+}: {
+  id: string;
+  labName: string;
+  /** Runs once the report is gone, before leaving its page (the page stops reading it). */
+  onDeleted: () => void;
+}) {
+  const navigate = useNavigate();
+  const remove = useDeleteLabReport(id);
+  const forget = useForgetLabReport();
+
+  async function confirm() {
+    await remove.mutateAsync();
+    onDeleted();
+    toastSuccess('Lab report deleted');
+    await navigate('/pathological-reports', { replace: true });
+    forget(id);
+  }
+
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="outline" className="text-destructive hover:text-destructive">
+          <Trash2Icon aria-hidden="true" />
+          Delete
+        </Button>
+      }
+      title="Delete this lab report?"
+      description={`The report from ${labName}, all its results and its files will be deleted. This cannot be undone.`}
+      confirmLabel="Delete Report"
+      busyLabel="Deleting..."
+      onConfirm={confirm}
+    />
+  );
+}

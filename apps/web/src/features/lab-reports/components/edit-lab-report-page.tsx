@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { toastSuccess } from '@/lib/catalogue-toast';
+import { labReportQuery, useEditLabReport } from '../api/lab-reports';
+import { reportFormValues } from '../api/lab-report-form-values';
+import { LabReportForm } from './lab-report-form';
+import { ReportLoadState } from './report-load-state';
+import { saveOutcome } from './save-outcome';
+
+/** /pathological-reports/:id/edit: change a report's details and results (its files stay). */
+export function EditLabReportPage() {
+  const id = useParams().id ?? '';
+  const navigate = useNavigate();
+  const report = useQuery({ ...labReportQuery(id), staleTime: 0 });
+  const edit = useEditLabReport(id);
+  const detailPath = `/pathological-reports/${id}`;
+
+  return (
+    <div className="mx-auto grid w-full max-w-4xl grid-cols-[minmax(0,1fr)] gap-6">
+      <title>Edit Lab Report · Sehat</title>
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Edit Lab Report</h1>
+        <p className="text-sm text-muted-foreground">Correct the report&apos;s details and results.</p>
+      </div>
+      {report.data ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>Report details</CardTitle>
+            <CardDescription>
+              Fields marked * are required. The report&apos;s files stay as they are.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <LabReportForm
+              key={report.data.id}
+              defaultValues={reportFormValues(report.data)}
+              withFiles={false}
+              submitLabel="Save Changes"
+              busyLabel="Saving..."
+              cancelTo={detailPath}
+              onSave={(values) =>
+                saveOutcome(edit.mutateAsync(values), async () => {
+                  toastSuccess('Lab report updated');
+                  await navigate(detailPath);
+                })
+              }
+            />
+          </CardContent>
+        </Card>
+      ) : (
+        <ReportLoadState
+          what="lab report"
+          error={report.error}
+          retrying={report.isFetching}
+          onRetry={() => void report.refetch()}
+        />
+      )}
+    </div>
+  );
+}

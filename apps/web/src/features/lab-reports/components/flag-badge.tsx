@@ -1,0 +1,25 @@
+import type { LabFlag } from '@sehat/shared';
+import { ArrowDownIcon, ArrowUpIcon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
+
+const LABELS: Record<LabFlag, string> = { high: 'High', low: 'Low', normal: 'Normal' };
+
+/** 'High', 'Low' or 'Normal' (issue 10), by word and icon as well as colour; nothing without a flag. */
+export function FlagBadge({ flag, className }: { flag: LabFlag | null; className?: string }) {
+  if (!flag) return null;
+  const Icon = flag === 'high' ? ArrowUpIcon : flag === 'low' ? ArrowDownIcon : null;
+  return (
+    <Badge
+      variant={flag === 'high' ? 'destructive' : 'outline'}
+      className={cn(
+        flag === 'low' && 'border-amber-700 bg-amber-50 text-amber-900',
+        flag === 'normal' && 'text-muted-foreground',
+        className,
+      )}
+    >
+      {Icon && <Icon aria-hidden="true" />}
+      {LABELS[flag]}
+    </Badge>
+  );
+}

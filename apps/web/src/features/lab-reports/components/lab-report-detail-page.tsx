@@ -1,0 +1,110 @@
+import { formatLongDate, type LabReport } from '@sehat/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { StoredFileRow } from '@/components/stored-file-row';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useFileActions } from '@/hooks/use-file-actions';
+import { fetchLabReportFileUrl, labReportQuery } from '../api/lab-reports';
+import { DeleteLabReportButton } from './delete-lab-report-button';
+import { LabResultsTable } from './lab-results-table';
+import { ReportLoadState } from './report-load-state';
+
+function flaggedLine(report: LabReport): string {
+  const flagged = report.results.filter((r) => r.flag === 'high' || r.flag === 'low').length;
+  const results = `${report.results.length} ${report.results.length === 1 ? 'result' : 'results'}`;
+  return flagged > 0 ? `${results}, ${flagged} outside the reference range` : `${results}, all within range`;
+}
+
+/** The report's files: open or download each through a signed link valid for an hour. */
+function ReportFiles({ report }: { report: LabReport }) {
+  const actions = useFileActions(report.id, fetchLabReportFileUrl);
+  if (report.files.length === 0) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Report Files</h2>
+        </CardTitle>
+        <CardDescription>Links to download or open a file work for one hour.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid grid-cols-1 gap-2" aria-label="Report files">
+          {report.files.map((file) => (
+            <StoredFileRow key={file.name} file={file} actions={actions} />
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * /pathological-reports/:id (issue 10): the lab, date and ordering doctor; every result with its
+ * High/Low flag and range (numeric tests link to their trend); the files; Edit and Delete.
+ */
+export function LabReportDetailPage() {
+  const id = useParams().id ?? '';
+  const [deleted, setDeleted] = useState(false);
+  const report = useQuery({ ...labReportQuery(id), enabled: !deleted });
+  const data = report.data;
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6">
+      <title>{data ? `${data.lab_name} · Lab Report · Sehat` : 'Lab Report · Sehat'}</title>
+      <Button asChild variant="ghost" size="sm" className="w-fit">
+        <Link to="/pathological-reports">
+          <ArrowLeftIcon aria-hidden="true" />
+          Back to Pathological Reports
+        </Link>
+      </Button>
+      {data ? (
+        <>
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="grid min-w-0 gap-1">
+              <h1 className="text-2xl font-semibold tracking-tight break-words">{data.lab_name}</h1>
+              <p className="text-sm text-muted-foreground">
+                Report date {formatLongDate(data.report_date)}
+                {data.ordering_doctor && <> · Ordered by {data.ordering_doctor}</>}
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild variant="outline">
+                <Link to={`/pathological-reports/${data.id}/edit`}>
+                  <PencilIcon aria-hidden="true" />
+                  Edit Report
+                </Link>
+              </Button>
+              <DeleteLabReportButton
+                id={data.id}
+                labName={data.lab_name}
+                onDeleted={() => setDeleted(true)}
+              />
+            </div>
+          </div>
+          <Card className="gap-0 pb-0">
+            <CardHeader className="pb-4">
+              <CardTitle>
+                <h2>Test Results</h2>
+              </CardTitle>
+              <CardDescription>{flaggedLine(data)}</CardDescription>
+            </CardHeader>
+            <CardContent className="px-0 pb-2">
+              <LabResultsTable results={data.results} />
+            </CardContent>
+          </Card>
+          <ReportFiles report={data} />
+        </>
+      ) : (
+        <ReportLoadState
+          what="lab report"
+          error={report.error}
+          retrying={report.isFetching}
+          onRetry={() => void report.refetch()}
+        />
+      )}
+    </div>
+  );
+}

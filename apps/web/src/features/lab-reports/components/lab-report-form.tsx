@@ -1,0 +1,197 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  createLabReportSchema,
+  DEFAULT_TIME_ZONE,
+  LAB_RESULTS_MAX,
+  todayIn,
+  UPLOAD_MESSAGES,
+} from '@sehat/shared';
+import { PlusIcon } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { FilePickerButton } from '@/components/file-picker-button';
+import { InputField } from '@/components/form-field';
+import { LocalFileList } from '@/components/local-file-list';
+import { Button } from '@/components/ui/button';
+import { toastSuccess } from '@/lib/catalogue-toast';
+import { EMPTY_ROW, type LabReportFormValues } from '../api/lab-report-form-values';
+import { ResultRowFields, type LabReportForm } from './result-row-fields';
+
+type LabReportFormProps = {
+  defaultValues: LabReportFormValues;
+  /** Offer files (a new report); an edit keeps the report's files as they are. */
+  withFiles: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  cancelTo: string;
+  /** Saves; resolves with the message of a 4xx refusal to show beside the results (it is toasted too), else null. */
+  onSave: (values: LabReportFormValues, files: File[]) => Promise<string | null>;
+};
+
+/**
+ * The result rows: a stable React key per row, and add/remove through `setValue`. (Not
+ * react-hook-form's `useFieldArray`: it would grow the form library's chunk that the landing
+ * page loads.)
+ */
+function useResultRows(form: LabReportForm, initial: number) {
+  const next = useRef(initial);
+  const [keys, setKeys] = useState(() => Array.from({ length: initial }, (_, i) => i));
+  const validate = () => form.formState.isSubmitted;
+  return {
+    keys,
+    append: () => {
+      form.setValue('results', [...form.getValues('results'), { ...EMPTY_ROW }], { shouldDirty: true });
+      setKeys((current) => [...current, next.current++]);
+    },
+    remove: (index: number) => {
+      const rows = form.getValues('results').filter((_, i) => i !== index);
+      form.setValue('results', rows, { shouldDirty: true, shouldValidate: validate() });
+      setKeys((current) => current.filter((_, i) => i !== index));
+    },
+  };
+}
+
+/**
+ * The lab report form (issue 10), for adding and editing: lab name, report date (not in the
+ * future, in India's time zone), ordering doctor, result rows (1 to 100), and on a new report up to
+ * 5 files sent with the fields in one request. Checked with the shared `createLabReportSchema`
+ * before sending; a refusal from the server shows beside the results.
+ */
+export function LabReportForm(props: LabReportFormProps) {
+  const { defaultValues, withFiles, submitLabel, busyLabel, cancelTo, onSave } = props;
+  const navigate = useNavigate();
+  const today = todayIn(DEFAULT_TIME_ZONE);
+  const resolver = useMemo(
+    () => zodResolver(createLabReportSchema(today)) as unknown as Resolver<LabReportFormValues>,
+    [today],
+  );
+  const form = useForm<LabReportFormValues>({ resolver, defaultValues });
+  const rows = useResultRows(form, defaultValues.results.length);
+  const [files, setFiles] = useState<File[]>([]);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const busy = form.formState.isSubmitting;
+  const errors = form.formState.errors;
+  const listError = errors.results?.message ?? errors.results?.root?.message;
+
+  const onSubmit = form.handleSubmit(async () => {
+    setServerError(null);
+    setServerError(await onSave(form.getValues(), files));
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-6">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField
+          id="lr-lab-name"
+          label="Lab Name"
+          required
+          maxLength={200}
+          disabled={busy}
+          placeholder="e.g. Dr. Lal PathLabs"
+          error={errors.lab_name?.message}
+          {...form.register('lab_name')}
+        />
+        <InputField
+          id="lr-report-date"
+          label="Report Date"
+          type="date"
+          required
+          max={today}
+          disabled={busy}
+          error={errors.report_date?.message}
+          {...form.register('report_date')}
+        />
+        <InputField
+          id="lr-ordering-doctor"
+          label="Ordering Doctor"
+          maxLength={200}
+          disabled={busy}
+          placeholder="e.g. Dr. Kavita Menon"
+          error={errors.ordering_doctor?.message}
+          {...form.register('ordering_doctor')}
+        />
+      </div>
+
+      <section aria-labelledby="lr-results-heading" className="grid gap-4">
+        <div>
+          <h2 id="lr-results-heading" className="text-base font-semibold">
+            Test Results
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Pick each test from the list (its unit and adult reference range fill in) or choose &lsquo;Other
+            test&rsquo; to type your own. Values outside the range are flagged High or Low.
+          </p>
+        </div>
+        {rows.keys.map((key, index) => (
+          <ResultRowFields
+            key={key}
+            form={form}
+            index={index}
+            disabled={busy}
+            onRemove={rows.keys.length > 1 ? () => rows.remove(index) : null}
+          />
+        ))}
+        {listError && (
+          <p role="alert" className="text-sm text-destructive">
+            {listError}
+          </p>
+        )}
+        <div className="grid gap-1">
+          <Button
+            type="button"
+            variant="outline"
+            className="w-fit"
+            disabled={busy || rows.keys.length >= LAB_RESULTS_MAX}
+            onClick={rows.append}
+          >
+            <PlusIcon aria-hidden="true" />
+            Add Result
+          </Button>
+          <p className="text-xs text-muted-foreground">
+            {rows.keys.length} of {LAB_RESULTS_MAX} results.
+          </p>
+        </div>
+      </section>
+
+      {withFiles && (
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 text-base font-semibold">Report Files</legend>
+          <FilePickerButton
+            existing={files.length}
+            disabled={busy}
+            label="Upload Report Files"
+            onPick={(picked) => setFiles((current) => [...current, ...picked])}
+          />
+          <LocalFileList
+            files={files}
+            disabled={busy}
+            label="Selected report files"
+            onRemove={(index) => {
+              setFiles((current) => current.filter((_, i) => i !== index));
+              toastSuccess(UPLOAD_MESSAGES.removed);
+            }}
+          />
+        </fieldset>
+      )}
+
+      {serverError && (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+        >
+          {serverError}
+        </p>
+      )}
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" disabled={busy} onClick={() => void navigate(cancelTo)}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { formatShortDate, type LabReportPage } from '@sehat/shared';
+import { ChevronRightIcon, PaperclipIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+
+type Item = LabReportPage['items'][number];
+
+function counts(report: Item): string {
+  return `${report.result_count} ${report.result_count === 1 ? 'result' : 'results'}`;
+}
+
+/** The reports of one page, newest first: each a link to its detail with date, lab, doctor and counts. */
+export function LabReportList({ reports }: { reports: readonly Item[] }) {
+  return (
+    <ul aria-label="Lab reports" className="divide-y">
+      {reports.map((report) => (
+        <li key={report.id}>
+          <Link
+            to={`/pathological-reports/${report.id}`}
+            className="flex items-center gap-3 px-4 py-4 outline-none hover:bg-accent/50 focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:ring-inset sm:px-6"
+          >
+            <span className="grid min-w-0 flex-1 gap-1">
+              <span className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                <span className="font-semibold break-words">{report.lab_name}</span>
+                <span className="text-sm text-muted-foreground">{formatShortDate(report.report_date)}</span>
+              </span>
+              {report.ordering_doctor && (
+                <span className="text-sm break-words text-muted-foreground">
+                  Ordered by {report.ordering_doctor}
+                </span>
+              )}
+              <span className="flex flex-wrap items-center gap-2 text-sm">
+                <span>{counts(report)}</span>
+                {report.flagged_count > 0 && (
+                  <Badge variant="destructive">{report.flagged_count} outside range</Badge>
+                )}
+                {report.file_count > 0 && (
+                  <span className="inline-flex items-center gap-1 text-muted-foreground">
+                    <PaperclipIcon aria-hidden="true" className="size-3.5" />
+                    {report.file_count} {report.file_count === 1 ? 'file' : 'files'}
+                  </span>
+                )}
+              </span>
+            </span>
+            <ChevronRightIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,99 @@
+import { DEFAULT_PAGE_SIZE } from '@sehat/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeftIcon, FlaskConicalIcon, PlusIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState, ListSkeleton } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Pager, usePageParam } from '@/components/pager';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { useLogLoadFailure } from '@/hooks/use-log-load-failure';
+import { labReportsQuery } from '../api/lab-reports';
+import { LabReportList } from './lab-report-list';
+import { LabTestsCard } from './lab-tests-card';
+import { LoadError } from '@/components/load-error';
+
+/** 'N reports found'. */
+function reportsFound(total: number): string {
+  return `${total} ${total === 1 ? 'report' : 'reports'} found`;
+}
+
+/**
+ * /pathological-reports (issue 10, the dashboard card's target): the patient's lab reports a page
+ * at a time (`?page=`), newest report date first, with 'Add Lab Report', and below them the tests
+ * with results, each leading to its trend. A failed load says so with Retry.
+ */
+export function LabReportsPage() {
+  const [page, setPage] = usePageParam();
+  const reports = useQuery(labReportsQuery(page, DEFAULT_PAGE_SIZE));
+  const data = reports.data;
+  useLogLoadFailure(reports.error, 'lab reports');
+
+  const description = data
+    ? reportsFound(data.total)
+    : reports.isPending
+      ? 'Loading reports...'
+      : 'Your lab reports could not be loaded.';
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6">
+      <title>Pathological Reports · Sehat</title>
+      <PageHeader
+        title="Pathological Reports"
+        description={description}
+        liveDescription
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to="/dashboard">
+                <ArrowLeftIcon aria-hidden="true" />
+                Dashboard
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/pathological-reports/new">
+                <PlusIcon aria-hidden="true" />
+                Add Lab Report
+              </Link>
+            </Button>
+          </>
+        }
+      />
+
+      <Card className="py-0">
+        <CardContent className="px-0">
+          {reports.isPending ? (
+            <ListSkeleton label="Loading lab reports" />
+          ) : reports.isError && !data ? (
+            <LoadError
+              what="your lab reports"
+              retrying={reports.isFetching}
+              onRetry={() => void reports.refetch()}
+            />
+          ) : !data || data.items.length === 0 ? (
+            <EmptyState icon={FlaskConicalIcon} title="No lab reports yet">
+              <p className="max-w-sm text-sm text-muted-foreground">
+                Add a report with its test results to see High and Low values and how each test changes over
+                time.
+              </p>
+            </EmptyState>
+          ) : (
+            <LabReportList reports={data.items} />
+          )}
+        </CardContent>
+      </Card>
+
+      {data && (
+        <Pager
+          label="Lab report pages"
+          page={page}
+          total={data.total}
+          pageSize={data.page_size}
+          onPage={setPage}
+        />
+      )}
+
+      {data && data.total > 0 && <LabTestsCard />}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { formatReferenceRange, type LabTrend } from '@sehat/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeftIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { labTrendQuery } from '../api/lab-reports';
+import { LabTrendTable } from './lab-trend-table';
+import { ReportLoadState } from './report-load-state';
+
+/** The chart and its library load only here, after the page's text and table. */
+const LabTrendChart = lazy(async () => ({ default: (await import('./lab-trend-chart')).LabTrendChart }));
+
+function bandText(trend: LabTrend): string {
+  const range = formatReferenceRange({
+    ...(trend.reference_low === null ? {} : { low: trend.reference_low }),
+    ...(trend.reference_high === null ? {} : { high: trend.reference_high }),
+  });
+  return range ? `Reference range ${range}${trend.unit ? ` ${trend.unit}` : ''}` : 'No reference range';
+}
+
+function TrendBody({ trend }: { trend: LabTrend }) {
+  return (
+    <>
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight break-words">{trend.test_name}</h1>
+        <p className="text-sm text-muted-foreground">
+          {bandText(trend)}
+          {trend.loinc && <> · LOINC {trend.loinc}</>}
+        </p>
+      </div>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Card className="min-w-0">
+          <CardHeader>
+            <CardTitle>
+              <h2>Trend</h2>
+            </CardTitle>
+            <CardDescription>The shaded band is the reference range; red points are High.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Suspense fallback={<Skeleton className="h-[300px] w-full" aria-label="Loading chart" />}>
+              <LabTrendChart trend={trend} />
+            </Suspense>
+          </CardContent>
+        </Card>
+        <Card className="min-w-0 gap-0 pb-2">
+          <CardHeader className="pb-4">
+            <CardTitle>
+              <h2>Values</h2>
+            </CardTitle>
+            <CardDescription>
+              {trend.points.length} {trend.points.length === 1 ? 'value' : 'values'}, newest first
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="px-0">
+            <LabTrendTable trend={trend} />
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}
+
+/**
+ * /pathological-reports/trends/:key (issue 10): one test's values over time as a line chart with
+ * the reference band, and an accessible table of every value with its date beside it.
+ */
+export function LabTrendPage() {
+  const key = useParams().key ?? '';
+  const trend = useQuery(labTrendQuery(key));
+  return (
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
+      <title>{trend.data ? `${trend.data.test_name} trend · Sehat` : 'Test trend · Sehat'}</title>
+      <Button asChild variant="ghost" size="sm" className="w-fit">
+        <Link to="/pathological-reports">
+          <ArrowLeftIcon aria-hidden="true" />
+          Back to Pathological Reports
+        </Link>
+      </Button>
+      {trend.data ? (
+        <TrendBody trend={trend.data} />
+      ) : (
+        <ReportLoadState
+          what="trend"
+          error={trend.error}
+          retrying={trend.isFetching}
+          onRetry={() => void trend.refetch()}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { formatShortDate, type LabTrend } from '@sehat/shared';
+import { Link } from 'react-router';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { FlagBadge } from './flag-badge';
+
+/** Every value of the trend with its date (newest first), each date leading to its report. */
+export function LabTrendTable({ trend }: { trend: LabTrend }) {
+  const rows = [...trend.points].reverse();
+  return (
+    <Table aria-label={`${trend.test_name} values`}>
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col" className="pl-4 sm:pl-6">
+            Date
+          </TableHead>
+          <TableHead scope="col">Value</TableHead>
+          <TableHead scope="col" className="pr-4 sm:pr-6">
+            Flag
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((point) => (
+          <TableRow key={`${point.report_id}-${point.date}`}>
+            <TableCell className="pl-4 sm:pl-6">
+              <Link
+                to={`/pathological-reports/${point.report_id}`}
+                className="text-primary underline-offset-4 hover:underline"
+              >
+                {formatShortDate(point.date)}
+              </Link>
+            </TableCell>
+            <TableCell className="font-semibold">
+              {point.value} {trend.unit}
+            </TableCell>
+            <TableCell className="pr-4 sm:pr-6">
+              <FlagBadge flag={point.flag} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,51 @@
+import { LAB_REPORT_MESSAGES } from '@sehat/shared';
+import { FlaskConicalIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { LoadError } from '@/components/load-error';
+
+type ReportLoadStateProps = {
+  /** 'lab report' or 'trend': what the page loads. */
+  what: string;
+  error: Error | null;
+  retrying: boolean;
+  onRetry: () => void;
+};
+
+/**
+ * A report screen before its data: skeletons while loading; 'Lab report not found' (a 404,
+ * including another patient's id) with a way back; else "Couldn't load …" with Retry.
+ */
+export function ReportLoadState({ what, error, retrying, onRetry }: ReportLoadStateProps) {
+  if (!error)
+    return (
+      <div className="grid gap-4" aria-busy="true" aria-label={`Loading ${what}`}>
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  return (
+    <Card className="py-0">
+      <CardContent className="px-0">
+        {error instanceof ApiError && error.status === 404 ? (
+          <EmptyState
+            icon={FlaskConicalIcon}
+            title={
+              what === 'lab report' ? LAB_REPORT_MESSAGES.reportNotFound : 'No results of this test yet.'
+            }
+          >
+            <Button asChild variant="outline">
+              <Link to="/pathological-reports">Back to Pathological Reports</Link>
+            </Button>
+          </EmptyState>
+        ) : (
+          <LoadError what={`this ${what}`} retrying={retrying} onRetry={onRetry} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

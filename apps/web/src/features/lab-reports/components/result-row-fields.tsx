@@ -1,0 +1,164 @@
+import {
+  findLabTest,
+  flagResult,
+  LAB_PANELS,
+  LAB_REPORT_MESSAGES,
+  labTestsOfPanel,
+  parseNumericValue,
+  parseReferenceRange,
+} from '@sehat/shared';
+import { Trash2Icon } from 'lucide-react';
+import type { UseFormReturn } from 'react-hook-form';
+import { FormControl, FormField, InputField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { catalogueRow, EMPTY_ROW, type LabReportFormValues } from '../api/lab-report-form-values';
+import { FlagBadge } from './flag-badge';
+
+export type LabReportForm = UseFormReturn<LabReportFormValues>;
+
+const CUSTOM = '__custom';
+const selectClass =
+  'h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-60 aria-invalid:border-destructive';
+
+/** The flag the row would get: against the typed range, else the catalogue's (both sexes' envelope). */
+function liveFlag(row: LabReportFormValues['results'][number] | undefined) {
+  if (!row) return null;
+  const value = parseNumericValue(row.value);
+  if (value === null) return null;
+  const typed = row.reference_range.trim() ? parseReferenceRange(row.reference_range) : null;
+  const test = row.mode === 'catalogue' && row.test_code ? findLabTest(row.test_code) : undefined;
+  if (test?.kind === 'text') return null;
+  return flagResult(value, typed ?? test?.range);
+}
+
+type ResultRowFieldsProps = {
+  form: LabReportForm;
+  index: number;
+  disabled: boolean;
+  onRemove: (() => void) | null;
+};
+
+/**
+ * One result row (issue 10): pick a catalogue test (its unit and adult range fill in) or 'Other
+ * test' to type a name, unit and range; the value; the reference range as the lab printed it; and
+ * the High/Low flag as it will be stored. Errors show under their field.
+ */
+export function ResultRowFields({ form, index, disabled, onRemove }: ResultRowFieldsProps) {
+  // `watch`, not `useWatch`: the latter would grow the form library's chunk that the landing loads.
+  const row = form.watch(`results.${index}`);
+  const errors = form.formState.errors.results?.[index];
+  const id = (field: string) => `lr-${index}-${field}`;
+  const n = index + 1;
+  const custom = row?.mode === 'custom';
+  const validate = form.formState.isSubmitted;
+
+  function pick(choice: string) {
+    const value = form.getValues(`results.${index}.value`);
+    const next =
+      choice === CUSTOM
+        ? { ...EMPTY_ROW, mode: 'custom' as const, value }
+        : choice
+          ? catalogueRow(choice, value)
+          : { ...EMPTY_ROW, value };
+    form.setValue(`results.${index}`, next, { shouldValidate: validate, shouldDirty: true });
+  }
+
+  const testError = custom
+    ? undefined
+    : (errors?.test_code?.message ??
+      (errors?.test_name?.message === LAB_REPORT_MESSAGES.testNameRequired
+        ? LAB_REPORT_MESSAGES.unknownTest
+        : errors?.test_name?.message));
+  const flag = liveFlag(row);
+
+  return (
+    <fieldset className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2">
+      <legend className="px-1 text-sm font-medium">Result {n}</legend>
+      <FormField id={id('test')} label="Test" required error={testError} className="sm:col-span-2">
+        <FormControl>
+          <select
+            className={selectClass}
+            disabled={disabled}
+            value={custom ? CUSTOM : (row?.test_code ?? '')}
+            onChange={(event) => pick(event.target.value)}
+          >
+            <option value="">Choose a test</option>
+            {LAB_PANELS.map((panel) => (
+              <optgroup key={panel.code} label={panel.name}>
+                {labTestsOfPanel(panel.code).map((test) => (
+                  <option key={test.code} value={test.code}>
+                    {test.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+            <option value={CUSTOM}>Other test (type its name)</option>
+          </select>
+        </FormControl>
+      </FormField>
+      {custom && (
+        <>
+          <InputField
+            id={id('name')}
+            label="Test name"
+            required
+            maxLength={200}
+            disabled={disabled}
+            error={errors?.test_name?.message}
+            {...form.register(`results.${index}.test_name`)}
+          />
+          <InputField
+            id={id('unit')}
+            label="Unit"
+            maxLength={30}
+            disabled={disabled}
+            placeholder="e.g. ng/mL"
+            error={errors?.unit?.message}
+            {...form.register(`results.${index}.unit`)}
+          />
+        </>
+      )}
+      <FormField id={id('value')} label="Value" required error={errors?.value?.message}>
+        <div className="flex items-center gap-2">
+          <FormControl>
+            <Input
+              className="flex-1"
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={100}
+              disabled={disabled}
+              {...form.register(`results.${index}.value`)}
+            />
+          </FormControl>
+          {!custom && row?.unit && <span className="shrink-0 text-sm text-muted-foreground">{row.unit}</span>}
+          <span aria-live="polite" className="shrink-0">
+            <FlagBadge flag={flag} />
+          </span>
+        </div>
+      </FormField>
+      <InputField
+        id={id('range')}
+        label="Reference range"
+        maxLength={50}
+        disabled={disabled}
+        placeholder="e.g. 70-100, < 200"
+        hint={
+          custom || !row?.test_code
+            ? 'As printed on your report.'
+            : 'Filled from the catalogue; change it to your lab’s range.'
+        }
+        error={errors?.reference_range?.message}
+        {...form.register(`results.${index}.reference_range`)}
+      />
+      {onRemove && (
+        <div className="sm:col-span-2">
+          <Button type="button" variant="ghost" size="sm" disabled={disabled} onClick={onRemove}>
+            <Trash2Icon aria-hidden="true" />
+            Remove result {n}
+          </Button>
+        </div>
+      )}
+    </fieldset>
+  );
+}
