@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from './deps.js';
+import { abhaRoutes } from './features/abha/index.js';
 import { appointmentsRoutes } from './features/appointments/index.js';
 import { claimsRoutes, receiptFileReferences } from './features/claims/index.js';
 import { clinicsRoutes } from './features/clinics/index.js';
 import { dashboardRoutes } from './features/dashboard/index.js';
+import { emergencyCardRoutes } from './features/emergency-card/index.js';
 import { emergencyContactsRoutes } from './features/emergency-contacts/index.js';
 import { geocodeRoutes } from './features/geocode/index.js';
 import { hospitalsRoutes } from './features/hospitals/index.js';
@@ -39,6 +41,8 @@ export async function registerGuardedRoutes(api: FastifyInstance, deps: ApiDeps)
     claimsRoutes,
     emergencyContactsRoutes,
     labReportsRoutes,
+    abhaRoutes,
+    emergencyCardRoutes,
   ]) {
     await api.register(routes(deps));
   }

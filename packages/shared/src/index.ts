@@ -25,3 +25,5 @@ export * from './appointments/index.js';
 export * from './file-refusals.js';
 export * from './emergency-contacts/index.js';
 export * from './lab-reports/index.js';
+export * from './abha/index.js';
+export * from './emergency-card/index.js';
