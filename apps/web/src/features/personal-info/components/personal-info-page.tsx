@@ -3,6 +3,7 @@ import { ArrowLeftIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { usePersonalInfo } from '../api/personal-info';
 import { PatientIdCard } from './patient-id-card';
 import { PersonalInfoFormCard } from './personal-info-form';
@@ -14,6 +15,7 @@ import { PersonalInfoFormCard } from './personal-info-form';
  * personal information.' (its query's error policy).
  */
 export function PersonalInfoPage() {
+  useDocumentTitle('Edit Personal Information');
   const info = usePersonalInfo();
 
   return (

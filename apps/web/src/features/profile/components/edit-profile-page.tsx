@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useEditProfile } from '../api/edit-profile';
+import { AbhaCard } from './abha-card';
 import { BasicInfoCard } from './basic-info-card';
 import { ProfilePictureCard } from './profile-picture-card';
 import { SecurityCard } from './security-card';
@@ -12,7 +13,7 @@ import { SecurityCard } from './security-card';
  * loading; 'Profile not found.' with Go Back when there is none (a failed
  * load also toasts 'Failed to load profile data.', by its query's error
  * policy); then the picture, basic
- * information and security cards.
+ * information, ABHA and security cards.
  */
 export function EditProfilePage() {
   const profile = useEditProfile();
@@ -42,6 +43,7 @@ export function EditProfilePage() {
       </div>
       <ProfilePictureCard profile={profile.data} />
       <BasicInfoCard profile={profile.data} />
+      <AbhaCard profile={profile.data} />
       <SecurityCard profile={profile.data} />
     </div>
   );
