@@ -7,11 +7,12 @@ import {
 } from '@sehat/shared';
 import { HeartPulseIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils';
 import { CardQr } from './card-qr';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5">
+    <div className={cn('grid gap-0.5', className)}>
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase print:text-black">
         {label}
       </dt>
@@ -59,46 +60,40 @@ export function CardSheet({ card }: { card: EmergencyCard }) {
           </Fact>
           <Fact label="Allergies">{listOrNone(card.allergies)}</Fact>
           <Fact label="Chronic Conditions">{listOrNone(card.chronic_conditions)}</Fact>
-          <div className="sm:col-span-2">
-            <Fact label="Current Medicines">
-              {card.medicines.length ? (
-                <ul className="list-disc pl-5">
-                  {card.medicines.map((m, i) => (
-                    <li key={i}>
-                      {m.medications}{' '}
-                      <span className="text-sm text-muted-foreground print:text-black">
-                        ({m.record_date})
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                M.none
-              )}
-            </Fact>
-          </div>
-          <div className="sm:col-span-2">
-            <Fact label="Emergency Contacts">
-              {card.contacts.length ? (
-                <ol className="grid gap-1">
-                  {card.contacts.map((c) => (
-                    <li key={`${c.name}-${c.phone}`}>
-                      <span className="font-medium">{c.name}</span> ({c.relationship}){' '}
-                      <a
-                        href={`tel:${c.phone}`}
-                        className="whitespace-nowrap underline-offset-4 hover:underline"
-                      >
-                        {formatIndianMobile(c.phone)}
-                      </a>
-                      {c.is_primary && <span className="text-sm font-semibold"> · Primary</span>}
-                    </li>
-                  ))}
-                </ol>
-              ) : (
-                M.none
-              )}
-            </Fact>
-          </div>
+          <Fact label="Current Medicines" className="sm:col-span-2">
+            {card.medicines.length ? (
+              <ul className="list-disc pl-5">
+                {card.medicines.map((m, i) => (
+                  <li key={i}>
+                    {m.medications}{' '}
+                    <span className="text-sm text-muted-foreground print:text-black">({m.record_date})</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              M.none
+            )}
+          </Fact>
+          <Fact label="Emergency Contacts" className="sm:col-span-2">
+            {card.contacts.length ? (
+              <ol className="grid gap-1">
+                {card.contacts.map((c) => (
+                  <li key={`${c.name}-${c.phone}`}>
+                    <span className="font-medium">{c.name}</span> ({c.relationship}){' '}
+                    <a
+                      href={`tel:${c.phone}`}
+                      className="whitespace-nowrap underline-offset-4 hover:underline"
+                    >
+                      {formatIndianMobile(c.phone)}
+                    </a>
+                    {c.is_primary && <span className="text-sm font-semibold"> · Primary</span>}
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              M.none
+            )}
+          </Fact>
         </dl>
         <figure className="grid justify-items-center gap-2 self-start">
           <CardQr text={emergencyCardText(card)} />

@@ -70,15 +70,15 @@ export function EmergencyCardPage() {
           <CardSheet card={card.data} />
           <p className="text-sm text-muted-foreground print:hidden">
             Update it from{' '}
-            <Link className="text-primary underline-offset-4 hover:underline" to="/personal-info">
+            <Link className="text-primary underline underline-offset-4" to="/personal-info">
               Personal Info
             </Link>{' '}
             (blood group, allergies, conditions),{' '}
-            <Link className="text-primary underline-offset-4 hover:underline" to="/emergency-contacts">
+            <Link className="text-primary underline underline-offset-4" to="/emergency-contacts">
               Emergency Contacts
             </Link>{' '}
             and{' '}
-            <Link className="text-primary underline-offset-4 hover:underline" to="/kyc">
+            <Link className="text-primary underline underline-offset-4" to="/kyc">
               Link Your KYC
             </Link>{' '}
             (ABHA).

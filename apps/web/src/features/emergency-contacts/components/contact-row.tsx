@@ -20,11 +20,11 @@ export function ContactRow({
   return (
     <li className="grid gap-3 px-4 py-4 sm:flex sm:items-center sm:justify-between sm:px-6">
       <div className="grid min-w-0 gap-1">
-        <p className="flex flex-wrap items-center gap-2 font-medium">
-          <span className="break-words">{contact.name}</span>
-          <span className="text-sm font-normal text-muted-foreground">({contact.relationship})</span>
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="font-medium break-words">{contact.name}</h2>
+          <span className="text-sm text-muted-foreground">({contact.relationship})</span>
           {contact.is_primary && <Badge>Primary</Badge>}
-        </p>
+        </div>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <a className="inline-flex items-center gap-1 hover:underline" href={`tel:${contact.phone}`}>
             <PhoneIcon aria-hidden="true" className="size-3.5" />

@@ -84,7 +84,7 @@ export function HealthListField({
         </div>
       </FormField>
       {value.length > 0 && (
-        <ul aria-label={label} className="flex flex-wrap gap-1.5">
+        <ul aria-label={`Your ${label.toLowerCase()}`} className="flex flex-wrap gap-1.5">
           {value.map((entry) => (
             <li key={entry}>
               <Badge variant="secondary" className="max-w-full gap-1 py-1 pr-1 whitespace-normal break-words">
