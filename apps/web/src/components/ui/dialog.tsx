@@ -4,7 +4,6 @@ import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 
 /** The centred panel over a dimmed page; closes with Escape, the overlay or the × button. */
 export function DialogContent({
