@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiDeps } from './deps.js';
+import { abhaRoutes } from './features/abha/index.js';
 import { accountRoutes } from './features/account/index.js';
 import { activityRoutes } from './features/activity/index.js';
 import { appointmentsRoutes } from './features/appointments/index.js';
 import { claimsRoutes, receiptFileReferences } from './features/claims/index.js';
 import { clinicsRoutes } from './features/clinics/index.js';
 import { dashboardRoutes } from './features/dashboard/index.js';
+import { emergencyCardRoutes } from './features/emergency-card/index.js';
 import { emergencyContactsRoutes } from './features/emergency-contacts/index.js';
 import { exportRoutes } from './features/export/index.js';
 import { geocodeRoutes } from './features/geocode/index.js';
@@ -47,6 +49,8 @@ export async function registerGuardedRoutes(api: FastifyInstance, deps: ApiDeps)
     accountRoutes,
     activityRoutes,
     sharesRoutes,
+    abhaRoutes,
+    emergencyCardRoutes,
   ]) {
     await api.register(routes(deps));
   }

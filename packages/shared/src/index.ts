@@ -28,3 +28,5 @@ export * from './lab-reports/index.js';
 export * from './account/index.js';
 export * from './activity/index.js';
 export * from './sharing/index.js';
+export * from './abha/index.js';
+export * from './emergency-card/index.js';

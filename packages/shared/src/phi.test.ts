@@ -32,6 +32,10 @@ describe('PHI tags', () => {
         'details',
         // the patient
         'blood_group',
+        'allergies',
+        'chronic_conditions',
+        'abha_number',
+        'abha_address',
         'date_of_birth',
         'age',
         'height_cm',

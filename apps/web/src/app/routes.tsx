@@ -8,7 +8,7 @@ import type { RouteObject } from 'react-router';
  *   { path: '/medical-history', lazy: async () => ({
  *       Component: (await import('@/features/medical-records/components/medical-history-page')).MedicalHistoryPage }) },
  *
- * Paths not listed (for now /edit-profile, /medical-history, /kyc, ...) fall to the 404 page.
+ * Paths not listed fall to the 404 page.
  */
 export const signedInRoutes: RouteObject[] = [
   {
@@ -172,6 +172,25 @@ export const signedInRoutes: RouteObject[] = [
     path: '/sharing',
     lazy: async () => ({
       Component: (await import('@/features/sharing/components/sharing-page')).SharingPage,
+    }),
+  },
+  {
+    path: '/kyc',
+    lazy: async () => ({
+      Component: (await import('@/features/abha/components/kyc-page')).KycPage,
+    }),
+  },
+  {
+    path: '/emergency-contacts',
+    lazy: async () => ({
+      Component: (await import('@/features/emergency-contacts/components/emergency-contacts-page'))
+        .EmergencyContactsPage,
+    }),
+  },
+  {
+    path: '/emergency-card',
+    lazy: async () => ({
+      Component: (await import('@/features/emergency-card/components/emergency-card-page')).EmergencyCardPage,
     }),
   },
 ];

@@ -10,8 +10,11 @@ import {
 import { Button } from '@/components/ui/button';
 
 type ConfirmDialogProps = {
-  /** The one button element that opens the dialog. */
-  trigger: ReactNode;
+  /** The one button element that opens the dialog; absent when `open` controls it (one dialog for a list). */
+  trigger?: ReactNode;
+  /** Controlled mode: whether the dialog is open, and what closing it does (Cancel, Escape, success). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: string;
   description: ReactNode;
   /** The confirming button's label, e.g. 'Delete record'. */
@@ -40,9 +43,16 @@ export function ConfirmDialog({
   onConfirm,
   variant = 'destructive',
   cancelLabel = 'Cancel',
+  open: controlledOpen,
+  onOpenChange,
 }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const open = controlledOpen ?? uncontrolledOpen;
+  const setOpen = (next: boolean) => {
+    if (controlledOpen === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
 
   async function confirm() {
     setBusy(true);
@@ -58,7 +68,7 @@ export function ConfirmDialog({
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
       <AlertDialogContent>
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{description}</AlertDialogDescription>

@@ -55,6 +55,20 @@ describe('PATCH /api/personal-info body (spec §5 "Personal info")', () => {
     expect(first({})).toBe(M.nothingToUpdate);
   });
 
+  it('bounds allergies and chronic conditions and drops repeats ignoring case', () => {
+    expect(
+      updatePersonalInfoRequestSchema.parse({
+        allergies: [' Peanuts', 'peanuts', 'Latex'],
+        chronic_conditions: [],
+      }),
+    ).toEqual({ allergies: ['Peanuts', 'Latex'], chronic_conditions: [] });
+    expect(first({ allergies: Array.from({ length: 21 }, (_, i) => `A${i}`) })).toBe(M.allergiesTooMany);
+    expect(first({ allergies: Array.from({ length: 20 }, (_, i) => `A${i}`) })).toBeNull();
+    expect(first({ chronic_conditions: ['x'.repeat(61)] })).toBe(M.listItemTooLong);
+    expect(first({ chronic_conditions: ['x'.repeat(60)] })).toBeNull();
+    expect(first({ allergies: [''] })).toBe(M.listItemBlank);
+  });
+
   it('strips identity fields and e-mail (spec §6)', () => {
     expect(
       updatePersonalInfoRequestSchema.parse({
@@ -83,6 +97,8 @@ describe('personal-info form', () => {
       mother_name: 'Sita',
       height_cm: '',
       weight_kg: '60.5',
+      allergies: ['Dust'],
+      chronic_conditions: [],
     });
     expect(request).toMatchObject({
       blood_group: null,
@@ -102,6 +118,8 @@ describe('personal-info form', () => {
       mother_name: '',
       height_cm: '301',
       weight_kg: '',
+      allergies: [],
+      chronic_conditions: [],
     });
     expect(result.success).toBe(false);
     const byField = Object.fromEntries(result.error!.issues.map((i) => [String(i.path[0]), i.message]));
@@ -120,6 +138,8 @@ describe('personal-info form', () => {
       mother_name: 'M',
       height_cm: 170.5,
       weight_kg: null,
+      allergies: ['Peanuts'],
+      chronic_conditions: ['Asthma'],
     });
     expect(form).toEqual({
       blood_group: 'O+',
@@ -129,6 +149,8 @@ describe('personal-info form', () => {
       mother_name: 'M',
       height_cm: '170.5',
       weight_kg: '',
+      allergies: ['Peanuts'],
+      chronic_conditions: ['Asthma'],
     });
     expect(personalInfoFormToRequestSchema.parse(form)).toMatchObject({
       age: 36,

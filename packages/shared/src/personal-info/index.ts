@@ -5,6 +5,9 @@ import { phi } from '../phi.js';
 import { profileSchema } from '../profile/edit-profile.js';
 import { todayIn } from '../time.js';
 
+/** Allergies and chronic conditions (issue "Complete records", scope 2): at most 20 entries of 60 characters each. */
+export const HEALTH_LIST_LIMITS = { items: 20, length: 60 } as const;
+
 /**
  * Personal-information strings, verbatim from spec §2 and §8. Messages the
  * spec writes 'Title: description' are split so a toast shows both parts.
@@ -24,6 +27,11 @@ export const PERSONAL_INFO_MESSAGES = {
   invalidHeight: 'Height must be between 0 and 300 cm, with at most 2 decimals.',
   invalidWeight: 'Weight must be between 0 and 500 kg, with at most 2 decimals.',
   nameTooLong: 'Names must be at most 120 characters.',
+  allergiesTooMany: `You can list up to ${HEALTH_LIST_LIMITS.items} allergies.`,
+  conditionsTooMany: `You can list up to ${HEALTH_LIST_LIMITS.items} chronic conditions.`,
+  listItemTooLong: `Each allergy or condition must be at most ${HEALTH_LIST_LIMITS.length} characters.`,
+  listItemBlank: 'An allergy or condition cannot be blank.',
+  listItemDuplicate: 'That is already on the list.',
   nothingToUpdate: 'Nothing to update.',
 } as const;
 
@@ -51,6 +59,8 @@ export const personalInfoSchema = profileSchema.pick({
   mother_name: true,
   height_cm: true,
   weight_kg: true,
+  allergies: true,
+  chronic_conditions: true,
 });
 export type PersonalInfo = z.infer<typeof personalInfoSchema>;
 
@@ -78,13 +88,35 @@ const parentName = phi(
   .nullable()
   .optional();
 
+/** Case-insensitive key of a list entry, so 'Peanuts' and 'peanuts ' are the same allergy. */
+export const healthListKey = (entry: string) => entry.trim().toLocaleLowerCase('en-IN');
+
+/**
+ * A list of short health entries (PHI): each trimmed, 1–60 characters, at most
+ * 20, repeated entries (ignoring case) dropped, first spelling kept; [] clears.
+ */
+function healthList(tooMany: string) {
+  const entry = z
+    .string({ error: PERSONAL_INFO_MESSAGES.listItemBlank })
+    .trim()
+    .min(1, PERSONAL_INFO_MESSAGES.listItemBlank)
+    .max(HEALTH_LIST_LIMITS.length, PERSONAL_INFO_MESSAGES.listItemTooLong);
+  return phi(z.array(entry, { error: tooMany }).max(HEALTH_LIST_LIMITS.items, tooMany))
+    .transform((items) =>
+      items.filter((item, i) => items.findIndex((o) => healthListKey(o) === healthListKey(item)) === i),
+    )
+    .optional();
+}
+
 /**
  * PATCH /api/personal-info body (spec §5 "Personal info", §7 update by
  * user_id). Every key optional, at least one sent; null clears a field.
  * blood_group one of BLOOD_GROUPS; date_of_birth a real `yyyy-MM-dd` not after
  * today in Asia/Kolkata ('' clears it); age an integer 0–150 ('abc' is a 400:
  * the form turns non-numeric input into null before sending); height_cm 0–300
- * and weight_kg 0–500 with at most 2 decimals. Identity fields and e-mail are
+ * and weight_kg 0–500 with at most 2 decimals; allergies and
+ * chronic_conditions lists of at most 20 entries of 1–60 characters (repeats
+ * dropped, [] clears). Identity fields and e-mail are
  * not part of it: sent anyway, they are stripped (spec §6).
  */
 export const updatePersonalInfoRequestSchema = z
@@ -119,6 +151,8 @@ export const updatePersonalInfoRequestSchema = z
     mother_name: parentName,
     height_cm: measure(HEIGHT_CM_MAX, PERSONAL_INFO_MESSAGES.invalidHeight),
     weight_kg: measure(WEIGHT_KG_MAX, PERSONAL_INFO_MESSAGES.invalidWeight),
+    allergies: healthList(PERSONAL_INFO_MESSAGES.allergiesTooMany),
+    chronic_conditions: healthList(PERSONAL_INFO_MESSAGES.conditionsTooMany),
   })
   .refine(
     (v) => Object.values(v).some((field) => field !== undefined),
@@ -135,6 +169,8 @@ const personalInfoFormSchema = z.object({
   mother_name: phi(z.string()),
   height_cm: phi(z.string()),
   weight_kg: phi(z.string()),
+  allergies: phi(z.array(z.string())),
+  chronic_conditions: phi(z.array(z.string())),
 });
 export type PersonalInfoForm = z.infer<typeof personalInfoFormSchema>;
 
@@ -170,6 +206,8 @@ export function personalInfoFormToRequest(
     mother_name: form.mother_name,
     height_cm: numberOrNull(form.height_cm),
     weight_kg: numberOrNull(form.weight_kg),
+    allergies: form.allergies,
+    chronic_conditions: form.chronic_conditions,
   };
 }
 
@@ -184,6 +222,8 @@ export function personalInfoToForm(info: PersonalInfo): PersonalInfoForm {
     mother_name: text(info.mother_name),
     height_cm: text(info.height_cm),
     weight_kg: text(info.weight_kg),
+    allergies: [...info.allergies],
+    chronic_conditions: [...info.chronic_conditions],
   };
 }
 

@@ -59,6 +59,12 @@ export const profileSchema = z.object({
   mother_name: phi(z.string().nullable()),
   height_cm: phi(z.number().nullable()),
   weight_kg: phi(z.number().nullable()),
+  /** Allergies and chronic conditions, in the patient's order (issue "Complete records", scope 2). */
+  allergies: phi(z.array(z.string())),
+  chronic_conditions: phi(z.array(z.string())),
+  /** Self-declared ABHA number (14 digits) and address, not verified with ABDM (decision 021). */
+  abha_number: phi(z.string().nullable()),
+  abha_address: phi(z.string().nullable()),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 
@@ -26,6 +27,18 @@ export const profiles = pgTable('profiles', {
   motherName: text('mother_name'),
   heightCm: numeric('height_cm', { precision: 5, scale: 2 }),
   weightKg: numeric('weight_kg', { precision: 5, scale: 2 }),
+  /** Allergies and chronic conditions, short entries in the patient's order (at most 20 each). */
+  allergies: text('allergies')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  chronicConditions: text('chronic_conditions')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** Self-declared ABHA number (14 digits) and address (`name@abdm`), not verified with ABDM (decision 021). */
+  abhaNumber: text('abha_number'),
+  abhaAddress: text('abha_address'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()

@@ -47,6 +47,8 @@ describe('emergency contacts (issue "Complete records", scope 2)', () => {
     expect(brother.is_primary).toBe(false);
     expect(await names(patient)).toEqual(['Sunita Verma', 'Rohan Verma']);
 
+    expect((await call(patient, 'GET', `/api/emergency-contacts/${brother.id}`)).json()).toEqual(brother);
+
     const edited = await call(patient, 'PUT', `/api/emergency-contacts/${brother.id}`, {
       ...contact('Rohan K. Verma', '9123456789'),
       email: 'rohan@example.test',
@@ -90,6 +92,7 @@ describe('emergency contacts (issue "Complete records", scope 2)', () => {
     const intruder = await signUpPatient(t.app);
     const url = `/api/emergency-contacts/${theirs.id}`;
     for (const [method, path, body] of [
+      ['GET', url, undefined],
       ['PUT', url, contact('Hijacked')],
       ['DELETE', url, undefined],
       ['POST', `${url}/primary`, undefined],

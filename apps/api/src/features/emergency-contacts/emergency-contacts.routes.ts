@@ -11,6 +11,7 @@ import type { ApiDeps } from '../../deps.js';
 import {
   addEmergencyContact,
   editEmergencyContact,
+  getEmergencyContact,
   listEmergencyContacts,
   makePrimaryContact,
   removeEmergencyContact,
@@ -54,6 +55,20 @@ export function emergencyContactsRoutes({ db }: ApiDeps): FastifyPluginAsyncZod 
       },
       async (request, reply) =>
         reply.code(201).send(await addEmergencyContact(db, request.user.id, request.body)),
+    );
+
+    /** GET /api/emergency-contacts/:id → contact. 404 another patient's (nothing of theirs shown). */
+    app.get(
+      '/emergency-contacts/:id',
+      {
+        schema: {
+          tags: ['emergency-contacts'],
+          summary: 'One emergency contact',
+          params: emergencyContactParamsSchema,
+          response: { 200: emergencyContactSchema, ...errors },
+        },
+      },
+      async (request) => getEmergencyContact(db, request.user.id, request.params.id),
     );
 
     /** PUT /api/emergency-contacts/:id (same body) → contact. 404 another patient's. */

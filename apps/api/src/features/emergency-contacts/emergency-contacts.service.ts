@@ -45,6 +45,11 @@ async function contactIn(db: Db, userId: string, id: string): Promise<EmergencyC
   return contact;
 }
 
+/** One of the patient's contacts (GET /api/emergency-contacts/:id); another patient's → not found. */
+export function getEmergencyContact(db: Db, userId: string, id: string): Promise<EmergencyContact> {
+  return contactIn(db, userId, id);
+}
+
 /**
  * Adds a contact (POST /api/emergency-contacts); the first becomes primary.
  * A 6th → too_many 'You can keep up to 5 emergency contacts.'; checked under a

@@ -44,6 +44,8 @@ describe('GET /api/personal-info (spec §2 "Edit personal information", §7)', (
       blood_group: null,
       age: null,
       height_cm: null,
+      allergies: [],
+      chronic_conditions: [],
     });
     expect(info.patient_id).toMatch(/^SEH-/);
     expect(Object.keys(response.json<object>())).not.toContain('email');
@@ -129,6 +131,48 @@ describe('PATCH /api/personal-info (spec §5 "Personal info")', () => {
     expect(response.json()).toEqual({ ...before, age: 30 });
     expect((await patient.client.get('/api/profile')).json()).toMatchObject({ email: patient.email });
     expect((await other.client.get('/api/personal-info')).json()).toMatchObject({ age: null });
+  });
+
+  it('saves allergies and chronic conditions as lists, dropping repeats, and clears them with []', async () => {
+    const patient = await signUpPatient(t.app);
+    const saved = await patch(patient.client, {
+      allergies: [' Peanuts ', 'Penicillin', 'peanuts'],
+      chronic_conditions: ['Type 2 diabetes', 'Asthma'],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      allergies: ['Peanuts', 'Penicillin'],
+      chronic_conditions: ['Type 2 diabetes', 'Asthma'],
+    });
+    expect((await patient.client.get('/api/profile')).json()).toMatchObject({
+      allergies: ['Peanuts', 'Penicillin'],
+    });
+    await patch(patient.client, { allergies: [] });
+    expect((await patient.client.get('/api/personal-info')).json()).toMatchObject({
+      allergies: [],
+      chronic_conditions: ['Type 2 diabetes', 'Asthma'],
+    });
+  });
+
+  it('refuses a 21st entry, a blank or over-long entry and a non-list, keeping the saved lists', async () => {
+    const patient = await signUpPatient(t.app);
+    await patch(patient.client, { allergies: ['Latex'], chronic_conditions: ['Asthma'] });
+    for (const [body, message] of [
+      [{ allergies: Array.from({ length: 21 }, (_, i) => `Allergy ${i}`) }, M.allergiesTooMany],
+      [{ chronic_conditions: Array.from({ length: 21 }, (_, i) => `C${i}`) }, M.conditionsTooMany],
+      [{ allergies: ['Dust', '  '] }, M.listItemBlank],
+      [{ chronic_conditions: ['x'.repeat(61)] }, M.listItemTooLong],
+      [{ allergies: 'Peanuts' }, M.allergiesTooMany],
+      [{ allergies: ['Dust'], age: 200 }, M.invalidAge],
+    ] as const) {
+      const response = await patch(patient.client, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json<{ error: { message: string } }>().error.message).toBe(message);
+    }
+    expect((await patient.client.get('/api/personal-info')).json()).toMatchObject({
+      allergies: ['Latex'],
+      chronic_conditions: ['Asthma'],
+    });
   });
 
   it("changes only the signed-in patient's row", async () => {

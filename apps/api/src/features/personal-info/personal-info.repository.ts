@@ -14,6 +14,8 @@ const columns = {
   motherName: profiles.motherName,
   heightCm: profiles.heightCm,
   weightKg: profiles.weightKg,
+  allergies: profiles.allergies,
+  chronicConditions: profiles.chronicConditions,
 };
 
 /** The personal-information columns of a profile row (spec §7); numeric columns as the driver's strings. */
@@ -45,6 +47,8 @@ export async function updatePersonalInfo(
     set.heightCm = input.height_cm === null ? null : input.height_cm.toFixed(2);
   if (input.weight_kg !== undefined)
     set.weightKg = input.weight_kg === null ? null : input.weight_kg.toFixed(2);
+  if (input.allergies !== undefined) set.allergies = input.allergies;
+  if (input.chronic_conditions !== undefined) set.chronicConditions = input.chronic_conditions;
   const [row] = await db.update(profiles).set(set).where(eq(profiles.userId, userId)).returning(columns);
   return row ?? null;
 }

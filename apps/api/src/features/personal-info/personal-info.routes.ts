@@ -9,8 +9,8 @@ export function personalInfoRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod 
     /**
      * GET /api/personal-info → PersonalInfo {patient_id, first_name,
      * last_name, blood_group, date_of_birth `yyyy-MM-dd`, age, father_name,
-     * mother_name, height_cm (cm), weight_kg (kg)}; with a date of birth the age is derived from
-     * it (today in Asia/Kolkata). 404 'Personal information not found.'
+     * mother_name, height_cm (cm), weight_kg (kg), allergies [], chronic_conditions []}; with a date
+     * of birth the age is derived from it (today in Asia/Kolkata). 404 'Personal information not found.'
      */
     app.get(
       '/personal-info',
@@ -26,10 +26,13 @@ export function personalInfoRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod 
 
     /**
      * PATCH /api/personal-info {blood_group?, date_of_birth?, age?,
-     * father_name?, mother_name?, height_cm?, weight_kg?} → PersonalInfo.
+     * father_name?, mother_name?, height_cm?, weight_kg?, allergies?,
+     * chronic_conditions?} → PersonalInfo.
      * Spec §5: blood group A+…O-; date of birth a real `yyyy-MM-dd` not after
      * today (Asia/Kolkata); age integer 0–150; height 0–300 cm and weight
-     * 0–500 kg with at most 2 decimals; null clears. patient_id, names, e-mail
+     * 0–500 kg with at most 2 decimals; null clears. Allergies and chronic
+     * conditions: lists of at most 20 entries of 1–60 characters, repeats
+     * (ignoring case) dropped, [] clears (issue "Complete records", scope 2). patient_id, names, e-mail
      * and user_id are stripped, never written (spec §6). While a date of birth
      * is saved, the age is derived from it and a sent age is ignored. 400 with the first
      * problem (e.g. age 'abc', height 301); 404 when there is no profile.
@@ -39,7 +42,8 @@ export function personalInfoRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod 
       {
         schema: {
           tags: ['personal-info'],
-          summary: 'Update blood group, date of birth, age, parents, height and weight',
+          summary:
+            'Update blood group, date of birth, age, parents, height, weight, allergies and conditions',
           body: updatePersonalInfoRequestSchema,
           response: { 200: personalInfoSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
         },

@@ -26,6 +26,8 @@ function toPersonalInfo(row: PersonalInfoRow, today: string): PersonalInfo {
     mother_name: row.motherName,
     height_cm: row.heightCm === null ? null : Number(row.heightCm),
     weight_kg: row.weightKg === null ? null : Number(row.weightKg),
+    allergies: row.allergies,
+    chronic_conditions: row.chronicConditions,
   };
 }
 

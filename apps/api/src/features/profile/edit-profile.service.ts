@@ -34,6 +34,10 @@ function toProfile(signer: PictureSigner, row: ProfileRow): Profile {
     mother_name: row.motherName,
     height_cm: row.heightCm === null ? null : Number(row.heightCm),
     weight_kg: row.weightKg === null ? null : Number(row.weightKg),
+    allergies: row.allergies,
+    chronic_conditions: row.chronicConditions,
+    abha_number: row.abhaNumber,
+    abha_address: row.abhaAddress,
   };
 }
 

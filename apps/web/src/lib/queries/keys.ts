@@ -24,6 +24,12 @@ export const queryKeys = {
   },
   /** GET /api/personal-info. */
   personalInfo: { all: ['personal-info'] as const },
+  /** GET /api/abha: the self-declared ABHA number and address (/kyc). */
+  abha: { all: ['abha'] as const },
+  /** GET /api/emergency-contacts: every contact, primary first. */
+  emergencyContacts: { all: ['emergency-contacts'] as const },
+  /** GET /api/emergency-card: reads the profile, personal info, ABHA, contacts and records with medications. */
+  emergencyCard: { all: ['emergency-card'] as const },
   /** GET /api/dashboard: the four counts. */
   dashboard: { all: ['dashboard'] as const },
   /** GET /api/notifications: the bell. */

@@ -39,6 +39,10 @@ export function useUpdatePersonalInfo() {
     onSuccess: (info: PersonalInfo) => {
       queryClient.setQueryData(queryKeys.personalInfo.all, info);
     },
-    meta: { errorToast: { fallback: { title: M.errorTitle, description: M.updateFailed } } },
+    meta: {
+      // The profile row and the emergency card show these fields too.
+      invalidates: [queryKeys.profile.full, queryKeys.emergencyCard.all],
+      errorToast: { fallback: { title: M.errorTitle, description: M.updateFailed } },
+    },
   });
 }

@@ -25,11 +25,23 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useUpdatePersonalInfo } from '../api/personal-info';
+import { HealthListField } from './health-list-field';
+
+/** The message of the first bad entry of a list field (react-hook-form keeps them by index). */
+function firstItemError(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  for (const item of Object.values(error)) {
+    if (item && typeof item === 'object' && 'message' in item && typeof item.message === 'string')
+      return item.message;
+  }
+  return undefined;
+}
 
 /**
  * The editable personal-information card (spec §2, §5 "Personal info"):
  * blood group, date of birth, age 0–150, parents' names, height 0–300 cm and
- * weight 0–500 kg (step 0.01). Empty or non-numeric numbers are saved as null.
+ * weight 0–500 kg (step 0.01), allergies and chronic conditions (lists of up to
+ * 20). Empty or non-numeric numbers are saved as null.
  * With a date of birth (not in the future) the age is worked out from it and
  * read-only, as the server does; a date the server refuses shows by its field.
  */
@@ -69,7 +81,9 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
 
   const bloodGroupError = errors.blood_group?.message;
   /** Id (the name in kebab-case), busy state, error and registration of one of the inputs. */
-  const field = (name: Exclude<keyof PersonalInfoForm, 'blood_group'>) => ({
+  const field = (
+    name: Exclude<keyof PersonalInfoForm, 'blood_group' | 'allergies' | 'chronic_conditions'>,
+  ) => ({
     id: name.replaceAll('_', '-'),
     disabled: busy,
     error: errors[name]?.message,
@@ -158,6 +172,40 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
             label="Mother's Name"
             maxLength={120}
             {...field('mother_name')}
+          />
+          <Controller
+            control={form.control}
+            name="allergies"
+            render={({ field: list, fieldState }) => (
+              <div className="sm:col-span-3">
+                <HealthListField
+                  id="allergies"
+                  label="Allergies"
+                  placeholder="e.g. Penicillin"
+                  value={list.value}
+                  onChange={list.onChange}
+                  disabled={busy}
+                  error={fieldState.error?.message ?? firstItemError(fieldState.error)}
+                />
+              </div>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="chronic_conditions"
+            render={({ field: list, fieldState }) => (
+              <div className="sm:col-span-3">
+                <HealthListField
+                  id="chronic-conditions"
+                  label="Chronic Conditions"
+                  placeholder="e.g. Type 2 diabetes"
+                  value={list.value}
+                  onChange={list.onChange}
+                  disabled={busy}
+                  error={fieldState.error?.message ?? firstItemError(fieldState.error)}
+                />
+              </div>
+            )}
           />
           <div className="flex justify-end sm:col-span-6">
             <Button type="submit" disabled={busy} aria-busy={busy}>

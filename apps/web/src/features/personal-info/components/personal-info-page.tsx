@@ -3,10 +3,10 @@ import { ArrowLeftIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { usePersonalInfo } from '../api/personal-info';
 import { PatientIdCard } from './patient-id-card';
 import { PersonalInfoFormCard } from './personal-info-form';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**
  * /personal-info (spec §2 "Edit personal information", §8): back button,

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useEditProfile } from '../api/edit-profile';
+import { AbhaCard } from './abha-card';
 import { BasicInfoCard } from './basic-info-card';
 import { ProfilePictureCard } from './profile-picture-card';
 import { SecurityCard } from './security-card';
@@ -14,7 +15,7 @@ import { YourDataCard } from './your-data-card';
  * loading; 'Profile not found.' with Go Back when there is none (a failed
  * load also toasts 'Failed to load profile data.', by its query's error
  * policy); then the picture, basic
- * information, security and your-data cards.
+ * information, ABHA, security and your-data cards.
  */
 export function EditProfilePage() {
   useDocumentTitle('Edit Profile');
@@ -45,6 +46,7 @@ export function EditProfilePage() {
       </div>
       <ProfilePictureCard profile={profile.data} />
       <BasicInfoCard profile={profile.data} />
+      <AbhaCard profile={profile.data} />
       <SecurityCard profile={profile.data} />
       <YourDataCard />
     </div>

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ABHA_MESSAGES as M,
+  formatAbhaNumber,
+  updateAbhaRequestSchema,
+  type Abha,
+  type AbhaForm as AbhaFormValues,
+  type UpdateAbhaRequest,
+} from '@sehat/shared';
+import { useForm } from 'react-hook-form';
+import { InputField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { useSaveAbha } from '../api/abha';
+
+const toForm = (abha: Abha) => ({
+  abha_number: abha.abha_number ? formatAbhaNumber(abha.abha_number) : '',
+  abha_address: abha.abha_address ?? '',
+});
+
+/**
+ * The ABHA number (14 digits, typed with or without hyphens) and ABHA address
+ * (`name@abdm` / `name@sbx`), checked with the API's schema; blank clears.
+ */
+export function AbhaForm({ abha }: { abha: Abha }) {
+  const save = useSaveAbha();
+  const form = useForm<AbhaFormValues, unknown, UpdateAbhaRequest>({
+    resolver: zodResolver(updateAbhaRequestSchema),
+    defaultValues: toForm(abha),
+  });
+  const { errors } = form.formState;
+  const busy = save.isPending;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    let saved: Abha;
+    try {
+      saved = await save.mutateAsync(body);
+    } catch {
+      return; // toasted by the error policy
+    }
+    form.reset(toForm(saved));
+    toast.success(M.saved);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <InputField
+        id="abha-number"
+        label="ABHA Number"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="XX-XXXX-XXXX-XXXX"
+        hint="14 digits, as on your ABHA card."
+        maxLength={20}
+        disabled={busy}
+        error={errors.abha_number?.message}
+        {...form.register('abha_number')}
+      />
+      <InputField
+        id="abha-address"
+        label="ABHA Address"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="yourname@abdm"
+        hint="Ends in @abdm (or @sbx for ABDM's sandbox)."
+        maxLength={64}
+        disabled={busy}
+        error={errors.abha_address?.message}
+        {...form.register('abha_address')}
+      />
+      {errors.root?.message && (
+        <p role="alert" className="text-sm text-destructive">
+          {errors.root.message}
+        </p>
+      )}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? 'Saving...' : 'Save ABHA Details'}
+        </Button>
+      </div>
+    </form>
+  );
+}

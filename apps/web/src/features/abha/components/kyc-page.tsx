@@ -1,0 +1,60 @@
+import { ABHA_MESSAGES as M } from '@sehat/shared';
+import { ArrowLeftIcon, FingerprintIcon, InfoIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAbha } from '../api/abha';
+import { AbhaForm } from './abha-form';
+
+/**
+ * /kyc "Link Your KYC" (issue "Complete records", scope 3): the patient
+ * records their ABHA number and address. Self-declared: Sehat cannot reach
+ * ABDM, so nothing is verified (docs/decisions/021-abha-self-declared.md).
+ */
+export function KycPage() {
+  useDocumentTitle(M.title);
+  const abha = useAbha();
+
+  return (
+    <div className="mx-auto grid w-full max-w-2xl grid-cols-[minmax(0,1fr)] gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button asChild variant="outline" size="sm">
+          <Link to="/dashboard">
+            <ArrowLeftIcon aria-hidden="true" />
+            Back
+          </Link>
+        </Button>
+        <h1 className="text-2xl font-semibold tracking-tight">{M.title}</h1>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <FingerprintIcon aria-hidden="true" className="size-5 text-primary" />
+            <h2>ABHA (Ayushman Bharat Health Account)</h2>
+          </CardTitle>
+          <CardDescription>
+            Your ABHA number and address appear on your profile, your emergency card and your exports.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <p className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {M.selfDeclared}
+          </p>
+          {abha.isPending ? (
+            <div className="flex min-h-40 items-center justify-center">
+              <Spinner className="size-8" label="Loading ABHA details" />
+            </div>
+          ) : !abha.data ? (
+            <LoadError what="your ABHA details" onRetry={abha.refetch} retrying={abha.isFetching} />
+          ) : (
+            <AbhaForm abha={abha.data} />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import {
+  EMERGENCY_CARD_MESSAGES as M,
+  emergencyCardText,
+  formatAbhaNumber,
+  formatIndianMobile,
+  type EmergencyCard,
+} from '@sehat/shared';
+import { HeartPulseIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+import { CardQr } from './card-qr';
+
+function Fact({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={cn('grid gap-0.5', className)}>
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase print:text-black">
+        {label}
+      </dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+const listOrNone = (items: readonly string[]) => (items.length ? items.join(', ') : M.none);
+
+/**
+ * The card itself, as printed: the facts a first responder needs, the
+ * contacts with their numbers, and the QR code of the same text. The
+ * `emergency-card-sheet` class is what the print style keeps on the page.
+ */
+export function CardSheet({ card }: { card: EmergencyCard }) {
+  return (
+    <article
+      aria-labelledby="emergency-card-title"
+      className="emergency-card-sheet grid gap-5 rounded-xl border-2 border-red-700 bg-card p-4 text-card-foreground shadow-sm sm:p-6 print:shadow-none"
+    >
+      <div className="flex items-center gap-2 border-b pb-3 text-red-800">
+        <HeartPulseIcon aria-hidden="true" className="size-6" />
+        <h2 id="emergency-card-title" className="text-xl font-bold tracking-tight">
+          {M.title}
+        </h2>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_auto]">
+        <dl className="grid content-start gap-3 sm:grid-cols-2">
+          <Fact label="Name">{card.name ?? M.notRecorded}</Fact>
+          <Fact label="Age">{card.age ?? M.notRecorded}</Fact>
+          <Fact label="Blood Group">
+            <span className="text-lg font-bold">{card.blood_group ?? M.notRecorded}</span>
+          </Fact>
+          <Fact label="ABHA Number">
+            {card.abha_number ? (
+              <>
+                <span className="font-mono">{formatAbhaNumber(card.abha_number)}</span>{' '}
+                <span className="text-xs text-muted-foreground print:text-black">(self-declared)</span>
+              </>
+            ) : (
+              M.notRecorded
+            )}
+            {card.abha_address && <span className="block text-sm">{card.abha_address}</span>}
+          </Fact>
+          <Fact label="Allergies">{listOrNone(card.allergies)}</Fact>
+          <Fact label="Chronic Conditions">{listOrNone(card.chronic_conditions)}</Fact>
+          <Fact label="Current Medicines" className="sm:col-span-2">
+            {card.medicines.length ? (
+              <ul className="list-disc pl-5">
+                {card.medicines.map((m, i) => (
+                  <li key={i}>
+                    {m.medications}{' '}
+                    <span className="text-sm text-muted-foreground print:text-black">({m.record_date})</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              M.none
+            )}
+          </Fact>
+          <Fact label="Emergency Contacts" className="sm:col-span-2">
+            {card.contacts.length ? (
+              <ol className="grid gap-1">
+                {card.contacts.map((c) => (
+                  <li key={`${c.name}-${c.phone}`}>
+                    <span className="font-medium">{c.name}</span> ({c.relationship}){' '}
+                    <a
+                      href={`tel:${c.phone}`}
+                      className="whitespace-nowrap underline-offset-4 hover:underline"
+                    >
+                      {formatIndianMobile(c.phone)}
+                    </a>
+                    {c.is_primary && <span className="text-sm font-semibold"> · Primary</span>}
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              M.none
+            )}
+          </Fact>
+        </dl>
+        <figure className="grid justify-items-center gap-2 self-start">
+          <CardQr text={emergencyCardText(card)} />
+          <figcaption className="max-w-48 text-center text-xs text-muted-foreground print:text-black">
+            {M.qrHint}
+          </figcaption>
+        </figure>
+      </div>
+      <p className="text-xs text-muted-foreground print:text-black">
+        Patient ID {card.patient_id ?? M.notRecorded} · Made on {card.generated_on} with Sehat
+      </p>
+    </article>
+  );
+}

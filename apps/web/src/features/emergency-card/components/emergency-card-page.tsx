@@ -1,0 +1,90 @@
+import { EMERGENCY_CARD_MESSAGES as M } from '@sehat/shared';
+import { ArrowLeftIcon, DownloadIcon, PrinterIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { toast } from '@/lib/toast';
+import { useEmergencyCard } from '../api/emergency-card';
+import { downloadCardPdf } from './card-pdf';
+import { CardSheet } from './card-sheet';
+import './emergency-card-print.css';
+
+/**
+ * /emergency-card (issue "Complete records", scope 2): the card on screen,
+ * printable on one page (print CSS), downloadable as a PDF, with a QR code of
+ * its own text. The buttons do not print.
+ */
+export function EmergencyCardPage() {
+  useDocumentTitle(M.title);
+  const card = useEmergencyCard();
+  const [making, setMaking] = useState(false);
+
+  const download = async () => {
+    if (!card.data) return;
+    setMaking(true);
+    try {
+      await downloadCardPdf(card.data);
+    } catch {
+      toast.error(M.pdfFailed);
+    } finally {
+      setMaking(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <div className="flex flex-wrap items-center gap-3">
+          <Button asChild variant="outline" size="sm">
+            <Link to="/emergency-contacts">
+              <ArrowLeftIcon aria-hidden="true" />
+              Emergency Contacts
+            </Link>
+          </Button>
+          <h1 className="text-2xl font-semibold tracking-tight">{M.title}</h1>
+        </div>
+        {card.data && (
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="outline" onClick={() => window.print()}>
+              <PrinterIcon aria-hidden="true" />
+              Print
+            </Button>
+            <Button type="button" disabled={making} aria-busy={making} onClick={() => void download()}>
+              <DownloadIcon aria-hidden="true" />
+              {making ? 'Making PDF...' : 'Download PDF'}
+            </Button>
+          </div>
+        )}
+      </div>
+      {card.isPending ? (
+        <div className="flex min-h-[40vh] items-center justify-center">
+          <Spinner className="size-8" label="Loading your emergency card" />
+        </div>
+      ) : !card.data ? (
+        <LoadError what="your emergency card" onRetry={card.refetch} retrying={card.isFetching} />
+      ) : (
+        <>
+          <CardSheet card={card.data} />
+          <p className="text-sm text-muted-foreground print:hidden">
+            Update it from{' '}
+            <Link className="text-primary underline underline-offset-4" to="/personal-info">
+              Personal Info
+            </Link>{' '}
+            (blood group, allergies, conditions),{' '}
+            <Link className="text-primary underline underline-offset-4" to="/emergency-contacts">
+              Emergency Contacts
+            </Link>{' '}
+            and{' '}
+            <Link className="text-primary underline underline-offset-4" to="/kyc">
+              Link Your KYC
+            </Link>{' '}
+            (ABHA).
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  EMERGENCY_CONTACT_MESSAGES as M,
+  emergencyContactInputSchema,
+  formatIndianMobile,
+  type EmergencyContact,
+  type EmergencyContactFields,
+} from '@sehat/shared';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { InputField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/lib/toast';
+import { useSaveEmergencyContact } from '../api/emergency-contacts';
+
+type ContactForm = z.input<typeof emergencyContactInputSchema>;
+
+const blank: ContactForm = { name: '', relationship: '', phone: '', email: '' };
+const toForm = (contact: EmergencyContact | null): ContactForm =>
+  contact
+    ? {
+        name: contact.name,
+        relationship: contact.relationship,
+        phone: formatIndianMobile(contact.phone),
+        email: contact.email ?? '',
+      }
+    : blank;
+
+/**
+ * Add or edit one emergency contact in a dialog: name, relationship, Indian
+ * mobile number (+91 and 10 digits starting 6–9) and an optional e-mail,
+ * checked by the API's own schema; the server's refusal (e.g. a 6th contact)
+ * is toasted and the dialog stays open.
+ */
+export function ContactFormDialog({
+  open,
+  contact,
+  onOpenChange,
+}: {
+  open: boolean;
+  /** The contact being edited; null adds a new one. */
+  contact: EmergencyContact | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const save = useSaveEmergencyContact();
+  const form = useForm<ContactForm, unknown, EmergencyContactFields>({
+    resolver: zodResolver(emergencyContactInputSchema),
+    defaultValues: toForm(contact),
+  });
+  const { errors } = form.formState;
+  const busy = save.isPending;
+
+  useEffect(() => {
+    if (open) form.reset(toForm(contact));
+  }, [open, contact, form]);
+
+  const onSubmit = form.handleSubmit(async (fields) => {
+    try {
+      await save.mutateAsync({ id: contact?.id ?? null, fields });
+    } catch {
+      return; // toasted by the error policy
+    }
+    toast.success(contact ? M.saved : M.added);
+    onOpenChange(false);
+  });
+
+  const field = (name: keyof ContactForm) => ({
+    id: `contact-${name}`,
+    disabled: busy,
+    error: errors[name]?.message,
+    ...form.register(name),
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{contact ? 'Edit Emergency Contact' : 'Add Emergency Contact'}</DialogTitle>
+          <DialogDescription>Who should be called if something happens to you.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <InputField label="Name" required autoComplete="off" maxLength={100} {...field('name')} />
+          <InputField
+            label="Relationship"
+            required
+            placeholder="e.g. Mother, Brother, Friend"
+            maxLength={50}
+            {...field('relationship')}
+          />
+          <InputField
+            label="Mobile Number"
+            required
+            type="tel"
+            inputMode="tel"
+            placeholder="+91 98765 43210"
+            hint="An Indian mobile number: +91 and 10 digits starting with 6, 7, 8 or 9."
+            maxLength={30}
+            {...field('phone')}
+          />
+          <InputField label="Email (optional)" type="email" maxLength={254} {...field('email')} />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy} aria-busy={busy}>
+              {busy ? 'Saving...' : contact ? 'Save Contact' : 'Add Contact'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,138 @@
+import {
+  EMERGENCY_CONTACT_MESSAGES as M,
+  MAX_EMERGENCY_CONTACTS,
+  type EmergencyContact,
+} from '@sehat/shared';
+import { IdCardIcon, PhoneCallIcon, PlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState, ListSkeleton } from '@/components/empty-state';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { toast } from '@/lib/toast';
+import {
+  useEmergencyContacts,
+  useMakePrimaryContact,
+  useRemoveEmergencyContact,
+} from '../api/emergency-contacts';
+import { ContactFormDialog } from './contact-form-dialog';
+import { ContactRow } from './contact-row';
+
+/**
+ * /emergency-contacts (issue "Complete records", scope 2): up to 5 contacts,
+ * primary first; add and edit in a dialog, remove after a confirmation, make
+ * another one primary. Links to the emergency card.
+ */
+export function EmergencyContactsPage() {
+  useDocumentTitle('Emergency Contacts');
+  const contacts = useEmergencyContacts();
+  const remove = useRemoveEmergencyContact();
+  const makePrimary = useMakePrimaryContact();
+  const [editing, setEditing] = useState<{ contact: EmergencyContact | null } | null>(null);
+  const [removing, setRemoving] = useState<EmergencyContact | null>(null);
+
+  const items = contacts.data?.items;
+  const full = (items?.length ?? 0) >= MAX_EMERGENCY_CONTACTS;
+  const busy = remove.isPending || makePrimary.isPending;
+
+  /** Removes the contact; a failure is toasted by the error policy and keeps the dialog open. */
+  const confirmRemove = async () => {
+    if (!removing) return;
+    await remove.mutateAsync(removing.id);
+    toast.success(M.removed);
+    setRemoving(null);
+  };
+
+  const primary = async (contact: EmergencyContact) => {
+    try {
+      await makePrimary.mutateAsync(contact.id);
+    } catch {
+      return;
+    }
+    toast.success(M.madePrimary);
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
+      <PageHeader
+        title="Emergency Contacts"
+        description={`Up to ${MAX_EMERGENCY_CONTACTS} people to call in an emergency; the primary one is called first.`}
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to="/emergency-card">
+                <IdCardIcon aria-hidden="true" />
+                Emergency Card
+              </Link>
+            </Button>
+            {items && items.length > 0 && (
+              <Button type="button" disabled={full} onClick={() => setEditing({ contact: null })}>
+                <PlusIcon aria-hidden="true" />
+                Add Contact
+              </Button>
+            )}
+          </>
+        }
+      />
+      {full && <p className="text-sm text-muted-foreground">{M.tooMany}</p>}
+
+      <Card className="py-0">
+        <CardContent className="px-0">
+          {contacts.isPending ? (
+            <ListSkeleton label="Loading emergency contacts" />
+          ) : !items ? (
+            <LoadError
+              what="your emergency contacts"
+              onRetry={contacts.refetch}
+              retrying={contacts.isFetching}
+            />
+          ) : items.length === 0 ? (
+            <EmptyState icon={PhoneCallIcon} title="No emergency contacts yet" className="gap-4 py-14">
+              <p className="text-sm text-muted-foreground">
+                Add the people to call if something happens to you.
+              </p>
+              <Button type="button" onClick={() => setEditing({ contact: null })}>
+                <PlusIcon aria-hidden="true" />
+                Add Contact
+              </Button>
+            </EmptyState>
+          ) : (
+            <ul aria-label="Emergency contacts" className="divide-y">
+              {items.map((contact) => (
+                <ContactRow
+                  key={contact.id}
+                  contact={contact}
+                  busy={busy}
+                  onEdit={() => setEditing({ contact })}
+                  onMakePrimary={() => void primary(contact)}
+                  onRemove={() => setRemoving(contact)}
+                />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+
+      <ContactFormDialog
+        open={editing !== null}
+        contact={editing?.contact ?? null}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="Remove this emergency contact?"
+        description={
+          removing ? `${removing.name} will no longer be on your emergency card. This cannot be undone.` : ''
+        }
+        confirmLabel="Remove"
+        busyLabel="Removing..."
+        onConfirm={confirmRemove}
+      />
+    </div>
+  );
+}

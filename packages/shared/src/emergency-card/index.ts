@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { formatAbhaNumber } from '../abha/index.js';
+import { formatIndianMobile } from '../emergency-contacts/schemas.js';
+import { phi } from '../phi.js';
+
+/**
+ * The emergency card (issue "Complete records", scope 2): what a first
+ * responder needs on one page, and the same words in a QR code that any
+ * phone camera reads offline (the QR holds the text itself, no link).
+ */
+
+/** At most this many records with medications make the card's current medicines (newest first). */
+export const EMERGENCY_CARD_MEDICINES = 5;
+/** Medications text of one record is cut to this many characters on the card. */
+const MEDICINE_TEXT_MAX = 120;
+/**
+ * Bytes a QR code holds at error-correction level M in byte mode (version 40,
+ * ISO/IEC 18004 table 7): the card's text is cut to fit, medicines last.
+ */
+export const EMERGENCY_CARD_QR_MAX_BYTES = 2331;
+
+export const EMERGENCY_CARD_MESSAGES = {
+  title: 'Emergency Card',
+  loadFailed: 'Couldn’t load your emergency card.',
+  pdfFailed: 'Failed to make the PDF. Please try again.',
+  qrFailed: 'Couldn’t draw the QR code.',
+  notRecorded: 'Not recorded',
+  none: 'None recorded',
+  qrHint: 'Scan with any phone camera: the code holds this card’s text, no internet needed.',
+} as const;
+
+const cardContactSchema = z.object({
+  name: phi(z.string()),
+  relationship: phi(z.string()),
+  phone: phi(z.string()),
+  is_primary: z.boolean(),
+});
+
+const cardMedicineSchema = z.object({
+  medications: phi(z.string()),
+  record_date: phi(z.string()),
+});
+
+/**
+ * GET /api/emergency-card: name (display name, else full name), age (from the
+ * date of birth in the patient's time zone, else the age they entered), blood
+ * group, allergies, chronic conditions, current medicines (the newest records
+ * with medications, at most 5, medications text ≤ 120 characters), emergency
+ * contacts (primary first, phone E.164), self-declared ABHA number (14 digits)
+ * and address, the patient ID, and the day it was made (`yyyy-MM-dd`, IST).
+ */
+export const emergencyCardSchema = z.object({
+  name: phi(z.string().nullable()),
+  patient_id: phi(z.string().nullable()),
+  age: phi(z.number().int().nullable()),
+  blood_group: phi(z.string().nullable()),
+  allergies: phi(z.array(z.string())),
+  chronic_conditions: phi(z.array(z.string())),
+  medicines: z.array(cardMedicineSchema),
+  contacts: z.array(cardContactSchema),
+  abha_number: phi(z.string().nullable()),
+  abha_address: phi(z.string().nullable()),
+  generated_on: z.string(),
+});
+export type EmergencyCard = z.infer<typeof emergencyCardSchema>;
+
+/** `text` cut to MEDICINE_TEXT_MAX characters, one line, with '…' when cut. */
+export function shortMedicine(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > MEDICINE_TEXT_MAX ? `${line.slice(0, MEDICINE_TEXT_MAX - 1)}…` : line;
+}
+
+/** `text` cut to at most `maxBytes` of UTF-8, on a character boundary, ending '…' when cut. */
+function fitBytes(text: string, maxBytes: number): string {
+  const encoder = new TextEncoder();
+  if (encoder.encode(text).length <= maxBytes) return text;
+  let out = '';
+  let used = 3; // the '…'
+  for (const char of text) {
+    used += encoder.encode(char).length;
+    if (used > maxBytes) break;
+    out += char;
+  }
+  return `${out}…`;
+}
+
+const list = (items: readonly string[]) => (items.length ? items.join('; ') : EMERGENCY_CARD_MESSAGES.none);
+const orNotRecorded = (value: string | number | null) =>
+  value === null || value === '' ? EMERGENCY_CARD_MESSAGES.notRecorded : String(value);
+
+/**
+ * The card as plain text, one fact a line: what the QR code carries and what
+ * the PDF prints. Ordered by what a responder needs first; cut to
+ * EMERGENCY_CARD_QR_MAX_BYTES (medicines, last, go first).
+ */
+export function emergencyCardText(card: EmergencyCard): string {
+  const contacts = card.contacts.length
+    ? card.contacts.map(
+        (c, i) =>
+          `${i + 1}. ${c.name} (${c.relationship}) ${formatIndianMobile(c.phone)}${c.is_primary ? ' - primary' : ''}`,
+      )
+    : [EMERGENCY_CARD_MESSAGES.none];
+  const medicines = card.medicines.length
+    ? card.medicines.map((m) => `- ${shortMedicine(m.medications)} (${m.record_date})`)
+    : [EMERGENCY_CARD_MESSAGES.none];
+  const lines = [
+    'EMERGENCY CARD',
+    `Name: ${orNotRecorded(card.name)}`,
+    `Age: ${orNotRecorded(card.age)}`,
+    `Blood group: ${orNotRecorded(card.blood_group)}`,
+    `Allergies: ${list(card.allergies)}`,
+    `Conditions: ${list(card.chronic_conditions)}`,
+    'Emergency contacts:',
+    ...contacts,
+    `ABHA number: ${card.abha_number ? `${formatAbhaNumber(card.abha_number)} (self-declared)` : EMERGENCY_CARD_MESSAGES.notRecorded}`,
+    ...(card.abha_address ? [`ABHA address: ${card.abha_address}`] : []),
+    `Patient ID: ${orNotRecorded(card.patient_id)}`,
+    'Current medicines:',
+    ...medicines,
+    `Made on ${card.generated_on} with Sehat`,
+  ];
+  return fitBytes(lines.join('\n'), EMERGENCY_CARD_QR_MAX_BYTES);
+}
