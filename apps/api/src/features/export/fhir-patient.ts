@@ -1,4 +1,12 @@
-import type { Observation, Patient, RelatedPerson } from '@medplum/fhirtypes';
+import type {
+  AllergyIntolerance,
+  Condition,
+  Identifier,
+  Observation,
+  Patient,
+  RelatedPerson,
+} from '@medplum/fhirtypes';
+import { formatAbhaNumber } from '@sehat/shared';
 import { coded, ref, SYSTEMS, text, ucumCode } from './fhir-codes.js';
 import type { Entry } from './fhir-clinical.js';
 import type { PatientRows } from './export.repository.js';
@@ -13,18 +21,26 @@ export function patientResource(rows: PatientRows, patientUuid: string): Patient
   const name = profile?.fullName?.trim() || account.name;
   const given = profile?.firstName?.trim();
   const family = profile?.lastName?.trim();
+  const identifier: Identifier[] = [];
+  if (profile)
+    identifier.push({
+      type: coded(SYSTEMS.identifierType, 'MR', 'Medical record number'),
+      system: SYSTEMS.sehatPatientId,
+      value: profile.patientId,
+    });
+  // Self-declared, not verified with ABDM (decision 021).
+  if (profile?.abhaNumber)
+    identifier.push({
+      type: text('ABHA number'),
+      system: SYSTEMS.abha,
+      value: formatAbhaNumber(profile.abhaNumber),
+    });
+  if (profile?.abhaAddress)
+    identifier.push({ type: text('ABHA address'), system: SYSTEMS.abhaAddress, value: profile.abhaAddress });
   return {
     resourceType: 'Patient',
     id: patientUuid,
-    identifier: profile
-      ? [
-          {
-            type: coded(SYSTEMS.identifierType, 'MR', 'Medical record number'),
-            system: SYSTEMS.sehatPatientId,
-            value: profile.patientId,
-          },
-        ]
-      : [],
+    identifier,
     name: [{ text: name, ...(family ? { family } : {}), ...(given ? { given: [given] } : {}) }],
     telecom: [
       { system: 'email', value: account.email, use: 'home' },
@@ -90,4 +106,34 @@ export function emergencyContactEntries(rows: PatientRows, patientUuid: string):
     };
     return { uuid: contact.id, resource };
   });
+}
+
+/**
+ * The allergies the patient listed (issue "Complete records" scope 2) as `AllergyIntolerance`s, and their
+ * chronic conditions as problem-list `Condition`s; both active, in the patient's own words.
+ */
+export function allergyAndConditionEntries(
+  rows: PatientRows,
+  patientUuid: string,
+  newId: () => string,
+): Entry[] {
+  const profile = rows.profile;
+  if (!profile) return [];
+  const active = (system: string) => coded(system, 'active', 'Active');
+  const allergies = profile.allergies.map((allergy): AllergyIntolerance => ({
+    resourceType: 'AllergyIntolerance',
+    id: newId(),
+    clinicalStatus: active(SYSTEMS.allergyClinicalStatus),
+    code: text(allergy),
+    patient: ref(patientUuid),
+  }));
+  const conditions = profile.chronicConditions.map((condition): Condition => ({
+    resourceType: 'Condition',
+    id: newId(),
+    clinicalStatus: active(SYSTEMS.conditionClinicalStatus),
+    category: [coded(SYSTEMS.conditionCategory, 'problem-list-item', 'Problem List Item')],
+    code: text(condition),
+    subject: ref(patientUuid),
+  }));
+  return [...allergies, ...conditions].map((resource) => ({ uuid: resource.id!, resource }));
 }

@@ -23,7 +23,12 @@ beforeAll(async () => {
   const patched = await t.app.inject({
     method: 'PATCH',
     url: '/api/personal-info',
-    payload: { blood_group: 'B+', date_of_birth: '1990-06-15' },
+    payload: {
+      blood_group: 'B+',
+      date_of_birth: '1990-06-15',
+      allergies: ['Sulfa drugs'],
+      chronic_conditions: ['Hypertension'],
+    },
     remoteAddress: alice.client.ip,
     headers: { origin: TEST_BASE_URL, cookie: alice.client.cookieHeader },
   });
@@ -58,7 +63,13 @@ describe('POST /api/public/shares/:token: exactly the scope, nothing else', () =
     const shared = response.json<PublicShare>();
     expect(shared.shared_by).toBe('Asha Rani Verma');
     expect(shared.expires_at).toBe(created.share.expires_at);
-    expect(shared.patient).toEqual({ name: 'Asha Rani Verma', age: 35, blood_group: 'B+' });
+    expect(shared.patient).toEqual({
+      name: 'Asha Rani Verma',
+      age: 35,
+      blood_group: 'B+',
+      allergies: ['Sulfa drugs'],
+      chronic_conditions: ['Hypertension'],
+    });
     expect(ids(shared.medical_records)).toEqual(ids([asthma, fracture, privateRecord]));
     expect(ids(shared.lab_reports)).toEqual(ids([thyroid, normalLab]));
     expect(shared.files).toEqual([]);

@@ -50,8 +50,13 @@ async function patientOf(db: Db, userId: string, now: Date): Promise<SharedPatie
   const name = profile?.fullName?.trim() || joined || profile?.displayName?.trim() || 'Patient';
   const dob = profile?.dateOfBirth;
   const age = dob ? yearsBetween(dob, todayIn(DEFAULT_TIME_ZONE, now)) : (profile?.age ?? null);
-  // Allergies and conditions join here once personal information holds them (issue 11; the lead wires them).
-  return { name, age, blood_group: profile?.bloodGroup ?? null };
+  return {
+    name,
+    age,
+    blood_group: profile?.bloodGroup ?? null,
+    allergies: profile?.allergies ?? [],
+    chronic_conditions: profile?.chronicConditions ?? [],
+  };
 }
 
 /** The usable share behind `token` at `now`; refused alike when malformed or unknown, and when ended. */

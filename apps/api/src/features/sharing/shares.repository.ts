@@ -128,6 +128,8 @@ export async function findPatientProfile(db: Db, userId: string) {
       dateOfBirth: profiles.dateOfBirth,
       age: profiles.age,
       bloodGroup: profiles.bloodGroup,
+      allergies: profiles.allergies,
+      chronicConditions: profiles.chronicConditions,
     })
     .from(profiles)
     .where(eq(profiles.userId, userId))

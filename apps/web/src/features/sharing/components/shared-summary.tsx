@@ -13,10 +13,7 @@ function Fact({ term, value }: { term: string; value: string }) {
   );
 }
 
-/**
- * The patient's facts a doctor needs first. Allergies and conditions go in `PatientAlerts` once
- * personal information holds them (issue 11: the lead wires them at merge).
- */
+/** The patient's facts a doctor needs first: who, how old, blood group, allergies and chronic conditions. */
 function PatientSummary({ patient }: { patient: PublicShare['patient'] }) {
   return (
     <Card className="gap-3">
@@ -30,6 +27,16 @@ function PatientSummary({ patient }: { patient: PublicShare['patient'] }) {
           <Fact term="Name" value={patient.name} />
           <Fact term="Age" value={patient.age === null ? 'Not specified' : `${patient.age} years`} />
           <Fact term="Blood Group" value={patient.blood_group ?? 'Not specified'} />
+          <Fact
+            term="Allergies"
+            value={patient.allergies.length > 0 ? patient.allergies.join(', ') : 'None recorded'}
+          />
+          <Fact
+            term="Chronic Conditions"
+            value={
+              patient.chronic_conditions.length > 0 ? patient.chronic_conditions.join(', ') : 'None recorded'
+            }
+          />
         </dl>
       </CardContent>
     </Card>
