@@ -12,7 +12,7 @@ test('the activity page lists the sign-in and the records added, and filters by 
   await seedPatientData(page.request, baseURL!);
   await page.goto('/activity');
   await expect(page.getByRole('heading', { name: 'Activity' })).toBeVisible();
-  await expect(page).toHaveTitle('Activity · Sehat');
+  await expect(page).toHaveTitle('Activity | Sehat');
   const rows = page.getByRole('row');
   await expect(rows.filter({ hasText: 'Medical record added' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Insurance claim added' })).toHaveCount(1);

@@ -121,10 +121,13 @@ test('contacts, allergies, blood group and ABHA make an emergency card whose QR 
   await expectNoSeriousA11yViolations(page, 'emergency card');
 
   const answer = emergencyCardSchema.parse(await (await page.request.get('/api/emergency-card')).json());
-  const shot = await qr.screenshot();
+  // Poll: the image may still be painting, or a toast may still cover part of it, on a busy machine.
+  let shot = Buffer.alloc(0);
+  await expect
+    .poll(async () => decodeQr((shot = await qr.screenshot())), { timeout: 20_000 })
+    .toBe(emergencyCardText(answer));
   await test.info().attach('emergency-card-qr.png', { body: shot, contentType: 'image/png' });
   const decoded = decodeQr(shot);
-  expect(decoded).toBe(emergencyCardText(answer));
   expect(decoded).toContain('Blood group: B+\nAllergies: Peanuts; Penicillin\nConditions: Asthma');
   expect(decoded).toContain('1. Rohan Verma (Brother) +91 91234 56789 - primary');
 

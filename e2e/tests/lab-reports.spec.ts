@@ -31,7 +31,7 @@ test('two HbA1c reports: flags, list, trend with chart and table, edit, delete',
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pathological Reports' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No lab reports yet' })).toBeVisible();
-  await expect(page).toHaveTitle('Pathological Reports · Sehat');
+  await expect(page).toHaveTitle('Pathological Reports | Sehat');
   await expectNoSeriousA11yViolations(page, 'lab reports, empty');
 
   // The first report: normal HbA1c, with the lab's PDF.

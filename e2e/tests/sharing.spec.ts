@@ -37,7 +37,7 @@ test('create a share from a record, open it without a session, revoke it, and th
   await page.goto(`/medical-history/${recordId}`);
   await page.getByRole('link', { name: 'Share', exact: true }).click();
   await expect(page).toHaveURL(/\/sharing\?record=/);
-  await expect(page).toHaveTitle('Share Links - Sehat');
+  await expect(page).toHaveTitle('Share Links | Sehat');
   await expect(page.getByRole('checkbox', { name: /Fever and sore throat/ })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: /Private counselling/ })).not.toBeChecked();
   await page.getByLabel('Label', { exact: true }).fill('Dr. Mehta, Apollo');

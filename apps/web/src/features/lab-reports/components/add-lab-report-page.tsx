@@ -6,14 +6,15 @@ import { useCreateLabReport } from '../api/lab-reports';
 import { EMPTY_REPORT } from '../api/lab-report-form-values';
 import { LabReportForm } from './lab-report-form';
 import { saveOutcome } from './save-outcome';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /pathological-reports/new: add a lab report with its results and files; then its detail. */
 export function AddLabReportPage() {
   const navigate = useNavigate();
   const create = useCreateLabReport();
+  useDocumentTitle('Add Lab Report');
   return (
     <div className="mx-auto grid w-full max-w-4xl grid-cols-[minmax(0,1fr)] gap-6">
-      <title>Add Lab Report · Sehat</title>
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Add Lab Report</h1>
         <p className="text-sm text-muted-foreground">

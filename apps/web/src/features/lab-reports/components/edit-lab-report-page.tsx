@@ -7,6 +7,7 @@ import { reportFormValues } from '../api/lab-report-form-values';
 import { LabReportForm } from './lab-report-form';
 import { ReportLoadState } from './report-load-state';
 import { saveOutcome } from './save-outcome';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /pathological-reports/:id/edit: change a report's details and results (its files stay). */
 export function EditLabReportPage() {
@@ -16,9 +17,9 @@ export function EditLabReportPage() {
   const edit = useEditLabReport(id);
   const detailPath = `/pathological-reports/${id}`;
 
+  useDocumentTitle('Edit Lab Report');
   return (
     <div className="mx-auto grid w-full max-w-4xl grid-cols-[minmax(0,1fr)] gap-6">
-      <title>Edit Lab Report · Sehat</title>
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Edit Lab Report</h1>
         <p className="text-sm text-muted-foreground">Correct the report&apos;s details and results.</p>

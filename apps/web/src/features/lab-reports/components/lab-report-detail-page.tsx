@@ -11,6 +11,7 @@ import { fetchLabReportFileUrl, labReportQuery } from '../api/lab-reports';
 import { DeleteLabReportButton } from './delete-lab-report-button';
 import { LabResultsTable } from './lab-results-table';
 import { ReportLoadState } from './report-load-state';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 function flaggedLine(report: LabReport): string {
   const flagged = report.results.filter((r) => r.flag === 'high' || r.flag === 'low').length;
@@ -51,9 +52,9 @@ export function LabReportDetailPage() {
   const report = useQuery({ ...labReportQuery(id), enabled: !deleted });
   const data = report.data;
 
+  useDocumentTitle(data ? `${data.lab_name} · Lab Report` : 'Lab Report');
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6">
-      <title>{data ? `${data.lab_name} · Lab Report · Sehat` : 'Lab Report · Sehat'}</title>
       <Button asChild variant="ghost" size="sm" className="w-fit">
         <Link to="/pathological-reports">
           <ArrowLeftIcon aria-hidden="true" />

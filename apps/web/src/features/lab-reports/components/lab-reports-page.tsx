@@ -12,6 +12,7 @@ import { labReportsQuery } from '../api/lab-reports';
 import { LabReportList } from './lab-report-list';
 import { LabTestsCard } from './lab-tests-card';
 import { LoadError } from '@/components/load-error';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** 'N reports found'. */
 function reportsFound(total: number): string {
@@ -35,9 +36,9 @@ export function LabReportsPage() {
       ? 'Loading reports...'
       : 'Your lab reports could not be loaded.';
 
+  useDocumentTitle('Pathological Reports');
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6">
-      <title>Pathological Reports · Sehat</title>
       <PageHeader
         title="Pathological Reports"
         description={description}

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { labTrendQuery } from '../api/lab-reports';
 import { LabTrendTable } from './lab-trend-table';
 import { ReportLoadState } from './report-load-state';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** The chart and its library load only here, after the page's text and table. */
 const LabTrendChart = lazy(async () => ({ default: (await import('./lab-trend-chart')).LabTrendChart }));
@@ -70,9 +71,9 @@ function TrendBody({ trend }: { trend: LabTrend }) {
 export function LabTrendPage() {
   const key = useParams().key ?? '';
   const trend = useQuery(labTrendQuery(key));
+  useDocumentTitle(trend.data ? `${trend.data.test_name} trend` : 'Test trend');
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
-      <title>{trend.data ? `${trend.data.test_name} trend · Sehat` : 'Test trend · Sehat'}</title>
       <Button asChild variant="ghost" size="sm" className="w-fit">
         <Link to="/pathological-reports">
           <ArrowLeftIcon aria-hidden="true" />
