@@ -122,7 +122,7 @@ test('contacts, allergies, blood group and ABHA make an emergency card whose QR 
 
   const answer = emergencyCardSchema.parse(await (await page.request.get('/api/emergency-card')).json());
   // Poll: the image may still be painting, or a toast may still cover part of it, on a busy machine.
-  let shot = Buffer.alloc(0);
+  let shot: Buffer = Buffer.alloc(0);
   await expect
     .poll(async () => decodeQr((shot = await qr.screenshot())), { timeout: 20_000 })
     .toBe(emergencyCardText(answer));
