@@ -8,6 +8,7 @@ import { BasicInfoCard } from './basic-info-card';
 import { ProfilePictureCard } from './profile-picture-card';
 import { SecurityCard } from './security-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { EraseAccountCard } from './erase-account-card';
 import { YourDataCard } from './your-data-card';
 
 /**
@@ -15,7 +16,7 @@ import { YourDataCard } from './your-data-card';
  * loading; 'Profile not found.' with Go Back when there is none (a failed
  * load also toasts 'Failed to load profile data.', by its query's error
  * policy); then the picture, basic
- * information, ABHA, security and your-data cards.
+ * information, ABHA, security, your-data and erase-account cards.
  */
 export function EditProfilePage() {
   useDocumentTitle('Edit Profile');
@@ -49,6 +50,7 @@ export function EditProfilePage() {
       <AbhaCard profile={profile.data} />
       <SecurityCard profile={profile.data} />
       <YourDataCard />
+      <EraseAccountCard />
     </div>
   );
 }

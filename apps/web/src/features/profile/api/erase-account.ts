@@ -1,0 +1,27 @@
+import { ACCOUNT_MESSAGES, type EraseAccountRequest } from '@sehat/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
+import { reloadSession, sessionEnd } from '@/lib/session';
+
+/** What a refused erasure shows: the server's reason (wrong password, too many tries), else a general line. */
+const eraseAccountErrors: ErrorPolicy = {
+  rules: [{ status: [400, 429], toast: serverMessage.under(ACCOUNT_MESSAGES.eraseFailed) }],
+  fallback: { title: ACCOUNT_MESSAGES.eraseFailed },
+};
+
+/**
+ * POST /api/account/erase with the patient's password (issue "Easy sharing and data rights" scope 3): on
+ * 204 every row, file and session is gone; the session store is re-read, so the route guard leaves for /
+ * (as after a sign-out: no page to return to).
+ */
+export function useEraseAccount() {
+  return useMutation({
+    mutationFn: async (body: EraseAccountRequest) => {
+      await apiPost('/api/account/erase', body);
+      sessionEnd.signedOut = true;
+      await reloadSession();
+    },
+    meta: { errorToast: eraseAccountErrors },
+  });
+}

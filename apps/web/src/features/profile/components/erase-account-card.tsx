@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCOUNT_MESSAGES, eraseAccountRequestSchema, type EraseAccountRequest } from '@sehat/shared';
+import { Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { InputField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/lib/toast';
+import { useEraseAccount } from '../api/erase-account';
+
+/**
+ * "Erase my account" on the profile (issue "Easy sharing and data rights" scope 3; DPDP Act 2023 s.12): a
+ * dialog says what goes and asks for the password again; on success the patient is signed out to / and a
+ * confirmation e-mail is sent. A wrong password erases nothing and says so.
+ */
+export function EraseAccountCard() {
+  const [open, setOpen] = useState(false);
+  const erase = useEraseAccount();
+  const form = useForm<EraseAccountRequest>({
+    resolver: zodResolver(eraseAccountRequestSchema),
+    defaultValues: { password: '' },
+  });
+  const busy = erase.isPending;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await erase.mutateAsync(body);
+    } catch {
+      return; // toasted by the error policy
+    }
+    toast.success(ACCOUNT_MESSAGES.erased);
+  });
+
+  return (
+    <Card className="border-destructive/40">
+      <CardHeader>
+        <CardTitle>
+          <h2>Erase My Account</h2>
+        </CardTitle>
+        <CardDescription>
+          Delete your account, every record, lab report, visit, claim, contact and uploaded file, for good.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Dialog
+          open={open}
+          onOpenChange={(next) => {
+            if (busy) return;
+            setOpen(next);
+            if (!next) form.reset();
+          }}
+        >
+          <Button variant="destructive" onClick={() => setOpen(true)}>
+            <Trash2Icon aria-hidden="true" />
+            Erase my account
+          </Button>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>Erase your account for good?</DialogTitle>
+              <DialogDescription>
+                Everything Sehat holds about you is deleted and cannot be brought back. Download your data
+                first if you want to keep a copy.
+              </DialogDescription>
+            </DialogHeader>
+            <form onSubmit={onSubmit} noValidate className="grid gap-4">
+              <InputField
+                id="erase-password"
+                label="Your password"
+                type="password"
+                autoComplete="current-password"
+                required
+                disabled={busy}
+                error={form.formState.errors.password?.message}
+                {...form.register('password')}
+              />
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Button type="button" variant="outline" disabled={busy} onClick={() => setOpen(false)}>
+                  Cancel
+                </Button>
+                <Button type="submit" variant="destructive" disabled={busy} aria-busy={busy}>
+                  {busy ? 'Erasing...' : 'Erase everything'}
+                </Button>
+              </div>
+            </form>
+          </DialogContent>
+        </Dialog>
+      </CardContent>
+    </Card>
+  );
+}
