@@ -142,3 +142,21 @@ test('one file shared from its record page shows that file alone', async ({
   await expect(phone.getByText('prescription.png')).toHaveCount(0);
   await doctor.close();
 });
+
+test('Share on a lab report page preselects that report', async ({ page, patient, baseURL }) => {
+  void patient;
+  const created = await page.request.post('/api/lab-reports', {
+    headers: { Origin: baseURL! },
+    multipart: {
+      lab_name: 'Thyrocare',
+      report_date: '2026-01-15',
+      results: JSON.stringify([{ test_code: 'tsh', value: '2.1' }]),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await page.goto(`/pathological-reports/${id}`);
+  await page.getByRole('link', { name: 'Share', exact: true }).click();
+  await expect(page).toHaveURL(/\/sharing\?report=/);
+  await expect(page.getByRole('checkbox', { name: /Thyrocare/ })).toBeChecked();
+});

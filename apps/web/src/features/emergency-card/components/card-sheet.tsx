@@ -16,7 +16,7 @@ function Fact({ label, className, children }: { label: string; className?: strin
       <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase print:text-black">
         {label}
       </dt>
-      <dd className="break-words">{children}</dd>
+      <dd className="wrap-anywhere">{children}</dd>
     </div>
   );
 }

@@ -21,7 +21,7 @@ export function ContactRow({
     <li className="grid gap-3 px-4 py-4 sm:flex sm:items-center sm:justify-between sm:px-6">
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="font-medium break-words">{contact.name}</h2>
+          <h2 className="font-medium wrap-anywhere">{contact.name}</h2>
           <span className="text-sm text-muted-foreground">({contact.relationship})</span>
           {contact.is_primary && <Badge>Primary</Badge>}
         </div>

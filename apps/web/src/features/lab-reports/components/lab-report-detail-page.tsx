@@ -1,6 +1,6 @@
 import { formatLongDate, type LabReport } from '@sehat/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
+import { ArrowLeftIcon, PencilIcon, QrCodeIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { StoredFileRow } from '@/components/stored-file-row';
@@ -65,13 +65,19 @@ export function LabReportDetailPage() {
         <>
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="grid min-w-0 gap-1">
-              <h1 className="text-2xl font-semibold tracking-tight break-words">{data.lab_name}</h1>
+              <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere">{data.lab_name}</h1>
               <p className="text-sm text-muted-foreground">
                 Report date {formatLongDate(data.report_date)}
                 {data.ordering_doctor && <> · Ordered by {data.ordering_doctor}</>}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
+              <Button asChild variant="outline">
+                <Link to={`/sharing?report=${encodeURIComponent(data.id)}`}>
+                  <QrCodeIcon aria-hidden="true" />
+                  Share
+                </Link>
+              </Button>
               <Button asChild variant="outline">
                 <Link to={`/pathological-reports/${data.id}/edit`}>
                   <PencilIcon aria-hidden="true" />

@@ -21,11 +21,11 @@ export function LabReportList({ reports }: { reports: readonly Item[] }) {
           >
             <span className="grid min-w-0 flex-1 gap-1">
               <span className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                <span className="font-semibold break-words">{report.lab_name}</span>
+                <span className="font-semibold wrap-anywhere">{report.lab_name}</span>
                 <span className="text-sm text-muted-foreground">{formatShortDate(report.report_date)}</span>
               </span>
               {report.ordering_doctor && (
-                <span className="text-sm break-words text-muted-foreground">
+                <span className="text-sm wrap-anywhere text-muted-foreground">
                   Ordered by {report.ordering_doctor}
                 </span>
               )}

@@ -33,7 +33,7 @@ export function LabResultsTable({ results }: { results: readonly LabResult[] }) 
       <TableBody>
         {results.map((result) => (
           <TableRow key={result.id}>
-            <TableCell className="pl-4 break-words sm:pl-6">
+            <TableCell className="pl-4 wrap-anywhere sm:pl-6">
               {result.value_number === null ? (
                 <span className="font-medium">{result.test_name}</span>
               ) : (

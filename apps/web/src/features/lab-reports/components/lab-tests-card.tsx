@@ -39,7 +39,7 @@ export function LabTestsCard() {
                 >
                   <LineChartIcon aria-hidden="true" className="size-4 shrink-0 text-primary" />
                   <span className="grid min-w-0 flex-1">
-                    <span className="text-sm font-medium break-words">{test.test_name}</span>
+                    <span className="text-sm font-medium wrap-anywhere">{test.test_name}</span>
                     <span className="text-xs text-muted-foreground">
                       {test.latest_value} {test.unit} on {formatShortDate(test.latest_date)} ·{' '}
                       {test.result_count} {test.result_count === 1 ? 'result' : 'results'}

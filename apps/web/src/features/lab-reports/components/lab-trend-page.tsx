@@ -26,7 +26,7 @@ function TrendBody({ trend }: { trend: LabTrend }) {
   return (
     <>
       <div className="grid gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight break-words">{trend.test_name}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere">{trend.test_name}</h1>
         <p className="text-sm text-muted-foreground">
           {bandText(trend)}
           {trend.loinc && <> · LOINC {trend.loinc}</>}

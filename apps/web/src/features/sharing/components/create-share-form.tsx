@@ -20,16 +20,18 @@ const resolver = zodResolver(createShareSchema);
 
 /**
  * A new share link: a label, how long (1 hour, 24 hours, 7 days), an optional access code and what
- * to share; checked with the API's schema. `initialRecordId` and `initialFile` preselect a record
- * or one of its files (from the record's page).
+ * to share; checked with the API's schema. `initialRecordId`, `initialReportId` and `initialFile`
+ * preselect a record, a lab report or one of a record's files (from their pages).
  */
 export function CreateShareForm({
   initialRecordId,
+  initialReportId = null,
   initialFile,
   onCreated,
   onCancel,
 }: {
   initialRecordId: string | null;
+  initialReportId?: string | null;
   /** A file to share alone (`<bucket>/<name>`) and its name, from a record's page. */
   initialFile: { id: string; name: string } | null;
   onCreated: (created: CreatedShare) => void;
@@ -43,11 +45,11 @@ export function CreateShareForm({
       duration: '24h',
       access_code: false,
       scope:
-        initialRecordId || initialFile
+        initialRecordId || initialReportId || initialFile
           ? {
               type: 'items',
               medical_record_ids: initialRecordId ? [initialRecordId] : [],
-              lab_report_ids: [],
+              lab_report_ids: initialReportId ? [initialReportId] : [],
               file_ids: initialFile ? [initialFile.id] : [],
             }
           : { type: 'all' },

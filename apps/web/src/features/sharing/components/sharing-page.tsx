@@ -24,9 +24,10 @@ import { ShareList } from './share-list';
 export function SharingPage() {
   const [params, setParams] = useSearchParams();
   const recordId = params.get('record');
+  const reportId = params.get('report');
   const file = params.get('file');
   const preselected = file ? { id: file, name: params.get('name') ?? file } : null;
-  const [creating, setCreating] = useState(recordId !== null || preselected !== null);
+  const [creating, setCreating] = useState(recordId !== null || reportId !== null || preselected !== null);
   const [created, setCreated] = useState<CreatedShare | null>(null);
   const [page, setPage] = usePageParam();
   const shares = useShares(page, DEFAULT_PAGE_SIZE);
@@ -36,7 +37,7 @@ export function SharingPage() {
 
   function closeForm() {
     setCreating(false);
-    if (recordId || preselected) setParams({}, { replace: true });
+    if (recordId || reportId || preselected) setParams({}, { replace: true });
   }
 
   return (
@@ -67,6 +68,7 @@ export function SharingPage() {
             <CardContent>
               <CreateShareForm
                 initialRecordId={recordId}
+                initialReportId={reportId}
                 initialFile={preselected}
                 onCancel={closeForm}
                 onCreated={(share) => {
