@@ -87,7 +87,10 @@ export function HealthListField({
         <ul aria-label={`Your ${label.toLowerCase()}`} className="flex flex-wrap gap-1.5">
           {value.map((entry) => (
             <li key={entry}>
-              <Badge variant="secondary" className="max-w-full gap-1 py-1 pr-1 whitespace-normal wrap-anywhere">
+              <Badge
+                variant="secondary"
+                className="max-w-full gap-1 py-1 pr-1 whitespace-normal wrap-anywhere"
+              >
                 {entry}
                 <button
                   type="button"
