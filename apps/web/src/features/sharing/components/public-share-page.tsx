@@ -5,6 +5,7 @@ import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { usePublicShare } from '../api/public-share';
 import { AccessCodeForm } from './access-code-form';
 import { SharedSummary } from './shared-summary';
@@ -22,13 +23,9 @@ function usePrivatePageMeta() {
       document.head.append(meta);
       return meta;
     });
-    const title = document.title;
-    document.title = 'Shared health records - Sehat';
-    return () => {
-      tags.forEach((meta) => meta.remove());
-      document.title = title;
-    };
+    return () => tags.forEach((meta) => meta.remove());
   }, []);
+  useDocumentTitle('Shared health records');
 }
 
 function Refusal({ message, onRetry }: { message: string; onRetry?: () => void }) {
