@@ -1,9 +1,9 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, open, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FileNotFoundError, FileTooLargeError, InvalidKeyError, type StorageDriver } from './driver.js';
 import { createLocalDriver } from './local-driver.js';
 
@@ -24,6 +24,20 @@ async function filesOnDisk(): Promise<string[]> {
 }
 
 describe('local storage driver', () => {
+  it('fsyncs the file and the folders it created before put resolves (issue 9 point 8)', async () => {
+    // FileHandle.sync of every handle the driver opens, observed on the shared prototype.
+    const probe = await open(path.join(root, 'probe'), 'w');
+    const proto = Object.getPrototypeOf(probe) as { sync: () => Promise<void> };
+    await probe.close();
+    const sync = vi.spyOn(proto, 'sync');
+    await storage.put('prescriptions', 'user-1/new-folder/a.pdf', Readable.from(['%PDF-1.4']), {
+      maxBytes: 100,
+    });
+    // The file itself, then each folder from the first one created up to the file's own.
+    expect(sync.mock.calls.length).toBeGreaterThanOrEqual(3);
+    sync.mockRestore();
+  });
+
   it('stores under <root>/<bucket>/<key>, reads back, lists and deletes', async () => {
     const { size } = await storage.put('prescriptions', 'u1/1-abc.pdf', Readable.from(Buffer.from('hello')), {
       maxBytes: 10,
