@@ -4,7 +4,8 @@ import { pageQuerySchema, pageSchema } from '../pagination.js';
 /**
  * What the activity log records (issue "Easy sharing and data rights" scope 4; DPDP Rules 2025 r.6 keep
  * access logs a year): sign-ins, failed sign-ins, password changes, create/edit/delete of records, lab
- * reports and claims, file downloads, exports, and the account's erasure. Each entry names the kind, the
+ * reports and claims, file downloads, exports, share links created, opened, refused and revoked, and the
+ * account's erasure. Each entry names the kind, the
  * time, the address and browser, and at most the id of what it touched: never its contents.
  */
 export const ACTIVITY_KINDS = [
@@ -22,6 +23,10 @@ export const ACTIVITY_KINDS = [
   'claim_deleted',
   'file_downloaded',
   'data_exported',
+  'share_created',
+  'share_opened',
+  'share_refused',
+  'share_revoked',
   'account_erased',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
@@ -42,6 +47,10 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   claim_deleted: 'Insurance claim deleted',
   file_downloaded: 'File opened or downloaded',
   data_exported: 'Data exported',
+  share_created: 'Share link created',
+  share_opened: 'Share link opened',
+  share_refused: 'Share link refused (wrong code, expired or revoked)',
+  share_revoked: 'Share link revoked',
   account_erased: 'Account erased',
 };
 

@@ -21,17 +21,23 @@ const ACTIVITY_BY_ROUTE: Readonly<Record<string, ActivityKind>> = {
   'DELETE /api/claims/:id': 'claim_deleted',
   'GET /api/files/:bucket/*': 'file_downloaded',
   'GET /api/export/fhir': 'data_exported',
+  'POST /api/shares': 'share_created',
+  'POST /api/shares/:id/revoke': 'share_revoked',
 };
 
-/** The id of what the request touched: the `:id` of the path, else the `id` of the created row's JSON. */
+/**
+ * The id of what the request touched: the `:id` of the path, else the `id` of the created row's JSON (or
+ * of its `share`, for POST /api/shares).
+ */
 function subjectOf(request: FastifyRequest, payload: unknown): string | null {
   const params = request.params as { id?: unknown; bucket?: unknown } | undefined;
   if (typeof params?.id === 'string') return params.id;
   if (typeof params?.bucket === 'string') return params.bucket;
   if (typeof payload !== 'string' || !payload.startsWith('{')) return null;
   try {
-    const body = JSON.parse(payload) as { id?: unknown };
-    return typeof body.id === 'string' ? body.id : null;
+    const body = JSON.parse(payload) as { id?: unknown; share?: { id?: unknown } };
+    const id = body.id ?? body.share?.id;
+    return typeof id === 'string' ? id : null;
   } catch {
     return null;
   }

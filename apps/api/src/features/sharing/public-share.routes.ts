@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiDeps } from '../../deps.js';
-import { forbidden, rateLimited } from '../../errors/domain-errors.js';
+import { DomainError, forbidden, rateLimited } from '../../errors/domain-errors.js';
 import { createAttemptCounter, type CounterRule } from '../../rate-limit/attempt-counter.js';
 import { contentDisposition, isInlineViewable, mimeOfStoredExt } from '../../storage/index.js';
 import { shareFileSecret, verifyShareFileLink } from './share-file-links.js';
@@ -31,6 +31,16 @@ function privateAnswer(_request: FastifyRequest, reply: FastifyReply, payload: u
   reply.header('x-robots-tag', 'noindex, nofollow');
   reply.header('referrer-policy', 'no-referrer');
   return Promise.resolve(payload);
+}
+
+/**
+ * Logs a refused public share request by its code only (never the token, code or link: decision 023),
+ * so guessing shows in the server log; the refusal itself goes on unchanged.
+ */
+function logRefusal(request: FastifyRequest, error: unknown): never {
+  if (error instanceof DomainError)
+    request.log.warn({ code: error.code, route: request.routeOptions.url }, 'share link refused');
+  throw error;
 }
 
 /** CSP of a served file (as files.routes.ts): nothing may run; a PDF may show inline. */
@@ -80,7 +90,10 @@ export function publicShareRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         await limit('open', request.ip);
-        return openShare(service, request.params.token, request.body.access_code);
+        const visitor = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+        return openShare(service, request.params.token, request.body.access_code, visitor).catch(
+          (error: unknown) => logRefusal(request, error),
+        );
       },
     );
 
@@ -116,8 +129,14 @@ export function publicShareRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
         await limit('file', request.ip);
         const now = deps.now();
         const target = verifyShareFileLink(linkSecret, request.params, request.query, now);
-        if (!target) throw forbidden(M.fileLinkInvalid, 'SHARE_FILE_LINK_INVALID');
-        const { key, file } = await sharedFileKey(deps.db, target.shareId, target.bucket, target.name, now);
+        if (!target) logRefusal(request, forbidden(M.fileLinkInvalid, 'SHARE_FILE_LINK_INVALID'));
+        const { key, file } = await sharedFileKey(
+          deps.db,
+          target.shareId,
+          target.bucket,
+          target.name,
+          now,
+        ).catch((error: unknown) => logRefusal(request, error));
         const stream = await deps.storage.get(target.bucket, key);
         const mime = mimeOfStoredExt(target.bucket, file.ext);
         const disposition =

@@ -10,7 +10,8 @@ import {
   type SharedPatient,
 } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
-import { forbidden, notFound } from '../../errors/domain-errors.js';
+import { DomainError, forbidden, notFound } from '../../errors/domain-errors.js';
+import { appendActivity } from '../activity/index.js';
 import { hashShareToken, isShareTokenShape, verifyAccessCode } from './share-secrets.js';
 import { findScopedFile, resolveScope } from './share-scope.js';
 import { signShareFileLink } from './share-file-links.js';
@@ -43,6 +44,27 @@ function yearsBetween(dateOfBirth: string, today: string): number {
   return today.slice(5) < dateOfBirth.slice(5) ? years - 1 : years;
 }
 
+/** Who opened a link: their address and browser, for the owner's activity log. */
+export interface ShareVisitor {
+  ip: string;
+  userAgent: string | null;
+}
+
+/**
+ * Writes `share_opened` or `share_refused` (a wrong or missing code, a locked, expired or revoked link) to
+ * the owner's activity log (issue 11 scope 4 and "Bad input"): the share's id, the visitor's address and
+ * browser, never the token or the code.
+ */
+function logVisit(db: Db, row: ShareRow, visitor: ShareVisitor, kind: 'share_opened' | 'share_refused') {
+  return appendActivity(db, {
+    userId: row.userId,
+    kind,
+    subjectId: row.id,
+    ip: visitor.ip,
+    userAgent: visitor.userAgent,
+  });
+}
+
 /** Name, age today (Asia/Kolkata) and blood group of the share's owner. */
 async function patientOf(db: Db, userId: string, now: Date): Promise<SharedPatient> {
   const profile = await findPatientProfile(db, userId);
@@ -59,15 +81,19 @@ async function patientOf(db: Db, userId: string, now: Date): Promise<SharedPatie
   };
 }
 
-/** The usable share behind `token` at `now`; refused alike when malformed or unknown, and when ended. */
-async function activeShareByToken(db: Db, token: string, now: Date): Promise<ShareRow> {
+/** The share behind `token`; refused alike (404 SHARE_NOT_FOUND) when malformed or unknown. */
+async function shareByToken(db: Db, token: string): Promise<ShareRow> {
   if (!isShareTokenShape(token)) throw invalidLink();
   const row = await findByTokenHash(db, hashShareToken(token));
   if (!row) throw invalidLink();
+  return row;
+}
+
+/** Refuses a share that is no longer usable at `now`: expired or revoked (404), locked (403). */
+function assertActive(row: ShareRow, now: Date): void {
   const status = shareStatus(row, now);
   if (status === 'expired' || status === 'revoked') throw unavailable();
   if (status === 'locked') throw locked();
-  return row;
 }
 
 /**
@@ -96,17 +122,26 @@ async function checkAccessCode(db: Db, row: ShareRow, code: string | undefined):
  * SHARE_UNAVAILABLE), a locked one (403 SHARE_LOCKED) and a missing or
  * wrong code (403); otherwise counts the open and returns the read-only
  * summary of exactly the scope, each file with a 300 s link tied to the share.
+ * Every open and every refusal of a known share goes to its owner's activity log.
  */
 export async function openShare(
   deps: PublicShareDeps,
   token: string,
   code: string | undefined,
+  visitor: ShareVisitor,
 ): Promise<PublicShare> {
   const { db } = deps;
   const now = deps.now();
-  const row = await activeShareByToken(db, token, now);
-  await checkAccessCode(db, row, code);
+  const row = await shareByToken(db, token);
+  try {
+    assertActive(row, now);
+    await checkAccessCode(db, row, code);
+  } catch (error) {
+    if (error instanceof DomainError) await logVisit(db, row, visitor, 'share_refused');
+    throw error;
+  }
   await recordOpen(db, row.id, now);
+  await logVisit(db, row, visitor, 'share_opened');
   const [patient, scope] = await Promise.all([patientOf(db, row.userId, now), resolveScope(db, row)]);
   const link = (bucket: ShareFileBucket) => (file: PrescriptionFile) => ({
     ...file,
