@@ -118,7 +118,7 @@ async function findLiveSession(
       select u.id, u.email, u.name from "session" s join "user" u on u.id = s.user_id
       where s.token = ${token} and ${alive('s')}`);
     // Both drivers (PGlite, node-postgres) answer `{ rows }`.
-    const [row] = (result as unknown as { rows: SessionAccount[] }).rows;
+    const [row] = (result as { rows: SessionAccount[] }).rows;
     return row ? { id: row.id, email: row.email, name: row.name } : null;
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw databaseUnavailable(error);
