@@ -23,10 +23,12 @@ export async function recordSql(run: () => Promise<unknown>): Promise<Recording>
   const seen: Statement[] = [];
   proto.query = function (this: unknown, ...args: unknown[]) {
     const [first, second] = args;
-    const config = typeof first === 'string' ? { text: first, values: second } : (first as Statement);
+    // pg takes (text, values), ({ text, values }) and, as Drizzle calls it, ({ text, ... }, values).
+    const config = typeof first === 'string' ? { text: first, values: undefined } : (first as Statement);
+    const values = Array.isArray(config.values) ? config.values : Array.isArray(second) ? second : [];
     const statement: Statement = {
       text: config.text,
-      values: Array.isArray(config.values) ? config.values : [],
+      values,
       issuedAt: performance.now(),
       doneAt: Infinity,
     };
@@ -102,8 +104,8 @@ export async function replay(
       const started = performance.now();
       try {
         await once();
-      } catch {
-        errors++;
+      } catch (error) {
+        if (errors++ === 0 && process.env.BENCH_DEBUG) console.error('raw replay failed:', error);
       }
       latencies.push(performance.now() - started);
     }
