@@ -13,6 +13,8 @@ test('every screen has its own title and loads with at most 2 API requests', asy
   baseURL,
 }) => {
   void patient;
+  // 27 full page loads, each waited on until its requests are done.
+  test.setTimeout(150_000);
   const { recordId, clinicId, claimId } = await seedPatientData(page.request, baseURL!);
   const titles: [string, string | RegExp][] = [
     ['/dashboard', 'Dashboard | Sehat'],
@@ -52,6 +54,7 @@ test('every screen has its own title and loads with at most 2 API requests', asy
     apiRequests = [];
     await page.goto(url);
     await expect(page, url).toHaveTitle(title);
+    // Every request of the screen, dependent ones included, has answered.
     await page.waitForLoadState('networkidle');
     expect(apiRequests.length, `${url}: ${apiRequests.join(', ')}`).toBeLessThanOrEqual(
       MAX_API_REQUESTS_PER_FIRST_LOAD,
