@@ -7,6 +7,7 @@ import { resumePendingErasures } from './features/account/index.js';
 import { authActivityLog, registerActivityLog, scheduleActivityPurge } from './features/activity/index.js';
 import {
   createAuth,
+  createSessionLookup,
   registerAuthRoutes,
   requireSession,
   resolveAuthSecret,
@@ -14,6 +15,7 @@ import {
 } from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { createMailer, type Mailer } from './features/mail/index.js';
+import { shellRoutes } from './features/shell/index.js';
 import { publicShareRoutes } from './features/sharing/index.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerCompression } from './plugins/compression.js';
@@ -100,7 +102,17 @@ export async function buildApp({ env, db, now = () => new Date(), mailer, logStr
     quotaBytes: env.STORAGE_QUOTA_MB * 1024 * 1024,
     mailer: outgoingMail,
   };
+  // One database statement per request checks the session (issue 12 point 6).
+  const lookupSession = createSessionLookup({
+    auth,
+    db,
+    now,
+    idleMinutes: env.SESSION_IDLE_MINUTES,
+    maxHours: env.SESSION_MAX_HOURS,
+  });
   await app.register(healthRoutes(deps));
+  // The shell answers `null` to a visitor, so it checks the session itself rather than behind the guard.
+  await app.register(shellRoutes(deps, lookupSession));
   // Share links open without a session (rate-limited per address; docs/decisions/023-share-links.md).
   await app.register(publicShareRoutes(deps));
   await registerUploads(app);
@@ -132,7 +144,7 @@ export async function buildApp({ env, db, now = () => new Date(), mailer, logStr
 
   await app.register(
     async (api: FastifyInstance) => {
-      api.addHook('onRequest', requireSession(auth));
+      api.addHook('onRequest', requireSession(lookupSession));
       api.addHook('preHandler', perUserRateLimit(createAttemptCounter(db, now)));
       registerActivityLog(api, db);
       await registerGuardedRoutes(api, deps);

@@ -30,3 +30,4 @@ export * from './activity/index.js';
 export * from './sharing/index.js';
 export * from './abha/index.js';
 export * from './emergency-card/index.js';
+export * from './shell/index.js';

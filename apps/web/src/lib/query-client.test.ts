@@ -16,10 +16,9 @@ function seededClient() {
     queryKeys.clinics.list({ state: 'Goa', city: 'Panaji' }),
     queryKeys.hospitals.detail('CLN-ABCDEF'),
     queryKeys.profile.full,
-    queryKeys.profile.header,
     queryKeys.personalInfo.all,
     queryKeys.dashboard.all,
-    queryKeys.notifications.all,
+    queryKeys.shell.all,
     queryKeys.upcomingVisits.all,
     queryKeys.medicalRecords.list(1, 20),
     queryKeys.medicalRecords.detail('r1'),
@@ -52,7 +51,7 @@ describe('query keys', () => {
       queryKeys.clinics.all,
     );
     expect(queryKeys.hospitals.detail('HOS001').slice(0, 1)).toEqual(queryKeys.hospitals.all);
-    expect(queryKeys.profile.header.slice(0, 1)).toEqual(queryKeys.profile.all);
+    expect(queryKeys.profile.full.slice(0, 1)).toEqual(queryKeys.profile.all);
     expect(queryKeys.medicalRecords.list(2, 20).slice(0, 2)).toEqual(queryKeys.medicalRecords.lists);
     expect(queryKeys.medicalRecords.detail('r1').slice(0, 1)).toEqual(queryKeys.medicalRecords.all);
     expect(queryKeys.claims.detail('c1').slice(0, 1)).toEqual(queryKeys.claims.all);
@@ -64,15 +63,11 @@ describe('a mutation invalidates exactly what it touches', () => {
     const { client, invalidated } = seededClient();
     await runMutation(
       client,
-      { invalidates: [queryKeys.upcomingVisits.all, queryKeys.notifications.all, queryKeys.dashboard.all] },
+      { invalidates: [queryKeys.upcomingVisits.all, queryKeys.shell.all, queryKeys.dashboard.all] },
       () => Promise.resolve('booked'),
     );
     expect(invalidated()).toEqual(
-      expect.arrayContaining([
-        queryKeys.dashboard.all,
-        queryKeys.notifications.all,
-        queryKeys.upcomingVisits.all,
-      ]),
+      expect.arrayContaining([queryKeys.dashboard.all, queryKeys.shell.all, queryKeys.upcomingVisits.all]),
     );
     expect(invalidated()).toHaveLength(3);
   });
@@ -91,13 +86,13 @@ describe('a mutation invalidates exactly what it touches', () => {
 
   it('after a refusal too (it may have half-happened), but not after a 401: the session is gone', async () => {
     const refused = seededClient();
-    await runMutation(refused.client, { invalidates: [queryKeys.notifications.all] }, () =>
+    await runMutation(refused.client, { invalidates: [queryKeys.shell.all] }, () =>
       Promise.reject(new ApiError(400, 'VALIDATION_ERROR', 'No')),
     );
-    expect(refused.invalidated()).toEqual([queryKeys.notifications.all]);
+    expect(refused.invalidated()).toEqual([queryKeys.shell.all]);
 
     const signedOut = seededClient();
-    await runMutation(signedOut.client, { invalidates: [queryKeys.notifications.all] }, () =>
+    await runMutation(signedOut.client, { invalidates: [queryKeys.shell.all] }, () =>
       Promise.reject(new ApiError(401, 'UNAUTHORIZED', 'Sign in')),
     );
     expect(signedOut.invalidated()).toEqual([]);

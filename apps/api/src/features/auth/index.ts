@@ -5,3 +5,4 @@ export { resolveAuthSecret } from './auth-secret.js';
 export { requireSession, type SessionUser } from './require-session.js';
 export { checkAccountPassword } from './account-password.js';
 export { CLIENT_IP_HEADER } from './auth.js';
+export { createSessionLookup, type SessionLookup } from './session-lookup.js';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/index.js';
 import { session } from '../../db/schema/index.js';
 
 /** How the session's last activity is tracked: at most one write per session per minute. */
-const ACTIVITY_RESOLUTION_SECONDS = 60;
+export const ACTIVITY_RESOLUTION_SECONDS = 60;
 
 export interface SessionLifetimeOptions {
   db: Db;

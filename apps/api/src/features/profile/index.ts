@@ -3,3 +3,4 @@ export { editProfileRoutes } from './edit-profile.routes.js';
 export { pictureFileReferences } from './edit-profile.service.js';
 export { profileRoutes } from './profile.routes.js';
 export { createProfileForAccount } from './profile.service.js';
+export { getHeaderProfile } from './profile.service.js';

@@ -5,6 +5,7 @@ import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { onUnauthorized } from '@/lib/api-client';
 import { currentSession, reloadSession, sessionEnd, useSession } from '@/lib/session';
 import { queryClient } from '@/lib/query-client';
+import { syncShellQuery } from '@/lib/queries/shell';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 
@@ -18,6 +19,8 @@ onUnauthorized(() => {
   sessionEnd.expired = true;
   void reloadSession();
 });
+// The header and the bell read the shell the session store loaded; later reads of the store reach them too.
+syncShellQuery(queryClient);
 
 /**
  * The shell of every signed-in screen (spec §2): 'Quick Links' side

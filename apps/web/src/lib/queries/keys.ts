@@ -16,11 +16,15 @@ export const queryKeys = {
     all: ['hospitals'] as const,
     detail: (id: string) => ['hospitals', 'detail', id] as const,
   },
-  /** GET /api/profile (the edit page's row) and /api/profile/header (the header strip). */
+  /**
+   * GET /api/shell: the signed-in patient, the header strip and the bell in one answer. Writes that
+   * change the header (profile, picture, ABHA) or the bell (records, visits, reads) invalidate it.
+   */
+  shell: { all: ['shell'] as const },
+  /** GET /api/profile: the edit page's row. */
   profile: {
     all: ['profile'] as const,
     full: ['profile', 'full'] as const,
-    header: ['profile', 'header'] as const,
   },
   /** GET /api/personal-info. */
   personalInfo: { all: ['personal-info'] as const },
@@ -32,8 +36,6 @@ export const queryKeys = {
   emergencyCard: { all: ['emergency-card'] as const },
   /** GET /api/dashboard: the four counts. */
   dashboard: { all: ['dashboard'] as const },
-  /** GET /api/notifications: the bell. */
-  notifications: { all: ['notifications'] as const },
   /** GET /api/upcoming-visits: visits and follow-ups of the next month. */
   upcomingVisits: { all: ['upcoming-visits'] as const },
   /** GET /api/medical-records (pages) and /api/medical-records/:id. */

@@ -54,7 +54,7 @@ export function useBookAppointment() {
   return useMutation({
     mutationFn: (body: BookAppointment) => apiPost('/api/appointments', body, bookedVisitSchema),
     meta: {
-      invalidates: [queryKeys.upcomingVisits.all, queryKeys.notifications.all, queryKeys.dashboard.all],
+      invalidates: [queryKeys.upcomingVisits.all, queryKeys.shell.all, queryKeys.dashboard.all],
       errorToast: bookingErrors,
     },
   });

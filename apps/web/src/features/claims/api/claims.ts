@@ -42,14 +42,16 @@ export function useClaim(id: string | undefined) {
 
 /**
  * The patient's own clinic names for the claim form's hospital list, sorted by name (spec §7
- * "select id, name of own clinics ordered by name"). A failed load leaves the list empty: the
- * form still offers 'Other (Type below)'.
+ * "select id, name of own clinics ordered by name"), loaded once `enabled` (the patient reaches for
+ * the list), so the form's first load is only its own data (issue 12 point 6). A failed load leaves
+ * the list empty: the form still offers 'Other (Type below)'.
  */
-export function useOwnClinicNames() {
+export function useOwnClinicNames(enabled: boolean) {
   return useQuery({
     ...clinicsQuery(),
     select: (clinics) => [...new Set(byName(clinics).map((clinic) => clinic.name))],
     retry: false,
+    enabled,
   });
 }
 

@@ -1,4 +1,5 @@
 import { CLAIM_MESSAGES, OTHER_HOSPITAL_VALUE, type ClaimForm, type CreateClaimFields } from '@sehat/shared';
+import { useState } from 'react';
 import { Controller, useController, type UseFormReturn } from 'react-hook-form';
 import { FormControl, FormField, InputField } from '@/components/form-field';
 import { StateCityFields } from '@/components/state-city-fields';
@@ -22,7 +23,16 @@ export function ClaimPlaceFields({
   const { field: stateField } = useController({ control, name: 'state' });
   const { field: cityField } = useController({ control, name: 'city' });
   const hospitalChoice = watch('hospital_choice');
-  const clinics = useOwnClinicNames();
+  // The clinics load when the patient reaches for the list (pointer, focus or opening it).
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+  const clinics = useOwnClinicNames(wanted);
+  // The saved clinic (editing) shows in the closed list before the clinics have loaded.
+  const names = clinics.data ?? [];
+  const shown =
+    hospitalChoice && hospitalChoice !== OTHER_HOSPITAL_VALUE && !names.includes(hospitalChoice)
+      ? [hospitalChoice, ...names]
+      : names;
 
   return (
     <>
@@ -59,14 +69,26 @@ export function ClaimPlaceFields({
           control={control}
           name="hospital_choice"
           render={({ field }) => (
-            <Select value={field.value} disabled={disabled} onValueChange={field.onChange}>
+            <Select
+              value={field.value}
+              disabled={disabled}
+              onValueChange={field.onChange}
+              onOpenChange={want}
+            >
               <FormControl>
-                <SelectTrigger aria-required="true" ref={field.ref} onBlur={field.onBlur} className="w-full">
+                <SelectTrigger
+                  aria-required="true"
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  onFocus={want}
+                  onPointerEnter={want}
+                  className="w-full"
+                >
                   <SelectValue placeholder="Select hospital/clinic" />
                 </SelectTrigger>
               </FormControl>
               <SelectContent>
-                {(clinics.data ?? []).map((name) => (
+                {shown.map((name) => (
                   <SelectItem key={name} value={name}>
                     {name}
                   </SelectItem>

@@ -72,7 +72,7 @@ const TOUCHED = [
   queryKeys.labReports.all,
   queryKeys.labTrends.all,
   queryKeys.dashboard.all,
-  queryKeys.notifications.all,
+  queryKeys.shell.all,
 ];
 
 /**
@@ -135,7 +135,7 @@ export function useDeleteLabReport(id: string) {
         queryKeys.labReports.lists,
         queryKeys.labTrends.all,
         queryKeys.dashboard.all,
-        queryKeys.notifications.all,
+        queryKeys.shell.all,
       ],
       errorToast: { fallback: { title: 'Error: Failed to delete the lab report. Please try again.' } },
     },

@@ -43,11 +43,12 @@ export function useMedicalRecord(id: string | undefined) {
 }
 
 /**
- * The patient's own clinics for the hospital dropdown, sorted by name. A failed load leaves only
- * the built-in hospitals and 'OTHERS'.
+ * The patient's own clinics for the hospital dropdown, sorted by name, loaded once `enabled` (the
+ * dropdown is about to be used), so the form's first load is only its own data (issue 12 point 6).
+ * A failed load leaves only the built-in hospitals and 'OTHERS'.
  */
-export function useOwnClinics() {
-  return useQuery({ ...clinicsQuery(), select: byName, retry: false });
+export function useOwnClinics(enabled: boolean) {
+  return useQuery({ ...clinicsQuery(), select: byName, retry: false, enabled });
 }
 
 /** What a refused new record shows (spec §8 Medical history, Upload). */
@@ -85,7 +86,7 @@ export function useCreateMedicalRecord(onProgress: (fraction: number) => void) {
         queryKeys.prescriptions.all,
         queryKeys.upcomingVisits.all,
         queryKeys.dashboard.all,
-        queryKeys.notifications.all,
+        queryKeys.shell.all,
       ],
       errorToast: createRecordErrors,
     },
@@ -152,7 +153,7 @@ const RECORD_DEPENDENTS = [
   queryKeys.prescriptions.all,
   queryKeys.upcomingVisits.all,
   queryKeys.dashboard.all,
-  queryKeys.notifications.all,
+  queryKeys.shell.all,
 ] as const;
 
 /**

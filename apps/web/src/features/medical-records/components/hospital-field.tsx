@@ -1,4 +1,5 @@
 import { BUILT_IN_HOSPITALS, HOSPITAL_CHOICE_OTHERS } from '@sehat/shared';
+import { useState } from 'react';
 import { FormControl, FormField, InputField } from '@/components/form-field';
 import {
   Select,
@@ -36,7 +37,10 @@ export function HospitalField({
   error,
   disabled = false,
 }: HospitalFieldProps) {
-  const clinics = useOwnClinics();
+  // The clinics load when the patient reaches for the dropdown (pointer, focus or opening it).
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+  const clinics = useOwnClinics(wanted);
   const isOther = choice === HOSPITAL_CHOICE_OTHERS;
 
   function choose(value: string) {
@@ -49,9 +53,9 @@ export function HospitalField({
   return (
     <>
       <FormField id="mh-hospital" label="Hospital Name" required error={isOther ? undefined : error}>
-        <Select value={choice} onValueChange={choose} disabled={disabled}>
+        <Select value={choice} onValueChange={choose} onOpenChange={want} disabled={disabled}>
           <FormControl>
-            <SelectTrigger className="w-full">
+            <SelectTrigger className="w-full" onPointerEnter={want} onFocus={want}>
               <SelectValue placeholder="Select hospital" />
             </SelectTrigger>
           </FormControl>

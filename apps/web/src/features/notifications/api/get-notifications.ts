@@ -1,25 +1,20 @@
-import { notificationListSchema, type NotificationList } from '@sehat/shared';
+import type { NotificationList } from '@sehat/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
 import { useLogLoadFailure } from '@/hooks/use-log-load-failure';
-import { queryKeys } from '@/lib/queries/keys';
+import { shellQuery } from '@/lib/queries/shell';
 
 const EMPTY: NotificationList = { items: [], unread_count: 0 };
 
-/** GET /api/notifications → NotificationList: the bell's items and unread count in one request (spec §2, §7). */
-function getNotifications(signal?: AbortSignal): Promise<NotificationList> {
-  return apiGet('/api/notifications', notificationListSchema, signal);
-}
-
 /**
- * The bell's list, refreshed every minute. A failed load is logged (spec §7: "failed
- * notification ... loads are only logged") and `failed` makes the bell say "Couldn't load" with
- * `retry` rather than "No notifications" (issue "Complete records" scope 6).
+ * The bell's list and unread count, from the shell (GET /api/shell, which the page's first load has
+ * already read), refreshed every minute. A failed load is logged (spec §7: "failed notification ...
+ * loads are only logged") and `failed` (the last read failed) makes the bell say "Couldn't load" with
+ * `retry` rather than a list that may be stale or "No notifications" (issue "Complete records" scope 6).
  */
 export function useNotifications() {
   const query = useQuery({
-    queryKey: queryKeys.notifications.all,
-    queryFn: ({ signal }) => getNotifications(signal),
+    ...shellQuery,
+    select: (shell) => shell?.notifications ?? EMPTY,
     refetchInterval: 60_000,
   });
 
@@ -28,7 +23,8 @@ export function useNotifications() {
   return {
     list: query.data ?? EMPTY,
     isPending: query.isPending,
-    failed: query.isError && !query.data,
+    // The shell's first read comes with the page, so a failure is a refresh that failed.
+    failed: query.isError,
     retry: query.refetch,
     retrying: query.isFetching,
   };

@@ -16,7 +16,7 @@ export function useMarkNotificationRead() {
   return useMutation({
     mutationFn: markNotificationRead,
     onError: (error) => console.warn('Failed to mark the notification read', error),
-    meta: { invalidates: [queryKeys.notifications.all] },
+    meta: { invalidates: [queryKeys.shell.all] },
   });
 }
 
@@ -30,6 +30,6 @@ export function useMarkAllNotificationsRead() {
   return useMutation({
     mutationFn: markAllNotificationsRead,
     onError: (error) => console.warn('Failed to mark the notifications read', error),
-    meta: { invalidates: [queryKeys.notifications.all] },
+    meta: { invalidates: [queryKeys.shell.all] },
   });
 }

@@ -41,7 +41,7 @@ export function useUpdateProfile() {
       queryClient.setQueryData(queryKeys.profile.full, profile);
     },
     meta: {
-      invalidates: [queryKeys.profile.all],
+      invalidates: [queryKeys.profile.all, queryKeys.shell.all],
       errorToast: { fallback: { title: PROFILE_MESSAGES.updateFailed } },
     },
   });
@@ -66,7 +66,7 @@ export function useUploadProfilePicture() {
       return apiUpload('/api/profile/picture', body, profilePictureResponseSchema);
     },
     meta: {
-      invalidates: [queryKeys.profile.all],
+      invalidates: [queryKeys.profile.all, queryKeys.shell.all],
       errorToast: pictureErrors,
     },
   });

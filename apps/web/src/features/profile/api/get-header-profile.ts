@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { headerProfileQuery } from '@/lib/queries/profile';
+import { shellQuery } from '@/lib/queries/shell';
 
-/** The header profile; profile writes invalidate every profile query, this one included. */
+/** The header profile, from the shell (GET /api/shell); profile writes invalidate the shell. */
 export function useHeaderProfile() {
-  return useQuery(headerProfileQuery);
+  return useQuery({ ...shellQuery, select: (shell) => shell?.header ?? null });
 }

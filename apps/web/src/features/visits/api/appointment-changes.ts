@@ -9,7 +9,7 @@ const appointmentPath = (id: string) => `/api/appointments/${encodeURIComponent(
 /** What a visit's change moves: upcoming visits, the bell and the dashboard's count. */
 const VISIT_DEPENDENTS = [
   queryKeys.upcomingVisits.all,
-  queryKeys.notifications.all,
+  queryKeys.shell.all,
   queryKeys.dashboard.all,
 ] as const;
 

@@ -1,0 +1,127 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/index.js';
+import { databaseUnavailable, isDatabaseUnavailable } from '../../db/db-errors.js';
+import type { Auth } from './auth.js';
+import { ACTIVITY_RESOLUTION_SECONDS } from './session-lifetime.js';
+
+/** The signed-in patient as the session lookup finds them. */
+export interface SessionAccount {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export interface SessionLookupOptions {
+  auth: Auth;
+  db: Db;
+  /** The app's clock. */
+  now: () => Date;
+  /** SESSION_IDLE_MINUTES. */
+  idleMinutes: number;
+  /** SESSION_MAX_HOURS. */
+  maxHours: number;
+}
+
+/** Reads the signed-in patient of a request, or null; clears a cookie whose session is gone. */
+export type SessionLookup = (request: FastifyRequest, reply: FastifyReply) => Promise<SessionAccount | null>;
+
+/** The value of cookie `name` in a Cookie header, URL-decoded, or null. */
+function readCookie(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** The session token of a better-auth signed cookie value (`token.base64(HMAC-SHA256)`), or null if forged. */
+function verifiedToken(value: string, secret: string): string | null {
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+}
+
+/**
+ * The session check of every signed-in API request in ONE database statement (issue 12 point 6):
+ * verifies the better-auth cookie's signature in memory, then, in one round trip, reads the session
+ * with its user, deletes it when it is past the idle timeout, the absolute lifetime or better-auth's
+ * `expiresAt`, and otherwise records the activity (at most once a minute): the same rules as
+ * session-lifetime.ts (docs/decisions/013-session-lifetime.md), with the app's clock. No cookie → null
+ * without a query. A cookie whose session is unknown or ended → null and the cookie cleared. The
+ * database unreachable → 503 (db/db-errors.ts), never "signed out". No cookie cache: a revoked session
+ * ends at once.
+ */
+export function createSessionLookup({
+  auth,
+  db,
+  now,
+  idleMinutes,
+  maxHours,
+}: SessionLookupOptions): SessionLookup {
+  const context = auth.$context;
+  return async (request, reply) => {
+    const { authCookies, secret } = await context;
+    const cookie = authCookies.sessionToken;
+    const value = readCookie(request.headers.cookie, cookie.name);
+    if (value === null) return null;
+    const token = verifiedToken(value, secret);
+    const account =
+      token === null ? null : await findLiveSession(db, token, now(), { idleMinutes, maxHours });
+    if (!account) {
+      const { path = '/', sameSite = 'lax', secure, httpOnly = true } = cookie.attributes;
+      const attributes = [
+        `Path=${path}`,
+        `SameSite=${String(sameSite)}`,
+        httpOnly && 'HttpOnly',
+        secure && 'Secure',
+      ];
+      reply.header('set-cookie', [`${cookie.name}=; Max-Age=0`, ...attributes.filter(Boolean)].join('; '));
+    }
+    return account;
+  };
+}
+
+/** One statement: the live session's user, ending an expired session and touching a live one. */
+async function findLiveSession(
+  db: Db,
+  token: string,
+  at: Date,
+  { idleMinutes, maxHours }: { idleMinutes: number; maxHours: number },
+): Promise<SessionAccount | null> {
+  const nowIso = at.toISOString();
+  const bornAfter = new Date(at.getTime() - maxHours * 3_600_000).toISOString();
+  const usedAfter = new Date(at.getTime() - idleMinutes * 60_000).toISOString();
+  const touchBefore = new Date(at.getTime() - ACTIVITY_RESOLUTION_SECONDS * 1000).toISOString();
+  const alive = (table: string) => {
+    const t = sql.raw(table);
+    return sql`${t}.created_at > ${bornAfter}::timestamptz and ${t}.updated_at > ${usedAfter}::timestamptz and ${t}.expires_at > ${nowIso}::timestamptz`;
+  };
+  try {
+    const result = await db.execute(sql`
+      with ended as (
+        delete from "session" where token = ${token} and not (${alive('"session"')}) returning token
+      ), touched as (
+        update "session" set updated_at = ${nowIso}::timestamptz
+        where token = ${token} and ${alive('"session"')} and updated_at <= ${touchBefore}::timestamptz returning token
+      )
+      select u.id, u.email, u.name from "session" s join "user" u on u.id = s.user_id
+      where s.token = ${token} and ${alive('s')}`);
+    // Both drivers (PGlite, node-postgres) answer `{ rows }`.
+    const [row] = (result as { rows: SessionAccount[] }).rows;
+    return row ? { id: row.id, email: row.email, name: row.name } : null;
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw databaseUnavailable(error);
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+import { errorEnvelopeSchema, shellSchema, type Shell } from '@sehat/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ApiDeps } from '../../deps.js';
+import type { SessionLookup } from '../auth/index.js';
+import { listNotifications } from '../notifications/index.js';
+import { getHeaderProfile } from '../profile/index.js';
+
+/**
+ * GET /api/shell (mounted outside the guard; it checks the session itself) → Shell: the signed-in
+ * patient `{ id, email, name }`, the header strip (as GET /api/profile/header: the picture a signed
+ * owner-only link valid 3600 s) and the bell (as GET /api/notifications: items and unread count), in
+ * one request so a signed-in screen's first load is this plus its own (issue 12 point 6). Nobody
+ * signed in (no cookie, an ended or unknown session: its cookie cleared) → 200 `null`, like
+ * better-auth's get-session, so the landing page asks without an error. 404 envelope if the account
+ * has no profile; 503 while the database is down.
+ */
+export function shellRoutes(deps: ApiDeps, lookupSession: SessionLookup): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/shell',
+      {
+        schema: {
+          tags: ['shell'],
+          summary: 'Session user, header strip and notification bell in one answer',
+          response: { 200: shellSchema, 404: errorEnvelopeSchema },
+        },
+      },
+      async (request, reply): Promise<Shell> => {
+        const user = await lookupSession(request, reply);
+        if (!user) return null;
+        const [header, notifications] = await Promise.all([
+          getHeaderProfile(deps, user.id),
+          listNotifications(deps.db, user.id, deps.now()),
+        ]);
+        return { user, header, notifications };
+      },
+    );
+  };
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { notificationListSchema } from '../notifications/index.js';
+import { headerProfileSchema } from '../profile/index.js';
+
+/** Who is signed in, as the shell knows it (never the session token: it stays in the httpOnly cookie). */
+export const shellUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+});
+export type ShellUser = z.infer<typeof shellUserSchema>;
+
+/**
+ * GET /api/shell — everything the frame of a signed-in screen needs, in one request (issue 12 point 6):
+ * the session's user, the header strip (`GET /api/profile/header`) and the bell
+ * (`GET /api/notifications`). `null` when nobody is signed in (no cookie, or a session that ended).
+ */
+export const shellSchema = z
+  .object({
+    user: shellUserSchema,
+    header: headerProfileSchema,
+    notifications: notificationListSchema,
+  })
+  .nullable();
+export type Shell = z.infer<typeof shellSchema>;
