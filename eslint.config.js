@@ -203,6 +203,13 @@ export default defineConfig([
     },
   },
 
+  // apps/web/public: plain scripts the browser loads as they are (the offline page's).
+  {
+    name: 'sehat/web-public',
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+
   // apps/web: a browser bundle; React hooks rules; accessibility of the JSX (jsx-a11y recommended).
   {
     name: 'sehat/web',

@@ -61,6 +61,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     locale: 'en-US',
     timezoneId: 'Asia/Kolkata',
+    // The app's service worker stays out of the journeys (page.route cannot see what it fetches, and each
+    // fresh context would precache the whole app); tests/pwa.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

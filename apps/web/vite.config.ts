@@ -3,9 +3,59 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const DEV_PORT = 5173;
 const API_ORIGIN = 'http://localhost:3000';
+/** The app's teal (`--primary` family, favicon.svg): the installed app's title bar. */
+const THEME_COLOUR = '#0d9488';
+
+/**
+ * The installable app (issue 13 scope 2): the web manifest and a generated Workbox service worker. The
+ * worker precaches the app shell and static assets (JS, CSS, HTML, icons) and nothing else: no runtime
+ * cache at all, so no `/api` response and no downloaded file is ever stored on the device. Navigations
+ * always go to the network (a page's data needs a connection); one that fails offline is answered with the
+ * precached `offline.html`. `/api/*` (file downloads included) is never touched by the worker. Registration
+ * is 'prompt' (src/lib/service-worker.ts, loaded after first paint): a new version waits for "Reload".
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: {
+    id: '/',
+    name: 'Sehat',
+    short_name: 'Sehat',
+    description: 'Your personal health record: medical history, prescriptions, visits and insurance claims.',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: THEME_COLOUR,
+    background_color: '#f8fafc',
+    // Drawn by scripts/make-app-icons.mjs.
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    // No SPA fallback: a navigation is never answered with a cached index.html.
+    navigateFallback: null,
+    cleanupOutdatedCaches: true,
+    // The first install controls the open tab at once, so it is covered offline without a reload.
+    clientsClaim: true,
+    runtimeCaching: [
+      {
+        // Network only (nothing stored); offline, the precached offline page.
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: '/offline.html' } },
+      },
+    ],
+  },
+});
 
 /**
  * Vite config of the Sehat web app. In dev, `/api` goes to the API on :3000 so
@@ -20,6 +70,7 @@ export default defineConfig({
     tailwindcss(),
     // Every text asset (index.html too); a copy that is not smaller is skipped.
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+    pwa,
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/index.js';
-import { expectNoSeriousA11yViolations } from '../fixtures/axe.js';
+import { expectNoA11yViolations } from '../fixtures/axe.js';
 import { seedPatientData } from '../fixtures/seed.js';
 
 // Issue "Easy sharing and data rights" scope 4: the patient sees who did what with their data.
@@ -17,7 +17,7 @@ test('the activity page lists the sign-in and the records added, and filters by 
   await expect(rows.filter({ hasText: 'Medical record added' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Insurance claim added' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'Signed in' }).first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'activity');
+  await expectNoA11yViolations(page, 'activity');
 
   await page.getByRole('combobox', { name: 'Show' }).click();
   await page.getByRole('option', { name: 'Failed sign-in' }).click();

@@ -1,4 +1,4 @@
-import { expectNoSeriousA11yViolations } from '../fixtures/axe.js';
+import { expectNoA11yViolations } from '../fixtures/axe.js';
 import { expect, test } from '../fixtures/index.js';
 import { seedPatientData } from '../fixtures/seed.js';
 import { expectToast } from '../fixtures/ui.js';
@@ -20,7 +20,7 @@ test('a patient edits and deletes their clinic', async ({ page, patient, baseURL
   await expect(page.getByLabel('Clinic Name')).toHaveValue('Lakeview Family Clinic');
   await page.getByLabel('Clinic Name').fill('Lakeview Health Centre');
   await page.getByLabel('Rating (1-5)').fill('');
-  await expectNoSeriousA11yViolations(page, 'edit clinic');
+  await expectNoA11yViolations(page, 'edit clinic');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Clinic information updated.');
   await expect(page).toHaveURL(new RegExp(`/hospital/${clinicId}$`));

@@ -1,7 +1,7 @@
 import { emergencyCardSchema, emergencyCardText } from '@sehat/shared';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/index.js';
-import { expectNoSeriousA11yViolations } from '../fixtures/axe.js';
+import { expectNoA11yViolations } from '../fixtures/axe.js';
 import { decodeQr } from '../fixtures/qr.js';
 import { expectToast, field, toast } from '../fixtures/ui.js';
 
@@ -32,7 +32,7 @@ test('contacts, allergies, blood group and ABHA make an emergency card whose QR 
   await page.goto('/emergency-contacts');
   await expect(page.getByRole('heading', { name: 'No emergency contacts yet' })).toBeVisible();
   await expect(page).toHaveTitle('Emergency Contacts | Sehat');
-  await expectNoSeriousA11yViolations(page, 'emergency contacts, empty');
+  await expectNoA11yViolations(page, 'emergency contacts, empty');
 
   await addContact(page, 'Sunita Verma', 'Mother', '98765 43210');
   await addContact(page, 'Rohan Verma', 'Brother', '+91 91234 56789');
@@ -44,7 +44,7 @@ test('contacts, allergies, blood group and ABHA make an emergency card whose QR 
   await dialog.getByLabel('Mobile Number').fill('987654321');
   await dialog.getByRole('button', { name: 'Add Contact' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Please enter an Indian mobile number');
-  await expectNoSeriousA11yViolations(page, 'add contact dialog with an error', {
+  await expectNoA11yViolations(page, 'add contact dialog with an error', {
     within: '[role="dialog"]',
   });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -58,7 +58,7 @@ test('contacts, allergies, blood group and ABHA make an emergency card whose QR 
   await page.getByRole('button', { name: 'Remove Old Neighbour' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Remove this emergency contact?' });
   await expect(confirm).toContainText('Old Neighbour will no longer be on your emergency card.');
-  await expectNoSeriousA11yViolations(page, 'remove contact confirmation', {
+  await expectNoA11yViolations(page, 'remove contact confirmation', {
     within: '[role="alertdialog"]',
   });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -67,7 +67,7 @@ test('contacts, allergies, blood group and ABHA make an emergency card whose QR 
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(toast(page, 'Emergency contact removed.').first()).toBeVisible();
   await expect(contactNames(page)).toHaveText(['Rohan Verma', 'Sunita Verma']);
-  await expectNoSeriousA11yViolations(page, 'emergency contacts, two');
+  await expectNoA11yViolations(page, 'emergency contacts, two');
 
   // Blood group, allergies and a chronic condition on personal info.
   await page.goto('/personal-info');
@@ -86,7 +86,7 @@ test('contacts, allergies, blood group and ABHA make an emergency card whose QR 
     'Peanuts',
     'Penicillin',
   ]);
-  await expectNoSeriousA11yViolations(page, 'personal info with allergies');
+  await expectNoA11yViolations(page, 'personal info with allergies');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Success', 'Personal information updated successfully.');
 
@@ -97,7 +97,7 @@ test('contacts, allergies, blood group and ABHA make an emergency card whose QR 
   await field(page, 'ABHA Number').fill('91-2345-6789-012');
   await page.getByRole('button', { name: 'Save ABHA Details' }).click();
   await expect(page.getByText('Please enter your 14-digit ABHA number (XX-XXXX-XXXX-XXXX).')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'kyc with a 13-digit number');
+  await expectNoA11yViolations(page, 'kyc with a 13-digit number');
   expect((await (await page.request.get('/api/abha')).json()) as object).toMatchObject({ abha_number: null });
   await field(page, 'ABHA Number').fill('91234567890123');
   await field(page, 'ABHA Address').fill('Asha.Verma@abdm');
@@ -118,7 +118,7 @@ test('contacts, allergies, blood group and ABHA make an emergency card whose QR 
   await expect(page).toHaveTitle('Emergency Card | Sehat');
   const qr = page.getByRole('img', { name: "QR code holding this emergency card's text" });
   await expect(qr).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'emergency card');
+  await expectNoA11yViolations(page, 'emergency card');
 
   const answer = emergencyCardSchema.parse(await (await page.request.get('/api/emergency-card')).json());
   // Poll: the image may still be painting, or a toast may still cover part of it, on a busy machine.
@@ -180,7 +180,7 @@ test.describe('on a phone (390 px)', () => {
         await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1),
         path,
       ).toBe(true);
-      await expectNoSeriousA11yViolations(page, `${path} on a phone`);
+      await expectNoA11yViolations(page, `${path} on a phone`);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/index.js';
-import { expectNoSeriousA11yViolations } from '../fixtures/axe.js';
+import { expectNoA11yViolations } from '../fixtures/axe.js';
 import { expectToast } from '../fixtures/ui.js';
 
 // Spec §4 'Locating...', §7 browser geolocation + reverse geocoding (through our API and the fake
@@ -28,7 +28,7 @@ test.describe('with location permission granted', () => {
     await expect(page.getByRole('combobox', { name: 'City' })).toContainText('Bengaluru');
     await expect(cards).toHaveCount(1);
     await expect(cards.first().getByTestId('distance')).toHaveText(/^\d+\.\d km$/);
-    await expectNoSeriousA11yViolations(page, 'hospitals near me, located');
+    await expectNoA11yViolations(page, 'hospitals near me, located');
 
     await page.getByRole('button', { name: 'Clear All Filters' }).click();
     await expect(cards).toHaveCount(4);

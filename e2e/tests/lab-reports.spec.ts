@@ -1,4 +1,4 @@
-import { expectNoSeriousA11yViolations } from '../fixtures/axe.js';
+import { expectNoA11yViolations } from '../fixtures/axe.js';
 import { expect, test } from '../fixtures/index.js';
 import {
   addHba1cReportThroughApi,
@@ -32,7 +32,7 @@ test('two HbA1c reports: flags, list, trend with chart and table, edit, delete',
   await expect(page.getByRole('heading', { level: 1, name: 'Pathological Reports' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No lab reports yet' })).toBeVisible();
   await expect(page).toHaveTitle('Pathological Reports | Sehat');
-  await expectNoSeriousA11yViolations(page, 'lab reports, empty');
+  await expectNoA11yViolations(page, 'lab reports, empty');
 
   // The first report: normal HbA1c, with the lab's PDF.
   await page.getByRole('link', { name: 'Add Lab Report' }).click();
@@ -41,7 +41,7 @@ test('two HbA1c reports: flags, list, trend with chart and table, edit, delete',
   await expect(resultRow(page, 1).getByLabel('Reference range')).toHaveValue('≤ 5.6');
   await expect(resultRow(page, 1).getByText('Normal')).toBeVisible();
   await pickFiles(page, sampleFile('prescription.pdf'), 'Upload Report Files');
-  await expectNoSeriousA11yViolations(page, 'add lab report');
+  await expectNoA11yViolations(page, 'add lab report');
   await page.getByRole('button', { name: 'Save Report' }).click();
   await expect(page).toHaveURL(REPORT_URL);
   await expectToast(page, 'Lab report added');
@@ -76,7 +76,7 @@ test('two HbA1c reports: flags, list, trend with chart and table, edit, delete',
   const results = page.getByRole('table', { name: 'Test results' });
   await expect(results.getByRole('row').filter({ hasText: HBA1C })).toContainText('High');
   await expect(results.getByRole('row').filter({ hasText: 'Serum ferritin' })).toContainText('Low');
-  await expectNoSeriousA11yViolations(page, 'lab report detail');
+  await expectNoA11yViolations(page, 'lab report detail');
   const recentReport = page.url();
 
   // The list: both, newest first.
@@ -87,7 +87,7 @@ test('two HbA1c reports: flags, list, trend with chart and table, edit, delete',
   await expect(list.nth(0)).toContainText('2 outside range');
   await expect(list.nth(1)).toContainText('Dr. Lal PathLabs');
   await expect(page.getByText('2 reports found')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'lab reports list');
+  await expectNoA11yViolations(page, 'lab reports list');
 
   // The trend: both values with their dates in the table, and the chart with its band.
   await page.getByRole('list', { name: 'Tests with results' }).getByRole('link', { name: /HbA1c/ }).click();
@@ -103,13 +103,13 @@ test('two HbA1c reports: flags, list, trend with chart and table, edit, delete',
   await expect(chart).toBeVisible();
   await expect(chart.getByTestId('trend-point')).toHaveCount(2);
   await expect(chart.getByTestId('reference-band')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'lab trend');
+  await expectNoA11yViolations(page, 'lab trend');
 
   // Edit the recent report: another lab name and a normal value.
   await page.goto(recentReport);
   await page.getByRole('link', { name: 'Edit Report' }).click();
   await expect(page.getByLabel('Lab Name')).toHaveValue('Metropolis');
-  await expectNoSeriousA11yViolations(page, 'edit lab report');
+  await expectNoA11yViolations(page, 'edit lab report');
   await page.getByLabel('Lab Name').fill('Metropolis Healthcare');
   await resultRow(page, 1).getByLabel('Value').fill('5.5');
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -122,7 +122,7 @@ test('two HbA1c reports: flags, list, trend with chart and table, edit, delete',
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete this lab report?' });
   await expect(dialog).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'delete lab report dialog');
+  await expectNoA11yViolations(page, 'delete lab report dialog');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -164,18 +164,18 @@ test.describe('on a 390 px phone', () => {
     await page.goto('/pathological-reports');
     await expect(page.getByRole('list', { name: 'Lab reports' }).getByRole('listitem')).toHaveCount(2);
     expect(await scrollsSideways(page)).toBe(false);
-    await expectNoSeriousA11yViolations(page, 'lab reports list on a phone');
+    await expectNoA11yViolations(page, 'lab reports list on a phone');
 
     await page.goto(`/pathological-reports/${id}`);
     await expect(page.getByRole('table', { name: 'Test results' })).toContainText('High');
     expect(await scrollsSideways(page)).toBe(false);
-    await expectNoSeriousA11yViolations(page, 'lab report detail on a phone');
+    await expectNoA11yViolations(page, 'lab report detail on a phone');
 
     await page.goto('/pathological-reports/trends/hba1c');
     await expect(
       page.getByRole('img', { name: `${HBA1C} over time` }).getByTestId('trend-point'),
     ).toHaveCount(2);
     expect(await scrollsSideways(page)).toBe(false);
-    await expectNoSeriousA11yViolations(page, 'lab trend on a phone');
+    await expectNoA11yViolations(page, 'lab trend on a phone');
   });
 });

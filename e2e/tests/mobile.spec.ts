@@ -1,5 +1,5 @@
 import { expect, signUpThroughApi, test } from '../fixtures/index.js';
-import { expectNoSeriousA11yViolations } from '../fixtures/axe.js';
+import { expectNoA11yViolations } from '../fixtures/axe.js';
 import { expectDashboard, field, openLanding, submitSignIn } from '../fixtures/ui.js';
 
 // Spec §9: mobile breakpoint 768 px, sidebar as an 18rem sheet on phones.
@@ -38,7 +38,7 @@ test('landing and dashboard are usable on a phone; the sidebar opens as a sheet'
       .or(sheet.getByRole('link', { name: 'Edit Profile' }))
       .first(),
   ).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'sidebar sheet on a phone');
+  await expectNoA11yViolations(page, 'sidebar sheet on a phone');
   await page.keyboard.press('Escape');
   await expect(sheet).toHaveCount(0);
 });

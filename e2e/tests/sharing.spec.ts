@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/index.js';
-import { expectNoSeriousA11yViolations } from '../fixtures/axe.js';
+import { expectNoA11yViolations } from '../fixtures/axe.js';
 import { seedPatientData } from '../fixtures/seed.js';
 import { expectToast } from '../fixtures/ui.js';
 
@@ -42,14 +42,14 @@ test('create a share from a record, open it without a session, revoke it, and th
   await expect(page.getByRole('checkbox', { name: /Private counselling/ })).not.toBeChecked();
   await page.getByLabel('Label', { exact: true }).fill('Dr. Mehta, Apollo');
   await page.getByRole('radio', { name: '1 hour' }).check();
-  await expectNoSeriousA11yViolations(page, 'new share link form');
+  await expectNoA11yViolations(page, 'new share link form');
   await page.getByRole('button', { name: 'Create Link' }).click();
 
   await expect(page.getByRole('heading', { name: /Share link ready/ })).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR code of the share link' })).toBeVisible();
   const url = await page.getByLabel('Link', { exact: true }).inputValue();
   expect(url).toMatch(/\/s\/[A-Za-z0-9_-]{32}$/);
-  await expectNoSeriousA11yViolations(page, 'share link ready');
+  await expectNoA11yViolations(page, 'share link ready');
 
   // The doctor's phone: a fresh browser with no session.
   const doctor = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.251.0.1' } });
@@ -62,7 +62,7 @@ test('create a share from a record, open it without a session, revoke it, and th
   await expect(phone.getByText('Seasonal viral fever')).toBeVisible();
   await expect(phone.getByText('Private counselling')).toHaveCount(0);
   await expect(phone.getByRole('link', { name: /Sign Out|Dashboard/ })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(phone, 'public shared record');
+  await expectNoA11yViolations(phone, 'public shared record');
 
   // The patient's list: scope, expiry, opens, then Revoke.
   await page.getByRole('button', { name: 'Done' }).click();
@@ -79,7 +79,7 @@ test('create a share from a record, open it without a session, revoke it, and th
   await phone.reload();
   await expect(phone.getByRole('heading', { name: 'This link has expired or was revoked.' })).toBeVisible();
   await expect(phone.getByText('Fever and sore throat')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(phone, 'revoked share link');
+  await expectNoA11yViolations(phone, 'revoked share link');
   await doctor.close();
 });
 
@@ -106,7 +106,7 @@ test('a code-protected share asks for the 6-digit code and counts wrong ones', a
   await phone.goto(url);
   await expect(phone.getByRole('heading', { name: 'Access code' })).toBeVisible();
   await expect(phone.getByText('Fever and sore throat')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(phone, 'share access code prompt');
+  await expectNoA11yViolations(phone, 'share access code prompt');
   await phone.getByLabel('Access code', { exact: true }).fill(wrong);
   await phone.getByRole('button', { name: 'Open' }).click();
   await expect(phone.getByText('Wrong code. 4 tries left.')).toBeVisible();

@@ -15,3 +15,16 @@ createRoot(root).render(
     </AppProvider>
   </StrictMode>,
 );
+
+// The service worker (installable app, offline page, update prompt) registers once the page has loaded,
+// in its own chunk: none of it weighs on the first paint.
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  window.addEventListener(
+    'load',
+    () =>
+      void import('./lib/service-worker')
+        .then(({ registerServiceWorker }) => registerServiceWorker())
+        .catch((error: unknown) => console.warn('Could not load the service worker registration', error)),
+    { once: true },
+  );
+}

@@ -5,8 +5,11 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serve the built web app from `webDist` when it exists (production): hashed
- * /assets/* cached for a year (immutable), everything else (index.html)
- * revalidated on every load (`no-cache`). The build writes a brotli and a
+ * /assets/* cached for a year (immutable), everything else (index.html, the
+ * service worker `sw.js` and its `workbox-*.js`, `manifest.webmanifest`, the
+ * offline page and icons) revalidated on every load (`no-cache`), so a new
+ * deploy's service worker is found at once. Content types come from the file
+ * extension (`.webmanifest` is `application/manifest+json`). The build writes a brotli and a
  * gzip copy beside each text asset (vite-plugin-compression2), served with
  * `Content-Encoding` and `Vary: Accept-Encoding` to clients that accept them
  * (`preCompressed`), so nothing is compressed per request. Unmatched page

@@ -2,13 +2,13 @@ import * as React from 'react';
 import { useIsMobile } from '@/hooks/use-mobile';
 import { cn } from '@/lib/utils';
 import { readSidebarCookie, sidebarCookie } from './sidebar-cookie';
+import { isSidebarShortcut } from './sidebar-shortcut';
 import { TooltipProvider } from './tooltip';
 
 /** Widths of spec §9: 16rem open, 18rem as a mobile sheet, 3rem collapsed to icons. */
 const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_MOBILE = '18rem';
 const SIDEBAR_WIDTH_ICON = '3rem';
-const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
 
 interface SidebarContextValue {
   state: 'expanded' | 'collapsed';
@@ -32,7 +32,7 @@ export function useSidebar(): SidebarContextValue {
 /**
  * Holds the sidebar state (shadcn pattern): desktop open/collapsed is read from
  * and written to the `sidebar_state` cookie (7 days), the mobile sheet has its
- * own state, and Ctrl/Cmd+B toggles whichever applies.
+ * own state, and Ctrl/Cmd+B toggles whichever applies (never while typing in a field).
  */
 export function SidebarProvider({ className, style, children, ...props }: React.ComponentProps<'div'>) {
   const isMobile = useIsMobile();
@@ -53,7 +53,7 @@ export function SidebarProvider({ className, style, children, ...props }: React.
 
   React.useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT && (event.metaKey || event.ctrlKey)) {
+      if (isSidebarShortcut(event)) {
         event.preventDefault();
         toggleSidebar();
       }

@@ -20,28 +20,38 @@ export function browserName(userAgent: string | null): string {
 
 /**
  * The activity entries: what happened, when (IST), from which address and browser. On a phone each row
- * stacks into a card (no sideways scrolling).
+ * stacks into a card (no sideways scrolling). The rows are CSS grids there, which makes Chromium drop the
+ * table's semantics, so every part states its role: screen readers still hear a table with rows and cells.
  */
 export function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
   return (
-    <Table className="max-md:[&_thead]:sr-only max-md:[&_tr]:grid max-md:[&_tr]:gap-1 max-md:[&_tr]:py-3 max-md:[&_td]:py-0">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Activity</TableHead>
-          <TableHead>When</TableHead>
-          <TableHead>Address</TableHead>
-          <TableHead>Browser</TableHead>
+    <Table
+      role="table"
+      className="max-md:[&_thead]:sr-only max-md:[&_tr]:grid max-md:[&_tr]:gap-1 max-md:[&_tr]:py-3 max-md:[&_td]:py-0"
+    >
+      <TableHeader role="rowgroup">
+        <TableRow role="row">
+          <TableHead role="columnheader">Activity</TableHead>
+          <TableHead role="columnheader">When</TableHead>
+          <TableHead role="columnheader">Address</TableHead>
+          <TableHead role="columnheader">Browser</TableHead>
         </TableRow>
       </TableHeader>
-      <TableBody>
+      <TableBody role="rowgroup">
         {entries.map((entry) => (
-          <TableRow key={entry.id}>
-            <TableCell className="font-medium">{ACTIVITY_KIND_LABELS[entry.kind]}</TableCell>
-            <TableCell>
+          <TableRow key={entry.id} role="row">
+            <TableCell role="cell" className="font-medium">
+              {ACTIVITY_KIND_LABELS[entry.kind]}
+            </TableCell>
+            <TableCell role="cell">
               <time dateTime={entry.at}>{WHEN.format(new Date(entry.at))}</time>
             </TableCell>
-            <TableCell className="break-all text-muted-foreground">{entry.ip ?? '—'}</TableCell>
-            <TableCell className="text-muted-foreground">{browserName(entry.user_agent)}</TableCell>
+            <TableCell role="cell" className="break-all text-muted-foreground">
+              {entry.ip ?? '—'}
+            </TableCell>
+            <TableCell role="cell" className="text-muted-foreground">
+              {browserName(entry.user_agent)}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -1,0 +1,18 @@
+import { toast } from './toast';
+
+/** The id of the one update toast, so a second prompt replaces it instead of stacking another. */
+const UPDATE_TOAST_ID = 'app-update';
+
+/**
+ * Tells the patient a new version of Sehat is ready (issue 13 scope 2): a toast that stays until acted on,
+ * with "Reload", which calls `reload(true)` (vite-plugin-pwa's `updateServiceWorker`: the waiting worker
+ * takes over and the page reloads on the new version).
+ */
+export function showUpdatePrompt(reload: (reloadPage: boolean) => Promise<void>): void {
+  toast.message('A new version of Sehat is available.', {
+    id: UPDATE_TOAST_ID,
+    description: 'Reload to use it.',
+    duration: Number.POSITIVE_INFINITY,
+    action: { label: 'Reload', onClick: () => void reload(true) },
+  });
+}
