@@ -5,3 +5,5 @@ export { resolveAuthSecret } from './auth-secret.js';
 export { requireSession, type SessionUser } from './require-session.js';
 export { checkAccountPassword } from './account-password.js';
 export { CLIENT_IP_HEADER } from './auth.js';
+export { createSecondFactor, type SecondFactor } from './two-factor-codes.js';
+export type { TwoFactorEvent, TwoFactorEvents } from './two-factor.js';
