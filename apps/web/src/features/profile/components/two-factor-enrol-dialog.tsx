@@ -85,7 +85,7 @@ function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetup; onConfirmed: 
         </p>
         <code
           aria-labelledby="two-factor-secret-label"
-          className="rounded-md border bg-muted/40 p-2 font-mono text-sm break-all"
+          className="rounded-md border bg-muted/40 p-2 font-mono text-sm"
         >
           {secretOf(setup.totpURI)}
         </code>
