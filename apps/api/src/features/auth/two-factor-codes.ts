@@ -14,7 +14,7 @@ export const TOTP_PERIOD_SECONDS = 30;
 const TOTP_WINDOW = 1;
 
 /** What a checked code turned out to be. */
-export type CodeCheck = 'accepted' | 'wrong' | 'replayed';
+type CodeCheck = 'accepted' | 'wrong' | 'replayed';
 
 /**
  * Checks a patient's TOTP codes with Sehat's replay protection on top of better-auth's twoFactor plugin,
@@ -24,11 +24,6 @@ export interface SecondFactor {
   /** Whether the patient has two-factor sign-in on (`user.two_factor_enabled`). */
   isEnabled(userId: string): Promise<boolean>;
   /**
-   * Which step of the patient's verified or pending secret `code` belongs to, for steps within the window
-   * around `now`: `wrong` when none (or the patient has no secret). Claims nothing.
-   */
-  matchStep(userId: string, code: string): Promise<number | 'wrong'>;
-  /**
    * Checks `code` and, when it is right, claims its time-step atomically: a step at or before the last
    * accepted one is `replayed` (also when two requests race with the same code).
    */
@@ -36,7 +31,7 @@ export interface SecondFactor {
 }
 
 /** The time-step a code for instant `at` belongs to. */
-export function totpStep(at: Date): number {
+function totpStep(at: Date): number {
   return Math.floor(at.getTime() / (TOTP_PERIOD_SECONDS * 1000));
 }
 
@@ -45,6 +40,10 @@ export function totpStep(at: Date): number {
  * `now` is the app's clock. Codes must be exactly 6 digits.
  */
 export function createSecondFactor(db: Db, secret: string, now: () => Date): SecondFactor {
+  /**
+   * Which step of the patient's verified or pending secret `code` belongs to, among the steps within the
+   * window around `now`: `wrong` when none (or the patient has no secret). Claims nothing.
+   */
   async function matchStep(userId: string, code: string): Promise<number | 'wrong'> {
     if (!new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(code)) return 'wrong';
     const [row] = await db
@@ -67,7 +66,6 @@ export function createSecondFactor(db: Db, secret: string, now: () => Date): Sec
       const [row] = await db.select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, userId));
       return row?.on ?? false;
     },
-    matchStep,
     async check(userId, code) {
       const step = await matchStep(userId, code);
       if (step === 'wrong') return 'wrong';
