@@ -4,10 +4,16 @@ import type { Env } from './config/env.js';
 import type { Db } from './db/index.js';
 import type { ApiDeps } from './deps.js';
 import { resumePendingErasures } from './features/account/index.js';
-import { authActivityLog, registerActivityLog, scheduleActivityPurge } from './features/activity/index.js';
+import {
+  authActivityLog,
+  registerActivityLog,
+  scheduleActivityPurge,
+  twoFactorActivityLog,
+} from './features/activity/index.js';
 import {
   createAuth,
   createSessionLookup,
+  createSecondFactor,
   registerAuthRoutes,
   requireSession,
   resolveAuthSecret,
@@ -89,6 +95,7 @@ export async function buildApp({ env, db, now = () => new Date(), mailer, logStr
     secret,
     now,
     plugins: [authActivityLog(db)],
+    twoFactorEvents: twoFactorActivityLog(db),
   });
   registerAuthRoutes(app, auth, env.BASE_URL);
   // Files written before encryption at rest, or under an old key, are (re-)encrypted before anything reads them.
@@ -101,6 +108,7 @@ export async function buildApp({ env, db, now = () => new Date(), mailer, logStr
     fileSecret: fileUrlSecret(secret),
     quotaBytes: env.STORAGE_QUOTA_MB * 1024 * 1024,
     mailer: outgoingMail,
+    secondFactor: createSecondFactor(db, secret, now),
   };
   // One database statement per request checks the session (issue 12 point 6).
   const lookupSession = createSessionLookup({

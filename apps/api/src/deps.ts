@@ -1,5 +1,6 @@
 import type { Env } from './config/env.js';
 import type { Db } from './db/index.js';
+import type { SecondFactor } from './features/auth/index.js';
 import type { Mailer } from './features/mail/index.js';
 import type { StorageDriver } from './storage/index.js';
 
@@ -22,4 +23,6 @@ export interface ApiDeps {
   mailer: Mailer;
   /** Most bytes of files one patient may store (STORAGE_QUOTA_MB × 1 MiB). */
   quotaBytes: number;
+  /** Checks a patient's TOTP codes, each accepted once (erasing the account asks for one when 2FA is on). */
+  secondFactor: SecondFactor;
 }

@@ -170,7 +170,7 @@ const PERSONAL_INFO = {
   weight_kg: 65,
 };
 
-const PROFILE = { display_name: M, mobile_number: '+91 98765 43210', mfa_enabled: false };
+const PROFILE = { display_name: M, mobile_number: '+91 98765 43210' };
 
 describe('the server log never shows what a patient sent (issue 8)', () => {
   it('medical records: create, add files, remove a file — accepted, refused by validation, by type, by the database', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { totpCodeSchema } from '../auth/two-factor.js';
 
 /** What the erase-account dialog and the API say (issue "Easy sharing and data rights" scope 3). */
 export const ACCOUNT_MESSAGES = {
@@ -10,13 +11,14 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /**
- * POST /api/account/erase: the patient's current password, re-entered to confirm (the TOTP code joins it
- * when two-factor sign-in is on). Not trimmed: a password may hold spaces.
+ * POST /api/account/erase: the patient's current password, re-entered to confirm, and a current TOTP code
+ * (6 digits) when two-factor sign-in is on. Not trimmed: a password may hold spaces.
  */
 export const eraseAccountRequestSchema = z.object({
   password: z
     .string({ error: ACCOUNT_MESSAGES.passwordRequired })
     .min(1, ACCOUNT_MESSAGES.passwordRequired)
     .max(128, ACCOUNT_MESSAGES.wrongPassword),
+  code: totpCodeSchema.optional(),
 });
 export type EraseAccountRequest = z.infer<typeof eraseAccountRequestSchema>;

@@ -3,15 +3,18 @@ import { pageQuerySchema, pageSchema } from '../pagination.js';
 
 /**
  * What the activity log records (issue "Easy sharing and data rights" scope 4; DPDP Rules 2025 r.6 keep
- * access logs a year): sign-ins, failed sign-ins, password changes, create/edit/delete of records, lab
- * reports and claims, file downloads, exports, share links created, opened, refused and revoked, and the
- * account's erasure. Each entry names the kind, the
+ * access logs a year): sign-ins, failed sign-ins, password and two-factor changes, refused two-factor
+ * codes, create/edit/delete of records, lab reports and claims, file downloads, exports, share links
+ * created, opened, refused and revoked, and the account's erasure. Each entry names the kind, the
  * time, the address and browser, and at most the id of what it touched: never its contents.
  */
 export const ACTIVITY_KINDS = [
   'sign_in',
   'sign_in_failed',
   'password_changed',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'two_factor_failed',
   'record_created',
   'record_updated',
   'record_deleted',
@@ -36,6 +39,9 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   sign_in: 'Signed in',
   sign_in_failed: 'Failed sign-in',
   password_changed: 'Password changed',
+  two_factor_enabled: 'Two-factor sign-in turned on',
+  two_factor_disabled: 'Two-factor sign-in turned off',
+  two_factor_failed: 'Two-factor code refused',
   record_created: 'Medical record added',
   record_updated: 'Medical record edited',
   record_deleted: 'Medical record deleted',

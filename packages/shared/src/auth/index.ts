@@ -1,2 +1,3 @@
 export * from './messages.js';
 export * from './schemas.js';
+export * from './two-factor.js';

@@ -8,18 +8,17 @@ import {
 } from './edit-profile.js';
 
 describe('PATCH /api/profile body (spec §7, §6)', () => {
-  it('keeps only display_name, mobile_number and mfa_enabled', () => {
+  it('keeps only display_name and mobile_number', () => {
     const parsed = updateProfileRequestSchema.parse({
       display_name: ' Asha ',
       mobile_number: '+91 98765 43210',
-      mfa_enabled: true,
       patient_id: 'SEH-HACKED00',
       user_id: 'someone-else',
       email: 'evil@example.in',
       first_name: 'X',
       last_name: 'Y',
     });
-    expect(parsed).toEqual({ display_name: 'Asha', mobile_number: '+91 98765 43210', mfa_enabled: true });
+    expect(parsed).toEqual({ display_name: 'Asha', mobile_number: '+91 98765 43210' });
   });
 
   it('stores blank text as null', () => {
@@ -29,12 +28,13 @@ describe('PATCH /api/profile body (spec §7, §6)', () => {
     });
   });
 
-  it('refuses a malformed mobile number, a long name, a non-boolean flag and an empty body', () => {
+  it('refuses a malformed mobile number, a long name, mfa_enabled (decision 027) and an empty body', () => {
     const first = (input: unknown) => updateProfileRequestSchema.safeParse(input).error?.issues[0]?.message;
     expect(first({ mobile_number: 'call me' })).toBe(M.invalidMobile);
     expect(first({ mobile_number: '12' })).toBe(M.invalidMobile);
     expect(first({ display_name: 'a'.repeat(121) })).toBe(M.displayNameTooLong);
-    expect(updateProfileRequestSchema.safeParse({ mfa_enabled: 'yes' }).success).toBe(false);
+    expect(first({ mfa_enabled: true })).toBe(M.mfaNotEditable);
+    expect(first({ display_name: 'Asha', mfa_enabled: false })).toBe(M.mfaNotEditable);
     expect(first({})).toBe(M.nothingToUpdate);
     expect(first({ patient_id: 'SEH-1' })).toBe(M.nothingToUpdate);
   });

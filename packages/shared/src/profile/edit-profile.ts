@@ -23,6 +23,8 @@ export const PROFILE_MESSAGES = {
   displayNameTooLong: 'Display name must be at most 120 characters.',
   nothingToUpdate: 'Nothing to update.',
   notAnImage: 'Please choose an image file (JPG, PNG, GIF or WebP).',
+  mfaNotEditable:
+    'Two-factor sign-in is turned on and off in Security Settings, with your password and a code.',
 } as const;
 
 const DISPLAY_NAME_MAX_LENGTH = 120;
@@ -51,6 +53,7 @@ export const profileSchema = z.object({
   email: phi(z.string()),
   mobile_number: phi(z.string().nullable()),
   profile_picture_url: phi(z.string().nullable()),
+  /** Whether two-factor sign-in is on: the account's real state, read-only here (docs/decisions/027). */
   mfa_enabled: z.boolean(),
   blood_group: phi(z.string().nullable()),
   date_of_birth: phi(z.string().nullable()),
@@ -78,6 +81,8 @@ const emptyToNull = (value: string) => (value === '' ? null : value);
  * mfa_enabled by user_id"). Every key is optional but at least one must be
  * sent; blank text is stored as null. Unknown keys (patient_id, user_id,
  * email, first_name, last_name, …) are stripped and never written (spec §6).
+ * `mfa_enabled` is refused with a clear message: two-factor sign-in changes only
+ * through its enrolment and disabling, which check a code (docs/decisions/027).
  */
 export const updateProfileRequestSchema = z
   .object({
@@ -99,7 +104,7 @@ export const updateProfileRequestSchema = z
     )
       .nullable()
       .optional(),
-    mfa_enabled: z.boolean().optional(),
+    mfa_enabled: z.undefined({ error: PROFILE_MESSAGES.mfaNotEditable }).optional(),
   })
   .refine((v) => Object.values(v).some((field) => field !== undefined), PROFILE_MESSAGES.nothingToUpdate);
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;

@@ -23,6 +23,8 @@ export const user = pgTable('user', {
   image: text('image'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** better-auth's twoFactor plugin: true once a TOTP enrolment is verified (the one source of `mfa_enabled`). */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
 });
 
 export const session = pgTable(
@@ -89,3 +91,27 @@ export const rateLimit = pgTable('rate_limit', {
   /** Epoch milliseconds of the last counted request. */
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * better-auth's twoFactor plugin table (its documented schema), one row per user with TOTP set up:
+ * the secret and the backup codes, both encrypted with the auth secret; `verified` false until the first
+ * code is checked; the plugin's lockout counters. `lastAcceptedStep` is Sehat's own: the 30-second
+ * time-step of the last code accepted, so a code is never accepted twice (two-factor-codes.ts).
+ */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastAcceptedStep: bigint('last_accepted_step', { mode: 'number' }),
+  },
+  (t) => [index('two_factor_secret_idx').on(t.secret)],
+);

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 
 /**
  * One profile per user (spec §3 "profiles"), created with the account at
  * sign-up. `patient_id` (SEH-XXXXXXXX), `first_name`, `last_name` and `email`
- * are read-only for the patient (spec §6).
+ * are read-only for the patient (spec §6). The spec's `mfa_enabled` is not a column here: it is
+ * `user.two_factor_enabled`, set only by the two-factor enrolment (docs/decisions/027).
  */
 export const profiles = pgTable('profiles', {
   userId: text('user_id')
@@ -19,7 +20,6 @@ export const profiles = pgTable('profiles', {
   email: text('email').notNull(),
   mobileNumber: text('mobile_number'),
   profilePictureUrl: text('profile_picture_url'),
-  mfaEnabled: boolean('mfa_enabled').notNull().default(false),
   bloodGroup: text('blood_group'),
   dateOfBirth: date('date_of_birth', { mode: 'string' }),
   age: integer('age'),

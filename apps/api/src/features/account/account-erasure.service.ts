@@ -1,8 +1,9 @@
-import { ACCOUNT_MESSAGES } from '@sehat/shared';
+import { ACCOUNT_MESSAGES, TWO_FACTOR_MESSAGES, type EraseAccountRequest } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { invalid } from '../../errors/domain-errors.js';
 import { BUCKETS, type Bucket, type StorageDriver } from '../../storage/index.js';
-import { checkAccountPassword } from '../auth/index.js';
+import { appendActivity } from '../activity/index.js';
+import { checkAccountPassword, type SecondFactor } from '../auth/index.js';
 import type { Mailer } from '../mail/index.js';
 import { accountErasedEmail } from './account-erasure-email.js';
 import {
@@ -20,6 +21,34 @@ export interface ErasureDeps {
   storage: StorageDriver;
   mailer: Mailer;
   now: () => Date;
+  secondFactor: SecondFactor;
+}
+
+/** Where an erasure request came from, for the activity entry of a refused code. */
+export interface RequestOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/**
+ * With two-factor sign-in on, a current TOTP code must come with the password (each code accepted once).
+ * Raises invalid `TOTP_CODE_REQUIRED` without one, `INVALID_CODE` or `CODE_ALREADY_USED` for a refused one
+ * (logged as `two_factor_failed`).
+ */
+async function checkSecondFactor(
+  deps: ErasureDeps,
+  userId: string,
+  code: string | undefined,
+  origin: RequestOrigin,
+): Promise<void> {
+  if (!(await deps.secondFactor.isEnabled(userId))) return;
+  if (!code) throw invalid(TWO_FACTOR_MESSAGES.codeRequired, 'TOTP_CODE_REQUIRED');
+  const outcome = await deps.secondFactor.check(userId, code);
+  if (outcome === 'accepted') return;
+  await appendActivity(deps.db, { userId, kind: 'two_factor_failed', ...origin });
+  throw outcome === 'replayed'
+    ? invalid(TWO_FACTOR_MESSAGES.codeReplayed, 'CODE_ALREADY_USED')
+    : invalid(TWO_FACTOR_MESSAGES.invalidCode, 'INVALID_CODE');
 }
 
 /**
@@ -40,15 +69,21 @@ async function completeErasure(deps: ErasureDeps, userId: string): Promise<void>
 
 /**
  * Erases the signed-in patient's account for good (issue "Easy sharing and data rights" scope 3; DPDP Act
- * 2023 s.12, right to erasure): checks `password`, journals the erasure, deletes every file and row of the
- * patient and every session, then mails a confirmation to the address the account had. The e-mail may sign
- * up again as a new patient. Raises invalid (`WRONG_PASSWORD`) when the password is not the account's;
- * nothing is deleted then. A failure after the journal entry is finished at the next start
- * (`resumePendingErasures`).
+ * 2023 s.12, right to erasure): checks `password` and, with two-factor sign-in on, `code`; journals the
+ * erasure, deletes every file and row of the patient and every session, then mails a confirmation to the
+ * address the account had. The e-mail may sign up again as a new patient. Raises invalid (`WRONG_PASSWORD`)
+ * when the password is not the account's, or a refused code (checkSecondFactor); nothing is deleted then.
+ * A failure after the journal entry is finished at the next start (`resumePendingErasures`).
  */
-export async function eraseAccount(deps: ErasureDeps, userId: string, password: string): Promise<void> {
+export async function eraseAccount(
+  deps: ErasureDeps,
+  userId: string,
+  { password, code }: EraseAccountRequest,
+  origin: RequestOrigin,
+): Promise<void> {
   if (!(await checkAccountPassword(deps.db, userId, password)))
     throw invalid(ACCOUNT_MESSAGES.wrongPassword, 'WRONG_PASSWORD');
+  await checkSecondFactor(deps, userId, code, origin);
   const contact = await findAccountContact(deps.db, userId);
   await journalErasure(deps.db, userId, deps.now());
   await completeErasure(deps, userId);

@@ -8,9 +8,11 @@ import { eraseAccount } from './account-erasure.service.js';
 export function accountRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
     /**
-     * POST /api/account/erase `{ password }` → 204 once every row, file and session of the patient is gone
-     * (the session cookie then names no session: the next request is signed out). 400 `WRONG_PASSWORD` (nothing deleted) or `VALIDATION_ERROR`; 429
-     * with Retry-After past 5 attempts in 15 minutes.
+     * POST /api/account/erase `{ password, code? }` → 204 once every row, file and session of the patient
+     * is gone (the session cookie then names no session: the next request is signed out). `code`: a current
+     * TOTP code, required when two-factor sign-in is on. 400 `WRONG_PASSWORD`, `TOTP_CODE_REQUIRED`,
+     * `INVALID_CODE`, `CODE_ALREADY_USED` (nothing deleted) or `VALIDATION_ERROR`; 429 with Retry-After past
+     * 5 attempts in 15 minutes.
      */
     app.post(
       '/account/erase',
@@ -24,7 +26,10 @@ export function accountRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await eraseAccount(deps, request.user.id, request.body.password);
+        await eraseAccount(deps, request.user.id, request.body, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        });
         return reply.code(204).send(null);
       },
     );

@@ -1,13 +1,40 @@
+import type { ActivityKind } from '@sehat/shared';
 import type { BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/index.js';
-import { CLIENT_IP_HEADER } from '../auth/index.js';
+import { CLIENT_IP_HEADER, type TwoFactorEvent, type TwoFactorEvents } from '../auth/index.js';
 import { appendActivity } from './activity-log.repository.js';
 
 const SIGN_IN = '/sign-in/email';
 const SIGN_UP = '/sign-up/email';
 const CHANGE_PASSWORD = '/change-password';
 const RESET_PASSWORD = '/reset-password';
+
+/** Where a request came from, as the log keeps it. */
+function whereOf(request: Request | undefined) {
+  return {
+    ip: request?.headers.get(CLIENT_IP_HEADER) ?? null,
+    userAgent: request?.headers.get('user-agent') ?? null,
+  };
+}
+
+const TWO_FACTOR_KINDS = {
+  enabled: 'two_factor_enabled',
+  disabled: 'two_factor_disabled',
+  refused: 'two_factor_failed',
+  signed_in: 'sign_in',
+} as const satisfies Record<TwoFactorEvent['kind'], ActivityKind>;
+
+/**
+ * The activity entries of two-factor sign-in (issue "Easy sharing and data rights" scopes 4-5):
+ * `two_factor_enabled`, `two_factor_disabled`, `two_factor_failed` for a refused code (wrong, replayed,
+ * stale) and `sign_in` once a sign-in's second step succeeds (the password alone opens no session then).
+ */
+export function twoFactorActivityLog(db: Db): TwoFactorEvents {
+  return async ({ userId, kind, request }) => {
+    await appendActivity(db, { userId, kind: TWO_FACTOR_KINDS[kind], ...whereOf(request) });
+  };
+}
 
 function succeeded(returned: unknown): boolean {
   return !isAPIError(returned) && returned !== null && returned !== undefined;
@@ -43,10 +70,7 @@ export function authActivityLog(db: Db): BetterAuthPlugin {
           matcher: (ctx) => [SIGN_IN, SIGN_UP, CHANGE_PASSWORD, RESET_PASSWORD].includes(ctx.path ?? ''),
           handler: createAuthMiddleware(async (ctx) => {
             const request = ctx.request;
-            const where = {
-              ip: request?.headers.get(CLIENT_IP_HEADER) ?? null,
-              userAgent: request?.headers.get('user-agent') ?? null,
-            };
+            const where = whereOf(request);
             const returned: unknown = ctx.context.returned;
             if (ctx.path === SIGN_IN && isAPIError(returned) && returned.statusCode === 401) {
               const email: unknown = (ctx.body as { email?: unknown } | undefined)?.email;

@@ -1,6 +1,6 @@
 /** The activity log: its routes, the hook that records guarded requests, the auth events, the purge. */
 export { activityRoutes } from './activity.routes.js';
 export { registerActivityLog } from './activity-hook.js';
-export { authActivityLog } from './auth-activity.js';
+export { authActivityLog, twoFactorActivityLog } from './auth-activity.js';
 export { scheduleActivityPurge } from './activity-purge.js';
 export { appendActivity, replaceWithTombstone, type ActivityRecord } from './activity-log.repository.js';

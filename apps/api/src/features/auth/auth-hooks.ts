@@ -63,7 +63,8 @@ export const beforeAuthHook = createAuthMiddleware(async (ctx) => {
  * Runs after every better-auth endpoint. After a successful POST
  * /reset-password (which revoked every session of the user), it opens one
  * fresh session and sets its cookie, so the browser that used the link lands
- * on /dashboard signed in (spec §2 "Reset password").
+ * on /dashboard signed in (spec §2 "Reset password") — unless the account has
+ * two-factor sign-in on: then the new password must still be followed by a code.
  */
 export const afterAuthHook = createAuthMiddleware(async (ctx) => {
   if (ctx.path !== '/reset-password' || !ctx.request) return;
@@ -78,7 +79,8 @@ export const afterAuthHook = createAuthMiddleware(async (ctx) => {
     returned.status === true;
   if (!userId || !succeeded) return;
   const user = await ctx.context.internalAdapter.findUserById(userId);
-  if (!user) return;
+  // With two-factor sign-in on, the reset link alone opens no session: the patient signs in with the code.
+  if (!user || (user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled) return;
   const session = await ctx.context.internalAdapter.createSession(userId);
   await setSessionCookie(ctx, { session, user });
 });

@@ -4,7 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env.js';
 import { currentTransaction, trackTransactions, type Db } from '../../db/index.js';
-import { account, rateLimit, session, user, verification } from '../../db/schema/index.js';
+import { account, rateLimit, session, twoFactor, user, verification } from '../../db/schema/index.js';
 import { createAttemptCounter } from '../../rate-limit/attempt-counter.js';
 import type { Mailer } from '../mail/index.js';
 import { createProfileForAccount } from '../profile/index.js';
@@ -13,6 +13,14 @@ import { hashPassword, verifyPassword } from './password-hashing.js';
 import { RESET_TOKEN_TTL_SECONDS, resetPasswordEmail } from './reset-password-email.js';
 import { sessionLifetime } from './session-lifetime.js';
 import { signInLockout } from './sign-in-lockout.js';
+import { createSecondFactor } from './two-factor-codes.js';
+import {
+  TWO_FACTOR_DISABLED_PATHS,
+  TWO_FACTOR_RATE_LIMITS,
+  twoFactorGuard,
+  twoFactorPlugin,
+  type TwoFactorEvents,
+} from './two-factor.js';
 
 /** Where better-auth is mounted (its every endpoint: /api/auth/sign-in/email, ...). */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -34,6 +42,7 @@ export const AUTH_RATE_LIMITS = {
   '/sign-in/email': { window: 60, max: 5 },
   '/sign-up/email': { window: 60, max: 5 },
   '/request-password-reset': { window: 60, max: 3 },
+  ...TWO_FACTOR_RATE_LIMITS,
 } as const;
 
 export interface AuthDependencies {
@@ -46,6 +55,8 @@ export interface AuthDependencies {
   now: () => Date;
   /** Plugins of other features that listen to account events (the activity log). */
   plugins?: BetterAuthPlugin[];
+  /** Hears of 2FA enrolments, disablings, refused codes and 2FA sign-ins (the activity log). */
+  twoFactorEvents?: TwoFactorEvents;
 }
 
 /**
@@ -64,9 +75,20 @@ function cookiePrefix(https: boolean): string {
  * single-use reset links mailed by `mailer`, every session revoked on reset;
  * database rate limits per address plus the per-account sign-in lockout
  * (sign-in-lockout.ts); the origin check on in every environment. Sign-up
- * creates the profile in the same transaction as the user.
+ * creates the profile in the same transaction as the user. Two-factor sign-in
+ * (TOTP, backup codes) by better-auth's twoFactor plugin with Sehat's replay
+ * protection and disabling rule (two-factor.ts, docs/decisions/027).
  */
-export function createAuth({ env, db, mailer, logger, secret, now, plugins = [] }: AuthDependencies) {
+export function createAuth({
+  env,
+  db,
+  mailer,
+  logger,
+  secret,
+  now,
+  plugins = [],
+  twoFactorEvents = async () => {},
+}: AuthDependencies) {
   const https = env.BASE_URL.startsWith('https:');
   const lifetimeSeconds = env.SESSION_MAX_HOURS * 60 * 60;
   return betterAuth({
@@ -76,7 +98,7 @@ export function createAuth({ env, db, mailer, logger, secret, now, plugins = [] 
     secret,
     database: drizzleAdapter(trackTransactions(db), {
       provider: 'pg',
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, twoFactor },
       transaction: true,
     }),
     emailAndPassword: {
@@ -130,6 +152,7 @@ export function createAuth({ env, db, mailer, logger, secret, now, plugins = [] 
       },
     },
     hooks: { before: beforeAuthHook, after: afterAuthHook },
+    disabledPaths: TWO_FACTOR_DISABLED_PATHS,
     plugins: [
       sessionLifetime({
         db,
@@ -138,6 +161,9 @@ export function createAuth({ env, db, mailer, logger, secret, now, plugins = [] 
         maxHours: env.SESSION_MAX_HOURS,
       }),
       signInLockout(createAttemptCounter(db, now)),
+      // Before `plugins`: its after-hook withholds the session of a sign-in that still needs a code.
+      twoFactorPlugin(),
+      twoFactorGuard(db, createSecondFactor(db, secret, now), twoFactorEvents),
       ...plugins,
     ],
     // Unexpected (non-API) errors propagate to Fastify's error handler: logged, answered with the generic 500.

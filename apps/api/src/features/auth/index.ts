@@ -6,3 +6,5 @@ export { requireSession, type SessionUser } from './require-session.js';
 export { checkAccountPassword } from './account-password.js';
 export { CLIENT_IP_HEADER } from './auth.js';
 export { createSessionLookup, type SessionLookup } from './session-lookup.js';
+export { createSecondFactor, type SecondFactor } from './two-factor-codes.js';
+export type { TwoFactorEvent, TwoFactorEvents } from './two-factor.js';

@@ -35,7 +35,6 @@ describe('POST /api/auth/sign-up/email', () => {
       firstName: 'Asha',
       lastName: 'Rani Verma',
       email: patient.email,
-      mfaEnabled: false,
     });
   });
 

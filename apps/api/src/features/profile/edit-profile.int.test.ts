@@ -71,18 +71,17 @@ describe('GET /api/profile (spec §2 "Edit profile", §7)', () => {
 });
 
 describe('PATCH /api/profile', () => {
-  it('saves display name, mobile number and the two-factor flag', async () => {
+  it('saves display name and mobile number', async () => {
     const patient = await signUpPatient(t.app);
     const response = await patch(patient.client, '/api/profile', {
       display_name: '  Asha R. ',
       mobile_number: '+91 98765 43210',
-      mfa_enabled: true,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       display_name: 'Asha R.',
       mobile_number: '+91 98765 43210',
-      mfa_enabled: true,
+      mfa_enabled: false,
     });
     const header = await patient.client.get('/api/profile/header');
     expect(header.json()).toMatchObject({ display_name: 'Asha R.' });
@@ -114,7 +113,9 @@ describe('PATCH /api/profile', () => {
     for (const [body, message] of [
       [{ mobile_number: 'call me maybe' }, PROFILE_MESSAGES.invalidMobile],
       [{ display_name: 'x'.repeat(121) }, PROFILE_MESSAGES.displayNameTooLong],
-      [{ mfa_enabled: 'yes' }, undefined],
+      [{ mfa_enabled: 'yes' }, PROFILE_MESSAGES.mfaNotEditable],
+      // Two-factor sign-in is no plain switch (decision 027): only its enrolment turns it on.
+      [{ display_name: 'Asha', mfa_enabled: true }, PROFILE_MESSAGES.mfaNotEditable],
       [{}, PROFILE_MESSAGES.nothingToUpdate],
       [{ patient_id: 'SEH-HACKED00' }, PROFILE_MESSAGES.nothingToUpdate],
     ] as const) {

@@ -1,20 +1,29 @@
 import type { UpdateProfileRequest } from '@sehat/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { profiles } from '../../db/schema/index.js';
+import { profiles, user } from '../../db/schema/index.js';
 
-export type ProfileRow = typeof profiles.$inferSelect;
+/** A profiles row and whether the account has two-factor sign-in on (the spec's `mfa_enabled`). */
+export type ProfileRow = typeof profiles.$inferSelect & { twoFactorEnabled: boolean };
 
-/** The patient's full profiles row (spec §7 "select the full row on edit profile"), or null. */
+/**
+ * The patient's full profiles row (spec §7 "select the full row on edit profile") with the account's
+ * two-factor state (`user.two_factor_enabled`, docs/decisions/027), or null.
+ */
 export async function findFullProfile(db: Db, userId: string): Promise<ProfileRow | null> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
-  return row ?? null;
+  const [row] = await db
+    .select({ profile: profiles, twoFactorEnabled: user.twoFactorEnabled })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.userId))
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return row ? { ...row.profile, twoFactorEnabled: row.twoFactorEnabled } : null;
 }
 
 /**
- * Writes display_name, mobile_number and/or mfa_enabled of the patient's own
- * row — never any other column (spec §6, §7). Returns the saved row, or null
- * when there is no profile.
+ * Writes display_name and/or mobile_number of the patient's own row — never
+ * any other column (spec §6, §7). Returns the saved row, or null when there is
+ * no profile.
  */
 export async function updateProfileFields(
   db: Db,
@@ -24,9 +33,12 @@ export async function updateProfileFields(
   const set: Partial<typeof profiles.$inferInsert> = {};
   if (input.display_name !== undefined) set.displayName = input.display_name;
   if (input.mobile_number !== undefined) set.mobileNumber = input.mobile_number;
-  if (input.mfa_enabled !== undefined) set.mfaEnabled = input.mfa_enabled;
-  const [row] = await db.update(profiles).set(set).where(eq(profiles.userId, userId)).returning();
-  return row ?? null;
+  const [row] = await db
+    .update(profiles)
+    .set(set)
+    .where(eq(profiles.userId, userId))
+    .returning({ userId: profiles.userId });
+  return row ? findFullProfile(db, userId) : null;
 }
 
 /**

@@ -43,17 +43,19 @@ export function editProfileRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
     );
 
     /**
-     * PATCH /api/profile {display_name?, mobile_number?, mfa_enabled?} → Profile.
+     * PATCH /api/profile {display_name?, mobile_number?} → Profile.
      * Blank text is saved as null; at least one key. Other keys (patient_id,
      * user_id, email, first_name, last_name, …) are stripped, never written
-     * (spec §6). 400 with the first problem; 404 when there is no profile.
+     * (spec §6); `mfa_enabled` is a 400 (two-factor sign-in changes only through
+     * /api/auth/two-factor/*, decision 027). 400 with the first problem; 404 when
+     * there is no profile.
      */
     app.patch(
       '/profile',
       {
         schema: {
           tags: ['profile'],
-          summary: 'Update display name, mobile number and two-factor preference',
+          summary: 'Update display name and mobile number',
           body: updateProfileRequestSchema,
           response: { 200: profileSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
         },

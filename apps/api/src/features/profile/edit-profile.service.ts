@@ -26,7 +26,7 @@ function toProfile(signer: PictureSigner, row: ProfileRow): Profile {
     email: row.email,
     mobile_number: row.mobileNumber,
     profile_picture_url: signedPictureUrl(signer, row.userId, row.profilePictureUrl),
-    mfa_enabled: row.mfaEnabled,
+    mfa_enabled: row.twoFactorEnabled,
     blood_group: row.bloodGroup,
     date_of_birth: row.dateOfBirth,
     age: row.age,
@@ -48,7 +48,7 @@ export async function getProfile(deps: EditProfileDeps, userId: string): Promise
   return toProfile(deps, row);
 }
 
-/** Saves display_name / mobile_number / mfa_enabled (PATCH /api/profile). 404 when there is no profile. */
+/** Saves display_name / mobile_number (PATCH /api/profile). 404 when there is no profile. */
 export async function updateProfile(
   deps: EditProfileDeps,
   userId: string,

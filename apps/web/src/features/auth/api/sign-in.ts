@@ -7,13 +7,18 @@ type SignInValues = z.output<typeof signInFormSchema>;
 
 /**
  * Signs in with e-mail and password (better-auth POST /api/auth/sign-in/email)
- * and loads the new session into the session store. Rejects with an Error whose
- * message is the server's, else 'An error occurred during sign in' (spec §8).
+ * and loads the new session into the session store. Resolves `needsCode` when
+ * the account has two-factor sign-in on: no session yet, the code step follows
+ * (verify-two-factor.ts). Rejects with an Error whose message is the server's,
+ * else 'An error occurred during sign in' (spec §8).
  */
-export async function signIn(values: SignInValues): Promise<void> {
-  await runAuthCall(
+export async function signIn(values: SignInValues): Promise<{ needsCode: boolean }> {
+  const data: unknown = await runAuthCall(
     (authClient) => authClient.signIn.email({ email: values.email, password: values.password }),
     AUTH_MESSAGES.signInFailed,
   );
+  if (typeof data === 'object' && data !== null && 'twoFactorRedirect' in data && data.twoFactorRedirect)
+    return { needsCode: true };
   await reloadSession();
+  return { needsCode: false };
 }

@@ -1,21 +1,28 @@
 import { AUTH_MESSAGES, type signInFormSchema, type SignInForm as SignInValues } from '@sehat/shared';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { signIn } from '../api/sign-in';
 import { lazyResolver, usePreloadResolvers } from './lazy-resolver';
 import { toastFirstError } from './toast-first-error';
 
+// Only accounts with two-factor sign-in on reach the code step: it loads then.
+const TwoFactorStep = lazy(async () => ({ default: (await import('./two-factor-step')).TwoFactorStep }));
+
 /**
  * Sign In tab (spec §2, §5, §8): Email, Password, 'Sign In' ('Signing In...'
  * while busy) and the 'Forgot Password?' switch. On success the landing's
  * guard (`RedirectIfSignedIn`) sees the new session and goes to the page the
- * patient was sent from, else /dashboard.
+ * patient was sent from, else /dashboard. With two-factor sign-in on, the
+ * password is followed by the code step (two-factor-step.tsx).
  */
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   usePreloadResolvers();
+  const [needsCode, setNeedsCode] = useState(false);
   const form = useForm<SignInValues, unknown, z.output<typeof signInFormSchema>>({
     resolver: lazyResolver('signIn'),
     defaultValues: { email: '', password: '' },
@@ -24,14 +31,32 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await signIn(values);
-      toast.success(AUTH_MESSAGES.signInSuccess);
+      if ((await signIn(values)).needsCode) setNeedsCode(true);
+      else toast.success(AUTH_MESSAGES.signInSuccess);
     } catch (error) {
       toast.error(AUTH_MESSAGES.signInFailedTitle, {
         description: error instanceof Error ? error.message : AUTH_MESSAGES.signInFailed,
       });
     }
   }, toastFirstError);
+
+  if (needsCode)
+    return (
+      <Suspense
+        fallback={
+          <div className="flex min-h-48 items-center justify-center">
+            <Spinner />
+          </div>
+        }
+      >
+        <TwoFactorStep
+          onBack={() => {
+            setNeedsCode(false);
+            form.resetField('password');
+          }}
+        />
+      </Suspense>
+    );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign In">

@@ -50,7 +50,7 @@ export function EditProfilePage() {
       <AbhaCard profile={profile.data} />
       <SecurityCard profile={profile.data} />
       <YourDataCard />
-      <EraseAccountCard />
+      <EraseAccountCard key={String(profile.data.mfa_enabled)} twoFactorOn={profile.data.mfa_enabled} />
     </div>
   );
 }

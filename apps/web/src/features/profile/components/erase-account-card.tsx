@@ -13,14 +13,15 @@ import { useEraseAccount } from '../api/erase-account';
 /**
  * "Erase my account" on the profile (issue "Easy sharing and data rights" scope 3; DPDP Act 2023 s.12): a
  * dialog says what goes and asks for the password again; on success the patient is signed out to / and a
- * confirmation e-mail is sent. A wrong password erases nothing and says so.
+ * confirmation e-mail is sent. A wrong password erases nothing and says so. With two-factor sign-in on
+ * (`twoFactorOn`) a current code from the authenticator app is asked too.
  */
-export function EraseAccountCard() {
+export function EraseAccountCard({ twoFactorOn }: { twoFactorOn: boolean }) {
   const [open, setOpen] = useState(false);
   const erase = useEraseAccount();
   const form = useForm<EraseAccountRequest>({
     resolver: zodResolver(eraseAccountRequestSchema),
-    defaultValues: { password: '' },
+    defaultValues: twoFactorOn ? { password: '', code: '' } : { password: '' },
   });
   const busy = erase.isPending;
 
@@ -75,6 +76,18 @@ export function EraseAccountCard() {
                 error={form.formState.errors.password?.message}
                 {...form.register('password')}
               />
+              {twoFactorOn && (
+                <InputField
+                  id="erase-code"
+                  label="6-digit code from your authenticator app"
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  required
+                  disabled={busy}
+                  error={form.formState.errors.code?.message}
+                  {...form.register('code')}
+                />
+              )}
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <Button type="button" variant="outline" disabled={busy} onClick={() => setOpen(false)}>
                   Cancel

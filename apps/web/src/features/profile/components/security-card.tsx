@@ -1,30 +1,22 @@
-import { PROFILE_MESSAGES, type Profile } from '@sehat/shared';
+import type { Profile } from '@sehat/shared';
 import { KeyRoundIcon, ShieldCheckIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
-import { useUpdateProfile } from '../api/edit-profile';
 import { ChangePasswordPanel } from './change-password-panel';
+import { TwoFactorDisableDialog } from './two-factor-disable-dialog';
+import { TwoFactorEnrolDialog } from './two-factor-enrol-dialog';
 
 /**
- * Security settings (spec §2 "Edit profile"): the two-factor preference
- * (mfa_enabled, saved at once) and the change-password panel, opened and
- * closed by its button.
+ * Security settings (spec §2 "Edit profile"): the two-factor switch shows
+ * whether two-factor sign-in is really on (`mfa_enabled`, decision 027);
+ * switching it on starts the enrolment dialog, off asks for the password and
+ * a code. Then the change-password panel, opened and closed by its button.
  */
 export function SecurityCard({ profile }: { profile: Profile }) {
   const [open, setOpen] = useState(false);
-  const updateProfile = useUpdateProfile();
-
-  async function toggleMfa(checked: boolean) {
-    try {
-      await updateProfile.mutateAsync({ mfa_enabled: checked });
-    } catch {
-      return; // toasted by the error policy
-    }
-    toast.success(PROFILE_MESSAGES.profileUpdated);
-  }
+  const [dialog, setDialog] = useState<'enrol' | 'disable' | null>(null);
 
   return (
     <Card>
@@ -43,20 +35,25 @@ export function SecurityCard({ profile }: { profile: Profile }) {
                 Two-Factor Authentication
               </label>
               <p id="mfa-enabled-hint" className="text-sm text-muted-foreground">
-                Save your preference for an extra verification step at sign-in.
+                {profile.mfa_enabled
+                  ? 'On: sign-ins ask for a code from your authenticator app after the password.'
+                  : 'Off: turn on to ask for a code from an authenticator app after the password.'}
               </p>
             </div>
           </div>
           <Switch
             id="mfa-enabled"
             aria-describedby="mfa-enabled-hint"
-            checked={
-              updateProfile.isPending
-                ? (updateProfile.variables?.mfa_enabled ?? profile.mfa_enabled)
-                : profile.mfa_enabled
-            }
-            disabled={updateProfile.isPending}
-            onCheckedChange={(checked) => void toggleMfa(checked)}
+            checked={profile.mfa_enabled}
+            onCheckedChange={(checked) => setDialog(checked ? 'enrol' : 'disable')}
+          />
+          <TwoFactorEnrolDialog
+            open={dialog === 'enrol'}
+            onOpenChange={(next) => setDialog(next ? 'enrol' : null)}
+          />
+          <TwoFactorDisableDialog
+            open={dialog === 'disable'}
+            onOpenChange={(next) => setDialog(next ? 'disable' : null)}
           />
         </div>
 

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AUTH_MESSAGES,
+  twoFactorBackupCodeFormSchema,
+  twoFactorCodeFormSchema,
+  type TwoFactorCodeForm,
+} from '@sehat/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { InputField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { AuthCallError } from '@/lib/auth-call';
+import { toast } from '@/lib/toast';
+import { verifySignInCode } from '../api/verify-two-factor';
+
+/** The pending sign-in has ended (10 minutes, or 5 wrong codes): the password must be given again. */
+const CHALLENGE_ENDED = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE']);
+
+/**
+ * The second step of signing in with two-factor on (issue 11 scope 5): the 6-digit code from the
+ * authenticator app, or "Use a backup code" (each works once). On success the session loads and the landing's
+ * guard goes on to the dashboard. "Back to sign in" (or a sign-in that expired) returns to the password.
+ */
+export function TwoFactorStep({ onBack }: { onBack: () => void }) {
+  const [kind, setKind] = useState<'totp' | 'backup'>('totp');
+  const form = useForm<TwoFactorCodeForm, unknown, { code: string }>({
+    resolver: zodResolver(kind === 'totp' ? twoFactorCodeFormSchema : twoFactorBackupCodeFormSchema),
+    defaultValues: { code: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ code }) => {
+    try {
+      await verifySignInCode(kind, code);
+      toast.success(AUTH_MESSAGES.signInSuccess);
+    } catch (error) {
+      toast.error(AUTH_MESSAGES.signInFailedTitle, {
+        description: error instanceof Error ? error.message : AUTH_MESSAGES.signInFailed,
+      });
+      if (error instanceof AuthCallError && error.code && CHALLENGE_ENDED.has(error.code)) onBack();
+      else form.setFocus('code');
+    }
+  });
+
+  function switchKind() {
+    setKind((current) => (current === 'totp' ? 'backup' : 'totp'));
+    form.reset({ code: '' });
+  }
+
+  const totp = kind === 'totp';
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Two-factor sign-in">
+      <p className="text-sm text-muted-foreground">
+        {totp
+          ? 'Enter the 6-digit code from your authenticator app.'
+          : 'Enter one of the backup codes you saved when you turned on two-factor sign-in.'}
+      </p>
+      <InputField
+        key={kind}
+        id="sign-in-code"
+        label={totp ? 'Authentication code' : 'Backup code'}
+        autoComplete="one-time-code"
+        inputMode={totp ? 'numeric' : 'text'}
+        autoFocus
+        required
+        error={errors.code?.message}
+        {...form.register('code')}
+      />
+      <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? 'Verifying...' : 'Verify'}
+      </Button>
+      <div className="flex flex-wrap justify-between gap-2">
+        <Button type="button" variant="link" className="h-auto p-0" onClick={switchKind}>
+          {totp ? 'Use a backup code' : 'Use the code from your app'}
+        </Button>
+        <Button type="button" variant="link" className="h-auto p-0" onClick={onBack}>
+          Back to sign in
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { CopyIcon, DownloadIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+
+/** The backup codes as a text file: one code a line, with what they are for. */
+function backupCodesText(codes: string[]): string {
+  return [
+    'Sehat backup codes for two-factor sign-in.',
+    'Each code works once, in place of the 6-digit code from your app. Keep them somewhere safe.',
+    '',
+    ...codes,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The 10 backup codes, shown once at the end of enrolment (issue 11 scope 5), with Copy and Download
+ * (`sehat-backup-codes.txt`). Nothing is stored in the browser.
+ */
+export function BackupCodes({ codes }: { codes: string[] }) {
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(backupCodesText(codes));
+      toast.success('Backup codes copied.');
+    } catch {
+      toast.error('Could not copy. Select the codes and copy them, or download them.');
+    }
+  }
+
+  function download() {
+    const url = URL.createObjectURL(new Blob([backupCodesText(codes)], { type: 'text/plain' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'sehat-backup-codes.txt';
+    link.click();
+    URL.revokeObjectURL(url);
+  }
+
+  return (
+    <div className="grid gap-3">
+      <ul
+        aria-label="Backup codes"
+        className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-md border bg-muted/40 p-3 font-mono text-sm"
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="outline" onClick={() => void copy()}>
+          <CopyIcon aria-hidden="true" />
+          Copy codes
+        </Button>
+        <Button type="button" variant="outline" onClick={download}>
+          <DownloadIcon aria-hidden="true" />
+          Download codes
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TWO_FACTOR_MESSAGES, twoFactorDisableFormSchema, type TwoFactorDisableForm } from '@sehat/shared';
+import { useForm } from 'react-hook-form';
+import { InputField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/lib/toast';
+import { useDisableTwoFactor } from '../api/two-factor';
+
+/** Turning two-factor sign-in off (issue 11 scope 5): the password AND a current code from the app. */
+export function TwoFactorDisableDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const disable = useDisableTwoFactor();
+  const form = useForm<TwoFactorDisableForm, unknown, TwoFactorDisableForm>({
+    resolver: zodResolver(twoFactorDisableFormSchema),
+    defaultValues: { password: '', code: '' },
+  });
+  const busy = disable.isPending;
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await disable.mutateAsync(body);
+    } catch {
+      return; // toasted by the error policy
+    }
+    toast.success(TWO_FACTOR_MESSAGES.disabled);
+    onOpenChange(false);
+    form.reset();
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        onOpenChange(next);
+        if (!next) form.reset();
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Turn off two-factor sign-in?</DialogTitle>
+          <DialogDescription>
+            Sign-ins will ask only for your password. Confirm with your password and a code from your app.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <InputField
+            id="two-factor-off-password"
+            label="Your password"
+            type="password"
+            autoComplete="current-password"
+            required
+            disabled={busy}
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <InputField
+            id="two-factor-off-code"
+            label="6-digit code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            required
+            disabled={busy}
+            error={errors.code?.message}
+            {...form.register('code')}
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={busy} aria-busy={busy}>
+              {busy ? 'Turning off...' : 'Turn off'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

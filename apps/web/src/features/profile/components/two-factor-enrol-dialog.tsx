@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  TWO_FACTOR_MESSAGES,
+  twoFactorCodeFormSchema,
+  twoFactorEnableFormSchema,
+  type TwoFactorCodeForm,
+  type TwoFactorEnableForm,
+} from '@sehat/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { InputField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/lib/toast';
+import { useConfirmTwoFactor, useStartTwoFactor, type TwoFactorSetup } from '../api/two-factor';
+import { BackupCodes } from './backup-codes';
+import { TotpQrCode } from './totp-qr-code';
+
+/** The secret of an otpauth:// URI, in groups of 4 for typing into an app by hand. */
+function secretOf(uri: string): string {
+  const secret = new URL(uri).searchParams.get('secret') ?? '';
+  return secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+}
+
+function PasswordStep({ onStarted }: { onStarted: (setup: TwoFactorSetup) => void }) {
+  const start = useStartTwoFactor();
+  const form = useForm<TwoFactorEnableForm>({
+    resolver: zodResolver(twoFactorEnableFormSchema),
+    defaultValues: { password: '' },
+  });
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      onStarted(await start.mutateAsync(password));
+    } catch {
+      return; // toasted by the error policy
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <InputField
+        id="two-factor-password"
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        required
+        disabled={start.isPending}
+        error={form.formState.errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" disabled={start.isPending} aria-busy={start.isPending}>
+        {start.isPending ? 'Checking...' : 'Continue'}
+      </Button>
+    </form>
+  );
+}
+
+function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetup; onConfirmed: () => void }) {
+  const confirm = useConfirmTwoFactor();
+  const form = useForm<TwoFactorCodeForm, unknown, { code: string }>({
+    resolver: zodResolver(twoFactorCodeFormSchema),
+    defaultValues: { code: '' },
+  });
+  const onSubmit = form.handleSubmit(async ({ code }) => {
+    try {
+      await confirm.mutateAsync(code);
+    } catch {
+      form.setFocus('code');
+      return; // toasted by the error policy
+    }
+    toast.success(TWO_FACTOR_MESSAGES.enabled);
+    onConfirmed();
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <ol className="grid list-decimal gap-1 pl-5 text-sm">
+        <li>Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator…).</li>
+        <li>Enter the 6-digit code it shows.</li>
+      </ol>
+      <div className="flex justify-center">
+        <TotpQrCode uri={setup.totpURI} />
+      </div>
+      <div className="grid gap-1">
+        <p className="text-sm font-medium" id="two-factor-secret-label">
+          Can't scan? Type this key:
+        </p>
+        <code
+          aria-labelledby="two-factor-secret-label"
+          className="rounded-md border bg-muted/40 p-2 font-mono text-sm"
+        >
+          {secretOf(setup.totpURI)}
+        </code>
+      </div>
+      <InputField
+        id="two-factor-code"
+        label="6-digit code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        required
+        disabled={confirm.isPending}
+        error={form.formState.errors.code?.message}
+        {...form.register('code')}
+      />
+      <Button type="submit" disabled={confirm.isPending} aria-busy={confirm.isPending}>
+        {confirm.isPending ? 'Verifying...' : 'Verify and turn on'}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * Turning two-factor sign-in on (issue 11 scope 5): the password, then a QR code of the otpauth URI (and
+ * the key as text) and a code from the app to prove it works, then the 10 backup codes, shown this once.
+ */
+export function TwoFactorEnrolDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const step = confirmed && setup ? 'codes' : setup ? 'scan' : 'password';
+
+  function change(next: boolean) {
+    onOpenChange(next);
+    if (!next) {
+      setSetup(null);
+      setConfirmed(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>
+            {step === 'codes' ? 'Save your backup codes' : 'Turn on two-factor sign-in'}
+          </DialogTitle>
+          <DialogDescription>
+            {step === 'password' && 'Enter your password to set up an authenticator app.'}
+            {step === 'scan' && 'Sign-ins will then ask for a code from your app after your password.'}
+            {step === 'codes' &&
+              'Each code signs you in once if you lose your phone. They are shown only now: copy or download them.'}
+          </DialogDescription>
+        </DialogHeader>
+        {step === 'password' && <PasswordStep onStarted={setSetup} />}
+        {step === 'scan' && setup && <ScanStep setup={setup} onConfirmed={() => setConfirmed(true)} />}
+        {step === 'codes' && setup && (
+          <div className="grid gap-4">
+            <BackupCodes codes={setup.backupCodes} />
+            <Button type="button" onClick={() => change(false)}>
+              Done
+            </Button>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
