@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/index.js';
-import { expectNoSeriousA11yViolations } from '../fixtures/axe.js';
+import { expectNoA11yViolations } from '../fixtures/axe.js';
 import { decodeQr } from '../fixtures/qr.js';
 import { authenticatorFor } from '../fixtures/totp.js';
 import { expectDashboard, signOutFromHeader, submitSignIn } from '../fixtures/ui.js';
@@ -17,7 +17,7 @@ test('enable 2FA and sign in with a code', async ({ page, patient }) => {
   // The phone scans the QR code: the otpauth URI it holds gives the codes.
   const qr = dialog.getByRole('img', { name: 'QR code to add Sehat to your authenticator app' });
   await expect(qr).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'two-factor enrolment dialog');
+  await expectNoA11yViolations(page, 'two-factor enrolment dialog');
   const app = authenticatorFor(decodeQr(await qr.screenshot()) ?? '');
   const enrolledAt = new Date();
   await dialog.getByLabel('6-digit code').fill(await app.codeAt(enrolledAt));
@@ -32,7 +32,7 @@ test('enable 2FA and sign in with a code', async ({ page, patient }) => {
   await submitSignIn(page, patient.email, patient.password);
   const code = page.getByLabel('Authentication code');
   await expect(code).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'sign-in code step');
+  await expectNoA11yViolations(page, 'sign-in code step');
   // The next 30-second step's code: the enrolment's own code is accepted only once.
   await code.fill(await app.codeAt(new Date(enrolledAt.getTime() + 30_000)));
   await page.getByRole('button', { name: 'Verify' }).click();
