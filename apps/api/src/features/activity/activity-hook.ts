@@ -21,6 +21,15 @@ const ACTIVITY_BY_ROUTE: Readonly<Record<string, ActivityKind>> = {
   'DELETE /api/claims/:id': 'claim_deleted',
   'GET /api/files/:bucket/*': 'file_downloaded',
   'GET /api/export/fhir': 'data_exported',
+  'GET /api/export/summary.pdf': 'data_exported',
+  'GET /api/export/archive.zip': 'data_exported',
+};
+
+/** The subject of routes whose answer names no row: an export's format (never any of its content). */
+const SUBJECT_BY_ROUTE: Readonly<Record<string, string>> = {
+  'GET /api/export/fhir': 'fhir',
+  'GET /api/export/summary.pdf': 'pdf',
+  'GET /api/export/archive.zip': 'zip',
 };
 
 /** The id of what the request touched: the `:id` of the path, else the `id` of the created row's JSON. */
@@ -45,13 +54,14 @@ function subjectOf(request: FastifyRequest, payload: unknown): string | null {
 export function registerActivityLog(scope: FastifyInstance, db: Db): void {
   scope.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (reply.statusCode >= 300 || !request.user) return payload;
-    const kind = ACTIVITY_BY_ROUTE[`${request.method} ${request.routeOptions.url ?? ''}`];
+    const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+    const kind = ACTIVITY_BY_ROUTE[route];
     if (!kind) return payload;
     try {
       await appendActivity(db, {
         userId: request.user.id,
         kind,
-        subjectId: subjectOf(request, payload),
+        subjectId: SUBJECT_BY_ROUTE[route] ?? subjectOf(request, payload),
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
       });
