@@ -50,7 +50,7 @@ test('a patient downloads their data from the profile and it holds their record 
   const documents = inZip.entry
     .map((entry) => entry.resource as { resourceType: string; content?: { attachment: { url: string } }[] })
     .filter((r) => r.resourceType === 'DocumentReference')
-    .map((r) => r.content![0]!.attachment.url);
+    .map((r) => decodeURIComponent(r.content![0]!.attachment.url));
   expect(documents.length).toBeGreaterThan(0);
   expect(names.filter((name) => name.startsWith('files/')).sort()).toEqual(documents.sort());
   await expect(page.getByRole('button', { name: 'Everything (ZIP with files)' })).toBeEnabled();

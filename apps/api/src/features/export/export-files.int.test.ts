@@ -124,7 +124,7 @@ describe('GET /api/export/archive.zip', () => {
     const urls = (bundle.entry ?? [])
       .map((entry) => entry.resource)
       .filter((r): r is DocumentReference => r?.resourceType === 'DocumentReference')
-      .map((r) => r.content[0]!.attachment.url);
+      .map((r) => decodeURIComponent(r.content[0]!.attachment.url!));
     expect(urls.sort()).toEqual(Object.keys(originals).sort());
     expect(await textOf(entries['sehat-health-summary.pdf']!)).toContain('Alice Thomas');
     expect(response.rawPayload.includes(BOB_MARKER)).toBe(false);

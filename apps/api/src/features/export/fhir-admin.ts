@@ -119,7 +119,7 @@ export function claimEntries(rows: PatientRows, patientUuid: string): Entry[] {
 /**
  * Each stored file as a `DocumentReference` (the patient's own file name as title, sniffed type, size in
  * bytes), linked to the record, report or claim that holds it. `url` is the file's path inside the export
- * archive (`archivePaths`).
+ * archive (`archivePaths`), percent-encoded.
  */
 export function fileEntries(
   rows: PatientRows,
@@ -144,7 +144,8 @@ export function fileEntries(
             contentType: file.contentType,
             title: file.name,
             size: file.sizeBytes,
-            url: paths.get(fileId(file)),
+            // A URL (FHIR `url`): the archive path, percent-encoded (spaces, Devanagari).
+            url: paths.get(fileId(file))!.split('/').map(encodeURIComponent).join('/'),
             creation: file.createdAt.toISOString(),
           },
         },
