@@ -6,8 +6,8 @@ import { archivePaths, fileId } from './archive-paths.js';
 import type { PatientRows } from './export.repository.js';
 
 /** The fixed entries of the export archive. */
-export const ARCHIVE_BUNDLE = 'sehat-fhir-bundle.json';
-export const ARCHIVE_SUMMARY = 'sehat-health-summary.pdf';
+const ARCHIVE_BUNDLE = 'sehat-fhir-bundle.json';
+const ARCHIVE_SUMMARY = 'sehat-health-summary.pdf';
 
 export interface ArchiveParts {
   rows: PatientRows;

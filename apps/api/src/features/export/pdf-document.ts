@@ -38,7 +38,7 @@ export function newPdf(title: string, createdAt: Date): Pdf {
 }
 
 /** The full width between the margins, in points. */
-export function contentWidth(doc: Pdf): number {
+function contentWidth(doc: Pdf): number {
   return doc.page.width - doc.page.margins.left - doc.page.margins.right;
 }
 

@@ -133,7 +133,7 @@ function claimsSection(doc: Pdf, rows: PatientRows): void {
       formatShortDate(c.claimDate),
       c.hospitalName,
       formatInr(c.amount),
-      c.status,
+      c.status.charAt(0).toUpperCase() + c.status.slice(1),
     ]),
     [90, 80, '*', 90, 70],
   );

@@ -3,7 +3,7 @@ import { apiDownload } from '@/lib/api-client';
 import type { ErrorPolicy } from '@/lib/error-policy';
 
 /** The three exports of "Download my data" (issue "Easy sharing and data rights", export a–c). */
-export const EXPORT_FORMATS = {
+const EXPORT_FORMATS = {
   fhir: { url: '/api/export/fhir', fallbackName: 'sehat-fhir.json' },
   pdf: { url: '/api/export/summary.pdf', fallbackName: 'sehat-health-summary.pdf' },
   zip: { url: '/api/export/archive.zip', fallbackName: 'sehat-export.zip' },
