@@ -135,3 +135,38 @@ export function apiPost<T = undefined>(path: string, body: unknown, schema?: z.Z
 export function apiUpload<T = undefined>(path: string, form: FormData, schema?: z.ZodType<T>): Promise<T> {
   return apiRequest(path, schema, { method: 'POST', body: form });
 }
+
+/** The file name of an attachment (`filename*=UTF-8''…`, else `filename="…"`), or null. */
+function attachmentName(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // a malformed name: fall back to the plain one
+    }
+  }
+  return /filename="([^"]+)"/i.exec(header)?.[1] ?? null;
+}
+
+/**
+ * GET an attachment at `path` with the session cookie (data exports): resolves with its bytes and the
+ * server's file name once the whole body has arrived; rejects with ApiError like `apiRequest` (the
+ * server's envelope, or status 0 `NETWORK_ERROR` when offline or when the download is cut off midway).
+ */
+export async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) throw await failure(response);
+  try {
+    const blob = await response.blob();
+    return { blob, fileName: attachmentName(response.headers.get('content-disposition')) };
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+  }
+}

@@ -23,6 +23,15 @@ const ACTIVITY_BY_ROUTE: Readonly<Record<string, ActivityKind>> = {
   'GET /api/export/fhir': 'data_exported',
   'POST /api/shares': 'share_created',
   'POST /api/shares/:id/revoke': 'share_revoked',
+  'GET /api/export/summary.pdf': 'data_exported',
+  'GET /api/export/archive.zip': 'data_exported',
+};
+
+/** The subject of routes whose answer names no row: an export's format (never any of its content). */
+const SUBJECT_BY_ROUTE: Readonly<Record<string, string>> = {
+  'GET /api/export/fhir': 'fhir',
+  'GET /api/export/summary.pdf': 'pdf',
+  'GET /api/export/archive.zip': 'zip',
 };
 
 /**
@@ -51,13 +60,14 @@ function subjectOf(request: FastifyRequest, payload: unknown): string | null {
 export function registerActivityLog(scope: FastifyInstance, db: Db): void {
   scope.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (reply.statusCode >= 300 || !request.user) return payload;
-    const kind = ACTIVITY_BY_ROUTE[`${request.method} ${request.routeOptions.url ?? ''}`];
+    const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+    const kind = ACTIVITY_BY_ROUTE[route];
     if (!kind) return payload;
     try {
       await appendActivity(db, {
         userId: request.user.id,
         kind,
-        subjectId: subjectOf(request, payload),
+        subjectId: SUBJECT_BY_ROUTE[route] ?? subjectOf(request, payload),
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
       });

@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiDeps } from '../../deps.js';
 import { contentDisposition } from '../../storage/index.js';
-import { exportFhirBundle } from './export.service.js';
+import { exportFhirBundle, exportHealthSummary, exportZipArchive } from './export.service.js';
+
+/** An attachment's name: `sehat-{what}-{yyyy-MM-dd}.{ext}`, the patient's date (IST). */
+const fileName = (what: string, ext: string, at: Date) => `sehat-${what}-${todayIn(undefined, at)}.${ext}`;
 
 /** FHIR's JSON media type (hl7.org/fhir/R4/http.html#mime-type). */
 const FHIR_JSON = 'application/fhir+json; charset=utf-8';
@@ -12,7 +15,7 @@ const FHIR_JSON = 'application/fhir+json; charset=utf-8';
  * "Download my data" (issue "Easy sharing and data rights", export; DPDP Act 2023 s.11), under /api behind
  * the session guard: only the signed-in patient's own rows and files are ever read.
  */
-export function exportRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod {
+export function exportRoutes({ db, now, storage }: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
     /**
      * GET /api/export/fhir → 200 a FHIR R4 Bundle (collection) of everything Sehat holds about the patient,
@@ -35,11 +38,65 @@ export function exportRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod {
         const bundle = await exportFhirBundle(db, request.user.id, at);
         return reply
           .type(FHIR_JSON)
+          .header('content-disposition', contentDisposition('attachment', fileName('fhir', 'json', at)))
+          .send(JSON.stringify(bundle));
+      },
+    );
+    /**
+     * GET /api/export/summary.pdf → 200 the patient's health summary (application/pdf, streamed) as an
+     * attachment `sehat-health-summary-{yyyy-MM-dd}.pdf`: profile, emergency card, current medicines,
+     * medical records, lab trends, claims (see `healthSummaryPdf`). 404 when the account is gone.
+     */
+    app.get(
+      '/export/summary.pdf',
+      {
+        schema: {
+          tags: ['export'],
+          summary: "The patient's health summary as a PDF",
+          response: { 200: z.unknown().describe('A PDF document'), 404: errorEnvelopeSchema },
+        },
+      },
+      async (request, reply) => {
+        const at = now();
+        const pdf = await exportHealthSummary(db, request.user.id, at);
+        return reply
+          .type('application/pdf')
           .header(
             'content-disposition',
-            contentDisposition('attachment', `sehat-fhir-${todayIn(undefined, at)}.json`),
+            contentDisposition('attachment', fileName('health-summary', 'pdf', at)),
           )
-          .send(JSON.stringify(bundle));
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+
+    /**
+     * GET /api/export/archive.zip → 200 a ZIP (application/zip, streamed, no length) as an attachment
+     * `sehat-export-{yyyy-MM-dd}.zip`: `sehat-fhir-bundle.json`, `sehat-health-summary.pdf` and every
+     * stored file of the patient, decrypted, under `files/…` (see `exportArchive`). A storage failure
+     * partway aborts the response (the download fails; no truncated archive that looks whole). 404 when
+     * the account is gone.
+     */
+    app.get(
+      '/export/archive.zip',
+      {
+        // The entries are compressed inside the ZIP already.
+        compress: false,
+        schema: {
+          tags: ['export'],
+          summary: 'Everything: FHIR bundle, health summary and every original file, as a ZIP',
+          response: { 200: z.unknown().describe('A ZIP archive'), 404: errorEnvelopeSchema },
+        },
+      },
+      async (request, reply) => {
+        const at = now();
+        const zip = await exportZipArchive(db, storage, request.user.id, at);
+        zip.once('error', (error) => request.log.error({ err: error }, 'export archive aborted'));
+        return reply
+          .type('application/zip')
+          .header('content-disposition', contentDisposition('attachment', fileName('export', 'zip', at)))
+          .header('cache-control', 'private, no-store')
+          .send(zip);
       },
     );
   };

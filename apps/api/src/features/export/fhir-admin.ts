@@ -9,6 +9,7 @@ import type {
 import { coded, ref, SYSTEMS, text } from './fhir-codes.js';
 import type { Entry } from './fhir-clinical.js';
 import type { PatientRows } from './export.repository.js';
+import { archivePaths, fileId } from './archive-paths.js';
 
 type VisitRow = PatientRows['appointments'][number];
 type ClaimRow = PatientRows['claims'][number];
@@ -118,7 +119,7 @@ export function claimEntries(rows: PatientRows, patientUuid: string): Entry[] {
 /**
  * Each stored file as a `DocumentReference` (the patient's own file name as title, sniffed type, size in
  * bytes), linked to the record, report or claim that holds it. `url` is the file's path inside the export
- * archive.
+ * archive (`archivePaths`), percent-encoded.
  */
 export function fileEntries(
   rows: PatientRows,
@@ -126,6 +127,7 @@ export function fileEntries(
   holderOf: (file: FileRow) => string | undefined,
   newId: () => string,
 ): Entry[] {
+  const paths = archivePaths(rows);
   return rows.files.map((file) => {
     const id = newId();
     const holder = holderOf(file);
@@ -142,7 +144,8 @@ export function fileEntries(
             contentType: file.contentType,
             title: file.name,
             size: file.sizeBytes,
-            url: exportFilePath(file),
+            // A URL (FHIR `url`): the archive path, percent-encoded (spaces, Devanagari).
+            url: paths.get(fileId(file))!.split('/').map(encodeURIComponent).join('/'),
             creation: file.createdAt.toISOString(),
           },
         },
@@ -151,13 +154,4 @@ export function fileEntries(
     };
     return { uuid: id, resource };
   });
-}
-
-/** Where a stored file sits inside the export archive: `files/{bucket}/{key's last part}-{name}`. */
-function exportFilePath(file: FileRow): string {
-  const keyPart = file.key
-    .split('/')
-    .at(-1)!
-    .replace(/\.[^.]*$/, '');
-  return `files/${file.bucket}/${keyPart}-${file.name}`;
 }
