@@ -74,4 +74,21 @@ describe('per-patient rate limits on uploads and the geocoder (issue 9 point 3)'
     offsetMs = 61_000;
     expect((await lookup()).statusCode).toBe(200);
   });
+
+  it(`answers 429 past ${PER_USER_LIMITS.export.max} exports in 15 minutes, all three formats counted together`, async () => {
+    const patient = await signUpPatient(t.app);
+    const formats = ['/api/export/fhir', '/api/export/summary.pdf', '/api/export/archive.zip'];
+    for (let i = 0; i < PER_USER_LIMITS.export.max; i++)
+      expect((await patient.client.get(formats[i % formats.length]!)).statusCode).toBe(200);
+
+    for (const url of formats) {
+      const limited = await patient.client.get(url);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error.message).toBe(PER_USER_LIMIT_MESSAGES.export);
+    }
+    expect((await (await signUpPatient(t.app)).client.get(formats[0]!)).statusCode).toBe(200);
+
+    offsetMs = 15 * 60_000 + 1_000;
+    expect((await patient.client.get(formats[2]!)).statusCode).toBe(200);
+  });
 });

@@ -11,12 +11,15 @@ import type { AttemptCounter, CounterRule } from './attempt-counter.js';
  * - `geocode`: 10 reverse-geocoding lookups a minute (Nominatim allows the
  *   whole server 1 a second);
  * - `erase`: 5 account-erasure attempts in 15 minutes (each checks the
- *   password, like a sign-in).
+ *   password, like a sign-in);
+ * - `export`: 20 exports in 15 minutes (a ZIP decrypts every file of the
+ *   patient; a person downloads their data a few times, a script thousands).
  */
 export const PER_USER_LIMITS = {
   upload: { max: 30, windowSeconds: 60 },
   geocode: { max: 10, windowSeconds: 60 },
   erase: { max: 5, windowSeconds: 15 * 60 },
+  export: { max: 20, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, CounterRule>;
 
 export type PerUserLimitName = keyof typeof PER_USER_LIMITS;
@@ -26,6 +29,7 @@ export const PER_USER_LIMIT_MESSAGES: Record<PerUserLimitName, string> = {
   upload: 'Too many uploads. Please wait a minute and try again.',
   geocode: 'Too many location lookups. Please wait a minute and try again.',
   erase: ACCOUNT_MESSAGES.tooManyAttempts,
+  export: 'Too many downloads of your data. Please wait a few minutes and try again.',
 };
 
 declare module 'fastify' {

@@ -13,7 +13,8 @@ const FHIR_JSON = 'application/fhir+json; charset=utf-8';
 
 /**
  * "Download my data" (issue "Easy sharing and data rights", export; DPDP Act 2023 s.11), under /api behind
- * the session guard: only the signed-in patient's own rows and files are ever read.
+ * the session guard: only the signed-in patient's own rows and files are ever read. Each export counts
+ * against the per-patient `export` limit (20 in 15 minutes, shared by the three formats; 429 past it).
  */
 export function exportRoutes({ db, now, storage }: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -24,12 +25,14 @@ export function exportRoutes({ db, now, storage }: ApiDeps): FastifyPluginAsyncZ
     app.get(
       '/export/fhir',
       {
+        config: { perUserLimit: 'export' },
         schema: {
           tags: ['export'],
           summary: "The patient's data as a FHIR R4 Bundle",
           response: {
             200: z.unknown().describe('A FHIR R4 Bundle (application/fhir+json)'),
             404: errorEnvelopeSchema,
+            429: errorEnvelopeSchema,
           },
         },
       },
@@ -50,10 +53,15 @@ export function exportRoutes({ db, now, storage }: ApiDeps): FastifyPluginAsyncZ
     app.get(
       '/export/summary.pdf',
       {
+        config: { perUserLimit: 'export' },
         schema: {
           tags: ['export'],
           summary: "The patient's health summary as a PDF",
-          response: { 200: z.unknown().describe('A PDF document'), 404: errorEnvelopeSchema },
+          response: {
+            200: z.unknown().describe('A PDF document'),
+            404: errorEnvelopeSchema,
+            429: errorEnvelopeSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -82,10 +90,15 @@ export function exportRoutes({ db, now, storage }: ApiDeps): FastifyPluginAsyncZ
       {
         // The entries are compressed inside the ZIP already.
         compress: false,
+        config: { perUserLimit: 'export' },
         schema: {
           tags: ['export'],
           summary: 'Everything: FHIR bundle, health summary and every original file, as a ZIP',
-          response: { 200: z.unknown().describe('A ZIP archive'), 404: errorEnvelopeSchema },
+          response: {
+            200: z.unknown().describe('A ZIP archive'),
+            404: errorEnvelopeSchema,
+            429: errorEnvelopeSchema,
+          },
         },
       },
       async (request, reply) => {
