@@ -7,7 +7,7 @@ import type { Auth } from './auth.js';
 import { ACTIVITY_RESOLUTION_SECONDS } from './session-lifetime.js';
 
 /** The signed-in patient as the session lookup finds them. */
-export interface SessionAccount {
+interface SessionAccount {
   id: string;
   email: string;
   name: string;
