@@ -12,7 +12,7 @@ export async function findFullProfile(db: Db, userId: string): Promise<ProfileRo
 }
 
 /**
- * Writes display_name, mobile_number and/or mfa_enabled of the patient's own
+ * Writes display_name, mobile_number, mfa_enabled and/or the reminder switches of the patient's own
  * row — never any other column (spec §6, §7). Returns the saved row, or null
  * when there is no profile.
  */
@@ -25,6 +25,8 @@ export async function updateProfileFields(
   if (input.display_name !== undefined) set.displayName = input.display_name;
   if (input.mobile_number !== undefined) set.mobileNumber = input.mobile_number;
   if (input.mfa_enabled !== undefined) set.mfaEnabled = input.mfa_enabled;
+  if (input.appointment_reminders !== undefined) set.appointmentReminders = input.appointment_reminders;
+  if (input.follow_up_reminders !== undefined) set.followUpReminders = input.follow_up_reminders;
   const [row] = await db.update(profiles).set(set).where(eq(profiles.userId, userId)).returning();
   return row ?? null;
 }

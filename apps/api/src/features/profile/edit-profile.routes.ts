@@ -43,7 +43,8 @@ export function editProfileRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
     );
 
     /**
-     * PATCH /api/profile {display_name?, mobile_number?, mfa_enabled?} → Profile.
+     * PATCH /api/profile {display_name?, mobile_number?, mfa_enabled?, appointment_reminders?,
+     * follow_up_reminders?} → Profile.
      * Blank text is saved as null; at least one key. Other keys (patient_id,
      * user_id, email, first_name, last_name, …) are stripped, never written
      * (spec §6). 400 with the first problem; 404 when there is no profile.
