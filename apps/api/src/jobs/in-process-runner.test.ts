@@ -19,7 +19,11 @@ describe('the in-process job runner (PGlite)', () => {
       },
     });
     expect(await runner.runNow('flaky')).toBe('completed');
-    expect(seen).toEqual(['2031-01-01T00:00:00.000Z', '2031-01-01T00:01:00.000Z', '2031-01-01T00:02:00.000Z']);
+    expect(seen).toEqual([
+      '2031-01-01T00:00:00.000Z',
+      '2031-01-01T00:01:00.000Z',
+      '2031-01-01T00:02:00.000Z',
+    ]);
     await runner.stop();
   });
 
@@ -35,7 +39,10 @@ describe('the in-process job runner (PGlite)', () => {
       },
     });
     await runner.start();
-    expect(await Promise.all([runner.runNow('broken'), runner.runNow('broken')])).toEqual(['failed', 'failed']);
+    expect(await Promise.all([runner.runNow('broken'), runner.runNow('broken')])).toEqual([
+      'failed',
+      'failed',
+    ]);
     expect(runs).toBe(5);
     await runner.stop();
   });

@@ -143,7 +143,8 @@ it('signs up and in through A, reads and uploads through B, downloads through A'
 
 it('adds up sign-in failures through A and B: the lockout and the per-address limit hold across both', async () => {
   // Lockout: 5 wrong passwords for the account (3 through A, 2 through B, each from its own address).
-  for (const server of [a, a, a, b, b]) expect((await signIn(server, email, 'Wrong-pass-9', freshIp())).status).toBe(401);
+  for (const server of [a, a, a, b, b])
+    expect((await signIn(server, email, 'Wrong-pass-9', freshIp())).status).toBe(401);
   const locked = await signIn(a, email, password, freshIp());
   expect(locked.status).toBe(429);
   expect(locked.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -158,7 +159,10 @@ it('adds up sign-in failures through A and B: the lockout and the per-address li
 it('runs the orphan sweep and a due reminder once across both', async () => {
   await seedVisit(database.db, userId, { visitDate: tomorrow, hospitalName: 'Ruby Hall Clinic' });
   const orphan = `prescriptions/${userId}/1700000000000-${randomUUID()}.pdf`;
-  await s3.putObject(orphan, Buffer.from('left behind by a crash'), new Date(serverNow.getTime() - 2 * 3_600_000));
+  // An encrypted object (a copy of the uploaded one: the start-up pass would re-encrypt, and so renew, a
+  // plaintext one), last written two hours before the servers' clock.
+  const uploaded = (await s3.objectKeys()).find((key) => key.startsWith(`prescriptions/${userId}/`))!;
+  await s3.putObject(orphan, await s3.objectBytes(uploaded), new Date(serverNow.getTime() - 2 * 3_600_000));
 
   // B restarts (SIGTERM closes it cleanly); its start-up runs the jobs, which one of A and B picks up.
   expect(await b.stop()).toBe(0);
