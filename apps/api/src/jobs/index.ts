@@ -6,7 +6,6 @@ import { createPgBossRunner } from './pg-boss-runner.js';
 
 export * from './job-runner.js';
 export { createInProcessRunner } from './in-process-runner.js';
-export { createPgBossRunner } from './pg-boss-runner.js';
 
 /** pg-boss when DATABASE_URL is set (any number of instances), else timers in this process (PGlite). */
 export function createJobRunner(env: Env, options: { now: () => Date; log: JobLog }): JobRunner {

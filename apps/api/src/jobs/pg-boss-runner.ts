@@ -9,7 +9,7 @@ import {
 } from './job-runner.js';
 
 /** Schema of pg-boss's own tables (created and migrated by pg-boss at start). */
-export const PG_BOSS_SCHEMA = 'pgboss';
+const PG_BOSS_SCHEMA = 'pgboss';
 /** A run that takes longer than this is failed and retried. */
 const JOB_EXPIRE_SECONDS = 15 * 60;
 

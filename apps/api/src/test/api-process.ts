@@ -4,7 +4,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '../config/env.js';
 
 /** The compiled server (`npm run build -w @sehat/api`). */
-export const COMPILED_SERVER = path.join(REPO_ROOT, 'apps/api/dist/server.js');
+const COMPILED_SERVER = path.join(REPO_ROOT, 'apps/api/dist/server.js');
 
 export interface ApiProcess {
   /** http://127.0.0.1:PORT */

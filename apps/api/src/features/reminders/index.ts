@@ -1,2 +1,2 @@
 /** E-mail reminders the day before an appointment or a follow-up visit (issue 12 point 2). */
-export { reminderJob, sendDueReminders, REMINDER_HOUR, type ReminderDeps } from './reminders.service.js';
+export { reminderJob } from './reminders.service.js';

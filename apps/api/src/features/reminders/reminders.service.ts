@@ -8,7 +8,7 @@ import { reminderEmail } from './reminder-email.js';
 import { claimAndSend, findDueReminders } from './reminders.repository.js';
 
 /** Local hour (in the patient's time zone) from which the day-before reminders go out. */
-export const REMINDER_HOUR = 8;
+const REMINDER_HOUR = 8;
 /** How often the reminder job looks for due reminders: they leave between 08:00 and 08:15. */
 const REMINDER_JOB_EVERY_MINUTES = 15;
 
