@@ -135,7 +135,9 @@ export default defineConfig([
     files: ['**/*.{ts,tsx,mts,cts}'],
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts', 'vitest.faults.config.ts'] },
+        projectService: {
+          allowDefaultProject: ['vitest.config.ts', 'vitest.faults.config.ts', 'vitest.instances.config.ts'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -20,8 +20,9 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts'],
-          // Fault tests crash their own PostgreSQL: vitest.faults.config.ts runs them.
-          exclude: ['src/**/*.fault.test.ts'],
+          // Fault tests crash their own PostgreSQL: vitest.faults.config.ts runs them; the two-instances
+          // test starts compiled servers: vitest.instances.config.ts.
+          exclude: ['src/**/*.fault.test.ts', 'src/**/*.instances.test.ts'],
           environment: 'node',
           setupFiles: [new URL('./apps/api/src/test/setup.ts', import.meta.url).pathname],
           // Test files of a worker share one migrated database (src/test/database.ts).

@@ -5,9 +5,9 @@ import type { Db } from './db/index.js';
 import type { ApiDeps } from './deps.js';
 import { resumePendingErasures } from './features/account/index.js';
 import {
+  activityPurgeJob,
   authActivityLog,
   registerActivityLog,
-  scheduleActivityPurge,
   twoFactorActivityLog,
 } from './features/activity/index.js';
 import {
@@ -22,7 +22,9 @@ import {
 import { healthRoutes } from './features/health/index.js';
 import { createMailer, type Mailer } from './features/mail/index.js';
 import { shellRoutes } from './features/shell/index.js';
+import { reminderJob } from './features/reminders/index.js';
 import { publicShareRoutes } from './features/sharing/index.js';
+import { createJobRunner, type JobRunner } from './jobs/index.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
@@ -38,9 +40,16 @@ import {
   createStorage,
   fileUrlSecret,
   prepareStoredFiles,
+  orphanSweepJob,
   registerUploads,
-  scheduleOrphanSweep,
 } from './storage/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background job runner (jobs/): tests run a job with `app.jobs.runNow(name)`. */
+    jobs: JobRunner;
+  }
+}
 
 /** Largest JSON body accepted (1 MiB); a bigger one is a 413 envelope. */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -56,6 +65,13 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Where log lines go; defaults to stdout (tests capture them). */
   logStream?: LogStream;
+  /**
+   * Background jobs (orphan sweep, activity purge, reminders): `'start'` (default) schedules them when the
+   * app is ready; `'manual'` registers them without schedules, for tests that run them with `app.jobs.runNow`.
+   */
+  jobs?: 'start' | 'manual';
+  /** The job runner; default pg-boss with DATABASE_URL, else in-process (jobs/index.ts). */
+  jobRunner?: JobRunner;
 }
 
 /**
@@ -64,7 +80,15 @@ export interface BuildAppOptions {
  * Public: /api/health, /api/docs, /api/auth/*, /api/public/* (share links); everything else under /api
  * needs a session. Close with `app.close()`; the database is the caller's.
  */
-export async function buildApp({ env, db, now = () => new Date(), mailer, logStream }: BuildAppOptions) {
+export async function buildApp({
+  env,
+  db,
+  now = () => new Date(),
+  mailer,
+  logStream,
+  jobs = 'start',
+  jobRunner,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: loggerOptions(env, { stream: logStream }),
     trustProxy: env.TRUST_PROXY,
@@ -124,9 +148,13 @@ export async function buildApp({ env, db, now = () => new Date(), mailer, logStr
   // Share links open without a session (rate-limited per address; docs/decisions/023-share-links.md).
   await app.register(publicShareRoutes(deps));
   await registerUploads(app);
-  // Orphaned files (a crash between file and row): swept at start-up, then hourly.
-  let stopSweep = () => {};
-  let stopPurge = () => {};
+  // Background jobs: the orphan sweep (a crash between file and row), the activity purge and the reminders.
+  // One run across instances on PostgreSQL (jobs/). Stopped, runs in progress awaited, on close.
+  const runner = jobRunner ?? createJobRunner(env, { now, log: app.log });
+  runner.register(orphanSweepJob(db, deps.storage, FILE_REFERENCES, app.log));
+  runner.register(activityPurgeJob(db, app.log));
+  runner.register(reminderJob({ db, mailer: outgoingMail, baseUrl: env.BASE_URL }, app.log));
+  app.decorate('jobs', runner);
   app.addHook('onReady', async () => {
     // Erasures a crash cut short are finished at start-up; with the database down the server still starts
     // (answering 503) and the next start tries again.
@@ -140,14 +168,13 @@ export async function buildApp({ env, db, now = () => new Date(), mailer, logStr
       return 0;
     });
     if (resumed > 0) app.log.info({ resumed }, 'finished interrupted account erasures');
-    stopSweep = scheduleOrphanSweep(db, deps.storage, FILE_REFERENCES, app.log, { now });
-  });
-  app.addHook('onReady', async () => {
-    stopPurge = scheduleActivityPurge(db, app.log, now);
+    if (jobs === 'start')
+      await runner.start().catch((error: unknown) => {
+        app.log.error({ err: error }, 'background jobs could not start; they start with the next restart');
+      });
   });
   app.addHook('onClose', async () => {
-    stopSweep();
-    stopPurge();
+    await runner.stop();
   });
 
   await app.register(

@@ -20,7 +20,10 @@ const database = await openDatabase({
   onConnectionError: (error) => logConnectionError(error),
 });
 await migrateDatabase(database);
-const app = await buildApp({ env, db: database.db });
+// A test of compiled servers may move the clock (env.ts refuses it outside NODE_ENV=test).
+const offsetMs = env.TEST_CLOCK_OFFSET_MS;
+const now = offsetMs === undefined ? undefined : () => new Date(Date.now() + offsetMs);
+const app = await buildApp({ env, db: database.db, now });
 logConnectionError = (error) =>
   app.log.warn({ err: error }, 'database connection lost; the next query reconnects');
 

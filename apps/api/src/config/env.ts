@@ -170,6 +170,9 @@ const envSchema = z
       .describe(
         'Most a patient may store in files, in MiB (decimal MB in messages); beyond it uploads get 413.',
       ),
+    TEST_CLOCK_OFFSET_MS: optional(z.coerce.number().int()).describe(
+      'Tests only (refused unless NODE_ENV=test): the server clock runs this many ms ahead of the system clock, so a test of compiled servers can make a reminder due without waiting.',
+    ),
   })
   .superRefine((raw, ctx) => {
     if (raw.SESSION_IDLE_MINUTES > raw.SESSION_MAX_HOURS * 60)
@@ -189,6 +192,12 @@ const envSchema = z
         code: 'custom',
         path: ['S3_BUCKET'],
         message: 'required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set',
+      });
+    if (raw.TEST_CLOCK_OFFSET_MS !== undefined && raw.NODE_ENV !== 'test')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK_OFFSET_MS'],
+        message: 'allowed only with NODE_ENV=test',
       });
     // Several API instances share one PostgreSQL: each would generate its own secret.
     if (raw.NODE_ENV === 'production' && raw.DATABASE_URL && !raw.BETTER_AUTH_SECRET)

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/index.js';
+import type { JobDefinition } from '../jobs/index.js';
 import type { Bucket, StorageDriver } from './driver.js';
 import { ownerOfKey } from './keys.js';
 import { forgetStoredFiles } from './stored-files.repository.js';
@@ -57,24 +58,22 @@ export async function sweepOrphans(
 }
 
 /**
- * Runs the sweep now and then every `intervalMs` (default hourly) on an
- * unref'd timer, logging how many files it removed. Returns a stop function for onClose.
+ * The hourly orphan sweep as a job (also run at start-up), logging how many
+ * files it removed; one run across instances on PostgreSQL (jobs/).
  */
-export function scheduleOrphanSweep(
+export function orphanSweepJob(
   db: Db,
   storage: StorageDriver,
   references: readonly FileReferences[],
   log: FastifyBaseLogger,
-  options: { intervalMs?: number; now?: () => Date } = {},
-): () => void {
-  const run = () =>
-    sweepOrphans(db, storage, references, { now: options.now?.() ?? new Date() })
-      .then((deleted) => {
-        if (deleted.length > 0) log.info({ count: deleted.length }, 'removed orphaned files');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'orphan file sweep failed'));
-  void run();
-  const timer = setInterval(() => void run(), options.intervalMs ?? ORPHAN_MIN_AGE_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+): JobDefinition {
+  return {
+    name: 'orphan-sweep',
+    everyMinutes: ORPHAN_MIN_AGE_MS / 60_000,
+    runAtStart: true,
+    async run(now) {
+      const deleted = await sweepOrphans(db, storage, references, { now });
+      if (deleted.length > 0) log.info({ count: deleted.length }, 'removed orphaned files');
+    },
+  };
 }

@@ -6,10 +6,13 @@ import { parseEnv, type Env } from '../config/env.js';
 import type { Mailer } from '../features/mail/index.js';
 import type { LogStream } from '../plugins/logger.js';
 import type { Db } from '../db/index.js';
+import { createInProcessRunner, type JobLog } from '../jobs/index.js';
 import { testDatabase } from './database.js';
 
 /** Origin the tests' app believes it runs at; requests must send it (better-auth origin check). */
 export const TEST_BASE_URL = 'http://localhost:3000';
+
+const silentLog: JobLog = { info() {}, warn() {}, error() {} };
 
 export interface TestApp {
   app: App;
@@ -33,6 +36,8 @@ export async function buildTestApp(
     logStream?: LogStream;
     /** The mailer, made from the parsed env (default: the app's own choice). */
     mailer?: (env: Env) => Mailer;
+    /** Background jobs: 'manual' (default: run them with `app.jobs.runNow`) or 'start' (scheduled). */
+    jobs?: 'start' | 'manual';
   } = {},
 ): Promise<TestApp> {
   const database = await testDatabase();
@@ -52,6 +57,13 @@ export async function buildTestApp(
     now: options.now,
     logStream: options.logStream,
     mailer: options.mailer?.(parsed.env),
+    jobs: options.jobs ?? 'manual',
+    // Retries without waiting: tests never sleep.
+    jobRunner: createInProcessRunner({
+      now: options.now ?? (() => new Date()),
+      log: silentLog,
+      retryDelayMs: 0,
+    }),
   });
   await app.ready();
   return {

@@ -1,10 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, utimes } from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
 /** How the fault proxy in front of s3rver behaves. */
@@ -20,6 +20,8 @@ export interface TestS3 {
   objectKeys(): Promise<string[]>;
   /** The stored bytes of one object, read from s3rver directly. */
   objectBytes(key: string): Promise<Buffer>;
+  /** Writes an object straight into s3rver (an orphan no row references, for the sweep), last modified at `at`. */
+  putObject(key: string, bytes: Buffer, at?: Date): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -99,6 +101,14 @@ export async function startTestS3(): Promise<TestS3> {
     async objectBytes(key) {
       const object = await direct.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
       return buffer(object.Body as NodeJS.ReadableStream);
+    },
+    async putObject(key, bytes, at) {
+      await direct.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: bytes }));
+      if (!at) return;
+      // s3rver reports the file's mtime as LastModified (its filesystem store: `<name>._S3rver_object`).
+      const parts = key.split('/');
+      const name = `${parts.pop()}._S3rver_object`;
+      await utimes(path.join(directory, BUCKET, ...parts, name), at, at);
     },
     async close() {
       direct.destroy();

@@ -68,6 +68,9 @@ export const profileSchema = z.object({
   /** Self-declared ABHA number (14 digits) and address, not verified with ABDM (decision 021). */
   abha_number: phi(z.string().nullable()),
   abha_address: phi(z.string().nullable()),
+  /** E-mail the day before an appointment / a follow-up visit (issue 12 point 2); true unless switched off. */
+  appointment_reminders: z.boolean(),
+  follow_up_reminders: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -78,7 +81,7 @@ const emptyToNull = (value: string) => (value === '' ? null : value);
 
 /**
  * PATCH /api/profile body (spec §7 "update display_name, mobile_number,
- * mfa_enabled by user_id"). Every key is optional but at least one must be
+ * mfa_enabled by user_id", plus the two reminder switches of issue 12). Every key is optional but at least one must be
  * sent; blank text is stored as null. Unknown keys (patient_id, user_id,
  * email, first_name, last_name, …) are stripped and never written (spec §6).
  * `mfa_enabled` is refused with a clear message: two-factor sign-in changes only
@@ -105,6 +108,8 @@ export const updateProfileRequestSchema = z
       .nullable()
       .optional(),
     mfa_enabled: z.undefined({ error: PROFILE_MESSAGES.mfaNotEditable }).optional(),
+    appointment_reminders: z.boolean().optional(),
+    follow_up_reminders: z.boolean().optional(),
   })
   .refine((v) => Object.values(v).some((field) => field !== undefined), PROFILE_MESSAGES.nothingToUpdate);
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;

@@ -13,3 +13,4 @@ export * from './emergency-contacts.js';
 export * from './account-erasures.js';
 export * from './activity-log.js';
 export * from './shares.js';
+export * from './reminder-deliveries.js';

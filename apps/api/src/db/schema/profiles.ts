@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 
 /**
@@ -39,6 +39,9 @@ export const profiles = pgTable('profiles', {
   /** Self-declared ABHA number (14 digits) and address (`name@abdm`), not verified with ABDM (decision 021). */
   abhaNumber: text('abha_number'),
   abhaAddress: text('abha_address'),
+  /** E-mail reminders the day before an appointment / a follow-up visit (issue 12 point 2); on by default. */
+  appointmentReminders: boolean('appointment_reminders').notNull().default(true),
+  followUpReminders: boolean('follow_up_reminders').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()

@@ -2,5 +2,5 @@
 export { activityRoutes } from './activity.routes.js';
 export { registerActivityLog } from './activity-hook.js';
 export { authActivityLog, twoFactorActivityLog } from './auth-activity.js';
-export { scheduleActivityPurge } from './activity-purge.js';
+export { activityPurgeJob } from './activity-purge.js';
 export { appendActivity, replaceWithTombstone } from './activity-log.repository.js';

@@ -21,8 +21,8 @@ export async function findFullProfile(db: Db, userId: string): Promise<ProfileRo
 }
 
 /**
- * Writes display_name and/or mobile_number of the patient's own row — never
- * any other column (spec §6, §7). Returns the saved row, or null when there is
+ * Writes display_name, mobile_number and/or the reminder switches of the patient's own row —
+ * never any other column (spec §6, §7). Returns the saved row, or null when there is
  * no profile.
  */
 export async function updateProfileFields(
@@ -33,6 +33,8 @@ export async function updateProfileFields(
   const set: Partial<typeof profiles.$inferInsert> = {};
   if (input.display_name !== undefined) set.displayName = input.display_name;
   if (input.mobile_number !== undefined) set.mobileNumber = input.mobile_number;
+  if (input.appointment_reminders !== undefined) set.appointmentReminders = input.appointment_reminders;
+  if (input.follow_up_reminders !== undefined) set.followUpReminders = input.follow_up_reminders;
   const [row] = await db
     .update(profiles)
     .set(set)

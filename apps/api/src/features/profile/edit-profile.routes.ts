@@ -43,7 +43,8 @@ export function editProfileRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
     );
 
     /**
-     * PATCH /api/profile {display_name?, mobile_number?} → Profile.
+     * PATCH /api/profile {display_name?, mobile_number?, appointment_reminders?, follow_up_reminders?}
+     * → Profile.
      * Blank text is saved as null; at least one key. Other keys (patient_id,
      * user_id, email, first_name, last_name, …) are stripped, never written
      * (spec §6); `mfa_enabled` is a 400 (two-factor sign-in changes only through

@@ -38,6 +38,8 @@ function toProfile(signer: PictureSigner, row: ProfileRow): Profile {
     chronic_conditions: row.chronicConditions,
     abha_number: row.abhaNumber,
     abha_address: row.abhaAddress,
+    appointment_reminders: row.appointmentReminders,
+    follow_up_reminders: row.followUpReminders,
   };
 }
 
@@ -48,7 +50,7 @@ export async function getProfile(deps: EditProfileDeps, userId: string): Promise
   return toProfile(deps, row);
 }
 
-/** Saves display_name / mobile_number (PATCH /api/profile). 404 when there is no profile. */
+/** Saves display_name / mobile_number / the reminder switches (PATCH /api/profile). 404 when there is no profile. */
 export async function updateProfile(
   deps: EditProfileDeps,
   userId: string,

@@ -6,6 +6,7 @@ import { useEditProfile } from '../api/edit-profile';
 import { AbhaCard } from './abha-card';
 import { BasicInfoCard } from './basic-info-card';
 import { ProfilePictureCard } from './profile-picture-card';
+import { RemindersCard } from './reminders-card';
 import { SecurityCard } from './security-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { EraseAccountCard } from './erase-account-card';
@@ -49,6 +50,7 @@ export function EditProfilePage() {
       <BasicInfoCard profile={profile.data} />
       <AbhaCard profile={profile.data} />
       <SecurityCard profile={profile.data} />
+      <RemindersCard profile={profile.data} />
       <YourDataCard />
       <EraseAccountCard key={String(profile.data.mfa_enabled)} twoFactorOn={profile.data.mfa_enabled} />
     </div>

@@ -1,0 +1,23 @@
+import { date, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.js';
+
+/**
+ * One row per reminder mail claimed (issue 12 point 2): the primary key
+ * (kind, subject, date) is claimed in the transaction that sends the mail, so
+ * a reminder is never sent twice, whichever instance or retry runs the job.
+ * `kind` is 'appointment' (subject: visits.id, date: the visit date) or
+ * 'follow-up' (subject: medical_records.id, date: its follow_up_date).
+ */
+export const reminderDeliveries = pgTable(
+  'reminder_deliveries',
+  {
+    kind: text('kind').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.subjectId, t.dueDate] })],
+);

@@ -1,0 +1,169 @@
+import type { Profile } from '@sehat/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visits } from '../../db/schema/index.js';
+import { buildTestApp, TEST_BASE_URL, type TestApp } from '../../test/app.js';
+import { signUpPatient, type TestPatient } from '../../test/client.js';
+import { mailsTo } from '../../test/outbox.js';
+import { seedRecord, seedVisit } from '../../test/seed.js';
+import { createMailer, type Mailer } from '../mail/index.js';
+import { sendDueReminders } from './reminders.service.js';
+
+/**
+ * Day-before e-mail reminders (issue 12 point 2) through the real job, on
+ * PGlite and (in CI) PostgreSQL. Every test uses its own dates, so runs of
+ * other tests' patients never meet them; mails are counted per address.
+ */
+let clock = new Date('2025-04-10T02:30:00Z');
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ now: () => clock });
+});
+afterAll(() => t.close());
+
+/** 08:00 in Asia/Kolkata on `date` (UTC+05:30), plus `minutes`. */
+const eightAmIst = (date: string, minutes = 0) =>
+  new Date(Date.parse(`${date}T02:30:00Z`) + minutes * 60_000);
+
+const runReminders = async (app: TestApp = t) => {
+  expect(await app.app.jobs.runNow('email-reminders')).toBe('completed');
+};
+
+async function patientWithAppointment(visitDate: string, values: { status?: string } = {}) {
+  const patient = await signUpPatient(t.app);
+  const visit = await seedVisit(t.db, patient.userId, {
+    visitDate,
+    hospitalName: 'Ruby Hall Clinic',
+    doctorName: 'Dr. Kavita Menon',
+    ...values,
+  });
+  return { patient, visit };
+}
+
+const setSwitches = (patient: TestPatient, body: Partial<Profile>) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: '/api/profile',
+    payload: body,
+    remoteAddress: patient.client.ip,
+    headers: { origin: TEST_BASE_URL, cookie: patient.client.cookieHeader },
+  });
+
+describe('appointment reminders', () => {
+  it('go out from 08:00 the day before in the patient’s zone, not at 07:59, with the hospital and a link only', async () => {
+    const { patient } = await patientWithAppointment('2025-04-11');
+    clock = eightAmIst('2025-04-10', -1);
+    await runReminders();
+    expect(await mailsTo(t.dataDir, patient.email)).toHaveLength(0);
+
+    clock = eightAmIst('2025-04-10');
+    await runReminders();
+    const [mail, ...more] = await mailsTo(t.dataDir, patient.email);
+    expect(more).toHaveLength(0);
+    expect(mail).toMatchObject({ subject: 'Appointment tomorrow' });
+    expect(mail!.text).toContain('You have an appointment at Ruby Hall Clinic tomorrow.');
+    expect(mail!.text).toContain('http://localhost:3000/upcoming-visits');
+    expect(`${mail!.subject}${mail!.text}${mail!.html}`).not.toMatch(/Kavita|Menon|Dr\./);
+  });
+
+  it('is never sent twice: the job run again, and two apps running it at once, send one mail', async () => {
+    const { patient } = await patientWithAppointment('2025-04-13');
+    const other = await buildTestApp({ now: () => eightAmIst('2025-04-12', 30) });
+    try {
+      clock = eightAmIst('2025-04-12', 30);
+      await Promise.all([runReminders(), runReminders(other), sendDueReminders(depsOf(t), clock)]);
+      await runReminders();
+      const mails = [
+        ...(await mailsTo(t.dataDir, patient.email)),
+        ...(await mailsTo(other.dataDir, patient.email)),
+      ];
+      expect(mails).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('skips cancelled and deleted appointments and a patient who switched them off', async () => {
+    const cancelled = await patientWithAppointment('2025-04-15', { status: 'cancelled' });
+    const deleted = await patientWithAppointment('2025-04-15');
+    await t.db.delete(visits).where(eq(visits.id, deleted.visit.id));
+    const off = await patientWithAppointment('2025-04-15');
+    const switched = await setSwitches(off.patient, { appointment_reminders: false });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json<Profile>()).toMatchObject({
+      appointment_reminders: false,
+      follow_up_reminders: true,
+    });
+
+    clock = eightAmIst('2025-04-14', 60);
+    await runReminders();
+    for (const { patient } of [cancelled, deleted, off])
+      expect(await mailsTo(t.dataDir, patient.email)).toEqual([]);
+  });
+});
+
+describe('follow-up reminders', () => {
+  it('say only "You have a follow-up visit tomorrow" and respect their own switch', async () => {
+    const on = await signUpPatient(t.app);
+    const off = await signUpPatient(t.app);
+    for (const patient of [on, off])
+      await seedRecord(t.db, patient.userId, {
+        followUpDate: '2025-04-17',
+        prescribedMedications: 'Azithromycin 500 mg',
+        primaryReason: 'Chest pain',
+      });
+    expect((await setSwitches(off, { follow_up_reminders: false })).statusCode).toBe(200);
+    // The appointment switch off does not stop a follow-up.
+    expect((await setSwitches(on, { appointment_reminders: false })).statusCode).toBe(200);
+
+    clock = eightAmIst('2025-04-16', 5);
+    await runReminders();
+    const [mail, ...more] = await mailsTo(t.dataDir, on.email);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ subject: 'Follow-up visit tomorrow' });
+    expect(mail!.text).toContain('You have a follow-up visit tomorrow.');
+    expect(`${mail!.text}${mail!.html}`).not.toMatch(/Azithromycin|Chest pain|Viral|Iyer|Apollo/);
+    expect(await mailsTo(t.dataDir, off.email)).toEqual([]);
+  });
+
+  it('the profile shows both switches on for a new patient and refuses a non-boolean', async () => {
+    const patient = await signUpPatient(t.app);
+    const profile = (await patient.client.get('/api/profile')).json<Profile>();
+    expect(profile).toMatchObject({ appointment_reminders: true, follow_up_reminders: true });
+    expect((await setSwitches(patient, { follow_up_reminders: 'no' as never })).statusCode).toBe(400);
+  });
+});
+
+describe('a run that fails midway', () => {
+  it('is retried and sends each reminder once', async () => {
+    const first = await patientWithAppointment('2025-04-19');
+    const second = await patientWithAppointment('2025-04-19');
+    let refused = 0;
+    const flaky = await buildTestApp({
+      now: () => eightAmIst('2025-04-18', 10),
+      // The second patient's first mail fails (an SMTP server that hung up); the retry gets through.
+      mailer: (env): Mailer => {
+        const real = createMailer(env);
+        return {
+          delivers: real.delivers,
+          async send(message) {
+            if (message.to === second.patient.email && refused++ === 0) throw new Error('connection lost');
+            await real.send(message);
+          },
+        };
+      },
+    });
+    try {
+      await runReminders(flaky);
+      expect(refused).toBe(2);
+      expect(await mailsTo(flaky.dataDir, first.patient.email)).toHaveLength(1);
+      expect(await mailsTo(flaky.dataDir, second.patient.email)).toHaveLength(1);
+    } finally {
+      await flaky.close();
+    }
+  });
+});
+
+function depsOf(app: TestApp) {
+  return { db: app.db, mailer: createMailer(app.env), baseUrl: app.env.BASE_URL };
+}

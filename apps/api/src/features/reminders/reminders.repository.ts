@@ -1,0 +1,99 @@
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../../db/index.js';
+import { medicalRecords, profiles, reminderDeliveries, visits } from '../../db/schema/index.js';
+import type { ReminderKind } from './reminder-email.js';
+
+/** A reminder to send: which row, for whom, and the one detail the mail may carry. */
+export interface DueReminder {
+  kind: ReminderKind;
+  subjectId: string;
+  dueDate: string;
+  userId: string;
+  email: string;
+  /** The appointment's hospital; null for a follow-up. */
+  hospitalName: string | null;
+}
+
+/** Appointment statuses that still happen (spec §4: upcoming). */
+const UPCOMING_STATUSES = ['scheduled', 'confirmed'];
+
+const notClaimed = (
+  kind: ReminderKind,
+  subjectId: typeof visits.id | typeof medicalRecords.id,
+  date: string,
+) =>
+  notExists(
+    sql`(select 1 from ${reminderDeliveries} where ${reminderDeliveries.kind} = ${kind}
+      and ${reminderDeliveries.subjectId} = ${subjectId} and ${reminderDeliveries.dueDate} = ${date})`,
+  );
+
+/**
+ * Appointments on `date` (scheduled or confirmed, never cancelled) and
+ * follow-ups due on `date`, of patients who left that reminder on, that no
+ * delivery has claimed yet. Reads across patients: a system job, not a request.
+ */
+export async function findDueReminders(db: Db, date: string): Promise<DueReminder[]> {
+  const appointments = await db
+    .select({
+      subjectId: visits.id,
+      userId: visits.userId,
+      email: profiles.email,
+      hospitalName: visits.hospitalName,
+    })
+    .from(visits)
+    .innerJoin(profiles, eq(profiles.userId, visits.userId))
+    .where(
+      and(
+        eq(visits.visitDate, date),
+        inArray(visits.status, UPCOMING_STATUSES),
+        eq(profiles.appointmentReminders, true),
+        notClaimed('appointment', visits.id, date),
+      ),
+    );
+  const followUps = await db
+    .select({ subjectId: medicalRecords.id, userId: medicalRecords.userId, email: profiles.email })
+    .from(medicalRecords)
+    .innerJoin(profiles, eq(profiles.userId, medicalRecords.userId))
+    .where(
+      and(
+        eq(medicalRecords.followUpDate, date),
+        eq(profiles.followUpReminders, true),
+        notClaimed('follow-up', medicalRecords.id, date),
+      ),
+    );
+  return [
+    ...appointments.map((row) => ({ kind: 'appointment' as const, dueDate: date, ...row })),
+    ...followUps.map((row) => ({ kind: 'follow-up' as const, dueDate: date, hospitalName: null, ...row })),
+  ];
+}
+
+/**
+ * Claims `reminder` and, in the same transaction, calls `send`: the claim
+ * (primary key kind, subject, date) commits only if `send` resolves, and a
+ * second claimant (another instance, a retry) waits for the first and then
+ * finds the row taken. Resolves true when this call sent it, false when it
+ * was already claimed. A throw from `send` rolls the claim back for a retry.
+ */
+export async function claimAndSend(
+  db: Db,
+  reminder: DueReminder,
+  sentAt: Date,
+  send: () => Promise<void>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(reminderDeliveries)
+      .values({
+        kind: reminder.kind,
+        subjectId: reminder.subjectId,
+        dueDate: reminder.dueDate,
+        userId: reminder.userId,
+        sentAt,
+      })
+      .onConflictDoNothing()
+      .returning({ kind: reminderDeliveries.kind });
+    if (claimed.length === 0) return false;
+    await send();
+    return true;
+  });
+}

@@ -1,0 +1,73 @@
+import { DEFAULT_TIME_ZONE, todayIn } from '@sehat/shared';
+import { addDays, format, parseISO } from 'date-fns';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/index.js';
+import type { JobDefinition } from '../../jobs/index.js';
+import type { Mailer } from '../mail/index.js';
+import { reminderEmail } from './reminder-email.js';
+import { claimAndSend, findDueReminders } from './reminders.repository.js';
+
+/** Local hour (in the patient's time zone) from which the day-before reminders go out. */
+const REMINDER_HOUR = 8;
+/** How often the reminder job looks for due reminders: they leave between 08:00 and 08:15. */
+const REMINDER_JOB_EVERY_MINUTES = 15;
+
+/** The hour (0–23) on the clocks of `timeZone` at `now`. */
+function localHour(timeZone: string, now: Date): number {
+  return Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now),
+  );
+}
+
+export interface ReminderDeps {
+  db: Db;
+  mailer: Mailer;
+  /** Origin of the web app (BASE_URL); the mail links to its upcoming visits. */
+  baseUrl: string;
+}
+
+/**
+ * Sends the reminders due at `now` (issue 12 point 2): for appointments
+ * (scheduled or confirmed) and follow-ups dated tomorrow in the patient's time
+ * zone, once it is 08:00 or later there today. Patients have no stored time
+ * zone yet, so every patient's zone is Asia/Kolkata (decision 003). Each
+ * reminder is claimed and sent in one transaction (never twice). A failed
+ * mail does not stop the others; the run then throws so the runner retries
+ * it (the sent ones are skipped). Resolves with how many mails this run sent.
+ */
+export async function sendDueReminders(deps: ReminderDeps, now: Date): Promise<number> {
+  if (localHour(DEFAULT_TIME_ZONE, now) < REMINDER_HOUR) return 0;
+  const tomorrow = format(addDays(parseISO(todayIn(DEFAULT_TIME_ZONE, now)), 1), 'yyyy-MM-dd');
+  const appUrl = new URL('/upcoming-visits', deps.baseUrl).toString();
+  let sent = 0;
+  let failure: Error | undefined;
+  for (const reminder of await findDueReminders(deps.db, tomorrow)) {
+    const mail = reminderEmail(
+      reminder.email,
+      reminder.kind === 'appointment'
+        ? { kind: 'appointment', hospitalName: reminder.hospitalName ?? '' }
+        : { kind: 'follow-up' },
+      appUrl,
+    );
+    try {
+      if (await claimAndSend(deps.db, reminder, now, () => deps.mailer.send(mail))) sent++;
+    } catch (error) {
+      failure ??= error instanceof Error ? error : new Error('reminder mail failed');
+    }
+  }
+  if (failure !== undefined) throw failure;
+  return sent;
+}
+
+/** The reminder job: every 15 minutes, logging how many mails it sent (never to whom). */
+export function reminderJob(deps: ReminderDeps, log: FastifyBaseLogger): JobDefinition {
+  return {
+    name: 'email-reminders',
+    everyMinutes: REMINDER_JOB_EVERY_MINUTES,
+    runAtStart: true,
+    async run(now) {
+      const sent = await sendDueReminders(deps, now);
+      if (sent > 0) log.info({ sent }, 'sent reminder e-mails');
+    },
+  };
+}

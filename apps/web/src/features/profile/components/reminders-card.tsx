@@ -1,0 +1,78 @@
+import { PROFILE_MESSAGES, type Profile, type UpdateProfileRequest } from '@sehat/shared';
+import { BellRingIcon, CalendarClockIcon } from 'lucide-react';
+import { toast } from '@/lib/toast';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Switch } from '@/components/ui/switch';
+import { useUpdateProfile } from '../api/edit-profile';
+
+type ReminderSwitch = 'appointment_reminders' | 'follow_up_reminders';
+
+const SWITCHES: { key: ReminderSwitch; label: string; hint: string; icon: typeof BellRingIcon }[] = [
+  {
+    key: 'appointment_reminders',
+    label: 'Appointment reminders',
+    hint: 'An e-mail at 8 AM the day before an appointment, naming only the hospital.',
+    icon: CalendarClockIcon,
+  },
+  {
+    key: 'follow_up_reminders',
+    label: 'Follow-up reminders',
+    hint: 'An e-mail at 8 AM the day before a follow-up visit, with no health details.',
+    icon: BellRingIcon,
+  },
+];
+
+/**
+ * E-mail reminders (issue 12 point 2): one switch per kind, saved at once
+ * through PATCH /api/profile like the two-factor preference.
+ */
+export function RemindersCard({ profile }: { profile: Profile }) {
+  const updateProfile = useUpdateProfile();
+
+  async function toggle(key: ReminderSwitch, checked: boolean) {
+    const body: UpdateProfileRequest = { [key]: checked };
+    try {
+      await updateProfile.mutateAsync(body);
+    } catch {
+      return; // toasted by the error policy
+    }
+    toast.success(PROFILE_MESSAGES.profileUpdated);
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>E-mail Reminders</h2>
+        </CardTitle>
+        <CardDescription>Choose which reminders Sehat e-mails you.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        {SWITCHES.map(({ key, label, hint, icon: Icon }) => (
+          <div key={key} className="flex items-start justify-between gap-4">
+            <div className="flex gap-3">
+              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+              <div className="grid gap-1">
+                <label htmlFor={key} className="text-sm font-medium">
+                  {label}
+                </label>
+                <p id={`${key}-hint`} className="text-sm text-muted-foreground">
+                  {hint}
+                </p>
+              </div>
+            </div>
+            <Switch
+              id={key}
+              aria-describedby={`${key}-hint`}
+              checked={
+                updateProfile.isPending ? (updateProfile.variables?.[key] ?? profile[key]) : profile[key]
+              }
+              disabled={updateProfile.isPending}
+              onCheckedChange={(checked) => void toggle(key, checked)}
+            />
+          </div>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
