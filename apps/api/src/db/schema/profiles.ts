@@ -39,6 +39,10 @@ export const profiles = pgTable('profiles', {
   /** Self-declared ABHA number (14 digits) and address (`name@abdm`), not verified with ABDM (decision 021). */
   abhaNumber: text('abha_number'),
   abhaAddress: text('abha_address'),
+  /** The UI and e-mail language, 'en' | 'hi' (issue 13); set from the landing page's choice at sign-up. */
+  preferredLanguage: text('preferred_language', { enum: ['en', 'hi'] })
+    .notNull()
+    .default('en'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()

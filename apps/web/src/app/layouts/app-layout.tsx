@@ -5,6 +5,7 @@ import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { onUnauthorized } from '@/lib/api-client';
 import { currentSession, reloadSession, sessionEnd, useSession } from '@/lib/session';
 import { queryClient } from '@/lib/query-client';
+import '@/lib/i18n/signed-in-catalogue';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 

@@ -1,6 +1,11 @@
-import { headerProfileSchema, profileSchema } from '@sehat/shared';
-import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import {
+  headerProfileSchema,
+  preferredLanguageSchema,
+  profileSchema,
+  type PreferredLanguage,
+} from '@sehat/shared';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { apiGet, apiRequest } from '@/lib/api-client';
 import { queryKeys } from './keys';
 
 /**
@@ -19,3 +24,18 @@ export const profileQuery = queryOptions({
   queryFn: ({ signal }) => apiGet('/api/profile', profileSchema, signal),
   retry: false,
 });
+
+/**
+ * PUT /api/profile/language: saves the language the patient switched to (issue 13) and updates the
+ * cached header profile, so every device they sign in from speaks it.
+ */
+export async function savePreferredLanguage(
+  client: QueryClient,
+  language: PreferredLanguage['preferred_language'],
+): Promise<void> {
+  const saved = await apiRequest('/api/profile/language', preferredLanguageSchema, {
+    method: 'PUT',
+    body: { preferred_language: language },
+  });
+  client.setQueryData(headerProfileQuery.queryKey, (old) => (old ? { ...old, ...saved } : old));
+}
