@@ -1,7 +1,13 @@
 import { LANGUAGE_COOKIE } from '@sehat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_BASE_URL, type TestApp } from '../../test/app.js';
-import { signUpPatient, TEST_PASSWORD, TestClient, uniqueEmail, type TestPatient } from '../../test/client.js';
+import {
+  signUpPatient,
+  TEST_PASSWORD,
+  TestClient,
+  uniqueEmail,
+  type TestPatient,
+} from '../../test/client.js';
 import { latestMailTo } from '../../test/outbox.js';
 
 let t: TestApp;

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { messageCatalogue } from '@sehat/shared';
 import { describe, expect, it } from 'vitest';
 
@@ -9,11 +7,20 @@ import { describe, expect, it } from 'vitest';
  * `useTranslation('<ns>')` + `t('<key>')` (or `t(\`<prefix>.${…}\`)`, whose prefix then covers the keys
  * under it).
  */
-const SRC = path.resolve(import.meta.dirname, '../..');
-const LOCALES = path.join(SRC, 'locales');
+const catalogueFiles = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+const sources = import.meta.glob<string>(
+  ['../../**/*.{ts,tsx}', '!../../**/*.test.{ts,tsx}', '!../../locales/**'],
+  { eager: true, query: '?raw', import: 'default' },
+);
 
-function readJson(file: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+/** The catalogue of one language and namespace. */
+function catalogue(lang: string, ns: string): Record<string, unknown> {
+  const found = catalogueFiles[`../../locales/${lang}/${ns}.json`];
+  if (!found) throw new Error(`no catalogue ${lang}/${ns}`);
+  return found;
 }
 
 /** 'a.b.c' keys of a nested catalogue; plural forms (`x_one`, `x_other`) count as `x`. */
@@ -26,18 +33,10 @@ function keysOf(tree: Record<string, unknown>, prefix = ''): string[] {
 }
 
 const namespaces = (lang: string) =>
-  readdirSync(path.join(LOCALES, lang))
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => file.replace(/\.json$/, ''))
+  Object.keys(catalogueFiles)
+    .filter((file) => file.startsWith(`../../locales/${lang}/`))
+    .map((file) => file.replace(/^.*\/|\.json$/g, ''))
     .sort();
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'locales' ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** Per namespace, the keys the code asks for: exact keys and template prefixes. */
 function usedKeys(): Map<string, { exact: Set<string>; prefixes: Set<string> }> {
@@ -46,8 +45,7 @@ function usedKeys(): Map<string, { exact: Set<string>; prefixes: Set<string> }> 
     if (!used.has(ns)) used.set(ns, { exact: new Set(), prefixes: new Set() });
     return used.get(ns)!;
   };
-  for (const file of sourceFiles(SRC)) {
-    const code = readFileSync(file, 'utf8');
+  for (const code of Object.values(sources)) {
     const ns = /useTranslation\(\s*'([\w-]+)'\s*\)/.exec(code)?.[1] ?? 'common';
     for (const match of code.matchAll(/\bt\(\s*'([\w.-]+)'/g)) {
       const [, key] = match as unknown as [string, string];
@@ -70,14 +68,14 @@ describe('translation catalogues', () => {
   });
 
   it.each(namespaces('en'))('namespace %s has every key in both languages', (ns) => {
-    const en = keysOf(readJson(path.join(LOCALES, 'en', `${ns}.json`))).sort();
-    const hi = keysOf(readJson(path.join(LOCALES, 'hi', `${ns}.json`))).sort();
+    const en = keysOf(catalogue('en', ns)).sort();
+    const hi = keysOf(catalogue('hi', ns)).sort();
     expect(hi).toEqual(en);
   });
 
   it('translates every message of the shared table into Hindi, and nothing else', () => {
     const english = keysOf(messageCatalogue()).sort();
-    const hindi = keysOf(readJson(path.join(LOCALES, 'hi', 'messages.json'))).sort();
+    const hindi = keysOf(catalogue('hi', 'messages')).sort();
     expect(hindi).toEqual(english);
   });
 
@@ -85,7 +83,7 @@ describe('translation catalogues', () => {
     const used = usedKeys();
     const unused: string[] = [];
     for (const ns of namespaces('en')) {
-      const keys = keysOf(readJson(path.join(LOCALES, 'en', `${ns}.json`)));
+      const keys = keysOf(catalogue('en', ns));
       const { exact, prefixes } = used.get(ns) ?? { exact: new Set<string>(), prefixes: new Set<string>() };
       for (const key of keys) {
         const used = exact.has(baseKey(key)) || [...prefixes].some((prefix) => key.startsWith(prefix));
@@ -96,8 +94,7 @@ describe('translation catalogues', () => {
 
     const missing: string[] = [];
     for (const [ns, { exact }] of used) {
-      const file = path.join(LOCALES, 'en', `${ns}.json`);
-      const keys = new Set(namespaces('en').includes(ns) ? keysOf(readJson(file)).map(baseKey) : []);
+      const keys = new Set(namespaces('en').includes(ns) ? keysOf(catalogue('en', ns)).map(baseKey) : []);
       for (const key of exact) if (!keys.has(key)) missing.push(`${ns}:${key}`);
     }
     expect(missing).toEqual([]);
