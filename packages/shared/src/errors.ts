@@ -9,6 +9,11 @@ export const errorEnvelopeSchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
+    /**
+     * The stable key of a fixed message (`claims.notFound`, see `message-catalogue.ts`), present when the
+     * message is one; clients translate by it and fall back to `message` (ARCHITECTURE.md decision 16).
+     */
+    key: z.string().optional(),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -1,4 +1,5 @@
 import { format, parseISO } from 'date-fns';
+import type { Language } from './language.js';
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
@@ -7,13 +8,35 @@ export function formatInr(amount: number | string): string {
   return inr.format(typeof amount === 'string' ? Number(amount) : amount);
 }
 
-/** A `yyyy-MM-dd` date or an ISO instant as 'MMM dd, yyyy' (lists, notifications; spec §2, §9). */
-export function formatShortDate(value: string): string {
+/**
+ * Hindi dates: Hindi month names, day first, Western digits ('23 नवंबर 2026'; issue 13 scope 1), from the
+ * platform's CLDR data, so no locale table of our own.
+ */
+const hindiShort = new Intl.DateTimeFormat('hi-IN', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  numberingSystem: 'latn',
+});
+const hindiLong = new Intl.DateTimeFormat('hi-IN', {
+  day: '2-digit',
+  month: 'long',
+  year: 'numeric',
+  numberingSystem: 'latn',
+});
+
+/**
+ * A `yyyy-MM-dd` date or an ISO instant as 'MMM dd, yyyy' (lists, notifications; spec §2, §9); in Hindi
+ * '23 नव॰ 2026'.
+ */
+export function formatShortDate(value: string, language: Language = 'en'): string {
+  if (language === 'hi') return hindiShort.format(parseISO(value));
   return format(parseISO(value), 'MMM dd, yyyy');
 }
 
-/** A `yyyy-MM-dd` date or an ISO instant as 'MMMM dd, yyyy' (detail screens; spec §9). */
-export function formatLongDate(value: string): string {
+/** A `yyyy-MM-dd` date or an ISO instant as 'MMMM dd, yyyy' (detail screens; spec §9); in Hindi '23 नवंबर 2026'. */
+export function formatLongDate(value: string, language: Language = 'en'): string {
+  if (language === 'hi') return hindiLong.format(parseISO(value));
   return format(parseISO(value), 'MMMM dd, yyyy');
 }
 

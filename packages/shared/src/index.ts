@@ -18,6 +18,8 @@ export * from './signed-link.js';
 export * from './visits/index.js';
 export * from './profile/patient-id.js';
 export * from './health.js';
+export * from './language.js';
+export * from './message-catalogue.js';
 export * from './phi.js';
 export * from './clinics/index.js';
 export * from './hospitals/index.js';

@@ -1,3 +1,4 @@
+import { messageKeyOf } from '@sehat/shared';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -11,8 +12,16 @@ describe('toErrorReply', () => {
   it('maps a domain error through the kind table, keeping its code and message', () => {
     expect(toErrorReply(notFound('Profile not found.'))).toEqual({
       statusCode: 404,
-      body: { error: { code: 'NOT_FOUND', message: 'Profile not found.' } },
+      body: {
+        error: { code: 'NOT_FOUND', message: 'Profile not found.', key: messageKeyOf('Profile not found.') },
+      },
       isServerError: false,
+    });
+  });
+
+  it('adds the stable key of a fixed message, for the client to translate (ARCHITECTURE.md decision 16)', () => {
+    expect(toErrorReply(notFound('Claim not found.')).body).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Claim not found.', key: 'claims.notFound' },
     });
   });
 
@@ -20,7 +29,13 @@ describe('toErrorReply', () => {
     const error = new DomainError(kind as keyof typeof STATUS_OF_KIND, 'SOME_CODE', 'Shown to the patient.');
     const reply = toErrorReply(error);
     expect(reply.statusCode).toBe(status);
-    expect(reply.body).toEqual({ error: { code: 'SOME_CODE', message: 'Shown to the patient.' } });
+    expect(reply.body).toEqual({
+      error: {
+        code: 'SOME_CODE',
+        message: 'Shown to the patient.',
+        key: messageKeyOf('Shown to the patient.'),
+      },
+    });
     expect(reply.isServerError).toBe(false);
   });
 
@@ -44,7 +59,7 @@ describe('toErrorReply', () => {
     });
     expect(toErrorReply(error)).toEqual({
       statusCode: 400,
-      body: { error: { code: 'VALIDATION_ERROR', message: 'Too short' } },
+      body: { error: { code: 'VALIDATION_ERROR', message: 'Too short', key: messageKeyOf('Too short') } },
       isServerError: false,
     });
   });
@@ -67,7 +82,11 @@ describe('toErrorReply', () => {
 
   it('keeps the message of any other 4xx and names its status', () => {
     expect(toErrorReply(fastifyError('FST_ERR_NOT_FOUND', 404, 'Route GET:/x not found')).body).toEqual({
-      error: { code: 'NOT_FOUND', message: 'Route GET:/x not found' },
+      error: {
+        code: 'NOT_FOUND',
+        message: 'Route GET:/x not found',
+        key: messageKeyOf('Route GET:/x not found'),
+      },
     });
   });
 
@@ -81,7 +100,13 @@ describe('toErrorReply', () => {
       const reply = toErrorReply(thrown);
       expect(reply).toEqual({
         statusCode: 500,
-        body: { error: { code: 'INTERNAL_SERVER_ERROR', message: GENERIC_ERROR_MESSAGE } },
+        body: {
+          error: {
+            code: 'INTERNAL_SERVER_ERROR',
+            message: GENERIC_ERROR_MESSAGE,
+            key: messageKeyOf(GENERIC_ERROR_MESSAGE),
+          },
+        },
         isServerError: true,
       });
     }

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { ErrorEnvelope } from '@sehat/shared';
+import { messageKeyOf, type ErrorEnvelope } from '@sehat/shared';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseDomainError } from '../db/db-errors.js';
 import { DomainError, type DomainErrorKind } from '../errors/domain-errors.js';
@@ -45,10 +45,11 @@ export function statusCodeName(statusCode: number): string {
   return (STATUS_CODES[statusCode] ?? 'Error').toUpperCase().replace(/[^A-Z0-9]+/g, '_');
 }
 
-const envelope = (statusCode: number, code: string, message: string): ErrorReply => ({
-  statusCode,
-  body: { error: { code, message } },
-});
+/** The envelope; a fixed message of the shared table also carries its key for translation (decision 16). */
+function envelope(statusCode: number, code: string, message: string): ErrorReply {
+  const key = messageKeyOf(message);
+  return { statusCode, body: { error: key ? { code, message, key } : { code, message } } };
+}
 
 /** Fastify's body-parser failures, answered with sentences a client can show. */
 const PARSER_ERRORS: Record<string, ErrorReply> = {

@@ -1,3 +1,4 @@
+import { messageKeyOf } from '@sehat/shared';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Claim, SignedLink, MedicalRecord } from '@sehat/shared';
@@ -114,7 +115,11 @@ describe('fields before files', () => {
     const response = await send(patient.client, 'POST', '/api/medical-records', form);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: { code: 'VALIDATION_ERROR', message: 'Validation Error: Please fill in all required fields.' },
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'Validation Error: Please fill in all required fields.',
+        key: messageKeyOf('Validation Error: Please fill in all required fields.'),
+      },
     });
     // Not even a partial write: the patient's folder was never made.
     expect(await readdir(path.join(t.dataDir, 'files', 'prescriptions')).catch(() => [])).not.toContain(
@@ -271,7 +276,11 @@ describe('storage quota (STORAGE_QUOTA_MB, here 2)', () => {
     );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
-      error: { code: 'STORAGE_LIMIT_REACHED', message: 'Storage limit reached' },
+      error: {
+        code: 'STORAGE_LIMIT_REACHED',
+        message: 'Storage limit reached',
+        key: messageKeyOf('Storage limit reached'),
+      },
     });
     expect(await storedObjects(patient.userId)).toEqual(before);
 

@@ -3,6 +3,7 @@ import { createContext, useContext, type ComponentProps, type ReactNode } from '
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
+import { localiseMessage } from '@/lib/i18n/message-translator';
 
 /** What a field gives its control: the id, `aria-invalid` and `aria-describedby` (hint, error). */
 type FieldWiring = Pick<ComponentProps<'input'>, 'id' | 'aria-invalid' | 'aria-describedby'>;
@@ -65,7 +66,7 @@ export function FormField({
       )}
       {error && (
         <p id={errorId} role="alert" className="text-sm text-destructive">
-          {error}
+          {localiseMessage(error)}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { AlertTriangleIcon, RotateCwIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
@@ -19,6 +20,7 @@ type LoadErrorProps = {
  * never the empty state or zeros. The failure is still logged by `useLogLoadFailure` (spec §7).
  */
 export function LoadError({ what, onRetry, retrying = false, className, compact = false }: LoadErrorProps) {
+  const { t } = useTranslation('components');
   return (
     <div
       role="alert"
@@ -33,7 +35,7 @@ export function LoadError({ what, onRetry, retrying = false, className, compact 
           <AlertTriangleIcon aria-hidden="true" className="size-7" />
         </span>
       )}
-      <p className={cn('font-semibold', !compact && 'text-lg')}>Couldn&apos;t load {what}</p>
+      <p className={cn('font-semibold', !compact && 'text-lg')}>{t('loadError.title', { what })}</p>
       <Button
         variant="outline"
         size="sm"
@@ -42,7 +44,7 @@ export function LoadError({ what, onRetry, retrying = false, className, compact 
         onClick={() => void onRetry()}
       >
         <RotateCwIcon aria-hidden="true" className={cn(retrying && 'animate-spin')} />
-        {retrying ? 'Retrying...' : 'Retry'}
+        {retrying ? t('loadError.retrying') : t('loadError.retry')}
       </Button>
     </div>
   );

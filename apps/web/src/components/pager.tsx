@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
 type PagerProps = {
@@ -12,16 +13,15 @@ type PagerProps = {
 
 /** Previous / 'Page n of m' / Next, shown only when there is more than one page. */
 export function Pager({ label, page, total, pageSize, onPage }: PagerProps) {
+  const { t } = useTranslation('components');
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className="flex items-center justify-end gap-3 text-sm">
       <Button type="button" variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('pager.previous')}
       </Button>
-      <span>
-        Page {page} of {pageCount}
-      </span>
+      <span>{t('pager.position', { page, pageCount })}</span>
       <Button
         type="button"
         variant="outline"
@@ -29,7 +29,7 @@ export function Pager({ label, page, total, pageSize, onPage }: PagerProps) {
         disabled={page >= pageCount}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t('pager.next')}
       </Button>
     </nav>
   );

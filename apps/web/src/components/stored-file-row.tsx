@@ -9,6 +9,7 @@ import {
   Trash2Icon,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { useFileActions } from '@/hooks/use-file-actions';
@@ -39,6 +40,7 @@ export function StoredFileRow({
   removing = false,
   shareTo,
 }: StoredFileRowProps) {
+  const { t } = useTranslation('components');
   const busy = actions.busy === file.name;
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-md border bg-muted/30 px-3 py-2">
@@ -56,28 +58,28 @@ export function StoredFileRow({
           variant="ghost"
           size="sm"
           disabled={busy}
-          aria-label={`Download ${file.display_name}`}
+          aria-label={t('fileRow.downloadNamed', { name: file.display_name })}
           onClick={() => void actions.download(file)}
         >
           <DownloadIcon aria-hidden="true" />
-          <span className="hidden sm:inline">Download</span>
+          <span className="hidden sm:inline">{t('fileRow.download')}</span>
         </Button>
         <Button
           type="button"
           variant="ghost"
           size="sm"
           disabled={busy}
-          aria-label={`Open ${file.display_name}`}
+          aria-label={t('fileRow.openNamed', { name: file.display_name })}
           onClick={() => void actions.open(file)}
         >
           <ExternalLinkIcon aria-hidden="true" />
-          <span className="hidden sm:inline">Open</span>
+          <span className="hidden sm:inline">{t('fileRow.open')}</span>
         </Button>
         {shareTo && (
           <Button asChild variant="ghost" size="sm">
-            <Link to={shareTo} aria-label={`Share ${file.display_name}`}>
+            <Link to={shareTo} aria-label={t('fileRow.shareNamed', { name: file.display_name })}>
               <QrCodeIcon aria-hidden="true" />
-              <span className="hidden sm:inline">Share</span>
+              <span className="hidden sm:inline">{t('fileRow.share')}</span>
             </Link>
           </Button>
         )}
@@ -88,11 +90,11 @@ export function StoredFileRow({
             size="sm"
             className="text-destructive hover:text-destructive"
             disabled={removing}
-            aria-label={`Remove ${file.display_name}`}
+            aria-label={t('fileRow.removeNamed', { name: file.display_name })}
             onClick={onRemove}
           >
             <Trash2Icon aria-hidden="true" />
-            <span className="hidden sm:inline">{removing ? 'Removing...' : 'Remove'}</span>
+            <span className="hidden sm:inline">{removing ? t('fileRow.removing') : t('fileRow.remove')}</span>
           </Button>
         )}
       </span>

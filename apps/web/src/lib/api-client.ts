@@ -11,12 +11,15 @@ import type { z } from 'zod';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** The stable key of a fixed message (`claims.notFound`): the web translates by it (decision 16). */
+  readonly key: string | undefined;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, key?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.key = key;
   }
 }
 
@@ -60,7 +63,10 @@ export async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // not JSON: fall through to the generic error
   }
-  if (isErrorEnvelope(body)) return new ApiError(response.status, body.error.code, body.error.message);
+  if (isErrorEnvelope(body)) {
+    const { code, message, key } = body.error;
+    return new ApiError(response.status, code, message, typeof key === 'string' ? key : undefined);
+  }
   return new ApiError(response.status, `HTTP_${response.status}`, GENERIC_ERROR_MESSAGE);
 }
 

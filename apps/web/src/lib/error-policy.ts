@@ -1,6 +1,7 @@
 import { ApiError } from './api-client';
 import { AuthCallError } from './auth-call';
 import { catalogueParts } from './catalogue-toast';
+import { localiseMessage } from './i18n/message-translator';
 import { toast } from './toast';
 
 /** A destructive toast: the spec's title, an optional description, and an id that merges repeats. */
@@ -39,7 +40,7 @@ export interface ErrorPolicy {
 /** Ready-made toasts that show what the server said (its message is safe to show below 500). */
 export const serverMessage = {
   /** The message is the toast's title (spec §8 Clinic, Booking: "shows the server message"). */
-  asTitle: (error: ServerError): ErrorToast => ({ title: error.message }),
+  asTitle: (error: ServerError): ErrorToast => ({ title: localiseMessage(error.message, keyOf(error)) }),
   /**
    * The message is the description under the spec's `title` (e.g. why a file was refused); none
    * when it only repeats the title (a better-auth call without a message falls back to it).
@@ -47,10 +48,17 @@ export const serverMessage = {
   under:
     (title: string) =>
     (error: ServerError): ErrorToast =>
-      error.message === title ? { title } : { title, description: error.message },
+      error.message === title
+        ? { title }
+        : { title, description: localiseMessage(error.message, keyOf(error)) },
   /** A catalogue message 'Title: description' (e.g. 'Too many files: ...') split into the two. */
   asCatalogue: (error: ServerError): ErrorToast => catalogueParts(error.message),
 } as const;
+
+/** The envelope's stable message key (API errors only; better-auth's errors have none). */
+function keyOf(error: ServerError): string | undefined {
+  return error instanceof ApiError ? error.key : undefined;
+}
 
 /** A fixed catalogue message of spec §8 ('Error: Failed to ...') as a toast. */
 export const catalogueToast: (message: string) => ErrorToast = catalogueParts;

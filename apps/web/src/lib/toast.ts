@@ -1,4 +1,5 @@
 import type { ExternalToast } from 'sonner';
+import { localiseMessage } from './i18n/message-translator';
 
 type Sonner = typeof import('sonner');
 
@@ -10,7 +11,11 @@ function loadSonner(): Promise<Sonner> {
   return sonner;
 }
 
-function show(kind: 'success' | 'error' | 'message', message: string, data?: ExternalToast): void {
+function show(kind: 'success' | 'error' | 'message', text: string, data?: ExternalToast): void {
+  // The spec's fixed messages and the server's refusals arrive in English; shown in the UI's language.
+  const message = localiseMessage(text);
+  const { description } = data ?? {};
+  if (typeof description === 'string') data = { ...data, description: localiseMessage(description) };
   loadSonner()
     .then(({ toast: sonnerToast }) => {
       if (kind === 'message') sonnerToast(message, data);

@@ -1,16 +1,22 @@
 import type { z } from 'zod';
+import { languageSchema } from '../language.js';
 import { profileSchema } from './edit-profile.js';
 
 /**
  * GET /api/profile/header — what the signed-in header strip shows (spec §2
  * "Header profile strip", §7 profiles select for the header).
  */
-export const headerProfileSchema = profileSchema.pick({
-  patient_id: true,
-  display_name: true,
-  email: true,
-  profile_picture_url: true,
-});
+export const headerProfileSchema = profileSchema
+  .pick({
+    patient_id: true,
+    display_name: true,
+    email: true,
+    profile_picture_url: true,
+  })
+  .extend({
+    /** The UI and e-mail language the patient chose (issue 13); it wins over the browser's cookie at sign-in. */
+    preferred_language: languageSchema,
+  });
 export type HeaderProfile = z.infer<typeof headerProfileSchema>;
 
 /** Display name → part of e-mail before '@' → 'User' (spec §2). */

@@ -42,6 +42,10 @@ export const profiles = pgTable('profiles', {
   /** E-mail reminders the day before an appointment / a follow-up visit (issue 12 point 2); on by default. */
   appointmentReminders: boolean('appointment_reminders').notNull().default(true),
   followUpReminders: boolean('follow_up_reminders').notNull().default(true),
+  /** The UI and e-mail language, 'en' | 'hi' (issue 13); set from the landing page's choice at sign-up. */
+  preferredLanguage: text('preferred_language', { enum: ['en', 'hi'] })
+    .notNull()
+    .default('en'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()

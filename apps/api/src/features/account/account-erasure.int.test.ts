@@ -1,3 +1,4 @@
+import { messageKeyOf } from '@sehat/shared';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
@@ -107,7 +108,11 @@ describe('POST /api/account/erase (DPDP Act s.12)', () => {
     const response = await erase(alice, 'NotMyPassword1');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: { code: 'WRONG_PASSWORD', message: 'That password is not right. Your account was not erased.' },
+      error: {
+        code: 'WRONG_PASSWORD',
+        message: 'That password is not right. Your account was not erased.',
+        key: messageKeyOf('That password is not right. Your account was not erased.'),
+      },
     });
     expect(await rowsOf(t.db, alice.userId)).toEqual(rowsBefore);
     expect(await filesOf(t.dataDir, alice.userId)).toEqual(filesBefore);

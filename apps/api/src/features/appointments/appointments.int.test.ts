@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, HOSPITAL_TEXT, type BookedVisit, type Clinic } from '@sehat/shared';
+import { BOOKING_MESSAGES, HOSPITAL_TEXT, type BookedVisit, type Clinic, messageKeyOf } from '@sehat/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visits } from '../../db/schema/index.js';
@@ -80,7 +80,13 @@ describe('POST /api/appointments', () => {
       booking({ state: 'Karnataka', city: 'Bengaluru', hospital: clinic.clinic_id }),
     );
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: HOSPITAL_TEXT.notFound } });
+    expect(res.json()).toEqual({
+      error: {
+        code: 'NOT_FOUND',
+        message: HOSPITAL_TEXT.notFound,
+        key: messageKeyOf(HOSPITAL_TEXT.notFound),
+      },
+    });
     expect(await visitsOf(intruder)).toHaveLength(0);
     expect(await visitsOf(owner)).toHaveLength(0);
   });

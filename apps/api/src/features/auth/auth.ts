@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PROFILE_PASSWORD_MIN_LENGTH } from '@sehat/shared';
+import { languageFromCookieHeader, PASSWORD_MAX_LENGTH, PROFILE_PASSWORD_MIN_LENGTH } from '@sehat/shared';
 import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,7 +6,7 @@ import type { Env } from '../../config/env.js';
 import { currentTransaction, trackTransactions, type Db } from '../../db/index.js';
 import { account, rateLimit, session, twoFactor, user, verification } from '../../db/schema/index.js';
 import { createAttemptCounter } from '../../rate-limit/attempt-counter.js';
-import type { Mailer } from '../mail/index.js';
+import { mailLanguageOf, type Mailer } from '../mail/index.js';
 import { createProfileForAccount } from '../profile/index.js';
 import { afterAuthHook, beforeAuthHook } from './auth-hooks.js';
 import { hashPassword, verifyPassword } from './password-hashing.js';
@@ -113,7 +113,8 @@ export function createAuth({
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user: account, token }) {
         const url = `${env.BASE_URL}${AUTH_BASE_PATH}/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent(RESET_PAGE_PATH)}`;
-        await mailer.send(resetPasswordEmail(account.email, account.name, url));
+        const language = await mailLanguageOf(db, account.id);
+        await mailer.send(resetPasswordEmail(account.email, account.name, url, language));
         // Never the address (PHI): the account id tells which patient asked.
         if (env.NODE_ENV !== 'production' || !mailer.delivers)
           logger.info({ userId: account.id }, `reset link: ${url}`);
@@ -142,11 +143,13 @@ export function createAuth({
       account: {
         create: {
           /** Inside the sign-up transaction, right after the user row: the profile joins it. */
-          async before(newAccount) {
+          async before(newAccount, context) {
             if (newAccount.providerId !== 'credential') return;
             const tx = currentTransaction();
             if (!tx) throw new Error('Sign-up must run in a database transaction');
-            await createProfileForAccount(tx, newAccount.userId);
+            // The language picked on the landing page (its cookie) becomes the profile's (issue 13).
+            const language = languageFromCookieHeader(context?.headers?.get('cookie')) ?? 'en';
+            await createProfileForAccount(tx, newAccount.userId, undefined, language);
           },
         },
       },

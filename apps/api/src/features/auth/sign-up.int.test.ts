@@ -27,6 +27,7 @@ describe('POST /api/auth/sign-up/email', () => {
       display_name: 'Asha  Rani Verma',
       email: patient.email,
       profile_picture_url: null,
+      preferred_language: 'en',
     });
 
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.userId, patient.userId));

@@ -1,3 +1,4 @@
+import { messageKeyOf } from '@sehat/shared';
 import type { Claim } from '@sehat/shared';
 import { eq } from 'drizzle-orm';
 import { readdir } from 'node:fs/promises';
@@ -68,7 +69,11 @@ describe('edit and delete a pending claim (issue "Complete records" scope 4)', (
     const filed = await patient.client.post('/api/claims', form);
     expect(filed.statusCode).toBe(400);
     expect(filed.json()).toEqual({
-      error: { code: 'VALIDATION_ERROR', message: 'The claim date cannot be in the future.' },
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'The claim date cannot be in the future.',
+        key: messageKeyOf('The claim date cannot be in the future.'),
+      },
     });
     const claim = await fileClaim(patient);
     const edited = await call(patient, 'PUT', `/api/claims/${claim.id}`, {
@@ -91,7 +96,11 @@ describe('edit and delete a pending claim (issue "Complete records" scope 4)', (
     const refused = await call(patient, 'DELETE', `/api/claims/${approved.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
-      error: { code: 'CLAIM_NOT_PENDING', message: 'Only a pending claim can be changed.' },
+      error: {
+        code: 'CLAIM_NOT_PENDING',
+        message: 'Only a pending claim can be changed.',
+        key: messageKeyOf('Only a pending claim can be changed.'),
+      },
     });
     expect((await call(patient, 'PUT', `/api/claims/${approved.id}`, FIELDS)).statusCode).toBe(409);
   });

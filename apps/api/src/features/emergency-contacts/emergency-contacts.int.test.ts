@@ -1,3 +1,4 @@
+import { messageKeyOf } from '@sehat/shared';
 import type { EmergencyContact, EmergencyContactList } from '@sehat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_BASE_URL, type TestApp } from '../../test/app.js';
@@ -75,7 +76,11 @@ describe('emergency contacts (issue "Complete records", scope 2)', () => {
     const sixth = await call(patient, 'POST', '/api/emergency-contacts', contact('Contact 6'));
     expect(sixth.statusCode).toBe(400);
     expect(sixth.json()).toEqual({
-      error: { code: 'TOO_MANY_CONTACTS', message: 'You can keep up to 5 emergency contacts.' },
+      error: {
+        code: 'TOO_MANY_CONTACTS',
+        message: 'You can keep up to 5 emergency contacts.',
+        key: messageKeyOf('You can keep up to 5 emergency contacts.'),
+      },
     });
 
     const other = await signUpPatient(t.app);

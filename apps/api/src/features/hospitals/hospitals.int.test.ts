@@ -1,4 +1,4 @@
-import { HOSPITAL_TEXT, type Clinic, type HospitalDetail } from '@sehat/shared';
+import { HOSPITAL_TEXT, type Clinic, type HospitalDetail, messageKeyOf } from '@sehat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { signUpPatient } from '../../test/client.js';
@@ -49,7 +49,13 @@ describe('GET /api/hospitals/:id', () => {
 
     const theirs = await other.client.get(`/api/hospitals/${clinic_id}`);
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ error: { code: 'NOT_FOUND', message: HOSPITAL_TEXT.notFound } });
+    expect(theirs.json()).toEqual({
+      error: {
+        code: 'NOT_FOUND',
+        message: HOSPITAL_TEXT.notFound,
+        key: messageKeyOf(HOSPITAL_TEXT.notFound),
+      },
+    });
   });
 
   it('404s an unknown id, 400s an absurd one, 401s without a session', async () => {

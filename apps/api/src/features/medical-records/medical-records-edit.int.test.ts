@@ -1,3 +1,4 @@
+import { messageKeyOf } from '@sehat/shared';
 import type { DashboardCounts, MedicalRecord } from '@sehat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_BASE_URL, type TestApp } from '../../test/app.js';
@@ -66,7 +67,11 @@ describe('edit a medical record (issue "Complete records" scope 4)', () => {
     });
     expect(future.statusCode).toBe(400);
     expect(future.json()).toEqual({
-      error: { code: 'VALIDATION_ERROR', message: 'The visit date cannot be in the future.' },
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'The visit date cannot be in the future.',
+        key: messageKeyOf('The visit date cannot be in the future.'),
+      },
     });
     const backwards = await put(patient, `/api/medical-records/${record.id}`, {
       ...VALID_FIELDS,

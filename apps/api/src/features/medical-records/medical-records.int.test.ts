@@ -1,3 +1,4 @@
+import { messageKeyOf } from '@sehat/shared';
 import type { MedicalRecord, MedicalRecordPage } from '@sehat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
@@ -74,7 +75,9 @@ describe('POST /api/medical-records (spec §3, §5 "Add medical history")', () =
     ]);
     const response = await send(patient.client, 'POST', '/api/medical-records', form);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'VALIDATION_ERROR', message } });
+    expect(response.json()).toEqual({
+      error: { code: 'VALIDATION_ERROR', message, key: messageKeyOf(message) },
+    });
     const list = await patient.client.get('/api/medical-records');
     expect(list.json<MedicalRecordPage>().total).toBe(0);
     expect(await filesOnDisk(t.dataDir, patient.userId)).toEqual([]);
@@ -140,7 +143,13 @@ describe("another patient's records (ARCHITECTURE.md decision 2)", () => {
     for (const id of [record.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' or '1'='1"]) {
       const response = await other.client.get(`/api/medical-records/${encodeURIComponent(id)}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Medical record not found.' } });
+      expect(response.json()).toEqual({
+        error: {
+          code: 'NOT_FOUND',
+          message: 'Medical record not found.',
+          key: messageKeyOf('Medical record not found.'),
+        },
+      });
     }
   });
 });

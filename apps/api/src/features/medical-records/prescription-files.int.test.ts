@@ -1,3 +1,4 @@
+import { messageKeyOf } from '@sehat/shared';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { MedicalRecord, SignedLink } from '@sehat/shared';
@@ -93,7 +94,11 @@ describe('prescription files on create (spec §5 "Prescription files")', () => {
     const response = await send(patient.client, 'POST', '/api/medical-records', form);
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
-      error: { code: 'FILE_TOO_LARGE', message: 'big.pdf: larger than 10 MB' },
+      error: {
+        code: 'FILE_TOO_LARGE',
+        message: 'big.pdf: larger than 10 MB',
+        key: messageKeyOf('big.pdf: larger than 10 MB'),
+      },
     });
     expect(await recordCount(patient)).toBe(0);
     expect(await filesOnDisk(t.dataDir, patient.userId)).toEqual([]);
@@ -110,7 +115,11 @@ describe('prescription files on create (spec §5 "Prescription files")', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: { code: 'TOO_MANY_FILES', message: 'Too many files: You can only upload up to 5 files.' },
+      error: {
+        code: 'TOO_MANY_FILES',
+        message: 'Too many files: You can only upload up to 5 files.',
+        key: messageKeyOf('Too many files: You can only upload up to 5 files.'),
+      },
     });
     expect(await recordCount(patient)).toBe(0);
     expect(await filesOnDisk(t.dataDir, patient.userId)).toEqual([]);
@@ -255,7 +264,13 @@ describe('signed file links and GET /api/files/* (spec §7, §9; ARCHITECTURE.md
     const record = await createWith(owner, [await pdf()]);
     const link = await linkFor(owner, record.id, record.prescription_files[0]!.name);
 
-    const forbidden = { error: { code: 'FORBIDDEN', message: 'This file link is invalid or has expired.' } };
+    const forbidden = {
+      error: {
+        code: 'FORBIDDEN',
+        message: 'This file link is invalid or has expired.',
+        key: messageKeyOf('This file link is invalid or has expired.'),
+      },
+    };
     const tampered = [
       link.url.replace(/sig=[^&]+/, 'sig=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
       link.url.replace('disposition=attachment', 'disposition=inline'),

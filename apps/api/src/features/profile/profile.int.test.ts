@@ -1,3 +1,4 @@
+import { messageKeyOf } from '@sehat/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema/index.js';
@@ -27,6 +28,8 @@ describe('GET /api/profile/header', () => {
     await t.db.delete(profiles).where(eq(profiles.userId, patient.userId));
     const response = await patient.client.get('/api/profile/header');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Profile not found.' } });
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Profile not found.', key: messageKeyOf('Profile not found.') },
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { Language } from '@sehat/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { profiles, user } from '../../db/schema/index.js';
@@ -39,9 +40,20 @@ export async function findHeaderProfile(db: Db, userId: string) {
       displayName: profiles.displayName,
       email: profiles.email,
       profilePictureUrl: profiles.profilePictureUrl,
+      preferredLanguage: profiles.preferredLanguage,
     })
     .from(profiles)
     .where(eq(profiles.userId, userId))
     .limit(1);
   return row ?? null;
+}
+
+/** Sets the user's preferred language; false when the user has no profile. */
+export async function updatePreferredLanguage(db: Db, userId: string, language: Language): Promise<boolean> {
+  const updated = await db
+    .update(profiles)
+    .set({ preferredLanguage: language })
+    .where(eq(profiles.userId, userId))
+    .returning({ userId: profiles.userId });
+  return updated.length > 0;
 }

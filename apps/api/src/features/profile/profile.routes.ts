@@ -1,7 +1,7 @@
-import { errorEnvelopeSchema, headerProfileSchema } from '@sehat/shared';
+import { errorEnvelopeSchema, headerProfileSchema, preferredLanguageSchema } from '@sehat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiDeps } from '../../deps.js';
-import { getHeaderProfile } from './profile.service.js';
+import { getHeaderProfile, setPreferredLanguage } from './profile.service.js';
 
 /** Profile endpoints, mounted under /api behind the session guard. */
 export function profileRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
@@ -21,6 +21,23 @@ export function profileRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => getHeaderProfile(deps, request.user.id),
+    );
+
+    /**
+     * PUT /api/profile/language { preferred_language: 'en' | 'hi' } → the same body (issue 13): the UI and
+     * e-mail language of the signed-in patient. 400 envelope for another value; 404 if no profile.
+     */
+    app.put(
+      '/profile/language',
+      {
+        schema: {
+          tags: ['profile'],
+          summary: 'Set the preferred language of the signed-in patient',
+          body: preferredLanguageSchema,
+          response: { 200: preferredLanguageSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        },
+      },
+      async (request) => setPreferredLanguage(deps.db, request.user.id, request.body.preferred_language),
     );
   };
 }

@@ -1,10 +1,15 @@
-import type { HeaderProfile } from '@sehat/shared';
+import type { HeaderProfile, Language, PreferredLanguage } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../errors/domain-errors.js';
 import { signedPictureUrl, type PictureSigner } from './profile-picture-url.js';
 import { splitFullName } from './full-name.js';
 import { generatePatientId } from './patient-id.js';
-import { findAccountIdentity, findHeaderProfile, insertProfile } from './profile.repository.js';
+import {
+  findAccountIdentity,
+  findHeaderProfile,
+  insertProfile,
+  updatePreferredLanguage,
+} from './profile.repository.js';
 
 const PATIENT_ID_ATTEMPTS = 5;
 
@@ -19,6 +24,7 @@ export async function createProfileForAccount(
   db: Db,
   userId: string,
   nextPatientId: () => string = generatePatientId,
+  preferredLanguage: Language = 'en',
 ): Promise<void> {
   const account = await findAccountIdentity(db, userId);
   if (!account) throw new Error(`No account ${userId} to create a profile for`);
@@ -31,6 +37,7 @@ export async function createProfileForAccount(
       firstName: first,
       lastName: last,
       email: account.email,
+      preferredLanguage,
     });
     if (created) return;
   }
@@ -52,5 +59,19 @@ export async function getHeaderProfile(
     display_name: row.displayName,
     email: row.email,
     profile_picture_url: signedPictureUrl(ctx, userId, row.profilePictureUrl),
+    preferred_language: row.preferredLanguage,
   };
+}
+
+/**
+ * Saves the signed-in patient's language (PUT /api/profile/language, issue 13): the header's switch calls
+ * it, and every device the patient signs in from then speaks it. 404 when there is no profile.
+ */
+export async function setPreferredLanguage(
+  db: Db,
+  userId: string,
+  language: Language,
+): Promise<PreferredLanguage> {
+  if (!(await updatePreferredLanguage(db, userId, language))) throw notFound('Profile not found.');
+  return { preferred_language: language };
 }

@@ -1,3 +1,4 @@
+import { messageKeyOf } from '@sehat/shared';
 import type { LabReport, MedicalRecord, NotificationList, PublicShare, SharePage } from '@sehat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_BASE_URL, type TestApp } from '../../test/app.js';
@@ -164,8 +165,13 @@ describe('POST /api/public/shares/:token: refusals show no data', () => {
   const notValid = {
     code: 'SHARE_NOT_FOUND',
     message: 'This link is not valid. Check that it was copied in full.',
+    key: messageKeyOf('This link is not valid. Check that it was copied in full.'),
   };
-  const ended = { code: 'SHARE_UNAVAILABLE', message: 'This link has expired or was revoked.' };
+  const ended = {
+    code: 'SHARE_UNAVAILABLE',
+    message: 'This link has expired or was revoked.',
+    key: messageKeyOf('This link has expired or was revoked.'),
+  };
 
   it('marks the /s/<token> page no-store, noindex and no-referrer', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/s/${newShareToken()}` });
@@ -209,7 +215,11 @@ describe('POST /api/public/shares/:token: refusals show no data', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const token = tokenOf(created);
     expect((await openShare(t.app, token)).json()).toEqual({
-      error: { code: 'ACCESS_CODE_REQUIRED', message: 'Enter the 6-digit code the patient gives you.' },
+      error: {
+        code: 'ACCESS_CODE_REQUIRED',
+        message: 'Enter the 6-digit code the patient gives you.',
+        key: messageKeyOf('Enter the 6-digit code the patient gives you.'),
+      },
     });
     const malformed = await openShare(t.app, token, { access_code: '12ab56' });
     expect(malformed.statusCode).toBe(400);
@@ -230,6 +240,7 @@ describe('POST /api/public/shares/:token: refusals show no data', () => {
       error: {
         code: 'SHARE_LOCKED',
         message: 'This link is locked after too many wrong codes. Ask the patient for a new link.',
+        key: messageKeyOf('This link is locked after too many wrong codes. Ask the patient for a new link.'),
       },
     });
     // The 6th try, even with the right code, is refused and shows nothing.

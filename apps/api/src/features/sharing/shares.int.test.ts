@@ -1,3 +1,4 @@
+import { messageKeyOf } from '@sehat/shared';
 import type { Share, SharePage } from '@sehat/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,6 +124,7 @@ describe('POST /api/shares (issue 11 scope 1)', () => {
         error: {
           code: 'SHARE_SCOPE_NOT_FOUND',
           message: 'One of the chosen records, lab reports or files was not found.',
+          key: messageKeyOf('One of the chosen records, lab reports or files was not found.'),
         },
       });
     }
@@ -175,7 +177,13 @@ describe('GET /api/shares and POST /api/shares/:id/revoke', () => {
     const intruder = await signUpPatient(t.app);
     const response = await intruder.client.post(`/api/shares/${created.share.id}/revoke`);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Share link not found.' } });
+    expect(response.json()).toEqual({
+      error: {
+        code: 'NOT_FOUND',
+        message: 'Share link not found.',
+        key: messageKeyOf('Share link not found.'),
+      },
+    });
     expect(await list(intruder)).toEqual([]);
     expect((await list(owner))[0]).toMatchObject({ id: created.share.id, status: 'active' });
     expect((await intruder.client.post('/api/shares/not-a-uuid/revoke')).statusCode).toBe(400);

@@ -1,5 +1,7 @@
 import { LayoutDashboardIcon, LogOutIcon, UserPenIcon, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
@@ -8,6 +10,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { ProfileStrip } from '@/features/profile/components/profile-strip';
+import { useProfileLanguage } from './profile-language';
 
 function HeaderIconButton({
   label,
@@ -48,6 +51,8 @@ function HeaderIconButton({
 export function AppHeader({ email }: { email: string }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const { t } = useTranslation('shell');
+  const saveLanguage = useProfileLanguage();
 
   return (
     <header className="sticky top-0 z-20 flex flex-wrap items-center gap-x-3 gap-y-2 border-b bg-background/90 px-3 py-2 backdrop-blur sm:px-4">
@@ -56,32 +61,33 @@ export function AppHeader({ email }: { email: string }) {
         <Separator orientation="vertical" className="h-6!" />
         <Link
           to="/dashboard"
-          aria-label="Sehat Medical Dashboard"
+          aria-label={t('header.homeLink')}
           className="flex min-w-0 items-center gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <Logo className="size-8" />
           <span className="grid leading-tight">
             <span className="text-base font-bold text-primary">Sehat</span>
-            <span className="text-xs text-muted-foreground">Medical Dashboard</span>
+            <span className="text-xs text-muted-foreground">{t('header.subtitle')}</span>
           </span>
         </Link>
       </div>
       <div className="ml-auto flex min-w-0 items-center gap-1 max-sm:w-full max-sm:justify-between sm:gap-2">
         <ProfileStrip fallbackEmail={email} />
         <div className="flex shrink-0 items-center">
+          <LanguageSwitch onChange={saveLanguage} />
           <NotificationBell />
           <HeaderIconButton
-            label="Dashboard"
+            label={t('header.dashboard')}
             icon={LayoutDashboardIcon}
             onClick={() => void navigate('/dashboard')}
           />
           <HeaderIconButton
-            label="Edit Profile"
+            label={t('header.editProfile')}
             icon={UserPenIcon}
             onClick={() => void navigate('/edit-profile')}
           />
           <HeaderIconButton
-            label="Sign Out"
+            label={t('signOut')}
             icon={LogOutIcon}
             onClick={() => signOut.mutate()}
             disabled={signOut.isPending}

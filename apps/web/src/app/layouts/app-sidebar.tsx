@@ -13,6 +13,7 @@ import {
   UserPenIcon,
   type LucideIcon,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Separator } from '@/components/ui/separator';
 import {
@@ -28,18 +29,19 @@ import {
 } from '@/components/ui/sidebar';
 import { useSignOut } from '@/features/auth/api/sign-out';
 
-const QUICK_LINKS: readonly { title: string; to: string; icon: LucideIcon }[] = [
-  { title: 'Book Appointment', to: '/book-appointment', icon: CalendarPlusIcon },
-  { title: 'Edit Profile', to: '/edit-profile', icon: UserPenIcon },
-  { title: 'Edit Personal Info', to: '/personal-info', icon: UserCogIcon },
-  { title: 'Add Medical History', to: '/add-medical-history', icon: ClipboardPlusIcon },
-  { title: 'Add Clinics', to: '/add-clinics', icon: BuildingIcon },
-  { title: 'Insurance Claims', to: '/insurance-claims', icon: ReceiptTextIcon },
-  { title: 'Pathological Reports', to: '/pathological-reports', icon: FlaskConicalIcon },
-  { title: 'Share Links', to: '/sharing', icon: QrCodeIcon },
-  { title: 'Link Your KYC', to: '/kyc', icon: FingerprintIcon },
-  { title: 'Emergency Contacts', to: '/emergency-contacts', icon: PhoneCallIcon },
-  { title: 'Activity', to: '/activity', icon: HistoryIcon },
+/** Each link's title is `shell:links.<key>`. */
+const QUICK_LINKS: readonly { key: string; to: string; icon: LucideIcon }[] = [
+  { key: 'bookAppointment', to: '/book-appointment', icon: CalendarPlusIcon },
+  { key: 'editProfile', to: '/edit-profile', icon: UserPenIcon },
+  { key: 'personalInfo', to: '/personal-info', icon: UserCogIcon },
+  { key: 'addMedicalHistory', to: '/add-medical-history', icon: ClipboardPlusIcon },
+  { key: 'addClinics', to: '/add-clinics', icon: BuildingIcon },
+  { key: 'insuranceClaims', to: '/insurance-claims', icon: ReceiptTextIcon },
+  { key: 'pathologicalReports', to: '/pathological-reports', icon: FlaskConicalIcon },
+  { key: 'shareLinks', to: '/sharing', icon: QrCodeIcon },
+  { key: 'kyc', to: '/kyc', icon: FingerprintIcon },
+  { key: 'emergencyContacts', to: '/emergency-contacts', icon: PhoneCallIcon },
+  { key: 'activity', to: '/activity', icon: HistoryIcon },
 ];
 
 /**
@@ -51,31 +53,39 @@ export function AppSidebar() {
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
   const signOut = useSignOut();
+  const { t } = useTranslation('shell');
   const closeOnMobile = () => {
     if (isMobile) setOpenMobile(false);
   };
 
   return (
-    <Sidebar title="Quick Links">
+    <Sidebar title={t('quickLinks')}>
       <SidebarContent>
-        <nav aria-label="Quick Links">
+        <nav aria-label={t('quickLinks')}>
           <SidebarGroup>
-            <SidebarGroupLabel>Quick Links</SidebarGroupLabel>
+            <SidebarGroupLabel>{t('quickLinks')}</SidebarGroupLabel>
             <SidebarMenu>
-              {QUICK_LINKS.map(({ title, to, icon: Icon }) => (
-                <SidebarMenuItem key={to}>
-                  <SidebarMenuButton
-                    asChild
-                    isActive={pathname === to || pathname.startsWith(`${to}/`)}
-                    tooltip={title}
-                  >
-                    <Link to={to} onClick={closeOnMobile} aria-current={pathname === to ? 'page' : undefined}>
-                      <Icon aria-hidden="true" />
-                      <span>{title}</span>
-                    </Link>
-                  </SidebarMenuButton>
-                </SidebarMenuItem>
-              ))}
+              {QUICK_LINKS.map(({ key, to, icon: Icon }) => {
+                const title = t(`links.${key}`);
+                return (
+                  <SidebarMenuItem key={to}>
+                    <SidebarMenuButton
+                      asChild
+                      isActive={pathname === to || pathname.startsWith(`${to}/`)}
+                      tooltip={title}
+                    >
+                      <Link
+                        to={to}
+                        onClick={closeOnMobile}
+                        aria-current={pathname === to ? 'page' : undefined}
+                      >
+                        <Icon aria-hidden="true" />
+                        <span>{title}</span>
+                      </Link>
+                    </SidebarMenuButton>
+                  </SidebarMenuItem>
+                );
+              })}
             </SidebarMenu>
           </SidebarGroup>
         </nav>
@@ -85,13 +95,13 @@ export function AppSidebar() {
         <SidebarMenu>
           <SidebarMenuItem>
             <SidebarMenuButton
-              tooltip="Sign Out"
+              tooltip={t('signOut')}
               disabled={signOut.isPending}
               onClick={() => signOut.mutate()}
               className="text-destructive hover:bg-destructive/10 hover:text-destructive"
             >
               <LogOutIcon aria-hidden="true" />
-              <span>Sign Out</span>
+              <span>{t('signOut')}</span>
             </SidebarMenuButton>
           </SidebarMenuItem>
         </SidebarMenu>

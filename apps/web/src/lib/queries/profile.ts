@@ -1,6 +1,6 @@
-import { profileSchema } from '@sehat/shared';
-import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { preferredLanguageSchema, profileSchema, type PreferredLanguage } from '@sehat/shared';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { apiGet, apiRequest } from '@/lib/api-client';
 import { queryKeys } from './keys';
 
 /**
@@ -12,3 +12,18 @@ export const profileQuery = queryOptions({
   queryFn: ({ signal }) => apiGet('/api/profile', profileSchema, signal),
   retry: false,
 });
+
+/**
+ * PUT /api/profile/language: saves the language the patient switched to (issue 13) and refreshes the
+ * shell, whose header carries `preferred_language`, so every device they sign in from speaks it.
+ */
+export async function savePreferredLanguage(
+  client: QueryClient,
+  language: PreferredLanguage['preferred_language'],
+): Promise<void> {
+  await apiRequest('/api/profile/language', preferredLanguageSchema, {
+    method: 'PUT',
+    body: { preferred_language: language },
+  });
+  await client.invalidateQueries({ queryKey: queryKeys.shell.all });
+}

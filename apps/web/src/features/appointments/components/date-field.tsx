@@ -1,7 +1,8 @@
-import { BOOKING_MESSAGES, formatLongDate, todayIn } from '@sehat/shared';
+import { BOOKING_MESSAGES, todayIn } from '@sehat/shared';
 import { format, parseISO } from 'date-fns';
 import { CalendarIcon } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
+import { longDate } from '@/lib/i18n/dates';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
@@ -51,7 +52,7 @@ export function DateField({
           )}
         >
           <CalendarIcon aria-hidden="true" />
-          {value ? formatLongDate(value) : BOOKING_MESSAGES.pickDate}
+          {value ? longDate(value) : BOOKING_MESSAGES.pickDate}
         </Button>
       </PopoverTrigger>
       <PopoverContent className="w-auto p-0" align="start" aria-label={BOOKING_MESSAGES.pickDate}>

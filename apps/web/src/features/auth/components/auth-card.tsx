@@ -1,8 +1,10 @@
 import { AUTH_MESSAGES } from '@sehat/shared';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { localiseMessage } from '@/lib/i18n/message-translator';
 import { sessionEnd } from '@/lib/session';
 import { SignInForm } from './sign-in-form';
 
@@ -28,23 +30,24 @@ function FormFallback() {
  */
 export function AuthCard() {
   const [forgotOpen, setForgotOpen] = useState(false);
+  const { t } = useTranslation('landing');
 
   return (
     <Card className="w-full gap-4 shadow-lg">
       <CardHeader className="text-center">
-        <h2 className="text-2xl font-semibold tracking-tight">Welcome</h2>
-        <CardDescription>Sign in to access your medical records</CardDescription>
+        <h2 className="text-2xl font-semibold tracking-tight">{t('card.welcome')}</h2>
+        <CardDescription>{t('card.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {sessionEnd.expired && (
           <p role="status" className="mb-4 text-center text-sm">
-            {AUTH_MESSAGES.sessionExpired}
+            {localiseMessage(AUTH_MESSAGES.sessionExpired)}
           </p>
         )}
         <Tabs defaultValue="sign-in" onValueChange={() => setForgotOpen(false)}>
           <TabsList className="grid w-full grid-cols-2">
-            <TabsTrigger value="sign-in">Sign In</TabsTrigger>
-            <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+            <TabsTrigger value="sign-in">{t('card.signIn')}</TabsTrigger>
+            <TabsTrigger value="sign-up">{t('card.signUp')}</TabsTrigger>
           </TabsList>
           <TabsContent value="sign-in" className="pt-2">
             {forgotOpen ? (

@@ -6,6 +6,7 @@ import {
 import { ArrowLeftIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
 import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
@@ -19,6 +20,7 @@ import { toastFirstError } from './toast-first-error';
  * the view returns to sign in.
  */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation('landing');
   usePreloadResolvers();
   const form = useForm<ForgotValues, unknown, z.output<typeof forgotPasswordFormSchema>>({
     resolver: lazyResolver('forgotPassword'),
@@ -39,16 +41,14 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   }, toastFirstError);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Reset password">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('forgot.formLabel')}>
       <div className="grid gap-1">
-        <h3 className="font-semibold">Reset your password</h3>
-        <p className="text-sm text-muted-foreground">
-          Enter your e-mail and we will send you a link to set a new one.
-        </p>
+        <h3 className="font-semibold">{t('forgot.title')}</h3>
+        <p className="text-sm text-muted-foreground">{t('forgot.text')}</p>
       </div>
       <InputField
         id="forgot-email"
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -58,11 +58,11 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         {...form.register('email')}
       />
       <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+        {isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
       </Button>
       <Button type="button" variant="ghost" className="w-full" onClick={onBack}>
         <ArrowLeftIcon aria-hidden="true" />
-        Back to Sign In
+        {t('forgot.back')}
       </Button>
     </form>
   );

@@ -1,29 +1,21 @@
 import { FileTextIcon, LockIcon, Share2Icon, ShieldCheckIcon } from 'lucide-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { loadAuthClient } from '@/lib/auth-call';
 import { AuthCard } from './auth-card';
 
+/** The three feature cards: `landing:features.<key>.title` and `.description`. */
 const FEATURES = [
-  {
-    title: 'Secure & Private',
-    description: 'Your health data is encrypted and visible only to you.',
-    icon: LockIcon,
-  },
-  {
-    title: 'Complete Records',
-    description: 'Medical history, prescriptions, visits and lab results in one place.',
-    icon: FileTextIcon,
-  },
-  {
-    title: 'Easy Sharing',
-    description: 'Have your history ready for any doctor or clinic you visit.',
-    icon: Share2Icon,
-  },
+  { key: 'secure', icon: LockIcon },
+  { key: 'complete', icon: FileTextIcon },
+  { key: 'sharing', icon: Share2Icon },
 ] as const;
 
 /** Landing page at / (spec §1, §2): header, hero, the sign-in/sign-up card, three feature cards, HIPAA note. */
 export function LandingPage() {
+  const { t } = useTranslation('landing');
   // The auth client signs in and up; fetch it once the page has painted, before the first submit.
   useEffect(() => {
     void loadAuthClient();
@@ -35,6 +27,9 @@ export function LandingPage() {
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
           <Logo />
           <h1 className="text-xl font-bold tracking-tight text-primary">Sehat</h1>
+          <div className="ml-auto">
+            <LanguageSwitch />
+          </div>
         </div>
       </header>
 
@@ -44,42 +39,37 @@ export function LandingPage() {
             id="hero-title"
             className="text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl"
           >
-            Your health records, <span className="text-primary">all in one place</span>
+            {t('hero.title')} <span className="text-primary">{t('hero.highlight')}</span>
           </h2>
-          <p className="max-w-xl text-base text-muted-foreground sm:text-lg">
-            Keep your medical history, prescriptions, clinic visits and insurance claims together, safe and
-            ready whenever you or your doctor need them.
-          </p>
+          <p className="max-w-xl text-base text-muted-foreground sm:text-lg">{t('hero.text')}</p>
         </section>
 
         <div className="lg:row-span-2">
           <AuthCard />
         </div>
 
-        <section aria-label="Features" className="grid gap-4">
+        <section aria-label={t('features.label')} className="grid gap-4">
           <ul className="grid gap-4 sm:grid-cols-3">
-            {FEATURES.map(({ title, description, icon: Icon }) => (
-              <li key={title} className="flex gap-4 rounded-xl border bg-card p-4 shadow-sm sm:block sm:p-5">
+            {FEATURES.map(({ key, icon: Icon }) => (
+              <li key={key} className="flex gap-4 rounded-xl border bg-card p-4 shadow-sm sm:block sm:p-5">
                 <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-primary sm:mb-3">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
                 <div>
-                  <h3 className="font-semibold">{title}</h3>
-                  <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+                  <h3 className="font-semibold">{t(`features.${key}.title`)}</h3>
+                  <p className="mt-1 text-sm text-muted-foreground">{t(`features.${key}.description`)}</p>
                 </div>
               </li>
             ))}
           </ul>
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <ShieldCheckIcon aria-hidden="true" className="size-4 shrink-0 text-success" />
-            HIPAA compliant and encrypted: your records are protected in transit and at rest.
+            {t('hipaa')}
           </p>
         </section>
       </main>
 
-      <footer className="py-6 text-center text-xs text-muted-foreground">
-        © Sehat · Personal health records
-      </footer>
+      <footer className="py-6 text-center text-xs text-muted-foreground">{t('footer')}</footer>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, type signUpFormSchema, type SignUpForm as SignUpValues }
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
 import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
@@ -19,6 +20,7 @@ const EMPTY: SignUpValues = { fullName: '', email: '', password: '', confirmPass
  */
 export function SignUpForm() {
   const navigate = useNavigate();
+  const { t } = useTranslation('landing');
   usePreloadResolvers();
   const form = useForm<SignUpValues, unknown, z.output<typeof signUpFormSchema>>({
     resolver: lazyResolver('signUp'),
@@ -40,18 +42,18 @@ export function SignUpForm() {
   }, toastFirstError);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign Up">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('signUp.formLabel')}>
       <InputField
         id="sign-up-name"
-        label="Full Name"
+        label={t('signUp.fullName')}
         autoComplete="name"
-        placeholder="Enter your full name"
+        placeholder={t('signUp.fullNamePlaceholder')}
         invalid={!!errors.fullName}
         {...form.register('fullName')}
       />
       <InputField
         id="sign-up-email"
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -61,24 +63,24 @@ export function SignUpForm() {
       />
       <InputField
         id="sign-up-password"
-        label="Password"
+        label={t('password')}
         type="password"
         autoComplete="new-password"
-        placeholder="Create a password (min. 6 characters)"
+        placeholder={t('signUp.passwordPlaceholder')}
         invalid={!!errors.password}
         {...form.register('password')}
       />
       <InputField
         id="sign-up-confirm"
-        label="Confirm Password"
+        label={t('signUp.confirmPassword')}
         type="password"
         autoComplete="new-password"
-        placeholder="Re-enter your password"
+        placeholder={t('signUp.confirmPlaceholder')}
         invalid={!!errors.confirmPassword}
         {...form.register('confirmPassword')}
       />
       <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? 'Creating Account...' : 'Create Account'}
+        {isSubmitting ? t('signUp.submitting') : t('signUp.submit')}
       </Button>
     </form>
   );

@@ -1,14 +1,8 @@
-import {
-  CLAIM_MESSAGES,
-  formatClaimType,
-  isClaimChangeable,
-  formatInr,
-  formatLongDate,
-  type Claim,
-} from '@sehat/shared';
+import { CLAIM_MESSAGES, formatClaimType, isClaimChangeable, formatInr, type Claim } from '@sehat/shared';
 import { ArrowLeftIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { longDate } from '@/lib/i18n/dates';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -109,7 +103,7 @@ function ClaimCards({ claim }: { claim: Claim }) {
             {claim.approved_amount !== null && (
               <Item label="Approved Amount">{formatInr(claim.approved_amount)}</Item>
             )}
-            <Item label="Claim Date">{formatLongDate(claim.claim_date)}</Item>
+            <Item label="Claim Date">{longDate(claim.claim_date)}</Item>
             {claim.policy_number && <Item label="Policy Number">{claim.policy_number}</Item>}
             {claim.state && claim.city && <Item label="Location">{`${claim.city}, ${claim.state}`}</Item>}
           </dl>

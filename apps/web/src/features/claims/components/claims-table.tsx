@@ -1,5 +1,6 @@
-import { formatClaimType, formatInr, formatShortDate, type Claim } from '@sehat/shared';
+import { formatClaimType, formatInr, type Claim } from '@sehat/shared';
 import { Link } from 'react-router';
+import { shortDate } from '@/lib/i18n/dates';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ClaimStatusBadge } from './claim-status-badge';
 import { ReceiptButtons } from './receipt-buttons';
@@ -47,7 +48,7 @@ function ClaimCards({ claims }: { claims: Claim[] }) {
               {claim.approved_amount === null ? '-' : formatInr(claim.approved_amount)}
             </dd>
             <dt className="text-muted-foreground">Date</dt>
-            <dd className="text-right">{formatShortDate(claim.claim_date)}</dd>
+            <dd className="text-right">{shortDate(claim.claim_date)}</dd>
           </dl>
           {claim.has_approved_receipt && (
             <ReceiptButtons claimId={claim.id} claimNumber={claim.claim_id} kind="approved" compact />
@@ -96,7 +97,7 @@ function ClaimRows({ claims }: { claims: Claim[] }) {
             <TableCell>
               <ClaimStatusBadge status={claim.status} />
             </TableCell>
-            <TableCell className="whitespace-nowrap">{formatShortDate(claim.claim_date)}</TableCell>
+            <TableCell className="whitespace-nowrap">{shortDate(claim.claim_date)}</TableCell>
             <TableCell>
               {claim.has_approved_receipt ? (
                 <ReceiptButtons claimId={claim.id} claimNumber={claim.claim_id} kind="approved" compact />

@@ -15,80 +15,70 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
+/** A card's title, description and count unit are `dashboard:cards.<id>.title`, `.description`, `.unit`. */
 export interface DashboardCard {
-  title: string;
-  description: string;
+  id: string;
   icon: LucideIcon;
   /** Where the card goes; none for Government Schemes (spec §2: no navigation). */
   to?: string;
   /** Which count the card shows, with its unit. */
-  count?: { key: keyof DashboardCounts; unit: string };
+  count?: { key: keyof DashboardCounts };
 }
 
 /** The nine dashboard cards of spec §2, in order. */
 export const DASHBOARD_CARDS: readonly DashboardCard[] = [
   {
-    title: 'Book An Appointment',
-    description: 'Schedule a visit with a hospital or clinic',
+    id: 'book',
     icon: CalendarPlusIcon,
     to: '/book-appointment',
   },
   {
-    title: 'Medical History',
-    description: 'Your past visits, diagnoses and treatments',
+    id: 'history',
     icon: ClipboardListIcon,
     to: '/medical-history',
-    count: { key: 'medical_records', unit: 'records' },
+    count: { key: 'medical_records' },
   },
   {
-    title: 'Prescription History',
-    description: 'Medications prescribed to you',
+    id: 'prescriptions',
     icon: PillIcon,
     to: '/prescription-history',
-    count: { key: 'active_prescriptions', unit: 'prescriptions' },
+    count: { key: 'active_prescriptions' },
   },
   {
-    title: 'Hospitals / Clinical Visits',
-    description: 'Upcoming visits and follow-ups',
+    id: 'visits',
     icon: HospitalIcon,
     to: '/upcoming-visits',
-    count: { key: 'upcoming_visits', unit: 'upcoming' },
+    count: { key: 'upcoming_visits' },
   },
   {
-    title: 'Hospitals Near Me',
-    description: 'Find hospitals and clinics around you',
+    id: 'nearMe',
     icon: MapPinIcon,
     to: '/hospitals-near-me',
   },
   {
-    title: 'My Insurance Policy',
-    description: 'Your health insurance cover',
+    id: 'policy',
     icon: ShieldCheckIcon,
     to: '/insurance-policy',
   },
   {
-    title: 'Insurance Claims',
-    description: 'File and track your claims',
+    id: 'claims',
     icon: ReceiptTextIcon,
     to: '/insurance-claims',
   },
   {
-    title: 'Pathological Reports',
-    description: 'Lab results from the last 3 months',
+    id: 'labReports',
     icon: FlaskConicalIcon,
     to: '/pathological-reports',
-    count: { key: 'recent_lab_results', unit: 'results' },
+    count: { key: 'recent_lab_results' },
   },
   {
-    title: 'Government Schemes',
-    description: 'Public health schemes you may be eligible for',
+    id: 'schemes',
     icon: LandmarkIcon,
   },
 ];
 
+/** A tile's label and hint are `dashboard:tiles.<key>.label` and `.hint`. */
 export interface StatTile {
-  label: string;
-  hint: string;
   icon: LucideIcon;
   to: string;
   key: keyof DashboardCounts;
@@ -97,29 +87,21 @@ export interface StatTile {
 /** The four stat tiles of spec §2, each linking to its page. */
 export const STAT_TILES: readonly StatTile[] = [
   {
-    label: 'Medical Records',
-    hint: 'total records',
     icon: FileHeartIcon,
     to: '/medical-history',
     key: 'medical_records',
   },
   {
-    label: 'Upcoming Visits',
-    hint: 'next 30 days',
     icon: BuildingIcon,
     to: '/upcoming-visits',
     key: 'upcoming_visits',
   },
   {
-    label: 'Active Prescriptions',
-    hint: 'with medications',
     icon: PillIcon,
     to: '/prescription-history',
     key: 'active_prescriptions',
   },
   {
-    label: 'Recent Lab Results',
-    hint: 'last 3 months',
     icon: ActivityIcon,
     to: '/pathological-reports',
     key: 'recent_lab_results',

@@ -1,6 +1,7 @@
 import type { DashboardCounts } from '@sehat/shared';
 import { ChevronRightIcon } from 'lucide-react';
 import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -24,10 +25,11 @@ function Count({
   loading: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation('dashboard');
   if (loading) return <Skeleton className={cn('inline-block h-5 w-8 align-middle', className)} />;
   if (value === null)
     return (
-      <span className={className} aria-label="not loaded">
+      <span className={className} aria-label={t('notLoaded')}>
         —
       </span>
     );
@@ -46,6 +48,7 @@ function CardBody({
   /** Extra content under the text (the Government Schemes badge). */
   children?: React.ReactNode;
 }) {
+  const { t } = useTranslation('dashboard');
   const Icon = card.icon;
   return (
     <>
@@ -53,8 +56,8 @@ function CardBody({
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <span className="grid min-w-0 flex-1 gap-1">
-        <span className="font-semibold">{card.title}</span>
-        <span className="text-sm text-muted-foreground">{card.description}</span>
+        <span className="font-semibold">{t(`cards.${card.id}.title`)}</span>
+        <span className="text-sm text-muted-foreground">{t(`cards.${card.id}.description`)}</span>
         {card.count && (
           <span className="mt-1 text-sm">
             <Count
@@ -62,7 +65,7 @@ function CardBody({
               loading={loading}
               className="font-semibold text-primary"
             />{' '}
-            <span className="text-muted-foreground">{card.count.unit}</span>
+            <span className="text-muted-foreground">{t(`cards.${card.id}.unit`)}</span>
           </span>
         )}
         {children}
@@ -76,28 +79,29 @@ export function DashboardPage() {
   const dashboard = useDashboardCounts();
   const { isPending } = dashboard;
   const counts = dashboard.failed ? null : dashboard.counts;
-  useDocumentTitle('Dashboard');
+  const { t } = useTranslation('dashboard');
+  useDocumentTitle(t('documentTitle'));
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8">
       <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Welcome to Your Medical Dashboard</h1>
-        <p className="text-muted-foreground">Everything about your health, one tap away.</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
+        <p className="text-muted-foreground">{t('subtitle')}</p>
       </div>
 
-      <section aria-label="Health summary" className="grid gap-3">
+      <section aria-label={t('summary')} className="grid gap-3">
         {dashboard.failed && (
           <LoadError
             compact
-            what="your counts"
+            what={t('counts')}
             onRetry={dashboard.retry}
             retrying={dashboard.retrying}
             className="rounded-xl border border-dashed"
           />
         )}
         <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {STAT_TILES.map(({ label, hint, icon: Icon, to, key }) => (
-            <li key={label}>
+          {STAT_TILES.map(({ icon: Icon, to, key }) => (
+            <li key={key}>
               <Link
                 to={to}
                 className={cn(
@@ -106,7 +110,7 @@ export function DashboardPage() {
                 )}
               >
                 <span className="flex items-center justify-between gap-2 text-sm font-medium text-muted-foreground">
-                  {label}
+                  {t(`tiles.${key}.label`)}
                   <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
                 </span>
                 <Count
@@ -114,17 +118,17 @@ export function DashboardPage() {
                   loading={isPending}
                   className="text-2xl font-bold"
                 />
-                <span className="text-xs text-muted-foreground">{hint}</span>
+                <span className="text-xs text-muted-foreground">{t(`tiles.${key}.hint`)}</span>
               </Link>
             </li>
           ))}
         </ul>
       </section>
 
-      <section aria-label="Services">
+      <section aria-label={t('services')}>
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {DASHBOARD_CARDS.map((card) => (
-            <li key={card.title}>
+            <li key={card.id}>
               {card.to ? (
                 <Link
                   to={card.to}
@@ -144,7 +148,7 @@ export function DashboardPage() {
                 <div className={cn(cardClass, 'bg-muted/40')}>
                   <CardBody card={card} counts={counts} loading={isPending}>
                     <Badge variant="secondary" className="mt-1">
-                      Coming soon
+                      {t('comingSoon')}
                     </Badge>
                   </CardBody>
                 </div>

@@ -1,8 +1,9 @@
-import { formatLongDate, type LabReport } from '@sehat/shared';
+import { type LabReport } from '@sehat/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, PencilIcon, QrCodeIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { longDate } from '@/lib/i18n/dates';
 import { StoredFileRow } from '@/components/stored-file-row';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -67,7 +68,7 @@ export function LabReportDetailPage() {
             <div className="grid min-w-0 gap-1">
               <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere">{data.lab_name}</h1>
               <p className="text-sm text-muted-foreground">
-                Report date {formatLongDate(data.report_date)}
+                Report date {longDate(data.report_date)}
                 {data.ordering_doctor && <> · Ordered by {data.ordering_doctor}</>}
               </p>
             </div>

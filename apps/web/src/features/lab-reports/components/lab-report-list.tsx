@@ -1,6 +1,7 @@
-import { formatShortDate, type LabReportPage } from '@sehat/shared';
+import { type LabReportPage } from '@sehat/shared';
 import { ChevronRightIcon, PaperclipIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { shortDate } from '@/lib/i18n/dates';
 import { Badge } from '@/components/ui/badge';
 
 type Item = LabReportPage['items'][number];
@@ -22,7 +23,7 @@ export function LabReportList({ reports }: { reports: readonly Item[] }) {
             <span className="grid min-w-0 flex-1 gap-1">
               <span className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                 <span className="font-semibold wrap-anywhere">{report.lab_name}</span>
-                <span className="text-sm text-muted-foreground">{formatShortDate(report.report_date)}</span>
+                <span className="text-sm text-muted-foreground">{shortDate(report.report_date)}</span>
               </span>
               {report.ordering_doctor && (
                 <span className="text-sm wrap-anywhere text-muted-foreground">

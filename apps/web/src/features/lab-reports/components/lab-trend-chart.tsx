@@ -1,10 +1,11 @@
-import { formatShortDate, type LabFlag, type LabTrend } from '@sehat/shared';
+import { type LabFlag, type LabTrend } from '@sehat/shared';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { useParentSize } from '@visx/responsive';
 import { scaleLinear, scaleTime } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { useId } from 'react';
+import { shortDate } from '@/lib/i18n/dates';
 
 const HEIGHT = 300;
 const MARGIN = { top: 28, right: 20, bottom: 44, left: 52 };
@@ -72,7 +73,7 @@ export function LabTrendChart({ trend }: { trend: LabTrend }) {
           <desc id={descId}>
             {points.length === 0
               ? 'No numeric values to draw.'
-              : `${points.length} values from ${formatShortDate(points[0]!.date)} to ${formatShortDate(points.at(-1)!.date)}; each value and its date are listed in the table.`}
+              : `${points.length} values from ${shortDate(points[0]!.date)} to ${shortDate(points.at(-1)!.date)}; each value and its date are listed in the table.`}
           </desc>
           <Group left={MARGIN.left} top={MARGIN.top}>
             {hasBand && (
@@ -129,7 +130,7 @@ export function LabTrendChart({ trend }: { trend: LabTrend }) {
                   className={`${POINT_CLASS[p.flag ?? 'normal']} stroke-background`}
                   strokeWidth={2}
                 >
-                  <title>{`${formatShortDate(p.date)}: ${p.value}${unit}${p.flag && p.flag !== 'normal' ? ` (${p.flag === 'high' ? 'High' : 'Low'})` : ''}`}</title>
+                  <title>{`${shortDate(p.date)}: ${p.value}${unit}${p.flag && p.flag !== 'normal' ? ` (${p.flag === 'high' ? 'High' : 'Low'})` : ''}`}</title>
                 </circle>
                 {labelled && (
                   <text

@@ -1,5 +1,6 @@
-import { formatShortDate, type LabTrend } from '@sehat/shared';
+import { type LabTrend } from '@sehat/shared';
 import { Link } from 'react-router';
+import { shortDate } from '@/lib/i18n/dates';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { FlagBadge } from './flag-badge';
 
@@ -27,7 +28,7 @@ export function LabTrendTable({ trend }: { trend: LabTrend }) {
                 to={`/pathological-reports/${point.report_id}`}
                 className="text-primary underline-offset-4 hover:underline"
               >
-                {formatShortDate(point.date)}
+                {shortDate(point.date)}
               </Link>
             </TableCell>
             <TableCell className="font-semibold">

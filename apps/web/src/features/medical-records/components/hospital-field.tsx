@@ -1,5 +1,6 @@
 import { BUILT_IN_HOSPITALS, HOSPITAL_CHOICE_OTHERS } from '@sehat/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormControl, FormField, InputField } from '@/components/form-field';
 import {
   Select,
@@ -37,6 +38,7 @@ export function HospitalField({
   error,
   disabled = false,
 }: HospitalFieldProps) {
+  const { t } = useTranslation('medical-records');
   // The clinics load when the patient reaches for the dropdown (pointer, focus or opening it).
   const [wanted, setWanted] = useState(false);
   const want = () => setWanted(true);
@@ -52,16 +54,16 @@ export function HospitalField({
 
   return (
     <>
-      <FormField id="mh-hospital" label="Hospital Name" required error={isOther ? undefined : error}>
+      <FormField id="mh-hospital" label={t('form.hospitalName')} required error={isOther ? undefined : error}>
         <Select value={choice} onValueChange={choose} onOpenChange={want} disabled={disabled}>
           <FormControl>
             <SelectTrigger className="w-full" onPointerEnter={want} onFocus={want}>
-              <SelectValue placeholder="Select hospital" />
+              <SelectValue placeholder={t('form.hospitalPlaceholder')} />
             </SelectTrigger>
           </FormControl>
           <SelectContent>
             <SelectGroup>
-              <SelectLabel>Hospitals</SelectLabel>
+              <SelectLabel>{t('form.hospitalsGroup')}</SelectLabel>
               {BUILT_IN_HOSPITALS.map((hospital) => (
                 <SelectItem key={hospital.id} value={hospital.id}>
                   {hospital.name} ({hospital.id})
@@ -70,7 +72,7 @@ export function HospitalField({
             </SelectGroup>
             {clinics.data && clinics.data.length > 0 && (
               <SelectGroup>
-                <SelectLabel>My clinics</SelectLabel>
+                <SelectLabel>{t('form.myClinicsGroup')}</SelectLabel>
                 {clinics.data.map((clinic) => (
                   <SelectItem key={clinic.id} value={`clinic:${clinic.id}`}>
                     {clinic.name} ({clinic.clinic_id})
@@ -87,12 +89,12 @@ export function HospitalField({
       {isOther && (
         <InputField
           id="mh-hospital-other"
-          label="Custom Hospital Name"
+          label={t('form.customHospital')}
           required
           error={error}
           value={customName}
           maxLength={200}
-          placeholder="Enter hospital name"
+          placeholder={t('form.customHospitalPlaceholder')}
           disabled={disabled}
           onChange={(event) => onCustomName(event.target.value)}
         />

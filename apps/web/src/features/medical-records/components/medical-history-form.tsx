@@ -14,6 +14,7 @@ import {
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { toastError, toastSuccess } from '@/lib/catalogue-toast';
@@ -74,11 +75,12 @@ function toastInvalid(errors: FieldErrors<CreateMedicalRecordInput>): void {
 /**
  * The medical-history form (spec §2, §5, §8). Adding: files picked are listed and sent with the
  * fields in ONE multipart request, so record and files are saved together or not at all;
- * 'Uploading...' with progress while it runs; success → toasts and /dashboard; Cancel →
+ * t('form.uploading') with progress while it runs; success → toasts and /dashboard; Cancel →
  * /dashboard. Editing (`record` given): every field is sent with PUT (files change on the record
  * page), success and Cancel return to the record. A date the server refuses shows under its field.
  */
 export function MedicalHistoryForm({ record }: { record?: MedicalRecord }) {
+  const { t } = useTranslation('medical-records');
   const navigate = useNavigate();
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState(0);
@@ -141,7 +143,7 @@ export function MedicalHistoryForm({ record }: { record?: MedicalRecord }) {
 
       {!record && (
         <fieldset className="grid gap-3 sm:col-span-2">
-          <legend className="mb-2 text-sm font-medium">Prescription Files</legend>
+          <legend className="mb-2 text-sm font-medium">{t('form.prescriptionFiles')}</legend>
           <FilePickerButton
             existing={files.length}
             disabled={busy}
@@ -161,10 +163,16 @@ export function MedicalHistoryForm({ record }: { record?: MedicalRecord }) {
 
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" disabled={busy} onClick={() => void navigate(back)}>
-          Cancel
+          {t('form.cancel')}
         </Button>
         <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? (files.length > 0 ? 'Uploading...' : 'Saving...') : record ? 'Save Changes' : 'Save Record'}
+          {busy
+            ? files.length > 0
+              ? t('form.uploading')
+              : t('form.saving')
+            : record
+              ? t('form.saveChanges')
+              : t('form.saveRecord')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE, MEDICAL_HISTORY_MESSAGES as M } from '@sehat/shared';
 import { ArrowLeftIcon, ClipboardListIcon, PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useMedicalRecords } from '../api/medical-records';
@@ -12,11 +13,6 @@ import { useLogLoadFailure } from '@/hooks/use-log-load-failure';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { LoadError } from '@/components/load-error';
 
-/** 'N records found' (spec §2 "Medical history list"). */
-export function recordsFound(total: number): string {
-  return `${total} ${total === 1 ? 'record' : 'records'} found`;
-}
-
 /**
  * /medical-history (spec §2): the patient's records a page at a time
  * (`?page=`), newest visit first, with 'Add New Record'. A failed load is
@@ -24,31 +20,38 @@ export function recordsFound(total: number): string {
  * never the empty state (issue "Complete records" scope 6).
  */
 export function MedicalHistoryPage() {
+  const { t } = useTranslation('medical-records');
   const [page, setPage] = usePageParam();
   const records = useMedicalRecords(page, DEFAULT_PAGE_SIZE);
   const data = records.data;
 
   useLogLoadFailure(records.error, 'medical records');
-  useDocumentTitle('Medical History');
+  useDocumentTitle(t('list.title'));
 
   return (
     <div className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-6xl gap-6">
       <PageHeader
-        title="Medical History"
-        description={data ? recordsFound(data.total) : records.isPending ? 'Loading records...' : undefined}
+        title={t('list.title')}
+        description={
+          data
+            ? t('list.found', { count: data.total })
+            : records.isPending
+              ? t('list.loadingShort')
+              : undefined
+        }
         liveDescription
         actions={
           <>
             <Button asChild variant="outline">
               <Link to="/dashboard">
                 <ArrowLeftIcon aria-hidden="true" />
-                Dashboard
+                {t('list.dashboard')}
               </Link>
             </Button>
             <Button asChild>
               <Link to="/add-medical-history">
                 <PlusIcon aria-hidden="true" />
-                Add New Record
+                {t('list.addNew')}
               </Link>
             </Button>
           </>
@@ -58,14 +61,12 @@ export function MedicalHistoryPage() {
       <Card className="py-0">
         <CardContent className="px-0">
           {records.isPending ? (
-            <ListSkeleton label="Loading medical records" />
+            <ListSkeleton label={t('list.loading')} />
           ) : records.isError && !data ? (
-            <LoadError what="medical records" onRetry={records.refetch} retrying={records.isFetching} />
+            <LoadError what={t('list.what')} onRetry={records.refetch} retrying={records.isFetching} />
           ) : !data || data.items.length === 0 ? (
             <EmptyState icon={ClipboardListIcon} title={M.listEmpty}>
-              <p className="max-w-sm text-sm text-muted-foreground">
-                Add your first visit to keep your diagnoses, treatments and prescriptions in one place.
-              </p>
+              <p className="max-w-sm text-sm text-muted-foreground">{t('list.emptyText')}</p>
             </EmptyState>
           ) : (
             <MedicalHistoryTable records={data.items} />
@@ -75,7 +76,7 @@ export function MedicalHistoryPage() {
 
       {data && (
         <Pager
-          label="Medical history pages"
+          label={t('list.pages')}
           page={page}
           total={data.total}
           pageSize={data.page_size}

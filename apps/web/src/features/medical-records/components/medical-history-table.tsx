@@ -1,5 +1,7 @@
-import { formatShortDate, formatVisitType, type MedicalRecordListItem } from '@sehat/shared';
+import { formatVisitType, type MedicalRecordListItem } from '@sehat/shared';
 import { useNavigate, Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { shortDate } from '@/lib/i18n/dates';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
@@ -9,16 +11,17 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
  * /medical-history/{id}.
  */
 export function MedicalHistoryTable({ records }: { records: MedicalRecordListItem[] }) {
+  const { t } = useTranslation('medical-records');
   const navigate = useNavigate();
   return (
     <Table>
       <TableHeader>
         <TableRow>
-          <TableHead>Primary Reason</TableHead>
-          <TableHead className="hidden md:table-cell">Doctor</TableHead>
-          <TableHead className="hidden md:table-cell">Hospital</TableHead>
-          <TableHead>Visit Date</TableHead>
-          <TableHead className="hidden sm:table-cell">Visit Type</TableHead>
+          <TableHead>{t('table.primaryReason')}</TableHead>
+          <TableHead className="hidden md:table-cell">{t('table.doctor')}</TableHead>
+          <TableHead className="hidden md:table-cell">{t('table.hospital')}</TableHead>
+          <TableHead>{t('table.visitDate')}</TableHead>
+          <TableHead className="hidden sm:table-cell">{t('table.visitType')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -47,7 +50,7 @@ export function MedicalHistoryTable({ records }: { records: MedicalRecordListIte
             <TableCell className="hidden max-w-56 truncate md:table-cell" title={record.hospital_name}>
               {record.hospital_name}
             </TableCell>
-            <TableCell className="whitespace-nowrap">{formatShortDate(record.record_date)}</TableCell>
+            <TableCell className="whitespace-nowrap">{shortDate(record.record_date)}</TableCell>
             <TableCell className="hidden sm:table-cell">
               <Badge variant="secondary">{formatVisitType(record.visit_type)}</Badge>
             </TableCell>

@@ -1,5 +1,4 @@
 import {
-  formatLongDate,
   formatVisitType,
   MEDICAL_HISTORY_MESSAGES as M,
   MEDICAL_RECORD_API_MESSAGES as A,
@@ -8,6 +7,7 @@ import {
 import { ArrowLeftIcon, PencilIcon, QrCodeIcon, Trash2Icon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { longDate } from '@/lib/i18n/dates';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -68,10 +68,10 @@ function RecordDetail({ record }: { record: MedicalRecord }) {
           <Detail term="Contact Number" value={record.contact_number} />
         </Section>
         <Section title="Dates">
-          <Detail term="Visit Date" value={formatLongDate(record.record_date)} />
+          <Detail term="Visit Date" value={longDate(record.record_date)} />
           <Detail
             term="Follow-up Date"
-            value={record.follow_up_date ? formatLongDate(record.follow_up_date) : M.notSpecified}
+            value={record.follow_up_date ? longDate(record.follow_up_date) : M.notSpecified}
           />
         </Section>
       </div>
@@ -107,7 +107,7 @@ function RecordActions({ record }: { record: MedicalRecord }) {
           </Button>
         }
         title="Delete this medical record?"
-        description={`"${record.primary_reason}" of ${formatLongDate(record.record_date)}${
+        description={`"${record.primary_reason}" of ${longDate(record.record_date)}${
           files > 0 ? ` and its ${files} prescription file${files === 1 ? '' : 's'}` : ''
         } will be deleted for good.`}
         confirmLabel="Delete record"

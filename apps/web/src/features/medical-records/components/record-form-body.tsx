@@ -5,6 +5,7 @@ import {
   MEDICAL_TEXT_SHORT_MAX as SHORT,
   todayIn,
 } from '@sehat/shared';
+import { useTranslation } from 'react-i18next';
 import { HospitalField } from './hospital-field';
 import { TextField, VisitTypeField, type RecordForm } from './record-form-fields';
 
@@ -31,6 +32,7 @@ export function RecordFormBody({
   setHospitalChoice,
   setCustomName,
 }: RecordFormBodyProps) {
+  const { t } = useTranslation('medical-records');
   const today = todayIn();
   const visitDate = form.watch('record_date');
 
@@ -44,17 +46,17 @@ export function RecordFormBody({
         <TextField
           form={form}
           name="primary_reason"
-          label="Primary Reason for Visit"
+          label={t('form.primaryReason')}
           required
           maxLength={SHORT}
           disabled={busy}
-          placeholder="e.g. Fever and cough"
+          placeholder={t('form.primaryReasonPlaceholder')}
         />
       </div>
       <TextField
         form={form}
         name="record_date"
-        label="Visit Date"
+        label={t('form.visitDate')}
         type="date"
         required
         maxLength={10}
@@ -65,17 +67,23 @@ export function RecordFormBody({
       <TextField
         form={form}
         name="doctor_name"
-        label="Doctor's Name"
+        label={t('form.doctorName')}
         required
         maxLength={SHORT}
         disabled={busy}
       />
-      <TextField form={form} name="specialization" label="Specialization" maxLength={SHORT} disabled={busy} />
+      <TextField
+        form={form}
+        name="specialization"
+        label={t('form.specialization')}
+        maxLength={SHORT}
+        disabled={busy}
+      />
       <HospitalField
         choice={hospitalChoice}
         customName={customName}
         disabled={busy}
-        error={form.formState.errors.hospital_name ? 'This field is required.' : undefined}
+        error={form.formState.errors.hospital_name ? t('form.required') : undefined}
         onChoice={(choice, name) => {
           setHospitalChoice(choice);
           setHospitalName(name);
@@ -88,7 +96,7 @@ export function RecordFormBody({
       <TextField
         form={form}
         name="contact_number"
-        label="Contact Number"
+        label={t('form.contactNumber')}
         type="tel"
         maxLength={CONTACT_NUMBER_MAX}
         disabled={busy}
@@ -96,18 +104,25 @@ export function RecordFormBody({
       <TextField
         form={form}
         name="follow_up_date"
-        label="Follow-up Date"
+        label={t('form.followUpDate')}
         type="date"
         maxLength={10}
         min={visitDate || undefined}
         disabled={busy}
       />
       <div className="sm:col-span-2 grid gap-5">
-        <TextField form={form} name="symptoms" label="Symptoms" multiline maxLength={LONG} disabled={busy} />
+        <TextField
+          form={form}
+          name="symptoms"
+          label={t('form.symptoms')}
+          multiline
+          maxLength={LONG}
+          disabled={busy}
+        />
         <TextField
           form={form}
           name="diagnosis"
-          label="Diagnosis"
+          label={t('form.diagnosis')}
           required
           multiline
           maxLength={LONG}
@@ -116,7 +131,7 @@ export function RecordFormBody({
         <TextField
           form={form}
           name="treatment_plan"
-          label="Treatment Plan"
+          label={t('form.treatmentPlan')}
           required
           multiline
           maxLength={LONG}
@@ -125,16 +140,16 @@ export function RecordFormBody({
         <TextField
           form={form}
           name="prescribed_medications"
-          label="Prescribed Medications"
+          label={t('form.medications')}
           multiline
           maxLength={LONG}
           disabled={busy}
-          placeholder="e.g. Paracetamol 500 mg, twice a day for 3 days"
+          placeholder={t('form.medicationsPlaceholder')}
         />
         <TextField
           form={form}
           name="additional_notes"
-          label="Additional Notes"
+          label={t('form.notes')}
           multiline
           maxLength={LONG}
           disabled={busy}
@@ -142,7 +157,7 @@ export function RecordFormBody({
         <TextField
           form={form}
           name="summary_previous_visits"
-          label="Summary of Previous Visits"
+          label={t('form.previousVisits')}
           multiline
           maxLength={LONG}
           disabled={busy}

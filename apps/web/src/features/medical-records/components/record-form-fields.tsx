@@ -6,6 +6,7 @@ import {
   type CreateMedicalRecordInput,
 } from '@sehat/shared';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormControl, FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -15,9 +16,9 @@ export type RecordForm = UseFormReturn<CreateMedicalRecordInput, unknown, Create
 type FieldName = keyof CreateMedicalRecordInput;
 
 /** Inline text of a field error: the required-fields sentence becomes a short 'Required.' under each field. */
-function inlineError(message: string | undefined): string | undefined {
+function inlineError(message: string | undefined, required: string): string | undefined {
   if (!message) return undefined;
-  return message === MEDICAL_HISTORY_MESSAGES.requiredFields ? 'This field is required.' : message;
+  return message === MEDICAL_HISTORY_MESSAGES.requiredFields ? required : message;
 }
 
 type TextFieldProps = {
@@ -49,8 +50,9 @@ export function TextField({
   max,
   disabled,
 }: TextFieldProps) {
+  const { t } = useTranslation('medical-records');
   const id = `mh-${name.replaceAll('_', '-')}`;
-  const error = inlineError(form.formState.errors[name]?.message);
+  const error = inlineError(form.formState.errors[name]?.message, t('form.required'));
   const common = { placeholder, disabled, maxLength, ...form.register(name) };
   return (
     <FormField id={id} label={label} required={required} error={error}>
@@ -67,9 +69,10 @@ export function TextField({
 
 /** Visit Type (spec §5): the eight types, shown capitalised with hyphens as spaces. */
 export function VisitTypeField({ form, disabled }: { form: RecordForm; disabled: boolean }) {
-  const error = inlineError(form.formState.errors.visit_type?.message);
+  const { t } = useTranslation('medical-records');
+  const error = inlineError(form.formState.errors.visit_type?.message, t('form.required'));
   return (
-    <FormField id="mh-visit-type" label="Visit Type" required error={error}>
+    <FormField id="mh-visit-type" label={t('form.visitType')} required error={error}>
       <Controller
         control={form.control}
         name="visit_type"
@@ -77,7 +80,7 @@ export function VisitTypeField({ form, disabled }: { form: RecordForm; disabled:
           <Select value={field.value ?? ''} onValueChange={field.onChange} disabled={disabled}>
             <FormControl>
               <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full">
-                <SelectValue placeholder="Select visit type" />
+                <SelectValue placeholder={t('form.visitTypePlaceholder')} />
               </SelectTrigger>
             </FormControl>
             <SelectContent>

@@ -1,4 +1,4 @@
-import { formatShortDate, type NotificationItem as Item, type NotificationType } from '@sehat/shared';
+import { type NotificationItem as Item, type NotificationType } from '@sehat/shared';
 import {
   CalendarClockIcon,
   FileTextIcon,
@@ -8,6 +8,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { shortDate } from '@/lib/i18n/dates';
 import { cn } from '@/lib/utils';
 
 const ICONS: Record<NotificationType, LucideIcon> = {
@@ -37,7 +38,7 @@ function notificationTarget(item: Pick<Item, 'type' | 'id'>): string {
 
 function safeShortDate(value: string): string {
   try {
-    return formatShortDate(value);
+    return shortDate(value);
   } catch {
     return value;
   }

@@ -1,6 +1,7 @@
-import { formatShortDate, type PrescriptionPage } from '@sehat/shared';
+import { type PrescriptionPage } from '@sehat/shared';
 import { ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { shortDate } from '@/lib/i18n/dates';
 
 /**
  * Prescription history on a phone (below md): one card per record instead of the table, so
@@ -17,7 +18,7 @@ export function PrescriptionCards({ records }: { records: PrescriptionPage['item
           >
             <span className="font-medium wrap-anywhere text-primary">{record.primary_reason}</span>
             <span className="text-xs text-muted-foreground">
-              {formatShortDate(record.record_date)} · {record.doctor_name}
+              {shortDate(record.record_date)} · {record.doctor_name}
             </span>
             <span className="line-clamp-2 text-sm wrap-anywhere">{record.prescribed_medications}</span>
             <span className="text-xs text-muted-foreground">

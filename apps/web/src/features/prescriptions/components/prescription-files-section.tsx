@@ -1,4 +1,5 @@
-import { formatShortDate, MEDICAL_HISTORY_MESSAGES as M, type PrescriptionRecord } from '@sehat/shared';
+import { MEDICAL_HISTORY_MESSAGES as M, type PrescriptionRecord } from '@sehat/shared';
+import { shortDate } from '@/lib/i18n/dates';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { StoredFileRow } from '@/components/stored-file-row';
 import { useFileActions } from '@/hooks/use-file-actions';
@@ -6,7 +7,7 @@ import { useFileActions } from '@/hooks/use-file-actions';
 /** The files of one record, each with Download and Open. */
 function RecordFiles({ record }: { record: PrescriptionRecord }) {
   const actions = useFileActions(record.id);
-  const caption = `${record.primary_reason} · ${formatShortDate(record.record_date)}`;
+  const caption = `${record.primary_reason} · ${shortDate(record.record_date)}`;
   return (
     <>
       {record.prescription_files.map((file) => (

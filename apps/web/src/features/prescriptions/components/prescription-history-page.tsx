@@ -1,6 +1,7 @@
-import { formatShortDate, MEDICAL_HISTORY_MESSAGES as M, MAX_PAGE_SIZE } from '@sehat/shared';
+import { MEDICAL_HISTORY_MESSAGES as M, MAX_PAGE_SIZE } from '@sehat/shared';
 import { ArrowLeftIcon, PillIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+import { shortDate } from '@/lib/i18n/dates';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -83,9 +84,7 @@ export function PrescriptionHistoryPage() {
                       className="cursor-pointer"
                       onClick={() => void navigate(`/medical-history/${record.id}`)}
                     >
-                      <TableCell className="whitespace-nowrap">
-                        {formatShortDate(record.record_date)}
-                      </TableCell>
+                      <TableCell className="whitespace-nowrap">{shortDate(record.record_date)}</TableCell>
                       <TableCell className="max-w-40 font-medium sm:max-w-56">
                         <Link
                           to={`/medical-history/${record.id}`}

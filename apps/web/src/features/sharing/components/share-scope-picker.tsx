@@ -1,6 +1,7 @@
-import { formatShortDate, type CreateShareInput } from '@sehat/shared';
+import { type CreateShareInput } from '@sehat/shared';
 import { RotateCwIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { shortDate } from '@/lib/i18n/dates';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePickableLabReports, usePickableRecords } from '../api/shares';
@@ -134,7 +135,7 @@ export function ShareScopePicker({
                 key={record.id}
                 id={`share-record-${record.id}`}
                 title={record.primary_reason}
-                caption={`${formatShortDate(record.record_date)} · ${record.doctor_name}`}
+                caption={`${shortDate(record.record_date)} · ${record.doctor_name}`}
                 checked={items.medical_record_ids?.includes(record.id) ?? false}
                 onChange={(on) =>
                   onChange({ ...items, medical_record_ids: toggle(items.medical_record_ids, record.id, on) })
@@ -162,7 +163,7 @@ export function ShareScopePicker({
                 key={report.id}
                 id={`share-report-${report.id}`}
                 title={report.lab_name}
-                caption={`${formatShortDate(report.report_date)} · ${report.result_count} results`}
+                caption={`${shortDate(report.report_date)} · ${report.result_count} results`}
                 checked={items.lab_report_ids?.includes(report.id) ?? false}
                 onChange={(on) =>
                   onChange({ ...items, lab_report_ids: toggle(items.lab_report_ids, report.id, on) })

@@ -1,4 +1,5 @@
-import { formatLongDate, formatVisitType, type SharedLabReport, type SharedRecord } from '@sehat/shared';
+import { formatVisitType, type SharedLabReport, type SharedRecord } from '@sehat/shared';
+import { longDate } from '@/lib/i18n/dates';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SharedFileList } from './shared-file-list';
@@ -26,7 +27,7 @@ export function SharedRecordCard({ record, onExpired }: { record: SharedRecord; 
           <Badge variant="secondary">{formatVisitType(record.visit_type)}</Badge>
         </div>
         <CardDescription>
-          {formatLongDate(record.record_date)} · {record.doctor_name}
+          {longDate(record.record_date)} · {record.doctor_name}
           {record.specialization ? ` (${record.specialization})` : ''} · {record.hospital_name}
         </CardDescription>
       </CardHeader>
@@ -38,7 +39,7 @@ export function SharedRecordCard({ record, onExpired }: { record: SharedRecord; 
           <Detail term="Prescribed Medications" value={record.prescribed_medications} />
           <Detail
             term="Follow-up Date"
-            value={record.follow_up_date ? formatLongDate(record.follow_up_date) : null}
+            value={record.follow_up_date ? longDate(record.follow_up_date) : null}
           />
           <Detail term="Additional Notes" value={record.additional_notes} />
         </dl>
@@ -76,7 +77,7 @@ export function SharedLabReportCard({
           <h3>{report.lab_name}</h3>
         </CardTitle>
         <CardDescription>
-          {formatLongDate(report.report_date)}
+          {longDate(report.report_date)}
           {report.ordering_doctor ? ` · ${report.ordering_doctor}` : ''}
         </CardDescription>
       </CardHeader>

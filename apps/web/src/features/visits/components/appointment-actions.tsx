@@ -1,7 +1,6 @@
 import {
   APPOINTMENT_CHANGE_MESSAGES as C,
   BOOKING_MESSAGES,
-  formatLongDate,
   isPastDate,
   rescheduleAppointmentSchema,
   todayIn,
@@ -9,6 +8,7 @@ import {
 } from '@sehat/shared';
 import { CalendarClockIcon, XCircleIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { longDate } from '@/lib/i18n/dates';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { InputField } from '@/components/form-field';
 import {
@@ -49,7 +49,7 @@ function RescheduleDialog({ visit }: { visit: UpcomingItem }) {
       if (failure instanceof ApiError && failure.status === 400) setError(failure.message);
       return;
     }
-    toast.success(C.rescheduled, { description: formatLongDate(date) });
+    toast.success(C.rescheduled, { description: longDate(date) });
     setOpen(false);
   }
 
@@ -72,8 +72,8 @@ function RescheduleDialog({ visit }: { visit: UpcomingItem }) {
       <AlertDialogContent>
         <AlertDialogTitle>Reschedule appointment</AlertDialogTitle>
         <AlertDialogDescription>
-          {visit.hospital_name ?? 'Your visit'}, now on {formatLongDate(visit.date)}. Choose a new day; the
-          time slot is assigned again.
+          {visit.hospital_name ?? 'Your visit'}, now on {longDate(visit.date)}. Choose a new day; the time
+          slot is assigned again.
         </AlertDialogDescription>
         <form className="grid gap-4" noValidate onSubmit={(event) => void submit(event)}>
           <InputField
@@ -123,7 +123,7 @@ export function AppointmentActions({ visit }: { visit: UpcomingItem }) {
           </Button>
         }
         title="Cancel this appointment?"
-        description={`Your visit${visit.hospital_name ? ` to ${visit.hospital_name}` : ''} on ${formatLongDate(
+        description={`Your visit${visit.hospital_name ? ` to ${visit.hospital_name}` : ''} on ${longDate(
           visit.date,
         )}${visit.doctor_name ? ` with ${visit.doctor_name}` : ''} will be cancelled.`}
         confirmLabel="Cancel appointment"

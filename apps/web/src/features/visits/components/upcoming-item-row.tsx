@@ -1,12 +1,7 @@
-import {
-  formatShortDate,
-  formatTime12,
-  UPCOMING_KIND_LABELS,
-  upcomingStatusBadge,
-  type UpcomingItem,
-} from '@sehat/shared';
+import { formatTime12, UPCOMING_KIND_LABELS, upcomingStatusBadge, type UpcomingItem } from '@sehat/shared';
 import { CalendarIcon, ChevronRightIcon, ClockIcon, HospitalIcon, StethoscopeIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { shortDate } from '@/lib/i18n/dates';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { AppointmentActions } from './appointment-actions';
@@ -31,7 +26,7 @@ function Body({ item }: { item: UpcomingItem }) {
             <CalendarIcon aria-hidden="true" className="size-4" />
             <span className="sr-only">Date</span>
           </dt>
-          <dd>{formatShortDate(item.date)}</dd>
+          <dd>{shortDate(item.date)}</dd>
         </div>
         <div className="flex items-center gap-1.5">
           <dt>
@@ -83,7 +78,7 @@ export function UpcomingItemRow({ item }: { item: UpcomingItem }) {
     <li data-kind="followup">
       <Link
         to={`/medical-history/${item.id}`}
-        aria-label={`Follow-up: ${item.title}, ${formatShortDate(item.date)}`}
+        aria-label={`Follow-up: ${item.title}, ${shortDate(item.date)}`}
         className={cn(
           base,
           'relative pr-10 outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',

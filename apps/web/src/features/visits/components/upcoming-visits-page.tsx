@@ -1,6 +1,6 @@
-import { formatShortDate } from '@sehat/shared';
 import { ArrowLeftIcon, CalendarCheckIcon, CalendarPlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { shortDate } from '@/lib/i18n/dates';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
@@ -31,7 +31,7 @@ export function UpcomingVisitsPage() {
         description={
           <>
             Next 30 days
-            {data && ` (${formatShortDate(data.from)} – ${formatShortDate(data.to)})`}
+            {data && ` (${shortDate(data.from)} – ${shortDate(data.to)})`}
           </>
         }
         actions={

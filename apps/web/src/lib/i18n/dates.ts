@@ -1,0 +1,15 @@
+import { formatLongDate, formatShortDate } from '@sehat/shared';
+import { currentLanguage } from './i18n';
+
+/**
+ * Dates in the UI's language (issue 13): 'Nov 23, 2026' or '23 नव॰ 2026' (Hindi month names, Western
+ * digits). A component that shows one re-renders on a language switch through its `useTranslation`.
+ */
+export function shortDate(value: string): string {
+  return formatShortDate(value, currentLanguage());
+}
+
+/** 'November 23, 2026' or '23 नवंबर 2026'. */
+export function longDate(value: string): string {
+  return formatLongDate(value, currentLanguage());
+}

@@ -1,0 +1,45 @@
+import { messageCatalogue, messageKeyOf, toastParts } from '@sehat/shared';
+import messages from '@/locales/hi/messages.json';
+
+/**
+ * Every Hindi namespace, one lazy chunk loaded only for Hindi users (i18n.ts `loadHindi`). Each JSON file
+ * of `locales/hi/` is a namespace named after it.
+ */
+const files = import.meta.glob<Record<string, unknown>>('../../locales/hi/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+export const HINDI_NAMESPACES: Record<string, Record<string, unknown>> = Object.fromEntries(
+  Object.entries(files).map(([file, resources]) => [file.replace(/^.*\/|\.json$/g, ''), resources]),
+);
+
+const hindiMessages = messages as Record<string, Record<string, string>>;
+
+function byKey(key: string | undefined): string | undefined {
+  if (!key) return undefined;
+  const [group, name] = key.split('.');
+  return group && name ? hindiMessages[group]?.[name] : undefined;
+}
+
+/** English title or description of a 'Title: description' message → its Hindi part (toasts show them apart). */
+const partsByText = new Map<string, string>();
+for (const [group, names] of Object.entries(messageCatalogue())) {
+  for (const [name, english] of Object.entries(names)) {
+    const hindiText = hindiMessages[group]?.[name];
+    if (!hindiText) continue;
+    const en = toastParts(english);
+    const hi = toastParts(hindiText);
+    if (!en.description || !hi.description) continue;
+    if (!partsByText.has(en.title)) partsByText.set(en.title, hi.title);
+    if (!partsByText.has(en.description)) partsByText.set(en.description, hi.description);
+  }
+}
+
+/**
+ * A fixed message in Hindi: by the envelope's key, else by the English sentence (its key in the shared
+ * table), else by a toast's title or description part; anything else (a dynamic sentence) stays English.
+ */
+export function translateHindiMessage(text: string, key?: string): string {
+  return byKey(key) ?? byKey(messageKeyOf(text)) ?? partsByText.get(text) ?? text;
+}

@@ -1,0 +1,61 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enCommon from '@/locales/en/common.json';
+import enLanding from '@/locales/en/landing.json';
+import { applyLanguage, storedLanguage, type Language } from './language';
+import { setMessageTranslator } from './message-translator';
+
+/**
+ * The one i18next instance (ARCHITECTURE.md decision 16). English is the fallback of every key. The
+ * landing's English strings (`common`, `landing`) ship with the entry; the signed-in screens' English
+ * strings ship with the shell chunk (`signed-in-catalogue.ts`); every Hindi string is one lazy chunk,
+ * fetched only when a patient speaks Hindi (`loadHindi`).
+ */
+export const i18n = i18next.createInstance();
+
+let hindi: Promise<void> | null = null;
+
+/** Loads every Hindi namespace and the server-message translator, once. */
+function loadHindi(): Promise<void> {
+  hindi ??= import('./hindi').then(({ HINDI_NAMESPACES, translateHindiMessage }) => {
+    for (const [ns, resources] of Object.entries(HINDI_NAMESPACES)) {
+      i18n.addResourceBundle('hi', ns, resources, true, true);
+    }
+    setMessageTranslator(translateHindiMessage);
+  });
+  return hindi;
+}
+
+/** Starts i18next in the stored language (cookie, else English); resolves once its strings are loaded. */
+export async function initI18n(): Promise<void> {
+  const language = storedLanguage();
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    defaultNS: 'common',
+    ns: ['common', 'landing'],
+    resources: { en: { common: enCommon, landing: enLanding } },
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    returnNull: false,
+  });
+  if (language === 'hi') await changeUiLanguage('hi');
+  else applyLanguage('en');
+}
+
+/**
+ * Switches the UI to `language`: loads Hindi first if needed, then re-renders every translated component,
+ * sets `<html lang>` and the cookie. Resolves when the new strings are on screen.
+ */
+export async function changeUiLanguage(language: Language): Promise<void> {
+  if (language === 'hi') await loadHindi();
+  else setMessageTranslator(null);
+  await i18n.changeLanguage(language);
+  applyLanguage(language);
+}
+
+/** The language the UI speaks now. */
+export function currentLanguage(): Language {
+  return i18n.language === 'hi' ? 'hi' : 'en';
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * The languages of the UI and of e-mails (ARCHITECTURE.md decision 16, issue 13): English and Hindi.
+ * English is the default and the fallback of every missing translation.
+ */
+export const LANGUAGES = ['en', 'hi'] as const;
+export const languageSchema = z.enum(LANGUAGES);
+export type Language = z.infer<typeof languageSchema>;
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/**
+ * The cookie that holds the choice before sign-in (`sehat_lang=hi`); read by the API at sign-up so the
+ * new profile starts in the language the visitor picked on the landing page.
+ */
+export const LANGUAGE_COOKIE = 'sehat_lang';
+
+/** PUT /api/profile/language body and answer: the signed-in patient's preferred language. */
+export const preferredLanguageSchema = z.object({ preferred_language: languageSchema });
+export type PreferredLanguage = z.infer<typeof preferredLanguageSchema>;
+
+/** The language a `Cookie` header asks for, or null when it names none we speak. */
+export function languageFromCookieHeader(cookieHeader: string | null | undefined): Language | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE) {
+      const parsed = languageSchema.safeParse(value);
+      return parsed.success ? parsed.data : null;
+    }
+  }
+  return null;
+}
