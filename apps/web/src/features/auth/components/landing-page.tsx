@@ -1,10 +1,27 @@
 import { FileTextIcon, LockIcon, Share2Icon, ShieldCheckIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { loadAuthClient } from '@/lib/auth-call';
-import { AuthCard } from './auth-card';
+
+/**
+ * The sign-in / sign-up card (its forms, react-hook-form and the tabs) is its own chunk, fetched as the
+ * page renders: the hero paints with the entry alone (landing budget, issue 12 point 8).
+ */
+const AuthCard = lazy(() => import('./auth-card').then((module) => ({ default: module.AuthCard })));
+
+/** Holds the card's place while its chunk arrives, so nothing below it jumps. */
+function AuthCardPlaceholder() {
+  const { t } = useTranslation('landing');
+  return (
+    <div
+      role="status"
+      aria-label={t('authLoading')}
+      className="h-[29rem] animate-pulse rounded-xl border bg-card shadow-sm"
+    />
+  );
+}
 
 /** The three feature cards: `landing:features.<key>.title` and `.description`. */
 const FEATURES = [
@@ -45,7 +62,9 @@ export function LandingPage() {
         </section>
 
         <div className="lg:row-span-2">
-          <AuthCard />
+          <Suspense fallback={<AuthCardPlaceholder />}>
+            <AuthCard />
+          </Suspense>
         </div>
 
         <section aria-label={t('features.label')} className="grid gap-4">
