@@ -13,7 +13,10 @@ import { toast } from '@/lib/toast';
  */
 export function useProfileLanguage(): (language: Language) => void {
   const client = useQueryClient();
-  const { data: preferred } = useQuery({ ...shellQuery, select: (shell) => shell?.header.preferred_language });
+  const { data: preferred } = useQuery({
+    ...shellQuery,
+    select: (shell) => shell?.header.preferred_language,
+  });
 
   useEffect(() => {
     if (preferred && preferred !== currentLanguage()) void changeUiLanguage(preferred);
