@@ -45,6 +45,7 @@ describe('GET /api/shell (issue 12 point 6)', () => {
         display_name: 'Meera Iyer',
         email: patient.email,
         profile_picture_url: null,
+        preferred_language: 'en',
       },
       notifications: {
         items: [expect.objectContaining({ type: 'medical_record', description: 'Knee pain', read: false })],
