@@ -9,12 +9,12 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { InputField } from '@/components/form-field';
+import { QrCode } from '@/components/qr-code';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useConfirmTwoFactor, useStartTwoFactor, type TwoFactorSetup } from '../api/two-factor';
 import { BackupCodes } from './backup-codes';
-import { TotpQrCode } from './totp-qr-code';
 
 /** The secret of an otpauth:// URI, in groups of 4 for typing into an app by hand. */
 function secretOf(uri: string): string {
@@ -77,7 +77,12 @@ function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetup; onConfirmed: 
         <li>Enter the 6-digit code it shows.</li>
       </ol>
       <div className="flex justify-center">
-        <TotpQrCode uri={setup.totpURI} />
+        <QrCode
+          text={setup.totpURI}
+          size={200}
+          alt="QR code to add Sehat to your authenticator app"
+          fallback="The QR code could not be drawn; type the key below into your app."
+        />
       </div>
       <div className="grid gap-1">
         <p className="text-sm font-medium" id="two-factor-secret-label">

@@ -3,10 +3,10 @@ import { CheckIcon, CopyIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { QrCode } from '@/components/qr-code';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/lib/toast';
-import { ShareQrCode } from './share-qr-code';
 
 /**
  * The new link, shown once (only its hash is kept): a QR code for the doctor to scan, the link to
@@ -34,7 +34,12 @@ export function ShareCreatedCard({ created, onDone }: { created: CreatedShare; o
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5 sm:grid-cols-[auto_minmax(0,1fr)]">
-        <ShareQrCode url={created.url} />
+        <QrCode
+          text={created.url}
+          size={240}
+          alt="QR code of the share link"
+          fallback="The QR code could not be drawn; send the link."
+        />
         <div className="grid content-start gap-4">
           <div className="grid gap-2">
             <Label htmlFor="share-link">Link</Label>
