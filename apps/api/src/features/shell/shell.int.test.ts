@@ -19,8 +19,9 @@ async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> 
   const original = target.query;
   const seen: string[] = [];
   target.query = function (this: unknown, ...args: unknown[]) {
-    const [text] = args;
-    seen.push(typeof text === 'string' ? text : JSON.stringify(text));
+    // PGlite gets the SQL text; node-postgres a config object { text, values, rowMode }.
+    const [query] = args;
+    seen.push(typeof query === 'string' ? query : String((query as { text?: unknown }).text));
     return original.apply(this, args);
   };
   try {
