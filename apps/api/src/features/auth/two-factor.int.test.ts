@@ -2,6 +2,7 @@ import { TWO_FACTOR_MESSAGES, type ActivityPage, type Profile } from '@sehat/sha
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { signUpPatient, TestClient, type TestPatient } from '../../test/client.js';
+import { firstLink, latestMailTo } from '../../test/outbox.js';
 import { authenticatorFor, enableTwoFactor, frozenStepClock, secondsFrom } from '../../test/two-factor.js';
 
 let t: TestApp;
@@ -171,6 +172,29 @@ describe('two-factor sign-in (issue "Easy sharing and data rights" scope 5)', ()
       'two_factor_enabled',
       'two_factor_failed',
     ]);
+  });
+
+  it('a password reset opens no session while 2FA is on: the new password is followed by a code', async () => {
+    const patient = await signUpPatient(t.app);
+    const app = await enableTwoFactor(patient);
+    expect(
+      (
+        await new TestClient(t.app).post('/api/auth/request-password-reset', {
+          email: patient.email,
+          redirectTo: '/auth/reset',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const link = firstLink((await latestMailTo(t.dataDir, patient.email))!);
+    const token = /\/reset-password\/([^?]+)\?/.exec(link)![1]!;
+    const browser = new TestClient(t.app);
+    const newPassword = 'Fresh-mango-72';
+    expect((await browser.post('/api/auth/reset-password', { newPassword, token })).statusCode).toBe(200);
+    expect((await browser.get('/api/profile')).statusCode).toBe(401);
+
+    clock.advance(30);
+    await passwordStep({ ...patient, password: newPassword }, browser);
+    expect((await sendCode(browser, await app.codeAt(clock.now()))).statusCode).toBe(200);
   });
 
   it('is not a profile switch: PATCH /api/profile refuses mfa_enabled; the secret is never readable again', async () => {
