@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { parseCookies } from 'better-auth/cookies';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/index.js';
@@ -26,21 +27,6 @@ export interface SessionLookupOptions {
 
 /** Reads the signed-in patient of a request, or null; clears a cookie whose session is gone. */
 export type SessionLookup = (request: FastifyRequest, reply: FastifyReply) => Promise<SessionAccount | null>;
-
-/** The value of cookie `name` in a Cookie header, URL-decoded, or null. */
-function readCookie(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
 
 /** The session token of a better-auth signed cookie value (`token.base64(HMAC-SHA256)`), or null if forged. */
 function verifiedToken(value: string, secret: string): string | null {
@@ -73,8 +59,8 @@ export function createSessionLookup({
   return async (request, reply) => {
     const { authCookies, secret } = await context;
     const cookie = authCookies.sessionToken;
-    const value = readCookie(request.headers.cookie, cookie.name);
-    if (value === null) return null;
+    const value = parseCookies(request.headers.cookie ?? '').get(cookie.name);
+    if (value === undefined) return null;
     const token = verifiedToken(value, secret);
     const account =
       token === null ? null : await findLiveSession(db, token, now(), { idleMinutes, maxHours });
