@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import type { MailMessage } from '../mail/index.js';
 
 /**
@@ -11,7 +12,6 @@ export function accountErasedEmail(to: string, name: string): MailMessage {
     'Your profile, medical records, lab reports, visits, claims, contacts and every uploaded file are deleted.',
     'If you did not ask for this, reply to this e-mail at once.',
   ];
-  const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
   return {
     to,
     subject: 'Your Sehat account has been erased',

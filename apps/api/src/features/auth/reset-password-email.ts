@@ -1,10 +1,9 @@
+import escapeHtml from 'escape-html';
 import type { Language } from '@sehat/shared';
 import { inLanguage, type MailMessage } from '../mail/index.js';
 
 /** Minutes a reset link stays valid (ARCHITECTURE.md decision 1). */
 export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 interface ResetTexts {
   subject: string;

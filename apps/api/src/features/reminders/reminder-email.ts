@@ -1,9 +1,8 @@
+import escapeHtml from 'escape-html';
 import type { MailMessage } from '../mail/index.js';
 
 /** The two reminders (issue 12 point 2). */
 export type ReminderKind = 'appointment' | 'follow-up';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * A reminder e-mail. It names the hospital of an appointment and nothing
