@@ -26,6 +26,11 @@ export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Da
   return format(new TZDate(now, timeZone), 'yyyy-MM-dd');
 }
 
+/** The hour (0–23) on the clocks of `timeZone` at `now` (e.g. reminders go out from 08:00 there). */
+export function hourIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): number {
+  return new TZDate(now, timeZone).getHours();
+}
+
 function calendarDay(timeZone: string, now: Date): TZDate {
   const zoned = new TZDate(now, timeZone);
   return new TZDate(zoned.getFullYear(), zoned.getMonth(), zoned.getDate(), timeZone);

@@ -1,33 +1,56 @@
+import type { Language } from '@sehat/shared';
 import escapeHtml from 'escape-html';
-import type { MailMessage } from '../mail/index.js';
+import { inLanguage, type MailMessage } from '../mail/index.js';
 
 /** The two reminders (issue 12 point 2). */
 export type ReminderKind = 'appointment' | 'follow-up';
 
+type Reminder = { kind: 'appointment'; hospitalName: string } | { kind: 'follow-up' };
+
+/** The reminder's words in each language (issue 13: e-mails in the patient's language). */
+const TEXTS: Record<
+  Language,
+  { subject: Record<ReminderKind, string>; sentence(r: Reminder): string; open: string; footer: string }
+> = {
+  en: {
+    subject: { appointment: 'Appointment tomorrow', 'follow-up': 'Follow-up visit tomorrow' },
+    sentence: (r) =>
+      r.kind === 'appointment'
+        ? `You have an appointment at ${r.hospitalName} tomorrow.`
+        : 'You have a follow-up visit tomorrow.',
+    open: 'Open Sehat',
+    footer: 'You can switch these reminders off on your profile in Sehat.',
+  },
+  hi: {
+    subject: { appointment: 'कल आपका अपॉइंटमेंट है', 'follow-up': 'कल आपकी फ़ॉलो-अप विज़िट है' },
+    sentence: (r) =>
+      r.kind === 'appointment' ? `कल ${r.hospitalName} में आपका अपॉइंटमेंट है।` : 'कल आपकी फ़ॉलो-अप विज़िट है।',
+    open: 'Sehat खोलें',
+    footer: 'ये रिमाइंडर आप Sehat में अपनी प्रोफ़ाइल से बंद कर सकते हैं।',
+  },
+};
+
 /**
- * A reminder e-mail. It names the hospital of an appointment and nothing
- * else of the record: no diagnosis, medicine or doctor (issue 12 point 2), so
- * a mailbox seen by someone else reveals no health information. `appUrl` is
- * the page the patient opens (their upcoming visits).
+ * A reminder e-mail in the patient's language. It names the hospital of an appointment and nothing
+ * else of the record: no diagnosis, medicine or doctor (issue 12 point 2), so a mailbox seen by someone
+ * else reveals no health information. `appUrl` is the page the patient opens (their upcoming visits).
  */
 export function reminderEmail(
   to: string,
-  reminder: { kind: 'appointment'; hospitalName: string } | { kind: 'follow-up' },
+  reminder: Reminder,
   appUrl: string,
+  language: Language = 'en',
 ): MailMessage {
-  const sentence =
-    reminder.kind === 'appointment'
-      ? `You have an appointment at ${reminder.hospitalName} tomorrow.`
-      : 'You have a follow-up visit tomorrow.';
-  const footer = 'You can switch these reminders off on your profile in Sehat.';
+  const t = inLanguage(TEXTS, language);
+  const sentence = t.sentence(reminder);
   return {
     to,
-    subject: reminder.kind === 'appointment' ? 'Appointment tomorrow' : 'Follow-up visit tomorrow',
-    text: [sentence, '', `Open Sehat: ${appUrl}`, '', footer].join('\n'),
+    subject: t.subject[reminder.kind],
+    text: [sentence, '', `${t.open}: ${appUrl}`, '', t.footer].join('\n'),
     html: [
       `<p>${escapeHtml(sentence)}</p>`,
-      `<p><a href="${escapeHtml(appUrl)}">Open Sehat</a></p>`,
-      `<p>${escapeHtml(footer)}</p>`,
+      `<p><a href="${escapeHtml(appUrl)}">${escapeHtml(t.open)}</a></p>`,
+      `<p>${escapeHtml(t.footer)}</p>`,
     ].join('\n'),
   };
 }

@@ -66,6 +66,26 @@ describe('appointment reminders', () => {
     expect(`${mail!.subject}${mail!.text}${mail!.html}`).not.toMatch(/Kavita|Menon|Dr\./);
   });
 
+  it("is written in the patient's language: Hindi for a patient who chose हिन्दी (issue 13)", async () => {
+    const { patient } = await patientWithAppointment('2025-05-21');
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/language',
+      payload: { preferred_language: 'hi' },
+      remoteAddress: patient.client.ip,
+      headers: { origin: TEST_BASE_URL, cookie: patient.client.cookieHeader },
+    });
+    expect(saved.statusCode).toBe(200);
+    clock = eightAmIst('2025-05-20');
+    await runReminders();
+    const [mail, ...more] = await mailsTo(t.dataDir, patient.email);
+    expect(more).toHaveLength(0);
+    expect(mail).toMatchObject({ subject: 'कल आपका अपॉइंटमेंट है' });
+    expect(mail!.text).toContain('कल Ruby Hall Clinic में आपका अपॉइंटमेंट है।');
+    expect(mail!.text).toContain('http://localhost:3000/upcoming-visits');
+    expect(`${mail!.subject}${mail!.text}${mail!.html}`).not.toMatch(/Kavita|Menon|Dr\./);
+  });
+
   it('is never sent twice: the job run again, and two apps running it at once, send one mail', async () => {
     const { patient } = await patientWithAppointment('2025-04-13');
     const other = await buildTestApp({ now: () => eightAmIst('2025-04-12', 30) });

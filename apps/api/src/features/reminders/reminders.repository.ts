@@ -1,6 +1,7 @@
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { medicalRecords, profiles, reminderDeliveries, visits } from '../../db/schema/index.js';
+import type { Language } from '@sehat/shared';
 import type { ReminderKind } from './reminder-email.js';
 
 /** A reminder to send: which row, for whom, and the one detail the mail may carry. */
@@ -12,6 +13,8 @@ export interface DueReminder {
   email: string;
   /** The appointment's hospital; null for a follow-up. */
   hospitalName: string | null;
+  /** The patient's `preferred_language`: the mail is written in it. */
+  language: Language;
 }
 
 /** Appointment statuses that still happen (spec §4: upcoming). */
@@ -38,6 +41,7 @@ export async function findDueReminders(db: Db, date: string): Promise<DueReminde
       subjectId: visits.id,
       userId: visits.userId,
       email: profiles.email,
+      language: profiles.preferredLanguage,
       hospitalName: visits.hospitalName,
     })
     .from(visits)
@@ -51,7 +55,12 @@ export async function findDueReminders(db: Db, date: string): Promise<DueReminde
       ),
     );
   const followUps = await db
-    .select({ subjectId: medicalRecords.id, userId: medicalRecords.userId, email: profiles.email })
+    .select({
+      subjectId: medicalRecords.id,
+      userId: medicalRecords.userId,
+      email: profiles.email,
+      language: profiles.preferredLanguage,
+    })
     .from(medicalRecords)
     .innerJoin(profiles, eq(profiles.userId, medicalRecords.userId))
     .where(

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, todayIn } from '@sehat/shared';
+import { DEFAULT_TIME_ZONE, hourIn, todayIn } from '@sehat/shared';
 import { addDays, format, parseISO } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.js';
@@ -12,13 +12,6 @@ const REMINDER_HOUR = 8;
 /** How often the reminder job looks for due reminders: they leave between 08:00 and 08:15. */
 const REMINDER_JOB_EVERY_MINUTES = 15;
 
-/** The hour (0–23) on the clocks of `timeZone` at `now`. */
-function localHour(timeZone: string, now: Date): number {
-  return Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now),
-  );
-}
-
 export interface ReminderDeps {
   db: Db;
   mailer: Mailer;
@@ -29,14 +22,14 @@ export interface ReminderDeps {
 /**
  * Sends the reminders due at `now` (issue 12 point 2): for appointments
  * (scheduled or confirmed) and follow-ups dated tomorrow in the patient's time
- * zone, once it is 08:00 or later there today. Patients have no stored time
+ * zone, once it is 08:00 or later there today, in the patient's language. Patients have no stored time
  * zone yet, so every patient's zone is Asia/Kolkata (decision 003). Each
  * reminder is claimed and sent in one transaction (never twice). A failed
  * mail does not stop the others; the run then throws so the runner retries
  * it (the sent ones are skipped). Resolves with how many mails this run sent.
  */
 export async function sendDueReminders(deps: ReminderDeps, now: Date): Promise<number> {
-  if (localHour(DEFAULT_TIME_ZONE, now) < REMINDER_HOUR) return 0;
+  if (hourIn(DEFAULT_TIME_ZONE, now) < REMINDER_HOUR) return 0;
   const tomorrow = format(addDays(parseISO(todayIn(DEFAULT_TIME_ZONE, now)), 1), 'yyyy-MM-dd');
   const appUrl = new URL('/upcoming-visits', deps.baseUrl).toString();
   let sent = 0;
@@ -48,6 +41,7 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date): Promise<n
         ? { kind: 'appointment', hospitalName: reminder.hospitalName ?? '' }
         : { kind: 'follow-up' },
       appUrl,
+      reminder.language,
     );
     try {
       if (await claimAndSend(deps.db, reminder, now, () => deps.mailer.send(mail))) sent++;
