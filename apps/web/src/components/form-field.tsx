@@ -115,3 +115,11 @@ export function InputField({
     </FormField>
   );
 }
+
+/**
+ * An {@link InputField} for a 6-digit one-time code (two-factor sign-in): the phone's number pad and the
+ * browser's one-time-code autofill. Other props (and a `register()` spread) go to the input.
+ */
+export function CodeField(props: Omit<InputFieldProps, 'autoComplete' | 'inputMode' | 'type'>) {
+  return <InputField autoComplete="one-time-code" inputMode="numeric" {...props} />;
+}

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES, eraseAccountRequestSchema, type EraseAccountRequest }
 import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { InputField } from '@/components/form-field';
+import { CodeField, InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -77,11 +77,9 @@ export function EraseAccountCard({ twoFactorOn }: { twoFactorOn: boolean }) {
                 {...form.register('password')}
               />
               {twoFactorOn && (
-                <InputField
+                <CodeField
                   id="erase-code"
                   label="6-digit code from your authenticator app"
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
                   required
                   disabled={busy}
                   error={form.formState.errors.code?.message}

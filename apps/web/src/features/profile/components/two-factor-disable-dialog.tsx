@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TWO_FACTOR_MESSAGES, twoFactorDisableFormSchema, type TwoFactorDisableForm } from '@sehat/shared';
 import { useForm } from 'react-hook-form';
-import { InputField } from '@/components/form-field';
+import { CodeField, InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
@@ -61,11 +61,9 @@ export function TwoFactorDisableDialog({
             error={errors.password?.message}
             {...form.register('password')}
           />
-          <InputField
+          <CodeField
             id="two-factor-off-code"
             label="6-digit code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
             required
             disabled={busy}
             error={errors.code?.message}

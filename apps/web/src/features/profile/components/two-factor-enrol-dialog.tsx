@@ -8,7 +8,7 @@ import {
 } from '@sehat/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { InputField } from '@/components/form-field';
+import { CodeField, InputField } from '@/components/form-field';
 import { QrCode } from '@/components/qr-code';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -95,11 +95,9 @@ function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetup; onConfirmed: 
           {secretOf(setup.totpURI)}
         </code>
       </div>
-      <InputField
+      <CodeField
         id="two-factor-code"
         label="6-digit code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
         required
         disabled={confirm.isPending}
         error={form.formState.errors.code?.message}
