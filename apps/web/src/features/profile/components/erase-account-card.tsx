@@ -3,12 +3,13 @@ import { ACCOUNT_MESSAGES, eraseAccountRequestSchema, type EraseAccountRequest }
 import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CodeField, InputField } from '@/components/form-field';
+import { CodeField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useEraseAccount } from '../api/erase-account';
+import { CurrentPasswordField } from './password-input';
 
 /**
  * "Erase my account" on the profile (issue "Easy sharing and data rights" scope 3; DPDP Act 2023 s.12): a
@@ -66,12 +67,8 @@ export function EraseAccountCard({ twoFactorOn }: { twoFactorOn: boolean }) {
               </DialogDescription>
             </DialogHeader>
             <form onSubmit={onSubmit} noValidate className="grid gap-4">
-              <InputField
+              <CurrentPasswordField
                 id="erase-password"
-                label="Your password"
-                type="password"
-                autoComplete="current-password"
-                required
                 disabled={busy}
                 error={form.formState.errors.password?.message}
                 {...form.register('password')}

@@ -1,5 +1,6 @@
 import { EyeIcon, EyeOffIcon } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
+import { FormControl, FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 
@@ -24,5 +25,23 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<typeo
         )}
       </button>
     </div>
+  );
+}
+
+/**
+ * A labelled {@link PasswordInput} for confirming an action with the account's password (two-factor on
+ * and off, erasing the account). Other props (and a `register()` spread) go to the input.
+ */
+export function CurrentPasswordField({
+  id,
+  error,
+  ...input
+}: Omit<ComponentProps<typeof Input>, 'type' | 'id'> & { id: string; error?: string | undefined }) {
+  return (
+    <FormField id={id} label="Your password" required error={error}>
+      <FormControl>
+        <PasswordInput autoComplete="current-password" {...input} />
+      </FormControl>
+    </FormField>
   );
 }

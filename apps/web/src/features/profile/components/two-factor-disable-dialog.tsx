@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TWO_FACTOR_MESSAGES, twoFactorDisableFormSchema, type TwoFactorDisableForm } from '@sehat/shared';
 import { useForm } from 'react-hook-form';
-import { CodeField, InputField } from '@/components/form-field';
+import { CodeField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useDisableTwoFactor } from '../api/two-factor';
+import { CurrentPasswordField } from './password-input';
 
 /** Turning two-factor sign-in off (issue 11 scope 5): the password AND a current code from the app. */
 export function TwoFactorDisableDialog({
@@ -51,12 +52,8 @@ export function TwoFactorDisableDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <InputField
+          <CurrentPasswordField
             id="two-factor-off-password"
-            label="Your password"
-            type="password"
-            autoComplete="current-password"
-            required
             disabled={busy}
             error={errors.password?.message}
             {...form.register('password')}

@@ -8,13 +8,14 @@ import {
 } from '@sehat/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CodeField, InputField } from '@/components/form-field';
+import { CodeField } from '@/components/form-field';
 import { QrCode } from '@/components/qr-code';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useConfirmTwoFactor, useStartTwoFactor, type TwoFactorSetup } from '../api/two-factor';
 import { BackupCodes } from './backup-codes';
+import { CurrentPasswordField } from './password-input';
 
 /** The secret of an otpauth:// URI, in groups of 4 for typing into an app by hand. */
 function secretOf(uri: string): string {
@@ -37,12 +38,8 @@ function PasswordStep({ onStarted }: { onStarted: (setup: TwoFactorSetup) => voi
   });
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <InputField
+      <CurrentPasswordField
         id="two-factor-password"
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        required
         disabled={start.isPending}
         error={form.formState.errors.password?.message}
         {...form.register('password')}
