@@ -5,9 +5,10 @@ import { appendActivity } from './activity-log.repository.js';
 
 /**
  * Which successful guarded request is which activity (issue "Easy sharing and data rights" scope 4), by
- * method and route pattern. The one place a new route joins the log.
+ * method and route pattern. The one place a new route joins the log. A route whose answer names no row
+ * gives its fixed subject too: an export's format (never any of its content).
  */
-const ACTIVITY_BY_ROUTE: Readonly<Record<string, ActivityKind>> = {
+const ACTIVITY_BY_ROUTE: Readonly<Record<string, ActivityKind | { kind: ActivityKind; subject: string }>> = {
   'POST /api/medical-records': 'record_created',
   'PUT /api/medical-records/:id': 'record_updated',
   'POST /api/medical-records/:id/files': 'record_updated',
@@ -20,18 +21,11 @@ const ACTIVITY_BY_ROUTE: Readonly<Record<string, ActivityKind>> = {
   'PUT /api/claims/:id': 'claim_updated',
   'DELETE /api/claims/:id': 'claim_deleted',
   'GET /api/files/:bucket/*': 'file_downloaded',
-  'GET /api/export/fhir': 'data_exported',
+  'GET /api/export/fhir': { kind: 'data_exported', subject: 'fhir' },
+  'GET /api/export/summary.pdf': { kind: 'data_exported', subject: 'pdf' },
+  'GET /api/export/archive.zip': { kind: 'data_exported', subject: 'zip' },
   'POST /api/shares': 'share_created',
   'POST /api/shares/:id/revoke': 'share_revoked',
-  'GET /api/export/summary.pdf': 'data_exported',
-  'GET /api/export/archive.zip': 'data_exported',
-};
-
-/** The subject of routes whose answer names no row: an export's format (never any of its content). */
-const SUBJECT_BY_ROUTE: Readonly<Record<string, string>> = {
-  'GET /api/export/fhir': 'fhir',
-  'GET /api/export/summary.pdf': 'pdf',
-  'GET /api/export/archive.zip': 'zip',
 };
 
 /**
@@ -60,14 +54,14 @@ function subjectOf(request: FastifyRequest, payload: unknown): string | null {
 export function registerActivityLog(scope: FastifyInstance, db: Db): void {
   scope.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (reply.statusCode >= 300 || !request.user) return payload;
-    const route = `${request.method} ${request.routeOptions.url ?? ''}`;
-    const kind = ACTIVITY_BY_ROUTE[route];
-    if (!kind) return payload;
+    const entry = ACTIVITY_BY_ROUTE[`${request.method} ${request.routeOptions.url ?? ''}`];
+    if (!entry) return payload;
+    const kind = typeof entry === 'string' ? entry : entry.kind;
     try {
       await appendActivity(db, {
         userId: request.user.id,
         kind,
-        subjectId: SUBJECT_BY_ROUTE[route] ?? subjectOf(request, payload),
+        subjectId: typeof entry === 'string' ? subjectOf(request, payload) : entry.subject,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
       });
