@@ -1,3 +1,4 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import {
   cronOf,
@@ -10,6 +11,14 @@ import {
 
 /** Schema of pg-boss's own tables (created and migrated by pg-boss at start). */
 const PG_BOSS_SCHEMA = 'pgboss';
+/**
+ * Advisory lock key held while an instance creates its queues: pg-boss's
+ * create_queue inserts a row and attaches a partition in one statement, and two
+ * instances starting together deadlock on it (PostgreSQL 40P01; seen in CI and
+ * reported by other pg-boss 10 users). Held on its own connection, so a crash
+ * releases it.
+ */
+const QUEUE_CREATION_LOCK = 'sehat-jobs:create-queues';
 /** A run that takes longer than this is failed and retried. */
 const JOB_EXPIRE_SECONDS = 15 * 60;
 
@@ -64,15 +73,19 @@ export function createPgBossRunner(options: {
     async start() {
       await boss.start();
       started = true;
+      await oneInstanceAtATime(options.connectionString, async () => {
+        for (const job of jobs.values()) {
+          await boss.createQueue(job.name, {
+            name: job.name,
+            policy: 'stately',
+            retryLimit: JOB_RETRY_LIMIT,
+            retryDelay: JOB_RETRY_DELAY_SECONDS,
+            retryBackoff: true,
+            expireInSeconds: JOB_EXPIRE_SECONDS,
+          });
+        }
+      });
       for (const job of jobs.values()) {
-        await boss.createQueue(job.name, {
-          name: job.name,
-          policy: 'stately',
-          retryLimit: JOB_RETRY_LIMIT,
-          retryDelay: JOB_RETRY_DELAY_SECONDS,
-          retryBackoff: true,
-          expireInSeconds: JOB_EXPIRE_SECONDS,
-        });
         await boss.schedule(job.name, cronOf(job.everyMinutes), {}, { tz: 'UTC' });
         // Sent before this instance works the queue: while it waits, another instance's start-up run is
         // the same job (stately policy, one key), so instances starting together run it once.
@@ -99,4 +112,16 @@ export function createPgBossRunner(options: {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
+}
+
+/** Runs `work` while holding QUEUE_CREATION_LOCK, so instances create their queues one after another. */
+async function oneInstanceAtATime(connectionString: string, work: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString, application_name: 'sehat-jobs' });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [QUEUE_CREATION_LOCK]);
+    await work();
+  } finally {
+    await client.end();
+  }
 }
