@@ -34,6 +34,11 @@ if (!process.env.SEHAT_E2E_DATA_DIR) {
 }
 const DATA_DIR = process.env.SEHAT_E2E_DATA_DIR;
 
+/** Debian's chromium-headless-shell when installed (see scripts/lib/common.mjs findChromium), else chromium. */
+const DEFAULT_CHROMIUM = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((candidate) =>
+  existsSync(candidate),
+);
+
 /** Flags for Debian's chromium in a container (ARCHITECTURE.md pitfalls). */
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -58,7 +63,10 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // No trace by default: recording one for every journey costs about a fifth of the run's CPU on two cores.
+    // A screenshot is kept on failure; `npx playwright test --trace retain-on-failure` records traces.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     locale: 'en-US',
     timezoneId: 'Asia/Kolkata',
     // The app's service worker stays out of the journeys (page.route cannot see what it fetches, and each
@@ -71,7 +79,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+          executablePath: process.env.CHROME_PATH || DEFAULT_CHROMIUM,
           args: CHROMIUM_ARGS,
         },
       },

@@ -3,6 +3,8 @@
  * `npm test` and `npm run validate`: everything CI checks, in order, stopping at the first failure:
  * lint, format, typecheck, knip (unused code and packages), migration drift (schema vs committed SQL),
  * unit + API tests (Vitest), build (API + web, with the bundle budget), e2e (Playwright).
+ * The static checks (lint … migrations) run in two lanes side by side: ESLint in one, the others in turn in
+ * the other; each is single-threaded, and the two cores of a CI box would otherwise take turns idling.
  *
  * Flags (after `--`, e.g. `npm test -- --e2e-only`):
  *   --e2e-only            build, then run only the Playwright tests
@@ -14,14 +16,20 @@
 import { ensureDependencies, findChromium, formatDuration, run, say } from './lib/common.mjs';
 
 const STEPS = [
-  { name: 'lint', title: 'ESLint', cmd: ['npm', 'run', 'lint'] },
-  { name: 'format', title: 'Prettier check', cmd: ['npm', 'run', 'format:check'] },
-  { name: 'typecheck', title: 'TypeScript', cmd: ['npm', 'run', 'typecheck'] },
-  { name: 'knip', title: 'knip: unused files, exports and dependencies', cmd: ['npm', 'run', 'knip'] },
+  { name: 'lint', title: 'ESLint', cmd: ['npm', 'run', 'lint'], lane: 1 },
+  { name: 'format', title: 'Prettier check', cmd: ['npm', 'run', 'format:check'], lane: 2 },
+  { name: 'typecheck', title: 'TypeScript', cmd: ['npm', 'run', 'typecheck'], lane: 2 },
+  {
+    name: 'knip',
+    title: 'knip: unused files, exports and dependencies',
+    cmd: ['npm', 'run', 'knip'],
+    lane: 2,
+  },
   {
     name: 'migrations',
     title: 'Migration drift: Drizzle schema vs committed SQL',
     cmd: ['npm', 'run', 'db:check'],
+    lane: 2,
   },
   { name: 'unit', title: 'Vitest (shared, api, web)', cmd: ['npx', 'vitest', 'run'] },
   { name: 'build', title: 'Build (API + web) + bundle budget', cmd: ['npm', 'run', 'build'] },
@@ -86,18 +94,50 @@ if (selected.includes('e2e')) {
 }
 
 const timings = [];
-for (const [index, step] of steps.entries()) {
-  say(`[${index + 1}/${steps.length}] ${step.title}: ${step.cmd.join(' ')}`);
+const failures = [];
+
+/** Runs one step; a step in a lane prints its output whole when it ends. */
+async function runStep(step, index) {
+  const header = `[${index + 1}/${steps.length}] ${step.title}: ${step.cmd.join(' ')}`;
+  if (!step.lane) say(header);
   const stepStarted = Date.now();
   const [command, ...args] = step.cmd;
-  const code = await run(command, step.name === 'e2e' ? [...args, ...passThrough] : args, { env });
+  const code = await run(command, step.name === 'e2e' ? [...args, ...passThrough] : args, {
+    env,
+    capture: step.lane
+      ? (output) => {
+          say(`${header} (${formatDuration(Date.now() - stepStarted)})`);
+          process.stdout.write(output);
+        }
+      : undefined,
+  });
   timings.push(`${step.name} ${formatDuration(Date.now() - stepStarted)}`);
-  if (code !== 0) {
-    summary(
-      false,
-      `FAILED at ${step.name} (step ${index + 1} of ${steps.length}, exit ${code}); ${timings.join(', ')}`,
-    );
-    process.exit(code);
-  }
+  if (code !== 0) failures.push({ step, index, code });
+  return code;
+}
+
+const laned = steps.filter((step) => step.lane);
+if (laned.length) {
+  const lanes = [...new Set(laned.map((step) => step.lane))];
+  // Each lane stops at its own first failure; the other lane finishes what it is running.
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const step of laned.filter((s) => s.lane === lane)) {
+        if ((await runStep(step, steps.indexOf(step))) !== 0) return;
+      }
+    }),
+  );
+}
+for (const step of steps.filter((s) => !s.lane)) {
+  if (failures.length) break;
+  await runStep(step, steps.indexOf(step));
+}
+if (failures.length) {
+  const { step, index, code } = failures.sort((a, b) => a.index - b.index)[0];
+  summary(
+    false,
+    `FAILED at ${step.name} (step ${index + 1} of ${steps.length}, exit ${code}); ${timings.join(', ')}`,
+  );
+  process.exit(code);
 }
 summary(true, `${steps.length} step(s) passed (${timings.join(', ')})`);
