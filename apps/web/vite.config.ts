@@ -41,6 +41,8 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    // The Devanagari font is fetched only by pages that show Hindi (src/devanagari-font.css).
+    globIgnores: ['**/noto-sans-devanagari-*.woff2'],
     // No SPA fallback: a navigation is never answered with a cached index.html.
     navigateFallback: null,
     cleanupOutdatedCaches: true,
