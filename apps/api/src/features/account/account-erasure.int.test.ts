@@ -18,7 +18,7 @@ import {
   visits,
 } from '../../db/schema/index.js';
 import { BUCKETS } from '../../storage/index.js';
-import { buildTestApp, type TestApp } from '../../test/app.js';
+import { buildTestApp, TEST_BASE_URL, type TestApp } from '../../test/app.js';
 import { signUpPatient, TEST_PASSWORD, TestClient, type TestPatient } from '../../test/client.js';
 import { latestMailTo } from '../../test/outbox.js';
 import { seedVisit } from '../../test/seed.js';
@@ -150,6 +150,22 @@ describe('POST /api/account/erase (DPDP Act s.12)', () => {
     expect((await latestMailTo(t.dataDir, alice.email))?.subject).toBe('Your Sehat account has been erased');
     const again = await signUpPatient(t.app, { email: alice.email });
     expect(again.userId).not.toBe(alice.userId);
+  });
+
+  it("confirms in the patient's language: Hindi for a patient who chose हिन्दी (issue 13)", async () => {
+    const dev = await signUpPatient(t.app);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/language',
+      payload: { preferred_language: 'hi' },
+      remoteAddress: dev.client.ip,
+      headers: { origin: TEST_BASE_URL, cookie: dev.client.cookieHeader },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await erase(dev, TEST_PASSWORD)).statusCode).toBe(204);
+    const mail = await latestMailTo(t.dataDir, dev.email);
+    expect(mail?.subject).toBe('आपका Sehat खाता मिटा दिया गया है');
+    expect(mail?.text).toContain('आपके कहने पर आपका Sehat खाता मिटा दिया गया है।');
   });
 
   it('needs the password, and a session', async () => {

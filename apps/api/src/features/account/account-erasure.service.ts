@@ -4,7 +4,7 @@ import { invalid } from '../../errors/domain-errors.js';
 import { BUCKETS, type Bucket, type StorageDriver } from '../../storage/index.js';
 import { appendActivity } from '../activity/index.js';
 import { checkAccountPassword, type SecondFactor } from '../auth/index.js';
-import type { Mailer } from '../mail/index.js';
+import { mailLanguageOf, type Mailer } from '../mail/index.js';
 import { accountErasedEmail } from './account-erasure-email.js';
 import {
   deleteUserAndComplete,
@@ -84,10 +84,12 @@ export async function eraseAccount(
   if (!(await checkAccountPassword(deps.db, userId, password)))
     throw invalid(ACCOUNT_MESSAGES.wrongPassword, 'WRONG_PASSWORD');
   await checkSecondFactor(deps, userId, code, origin);
+  // Read before the rows go: where the confirmation goes and in which language.
   const contact = await findAccountContact(deps.db, userId);
+  const language = await mailLanguageOf(deps.db, userId);
   await journalErasure(deps.db, userId, deps.now());
   await completeErasure(deps, userId);
-  if (contact) await deps.mailer.send(accountErasedEmail(contact.email, contact.name));
+  if (contact) await deps.mailer.send(accountErasedEmail(contact.email, contact.name, language));
 }
 
 /**
