@@ -1,3 +1,6 @@
+// English strings of the screens outside the signed-in shell come with it (lib/i18n/signed-in-catalogue.ts).
+import '@/lib/i18n/signed-in-catalogue';
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
@@ -6,7 +9,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** Any unknown path (spec §2): 'Oops! Page not found', 'Return to Home' → /dashboard; the miss is logged. */
 export function NotFound() {
-  useDocumentTitle('Page Not Found');
+  const { t } = useTranslation('shell');
+  useDocumentTitle(t('notFound.pageNotFound'));
   const { pathname } = useLocation();
   useEffect(() => {
     console.warn('404: ', pathname);
@@ -16,12 +20,10 @@ export function NotFound() {
     <main className="flex min-h-svh flex-col items-center justify-center gap-4 bg-gradient-to-br from-teal-50 via-background to-sky-50 p-6 text-center">
       <Logo className="size-12" />
       <p className="text-7xl font-extrabold tracking-tight text-primary">404</p>
-      <h1 className="text-2xl font-semibold">Oops! Page not found</h1>
-      <p className="max-w-sm text-muted-foreground">
-        The page you are looking for does not exist or has moved.
-      </p>
+      <h1 className="text-2xl font-semibold">{t('notFound.oopsPageNotFound')}</h1>
+      <p className="max-w-sm text-muted-foreground">{t('notFound.thePageYouAreLooking')}</p>
       <Button asChild size="lg">
-        <Link to="/dashboard">Return to Home</Link>
+        <Link to="/dashboard">{t('notFound.returnToHome')}</Link>
       </Button>
     </main>
   );

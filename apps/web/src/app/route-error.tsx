@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { Logo } from '@/components/logo';
@@ -5,6 +6,7 @@ import { Button } from '@/components/ui/button';
 
 /** Last-resort screen when a route fails to load or render (e.g. a new deploy removed an old chunk). */
 export function RouteError() {
+  const { t } = useTranslation('common');
   const error = useRouteError();
   useEffect(() => {
     console.warn('Route failed', error);
@@ -13,11 +15,9 @@ export function RouteError() {
   return (
     <div className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center">
       <Logo className="size-12" />
-      <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="max-w-sm text-muted-foreground">
-        This page could not be shown. Please reload and try again.
-      </p>
-      <Button onClick={() => window.location.reload()}>Reload</Button>
+      <h1 className="text-2xl font-bold">{t('routeError.somethingWentWrong')}</h1>
+      <p className="max-w-sm text-muted-foreground">{t('routeError.thisPageCouldNotBe')}</p>
+      <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatFileSize, UPLOAD_MESSAGES } from '@sehat/shared';
 import { DownloadIcon, ExternalLinkIcon, FileIcon, XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -55,6 +56,7 @@ export function LocalFileList({
   disabled = false,
   label = 'Selected prescription files',
 }: LocalFileListProps) {
+  const { t } = useTranslation('components');
   if (files.length === 0) return null;
   return (
     <ul className="grid grid-cols-1 gap-2" aria-label={label}>
@@ -77,7 +79,7 @@ export function LocalFileList({
               onClick={() => downloadLocalFile(file)}
             >
               <DownloadIcon aria-hidden="true" />
-              <span className="hidden sm:inline">Download</span>
+              <span className="hidden sm:inline">{t('localFileList.download')}</span>
             </Button>
             <Button
               type="button"
@@ -87,7 +89,7 @@ export function LocalFileList({
               onClick={() => openLocalFile(file)}
             >
               <ExternalLinkIcon aria-hidden="true" />
-              <span className="hidden sm:inline">Open</span>
+              <span className="hidden sm:inline">{t('localFileList.open')}</span>
             </Button>
             <Button
               type="button"

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -18,6 +19,7 @@ interface QrCodeProps {
  * `data:` images); a skeleton while it is drawn, `fallback` if it cannot be.
  */
 export function QrCode({ text, size, alt, fallback }: QrCodeProps) {
+  const { t } = useTranslation('components');
   const [image, setImage] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -35,6 +37,7 @@ export function QrCode({ text, size, alt, fallback }: QrCodeProps) {
     };
   }, [text, size]);
   if (failed) return <p className="text-sm text-muted-foreground">{fallback}</p>;
-  if (!image) return <Skeleton style={{ width: size, height: size }} aria-label="Drawing the QR code" />;
+  if (!image)
+    return <Skeleton style={{ width: size, height: size }} aria-label={t('qrCode.drawingTheQrCode')} />;
   return <img src={image} alt={alt} width={size} height={size} className="rounded-md border" />;
 }

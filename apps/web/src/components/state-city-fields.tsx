@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { STATE_NAMES, citiesOf } from '@sehat/shared';
 import type { Ref } from 'react';
 import { FormControl, FormField } from '@/components/form-field';
@@ -62,6 +63,7 @@ export function StateCityFields({
   noCitiesMessage,
   messages = DEFAULT_MESSAGES,
 }: StateCityFieldsProps) {
+  const { t } = useTranslation('components');
   const stateId = `${idPrefix}-state`;
   const cityId = `${idPrefix}-city`;
   const cities = state.value ? citiesOf(state.value) : [];
@@ -70,7 +72,7 @@ export function StateCityFields({
 
   return (
     <>
-      <FormField id={stateId} label="State" required error={state.error}>
+      <FormField id={stateId} label={t('stateCityFields.state')} required error={state.error}>
         <Select value={state.value} disabled={disabled} onValueChange={state.onChange}>
           <FormControl>
             <SelectTrigger
@@ -94,7 +96,7 @@ export function StateCityFields({
 
       <FormField
         id={cityId}
-        label="City"
+        label={t('stateCityFields.city')}
         required
         hint={cityHint}
         error={city.error ?? (noCities ? noCitiesMessage : undefined)}

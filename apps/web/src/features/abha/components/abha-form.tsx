@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ABHA_MESSAGES as M,
@@ -23,6 +24,7 @@ const toForm = (abha: Abha) => ({
  * (`name@abdm` / `name@sbx`), checked with the API's schema; blank clears.
  */
 export function AbhaForm({ abha }: { abha: Abha }) {
+  const { t } = useTranslation('abha');
   const save = useSaveAbha();
   const form = useForm<AbhaFormValues, unknown, UpdateAbhaRequest>({
     resolver: zodResolver(updateAbhaRequestSchema),
@@ -46,11 +48,11 @@ export function AbhaForm({ abha }: { abha: Abha }) {
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <InputField
         id="abha-number"
-        label="ABHA Number"
+        label={t('abhaForm.abhaNumber')}
         inputMode="numeric"
         autoComplete="off"
-        placeholder="XX-XXXX-XXXX-XXXX"
-        hint="14 digits, as on your ABHA card."
+        placeholder={t('abhaForm.xxXxxxXxxxXxxx')}
+        hint={t('abhaForm.n14DigitsAsOnYour')}
         maxLength={20}
         disabled={busy}
         error={errors.abha_number?.message}
@@ -58,12 +60,12 @@ export function AbhaForm({ abha }: { abha: Abha }) {
       />
       <InputField
         id="abha-address"
-        label="ABHA Address"
+        label={t('abhaForm.abhaAddress')}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        placeholder="yourname@abdm"
-        hint="Ends in @abdm (or @sbx for ABDM's sandbox)."
+        placeholder={t('abhaForm.yournameAbdm')}
+        hint={t('abhaForm.endsInAbdmOrSbx')}
         maxLength={64}
         disabled={busy}
         error={errors.abha_address?.message}

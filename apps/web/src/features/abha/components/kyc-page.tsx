@@ -1,3 +1,5 @@
+import { localiseMessage } from '@/lib/i18n/message-translator';
+import { useTranslation } from 'react-i18next';
 import { ABHA_MESSAGES as M } from '@sehat/shared';
 import { ArrowLeftIcon, FingerprintIcon, InfoIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -15,7 +17,8 @@ import { AbhaForm } from './abha-form';
  * ABDM, so nothing is verified (docs/decisions/021-abha-self-declared.md).
  */
 export function KycPage() {
-  useDocumentTitle(M.title);
+  const { t } = useTranslation('abha');
+  useDocumentTitle(localiseMessage(M.title));
   const abha = useAbha();
 
   return (
@@ -24,32 +27,34 @@ export function KycPage() {
         <Button asChild variant="outline" size="sm">
           <Link to="/dashboard">
             <ArrowLeftIcon aria-hidden="true" />
-            Back
+            {t('kycPage.back')}
           </Link>
         </Button>
-        <h1 className="text-2xl font-semibold tracking-tight">{M.title}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{localiseMessage(M.title)}</h1>
       </div>
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <FingerprintIcon aria-hidden="true" className="size-5 text-primary" />
-            <h2>ABHA (Ayushman Bharat Health Account)</h2>
+            <h2>{t('kycPage.abhaAyushmanBharatHealthAccount')}</h2>
           </CardTitle>
-          <CardDescription>
-            Your ABHA number and address appear on your profile, your emergency card and your exports.
-          </CardDescription>
+          <CardDescription>{t('kycPage.yourAbhaNumberAndAddress')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
           <p className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
             <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {M.selfDeclared}
+            {localiseMessage(M.selfDeclared)}
           </p>
           {abha.isPending ? (
             <div className="flex min-h-40 items-center justify-center">
-              <Spinner className="size-8" label="Loading ABHA details" />
+              <Spinner className="size-8" label={t('kycPage.loadingAbhaDetails')} />
             </div>
           ) : !abha.data ? (
-            <LoadError what="your ABHA details" onRetry={abha.refetch} retrying={abha.isFetching} />
+            <LoadError
+              what={t('kycPage.yourAbhaDetails')}
+              onRetry={abha.refetch}
+              retrying={abha.isFetching}
+            />
           ) : (
             <AbhaForm abha={abha.data} />
           )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, type ActivityKind } from '@sehat/shared';
 import { HistoryIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -19,18 +20,19 @@ const ALL = 'all';
  * first, a page at a time, filterable by kind. A failed load says so with Retry (never "no activity").
  */
 export function ActivityPage() {
+  const { t } = useTranslation('activity');
   const [page, setPage] = usePageParam();
   const [kind, setKind] = useState<ActivityKind | undefined>();
   const activity = useActivity(page, kind);
   const data = activity.data;
 
-  useDocumentTitle('Activity');
+  useDocumentTitle(t('activityPage.activity'));
 
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
-        title="Activity"
-        description="Every sign-in, change, download and export of your records, kept for one year."
+        title={t('activityPage.activity')}
+        description={t('activityPage.everySignInChangeDownload')}
         actions={
           <Select
             value={kind ?? ALL}
@@ -39,11 +41,11 @@ export function ActivityPage() {
               setPage(1);
             }}
           >
-            <SelectTrigger aria-label="Show" className="w-full sm:w-60">
+            <SelectTrigger aria-label={t('activityPage.show')} className="w-full sm:w-60">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={ALL}>All activity</SelectItem>
+              <SelectItem value={ALL}>{t('activityPage.allActivity')}</SelectItem>
               {ACTIVITY_KINDS.map((value) => (
                 <SelectItem key={value} value={value}>
                   {ACTIVITY_KIND_LABELS[value]}
@@ -57,11 +59,15 @@ export function ActivityPage() {
       <Card className="py-0">
         <CardContent className="px-0">
           {activity.isPending ? (
-            <ListSkeleton label="Loading activity" />
+            <ListSkeleton label={t('activityPage.loadingActivity')} />
           ) : !data ? (
-            <LoadError what="your activity" onRetry={activity.refetch} retrying={activity.isFetching} />
+            <LoadError
+              what={t('activityPage.yourActivity')}
+              onRetry={activity.refetch}
+              retrying={activity.isFetching}
+            />
           ) : data.items.length === 0 ? (
-            <EmptyState icon={HistoryIcon} title="No activity to show" className="py-14" />
+            <EmptyState icon={HistoryIcon} title={t('activityPage.noActivityToShow')} className="py-14" />
           ) : (
             <ActivityTable entries={data.items} />
           )}
@@ -70,7 +76,7 @@ export function ActivityPage() {
 
       {data && (
         <Pager
-          label="Activity pages"
+          label={t('activityPage.activityPages')}
           page={page}
           total={data.total}
           pageSize={data.page_size}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Bowser from 'bowser';
 import { ACTIVITY_KIND_LABELS, type ActivityEntry } from '@sehat/shared';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -24,6 +25,7 @@ export function browserName(userAgent: string | null): string {
  * table's semantics, so every part states its role: screen readers still hear a table with rows and cells.
  */
 export function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
+  const { t } = useTranslation('activity');
   return (
     <Table
       role="table"
@@ -31,10 +33,10 @@ export function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
     >
       <TableHeader role="rowgroup">
         <TableRow role="row">
-          <TableHead role="columnheader">Activity</TableHead>
-          <TableHead role="columnheader">When</TableHead>
-          <TableHead role="columnheader">Address</TableHead>
-          <TableHead role="columnheader">Browser</TableHead>
+          <TableHead role="columnheader">{t('activityTable.activity')}</TableHead>
+          <TableHead role="columnheader">{t('activityTable.when')}</TableHead>
+          <TableHead role="columnheader">{t('activityTable.address')}</TableHead>
+          <TableHead role="columnheader">{t('activityTable.browser')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody role="rowgroup">

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { findBuiltInHospital } from '@sehat/shared';
 import { HomeIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -21,26 +22,27 @@ function usePreselection(id: string | null): { loading: boolean; place: BookingP
 
 /** /book-appointment (spec §2 Book appointment); `?hospital=HOS001` or a clinic ID preselects a hospital. */
 export function BookAppointmentPage() {
-  useDocumentTitle('Book Appointment');
+  const { t } = useTranslation('appointments');
+  useDocumentTitle(t('bookAppointmentPage.bookAppointment'));
   const [params] = useSearchParams();
   const { loading, place } = usePreselection(params.get('hospital'));
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">Book Appointment</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('bookAppointmentPage.bookAppointment')}</h1>
         <Button asChild variant="outline">
           <Link to="/dashboard">
             <HomeIcon aria-hidden="true" />
-            Home
+            {t('bookAppointmentPage.home')}
           </Link>
         </Button>
       </div>
       <Card>
         <CardHeader>
           <CardTitle>
-            <h2>Appointment Details</h2>
+            <h2>{t('bookAppointmentPage.appointmentDetails')}</h2>
           </CardTitle>
-          <CardDescription>Choose where and when, and tell the doctor why you are coming.</CardDescription>
+          <CardDescription>{t('bookAppointmentPage.chooseWhereAndWhenAnd')}</CardDescription>
         </CardHeader>
         <CardContent>
           {loading ? (

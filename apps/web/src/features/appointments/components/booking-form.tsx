@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BOOKING_LIMITS, BOOKING_MESSAGES, BUILT_IN_HOSPITALS, type BookAppointment } from '@sehat/shared';
 import { InfoIcon } from 'lucide-react';
@@ -34,6 +35,7 @@ const resolver = zodResolver(bookingFormSchema);
  * refused booking is toasted by the mutation's error policy.
  */
 export function BookingForm({ initial }: { initial: BookingPlace | null }) {
+  const { t } = useTranslation('appointments');
   const navigate = useNavigate();
   const session = useSession();
   const book = useBookAppointment();
@@ -126,31 +128,41 @@ export function BookingForm({ initial }: { initial: BookingPlace | null }) {
       />
 
       <div className="sm:col-span-2">
-        <FormField id="booking-doctor" label="Doctor's Name" required invalid={!!errors.doctor_name}>
+        <FormField
+          id="booking-doctor"
+          label={t('bookingForm.doctorSName')}
+          required
+          invalid={!!errors.doctor_name}
+        >
           <FormControl>
             <Input
               maxLength={BOOKING_LIMITS.doctorName}
               disabled={busy}
-              placeholder="e.g. Dr. Sharma"
+              placeholder={t('bookingForm.eGDrSharma')}
               {...form.register('doctor_name')}
             />
           </FormControl>
         </FormField>
       </div>
       <div className="sm:col-span-2">
-        <FormField id="booking-purpose" label="Purpose" required invalid={!!errors.purpose}>
+        <FormField id="booking-purpose" label={t('bookingForm.purpose')} required invalid={!!errors.purpose}>
           <FormControl>
             <Textarea
               rows={4}
               maxLength={BOOKING_LIMITS.purpose}
               disabled={busy}
-              placeholder="Describe the reason for your visit"
+              placeholder={t('bookingForm.describeTheReasonForYour')}
               {...form.register('purpose')}
             />
           </FormControl>
         </FormField>
       </div>
-      <FormField id="booking-date" label="Appointment Date" required invalid={!!errors.visit_date}>
+      <FormField
+        id="booking-date"
+        label={t('bookingForm.appointmentDate')}
+        required
+        invalid={!!errors.visit_date}
+      >
         <FormControl>
           <DateField value={date} onChange={(value) => set('visit_date', value)} disabled={busy} />
         </FormControl>

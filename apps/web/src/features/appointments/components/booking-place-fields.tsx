@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { BOOKING_MESSAGES } from '@sehat/shared';
 import { Link } from 'react-router';
 import { FormControl, FormField } from '@/components/form-field';
@@ -30,6 +31,7 @@ interface BookingPlaceFieldsProps {
  * hospital/clinic'), with the 'add a clinic' link when there are none.
  */
 export function BookingPlaceFields(props: BookingPlaceFieldsProps) {
+  const { t } = useTranslation('appointments');
   const { state, city, hospital, options, loadingOptions, disabled } = props;
   const noOptions = Boolean(city) && !loadingOptions && options.length === 0;
   const hospitalPlaceholder = !city
@@ -51,7 +53,7 @@ export function BookingPlaceFields(props: BookingPlaceFieldsProps) {
       />
 
       <div className="sm:col-span-2">
-        <FormField id="booking-hospital" label="Hospital/Clinic" required>
+        <FormField id="booking-hospital" label={t('bookingPlaceFields.hospitalClinic')} required>
           <div className="flex min-w-0 items-center gap-2">
             <Select
               value={hospital}
@@ -71,7 +73,7 @@ export function BookingPlaceFields(props: BookingPlaceFieldsProps) {
                 ))}
               </SelectContent>
             </Select>
-            {loadingOptions && <Spinner label="Loading clinics" />}
+            {loadingOptions && <Spinner label={t('bookingPlaceFields.loadingClinics')} />}
           </div>
           {noOptions && (
             <p className="text-sm text-muted-foreground">

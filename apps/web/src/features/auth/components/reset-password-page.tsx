@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   AUTH_MESSAGES,
   type resetPasswordFormSchema,
@@ -25,7 +26,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
  * /dashboard when the API signed this browser in, else / to sign in again.
  */
 export function ResetPasswordPage() {
-  useDocumentTitle('Reset Password');
+  const { t } = useTranslation('landing');
+  useDocumentTitle(t('resetPasswordPage.resetPassword'));
   const [params] = useSearchParams();
   const token = params.get('error') ? null : params.get('token');
   const linkIsValid = !!token;
@@ -40,8 +42,8 @@ export function ResetPasswordPage() {
       <Card className="w-full max-w-md gap-4 shadow-lg">
         <CardHeader className="justify-items-center text-center">
           <Logo className="mb-2 size-11" />
-          <h1 className="text-2xl font-semibold tracking-tight">Reset Password</h1>
-          <CardDescription>Choose a new password for your Sehat account.</CardDescription>
+          <h1 className="text-2xl font-semibold tracking-tight">{t('resetPasswordPage.resetPassword')}</h1>
+          <CardDescription>{t('resetPasswordPage.chooseANewPasswordFor')}</CardDescription>
         </CardHeader>
         <CardContent>
           <ResetPasswordForm token={token} />
@@ -62,6 +64,7 @@ function toastInvalidLink() {
  * 'Invalid or expired reset link' and / as a link that arrives unusable.
  */
 function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation('landing');
   const navigate = useNavigate();
   usePreloadResolvers();
   const form = useForm<ResetValues, unknown, z.output<typeof resetPasswordFormSchema>>({
@@ -91,19 +94,19 @@ function ResetPasswordForm({ token }: { token: string }) {
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <InputField
         id="reset-password"
-        label="New Password"
+        label={t('resetPasswordPage.newPassword')}
         type="password"
         autoComplete="new-password"
-        placeholder="At least 8 characters, letters and numbers"
+        placeholder={t('resetPasswordPage.atLeast8CharactersLetters')}
         invalid={!!errors.password}
         {...form.register('password')}
       />
       <InputField
         id="reset-confirm"
-        label="Confirm Password"
+        label={t('resetPasswordPage.confirmPassword')}
         type="password"
         autoComplete="new-password"
-        placeholder="Re-enter your new password"
+        placeholder={t('resetPasswordPage.reEnterYourNewPassword')}
         invalid={!!errors.confirmPassword}
         {...form.register('confirmPassword')}
       />

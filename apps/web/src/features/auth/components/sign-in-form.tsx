@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { AUTH_MESSAGES, type signInFormSchema, type SignInForm as SignInValues } from '@sehat/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,6 +22,7 @@ const TwoFactorStep = lazy(async () => ({ default: (await import('./two-factor-s
  * password is followed by the code step (two-factor-step.tsx).
  */
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const { t } = useTranslation('landing');
   usePreloadResolvers();
   const [needsCode, setNeedsCode] = useState(false);
   const form = useForm<SignInValues, unknown, z.output<typeof signInFormSchema>>({
@@ -59,23 +61,23 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
     );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Sign In">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('signInForm.signIn')}>
       <InputField
         id="sign-in-email"
-        label="Email"
+        label={t('signInForm.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
-        placeholder="you@example.com"
+        placeholder={t('signInForm.youExampleCom')}
         invalid={!!errors.email}
         {...form.register('email')}
       />
       <InputField
         id="sign-in-password"
-        label="Password"
+        label={t('signInForm.password')}
         type="password"
         autoComplete="current-password"
-        placeholder="Enter your password"
+        placeholder={t('signInForm.enterYourPassword')}
         invalid={!!errors.password}
         {...form.register('password')}
       />

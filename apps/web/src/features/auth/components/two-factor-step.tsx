@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AUTH_MESSAGES,
@@ -22,6 +23,7 @@ const CHALLENGE_ENDED = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS
  * guard goes on to the dashboard. "Back to sign in" (or a sign-in that expired) returns to the password.
  */
 export function TwoFactorStep({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation('landing');
   const [kind, setKind] = useState<'totp' | 'backup'>('totp');
   const form = useForm<TwoFactorCodeForm, unknown, { code: string }>({
     resolver: zodResolver(kind === 'totp' ? twoFactorCodeFormSchema : twoFactorBackupCodeFormSchema),
@@ -49,7 +51,12 @@ export function TwoFactorStep({ onBack }: { onBack: () => void }) {
 
   const totp = kind === 'totp';
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Two-factor sign-in">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4"
+      aria-label={t('twoFactorStep.twoFactorSignIn')}
+    >
       <p className="text-sm text-muted-foreground">
         {totp
           ? 'Enter the 6-digit code from your authenticator app.'
@@ -74,7 +81,7 @@ export function TwoFactorStep({ onBack }: { onBack: () => void }) {
           {totp ? 'Use a backup code' : 'Use the code from your app'}
         </Button>
         <Button type="button" variant="link" className="h-auto p-0" onClick={onBack}>
-          Back to sign in
+          {t('twoFactorStep.backToSignIn')}
         </Button>
       </div>
     </form>

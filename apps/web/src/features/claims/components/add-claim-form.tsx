@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CLAIM_MESSAGES,
@@ -72,6 +73,7 @@ function toFormValues(claim: Claim): ClaimForm {
  * shows under Claim Date.
  */
 export function AddClaimForm({ claim }: { claim?: Claim }) {
+  const { t } = useTranslation('claims');
   const navigate = useNavigate();
   const addClaim = useAddClaim();
   const editClaim = useEditClaim(claim?.id ?? '');
@@ -123,7 +125,12 @@ export function AddClaimForm({ claim }: { claim?: Claim }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2" aria-busy={busy}>
-      <FormField id="claim-type" label="Claim Type" required error={errors.claim_type?.message}>
+      <FormField
+        id="claim-type"
+        label={t('addClaimForm.claimType')}
+        required
+        error={errors.claim_type?.message}
+      >
         <Controller
           control={control}
           name="claim_type"
@@ -131,7 +138,7 @@ export function AddClaimForm({ claim }: { claim?: Claim }) {
             <Select value={field.value} disabled={busy} onValueChange={field.onChange}>
               <FormControl>
                 <SelectTrigger aria-required="true" ref={field.ref} onBlur={field.onBlur} className="w-full">
-                  <SelectValue placeholder="Select claim type" />
+                  <SelectValue placeholder={t('addClaimForm.selectClaimType')} />
                 </SelectTrigger>
               </FormControl>
               <SelectContent>
@@ -150,7 +157,7 @@ export function AddClaimForm({ claim }: { claim?: Claim }) {
 
       <InputField
         id="claim-amount"
-        label="Claim Amount (₹)"
+        label={t('addClaimForm.claimAmount')}
         required
         error={errors.amount?.message}
         aria-required="true"
@@ -165,7 +172,7 @@ export function AddClaimForm({ claim }: { claim?: Claim }) {
 
       <InputField
         id="claim-date"
-        label="Claim Date"
+        label={t('addClaimForm.claimDate')}
         required
         error={errors.claim_date?.message}
         aria-required="true"
@@ -177,30 +184,38 @@ export function AddClaimForm({ claim }: { claim?: Claim }) {
 
       <InputField
         id="claim-policy"
-        label="Policy Number"
+        label={t('addClaimForm.policyNumber')}
         error={errors.policy_number?.message}
         maxLength={100}
         disabled={busy}
-        placeholder="Optional"
+        placeholder={t('addClaimForm.optional')}
         {...register('policy_number')}
       />
 
       <div className="sm:col-span-2">
-        <FormField id="claim-diagnosis" label="Diagnosis" error={errors.diagnosis?.message}>
+        <FormField id="claim-diagnosis" label={t('addClaimForm.diagnosis')} error={errors.diagnosis?.message}>
           <FormControl>
             <Textarea rows={3} disabled={busy} {...register('diagnosis')} />
           </FormControl>
         </FormField>
       </div>
       <div className="sm:col-span-2">
-        <FormField id="claim-treatment" label="Treatment Details" error={errors.treatment_details?.message}>
+        <FormField
+          id="claim-treatment"
+          label={t('addClaimForm.treatmentDetails')}
+          error={errors.treatment_details?.message}
+        >
           <FormControl>
             <Textarea rows={3} disabled={busy} {...register('treatment_details')} />
           </FormControl>
         </FormField>
       </div>
       <div className="sm:col-span-2">
-        <FormField id="claim-notes" label="Additional Notes" error={errors.description?.message}>
+        <FormField
+          id="claim-notes"
+          label={t('addClaimForm.additionalNotes')}
+          error={errors.description?.message}
+        >
           <FormControl>
             <Textarea rows={3} disabled={busy} {...register('description')} />
           </FormControl>
@@ -215,7 +230,7 @@ export function AddClaimForm({ claim }: { claim?: Claim }) {
 
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" disabled={busy} onClick={() => void navigate(back)}>
-          Cancel
+          {t('addClaimForm.cancel')}
         </Button>
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {claim ? (busy ? 'Saving...' : 'Save Changes') : busy ? 'Submitting...' : 'Submit Claim'}

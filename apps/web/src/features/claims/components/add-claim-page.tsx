@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -7,24 +8,25 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /add-insurance-claim (spec §2 "Add claim"). */
 export function AddClaimPage() {
-  useDocumentTitle('Add Insurance Claim');
+  const { t } = useTranslation('claims');
+  useDocumentTitle(t('addClaimPage.addInsuranceClaim'));
   return (
     <div className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-3xl gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">Add Insurance Claim</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('addClaimPage.addInsuranceClaim')}</h1>
         <Button asChild variant="outline">
           <Link to="/insurance-claims">
             <ArrowLeftIcon aria-hidden="true" />
-            Back to Claims
+            {t('addClaimPage.backToClaims')}
           </Link>
         </Button>
       </div>
       <Card>
         <CardHeader>
           <CardTitle>
-            <h2>Claim Details</h2>
+            <h2>{t('addClaimPage.claimDetails')}</h2>
           </CardTitle>
-          <CardDescription>Fields marked * are required.</CardDescription>
+          <CardDescription>{t('addClaimPage.fieldsMarkedAreRequired')}</CardDescription>
         </CardHeader>
         <CardContent>
           <AddClaimForm />

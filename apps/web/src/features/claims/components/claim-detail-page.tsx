@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CLAIM_MESSAGES, formatClaimType, isClaimChangeable, formatInr, type Claim } from '@sehat/shared';
 import { ArrowLeftIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
@@ -20,10 +21,15 @@ import { ReceiptButtons } from './receipt-buttons';
  * /insurance-claims; its query toasts 'Failed to load claim details.' (spec §8).
  */
 export function ClaimDetailPage() {
+  const { t } = useTranslation('claims');
   const { id } = useParams();
   const navigate = useNavigate();
   const claim = useClaim(id);
-  useDocumentTitle(claim.data ? `Claim ${claim.data.claim_id}` : 'Claim Details');
+  useDocumentTitle(
+    claim.data
+      ? t('claimDetailPage.claimTitle', { id: claim.data.claim_id })
+      : t('claimDetailPage.claimDetails'),
+  );
 
   useEffect(() => {
     if (!id || claim.isError) void navigate('/insurance-claims', { replace: true });
@@ -32,13 +38,13 @@ export function ClaimDetailPage() {
   return (
     <div className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-3xl gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">Claim Details</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('claimDetailPage.claimDetails')}</h1>
         <div className="flex flex-wrap gap-2">
           {claim.data && isClaimChangeable(claim.data.status) && <PendingClaimActions claim={claim.data} />}
           <Button asChild variant="outline">
             <Link to="/insurance-claims">
               <ArrowLeftIcon aria-hidden="true" />
-              Back to Claims
+              {t('claimDetailPage.backToClaims')}
             </Link>
           </Button>
         </div>
@@ -50,6 +56,7 @@ export function ClaimDetailPage() {
 
 /** Edit and Delete while the claim is pending (issue "Complete records" scope 4); delete asks first. */
 function PendingClaimActions({ claim }: { claim: Claim }) {
+  const { t } = useTranslation('claims');
   const navigate = useNavigate();
   const remove = useDeleteClaim(claim.id);
   return (
@@ -57,22 +64,22 @@ function PendingClaimActions({ claim }: { claim: Claim }) {
       <Button asChild variant="outline">
         <Link to={`/insurance-claim/${claim.id}/edit`}>
           <PencilIcon aria-hidden="true" />
-          Edit
+          {t('claimDetailPage.edit')}
         </Link>
       </Button>
       <ConfirmDialog
         trigger={
           <Button variant="outline" className="text-destructive">
             <Trash2Icon aria-hidden="true" />
-            Delete
+            {t('claimDetailPage.delete')}
           </Button>
         }
-        title="Delete this claim?"
+        title={t('claimDetailPage.deleteThisClaim')}
         description={`Claim ${claim.claim_id} of ${formatInr(claim.amount)}${
           claim.has_receipt ? ' and its receipt' : ''
         } will be deleted for good.`}
-        confirmLabel="Delete claim"
-        busyLabel="Deleting..."
+        confirmLabel={t('claimDetailPage.deleteClaim')}
+        busyLabel={t('claimDetailPage.deleting')}
         onConfirm={async () => {
           await remove.mutateAsync();
           toast.success(CLAIM_MESSAGES.deleted);
@@ -84,28 +91,33 @@ function PendingClaimActions({ claim }: { claim: Claim }) {
 }
 
 function ClaimCards({ claim }: { claim: Claim }) {
+  const { t } = useTranslation('claims');
   const hasMedical = Boolean(claim.diagnosis || claim.treatment_details);
   return (
     <>
       <Card>
         <CardHeader className="flex flex-row items-start justify-between gap-3">
           <CardTitle>
-            <h2>Claim Information</h2>
+            <h2>{t('claimDetailPage.claimInformation')}</h2>
           </CardTitle>
           <ClaimStatusBadge status={claim.status} />
         </CardHeader>
         <CardContent>
           <dl className="grid gap-4 sm:grid-cols-2">
-            <Item label="Claim ID">{claim.claim_id}</Item>
-            <Item label="Claim Type">{formatClaimType(claim.claim_type)}</Item>
-            <Item label="Hospital/Clinic">{claim.hospital_name}</Item>
-            <Item label="Claim Amount">{formatInr(claim.amount)}</Item>
+            <Item label={t('claimDetailPage.claimId')}>{claim.claim_id}</Item>
+            <Item label={t('claimDetailPage.claimType')}>{formatClaimType(claim.claim_type)}</Item>
+            <Item label={t('claimDetailPage.hospitalClinic')}>{claim.hospital_name}</Item>
+            <Item label={t('claimDetailPage.claimAmount')}>{formatInr(claim.amount)}</Item>
             {claim.approved_amount !== null && (
-              <Item label="Approved Amount">{formatInr(claim.approved_amount)}</Item>
+              <Item label={t('claimDetailPage.approvedAmount')}>{formatInr(claim.approved_amount)}</Item>
             )}
-            <Item label="Claim Date">{longDate(claim.claim_date)}</Item>
-            {claim.policy_number && <Item label="Policy Number">{claim.policy_number}</Item>}
-            {claim.state && claim.city && <Item label="Location">{`${claim.city}, ${claim.state}`}</Item>}
+            <Item label={t('claimDetailPage.claimDate')}>{longDate(claim.claim_date)}</Item>
+            {claim.policy_number && (
+              <Item label={t('claimDetailPage.policyNumber')}>{claim.policy_number}</Item>
+            )}
+            {claim.state && claim.city && (
+              <Item label={t('claimDetailPage.location')}>{`${claim.city}, ${claim.state}`}</Item>
+            )}
           </dl>
         </CardContent>
       </Card>
@@ -114,13 +126,15 @@ function ClaimCards({ claim }: { claim: Claim }) {
         <Card>
           <CardHeader>
             <CardTitle>
-              <h2>Medical Details</h2>
+              <h2>{t('claimDetailPage.medicalDetails')}</h2>
             </CardTitle>
           </CardHeader>
           <CardContent>
             <dl className="grid gap-4">
-              {claim.diagnosis && <Item label="Diagnosis">{claim.diagnosis}</Item>}
-              {claim.treatment_details && <Item label="Treatment Details">{claim.treatment_details}</Item>}
+              {claim.diagnosis && <Item label={t('claimDetailPage.diagnosis')}>{claim.diagnosis}</Item>}
+              {claim.treatment_details && (
+                <Item label={t('claimDetailPage.treatmentDetails')}>{claim.treatment_details}</Item>
+              )}
             </dl>
           </CardContent>
         </Card>
@@ -130,7 +144,7 @@ function ClaimCards({ claim }: { claim: Claim }) {
         <Card>
           <CardHeader>
             <CardTitle>
-              <h2>Description</h2>
+              <h2>{t('claimDetailPage.description')}</h2>
             </CardTitle>
           </CardHeader>
           <CardContent>
@@ -143,7 +157,7 @@ function ClaimCards({ claim }: { claim: Claim }) {
         <Card>
           <CardHeader>
             <CardTitle>
-              <h2>Receipt</h2>
+              <h2>{t('claimDetailPage.receipt')}</h2>
             </CardTitle>
           </CardHeader>
           <CardContent>
@@ -165,8 +179,9 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function DetailSkeleton() {
+  const { t } = useTranslation('claims');
   return (
-    <div className="grid gap-4" aria-busy="true" aria-label="Loading claim">
+    <div className="grid gap-4" aria-busy="true" aria-label={t('claimDetailPage.loadingClaim')}>
       <Skeleton className="h-56 w-full rounded-xl" />
       <Skeleton className="h-32 w-full rounded-xl" />
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CLAIM_MESSAGES, OTHER_HOSPITAL_VALUE, type ClaimForm, type CreateClaimFields } from '@sehat/shared';
 import { useState } from 'react';
 import { Controller, useController, type UseFormReturn } from 'react-hook-form';
@@ -18,6 +19,7 @@ export function ClaimPlaceFields({
   form: UseFormReturn<ClaimForm, unknown, CreateClaimFields>;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('claims');
   const { control, register, setValue, watch, formState } = form;
   const errors = formState.errors;
   const { field: stateField } = useController({ control, name: 'state' });
@@ -61,7 +63,7 @@ export function ClaimPlaceFields({
 
       <FormField
         id="claim-hospital"
-        label="Hospital/Clinic Name"
+        label={t('claimPlaceFields.hospitalClinicName')}
         required
         error={errors.hospital_choice?.message}
       >
@@ -84,7 +86,7 @@ export function ClaimPlaceFields({
                   onPointerEnter={want}
                   className="w-full"
                 >
-                  <SelectValue placeholder="Select hospital/clinic" />
+                  <SelectValue placeholder={t('claimPlaceFields.selectHospitalClinic')} />
                 </SelectTrigger>
               </FormControl>
               <SelectContent>
@@ -103,11 +105,11 @@ export function ClaimPlaceFields({
       {hospitalChoice === OTHER_HOSPITAL_VALUE && (
         <InputField
           id="claim-hospital-other"
-          label="Enter Hospital/Clinic Name"
+          label={t('claimPlaceFields.enterHospitalClinicName')}
           required
           error={errors.hospital_other?.message}
           aria-required="true"
-          placeholder="Type the hospital or clinic name"
+          placeholder={t('claimPlaceFields.typeTheHospitalOrClinic')}
           maxLength={200}
           disabled={disabled}
           {...register('hospital_other')}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CLAIM_MESSAGES, DEFAULT_PAGE_SIZE } from '@sehat/shared';
 import { ArrowLeftIcon, FileTextIcon, PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -20,16 +21,17 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
  * offers page 1.
  */
 export function ClaimsListPage() {
+  const { t } = useTranslation('claims');
   const [page, setPage] = usePageParam();
   const claims = useClaims(page, DEFAULT_PAGE_SIZE);
-  useDocumentTitle('Insurance Claims');
+  useDocumentTitle(t('claimsListPage.insuranceClaims'));
 
   const data = claims.data;
 
   return (
     <div className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-6xl gap-6">
       <PageHeader
-        title="Insurance Claims"
+        title={t('claimsListPage.insuranceClaims')}
         description={
           data && data.total > 0 ? `${data.total} ${data.total === 1 ? 'claim' : 'claims'}` : undefined
         }
@@ -38,13 +40,13 @@ export function ClaimsListPage() {
             <Button asChild variant="outline">
               <Link to="/dashboard">
                 <ArrowLeftIcon aria-hidden="true" />
-                Back to Dashboard
+                {t('claimsListPage.backToDashboard')}
               </Link>
             </Button>
             <Button asChild>
               <Link to="/add-insurance-claim">
                 <PlusIcon aria-hidden="true" />
-                New Claim
+                {t('claimsListPage.newClaim')}
               </Link>
             </Button>
           </>
@@ -54,9 +56,13 @@ export function ClaimsListPage() {
       <Card className="py-0">
         <CardContent className="px-0">
           {claims.isPending ? (
-            <ListSkeleton label="Loading claims" />
+            <ListSkeleton label={t('claimsListPage.loadingClaims')} />
           ) : !data ? (
-            <LoadError what="insurance claims" onRetry={claims.refetch} retrying={claims.isFetching} />
+            <LoadError
+              what={t('claimsListPage.insuranceClaims2')}
+              onRetry={claims.refetch}
+              retrying={claims.isFetching}
+            />
           ) : data.total === 0 ? (
             <EmptyState icon={FileTextIcon} title={CLAIM_MESSAGES.empty} className="gap-4 py-14">
               <Button asChild>
@@ -78,7 +84,7 @@ export function ClaimsListPage() {
 
       {data && (
         <Pager
-          label="Claims pages"
+          label={t('claimsListPage.claimsPages')}
           page={page}
           total={data.total}
           pageSize={data.page_size}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatClaimType, formatInr, type Claim } from '@sehat/shared';
 import { Link } from 'react-router';
 import { shortDate } from '@/lib/i18n/dates';
@@ -24,8 +25,9 @@ export function ClaimsTable({ claims }: { claims: Claim[] }) {
  * sideways at 390 px (issue "Complete records" scope 7).
  */
 function ClaimCards({ claims }: { claims: Claim[] }) {
+  const { t } = useTranslation('claims');
   return (
-    <ul className="grid divide-y md:hidden" aria-label="Insurance claims">
+    <ul className="grid divide-y md:hidden" aria-label={t('claimsTable.insuranceClaims')}>
       {claims.map((claim) => (
         <li key={claim.id} className="grid gap-2 px-4 py-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -41,13 +43,13 @@ function ClaimCards({ claims }: { claims: Claim[] }) {
             {formatClaimType(claim.claim_type)} · {claim.hospital_name}
           </p>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-            <dt className="text-muted-foreground">Amount</dt>
+            <dt className="text-muted-foreground">{t('claimsTable.amount')}</dt>
             <dd className="text-right tabular-nums">{formatInr(claim.amount)}</dd>
-            <dt className="text-muted-foreground">Approved Amount</dt>
+            <dt className="text-muted-foreground">{t('claimsTable.approvedAmount')}</dt>
             <dd className="text-right tabular-nums">
               {claim.approved_amount === null ? '-' : formatInr(claim.approved_amount)}
             </dd>
-            <dt className="text-muted-foreground">Date</dt>
+            <dt className="text-muted-foreground">{t('claimsTable.date')}</dt>
             <dd className="text-right">{shortDate(claim.claim_date)}</dd>
           </dl>
           {claim.has_approved_receipt && (
@@ -61,18 +63,19 @@ function ClaimCards({ claims }: { claims: Claim[] }) {
 
 /** The table itself, from md up. */
 function ClaimRows({ claims }: { claims: Claim[] }) {
+  const { t } = useTranslation('claims');
   return (
     <Table className="hidden md:table">
       <TableHeader>
         <TableRow>
-          <TableHead>Claim ID</TableHead>
-          <TableHead>Type</TableHead>
-          <TableHead>Hospital/Clinic</TableHead>
-          <TableHead className="text-right">Amount</TableHead>
-          <TableHead className="text-right">Approved Amount</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Date</TableHead>
-          <TableHead>Actions</TableHead>
+          <TableHead>{t('claimsTable.claimId')}</TableHead>
+          <TableHead>{t('claimsTable.type')}</TableHead>
+          <TableHead>{t('claimsTable.hospitalClinic')}</TableHead>
+          <TableHead className="text-right">{t('claimsTable.amount')}</TableHead>
+          <TableHead className="text-right">{t('claimsTable.approvedAmount')}</TableHead>
+          <TableHead>{t('claimsTable.status')}</TableHead>
+          <TableHead>{t('claimsTable.date')}</TableHead>
+          <TableHead>{t('claimsTable.actions')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>

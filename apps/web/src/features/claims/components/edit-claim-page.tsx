@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CLAIM_MESSAGES, isClaimChangeable } from '@sehat/shared';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useEffect } from 'react';
@@ -15,10 +16,11 @@ import { AddClaimForm } from './add-claim-form';
  * load (another patient's claim included) returns to /insurance-claims like the detail page.
  */
 export function EditClaimPage() {
+  const { t } = useTranslation('claims');
   const { id } = useParams();
   const navigate = useNavigate();
   const claim = useClaim(id);
-  useDocumentTitle('Edit Insurance Claim');
+  useDocumentTitle(t('editClaimPage.editInsuranceClaim'));
 
   useEffect(() => {
     if (!id || claim.isError) void navigate('/insurance-claims', { replace: true });
@@ -28,16 +30,20 @@ export function EditClaimPage() {
   return (
     <div className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-3xl gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">Edit Insurance Claim</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('editClaimPage.editInsuranceClaim')}</h1>
         <Button asChild variant="outline">
           <Link to={`/insurance-claim/${id ?? ''}`}>
             <ArrowLeftIcon aria-hidden="true" />
-            Back to Claim
+            {t('editClaimPage.backToClaim')}
           </Link>
         </Button>
       </div>
       {!data ? (
-        <Skeleton className="h-96 w-full rounded-xl" aria-busy="true" aria-label="Loading claim" />
+        <Skeleton
+          className="h-96 w-full rounded-xl"
+          aria-busy="true"
+          aria-label={t('editClaimPage.loadingClaim')}
+        />
       ) : !isClaimChangeable(data.status) ? (
         <Card>
           <CardContent className="py-8 text-center text-sm text-muted-foreground">
@@ -48,7 +54,7 @@ export function EditClaimPage() {
         <Card>
           <CardHeader>
             <CardTitle>
-              <h2>Claim Details</h2>
+              <h2>{t('editClaimPage.claimDetails')}</h2>
             </CardTitle>
             <CardDescription>
               {data.claim_id}. Fields marked * are required. The receipt stays as filed.

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CLAIM_MESSAGES } from '@sehat/shared';
 import { ShieldPlusIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -11,7 +12,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
  * is checked, then the empty state. No policy data exists; the button is inert.
  */
 export function InsurancePolicyPage() {
-  useDocumentTitle('Insurance Policy');
+  const { t } = useTranslation('claims');
+  useDocumentTitle(t('insurancePolicyPage.insurancePolicy'));
   const session = useSession();
   if (session.isPending)
     return (
@@ -22,7 +24,7 @@ export function InsurancePolicyPage() {
 
   return (
     <div className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-4xl gap-6">
-      <h1 className="text-2xl font-semibold tracking-tight">My Insurance Policy</h1>
+      <h1 className="text-2xl font-semibold tracking-tight">{t('insurancePolicyPage.myInsurancePolicy')}</h1>
       <Card>
         <CardContent className="flex flex-col items-center gap-4 py-12 text-center">
           <span className="flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
@@ -30,7 +32,7 @@ export function InsurancePolicyPage() {
           </span>
           <h2 className="text-lg font-semibold">{CLAIM_MESSAGES.policyEmpty}</h2>
           <p className="max-w-sm text-sm text-muted-foreground">
-            Your health insurance policies will appear here once they are added.
+            {t('insurancePolicyPage.yourHealthInsurancePoliciesWill')}
           </p>
           <Button type="button">{CLAIM_MESSAGES.addPolicy}</Button>
         </CardContent>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DownloadIcon, EyeIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useReceiptActions } from '../api/receipt-actions';
@@ -12,6 +13,7 @@ type ReceiptButtonsProps = {
 
 /** View Receipt (new tab) and Download Receipt buttons of one claim's file. */
 export function ReceiptButtons({ claimId, claimNumber, kind, compact = false }: ReceiptButtonsProps) {
+  const { t } = useTranslation('claims');
   const { view, download, busy } = useReceiptActions(claimId, kind);
   if (compact)
     return (
@@ -42,7 +44,7 @@ export function ReceiptButtons({ claimId, claimNumber, kind, compact = false }: 
     <div className="flex flex-col gap-2 sm:flex-row">
       <Button type="button" variant="outline" disabled={busy !== null} onClick={() => void view()}>
         <EyeIcon aria-hidden="true" />
-        View Receipt
+        {t('receiptButtons.viewReceipt')}
       </Button>
       <Button type="button" disabled={busy !== null} onClick={() => void download()}>
         <DownloadIcon aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { RECEIPT_ACCEPT, receiptProblem } from '@sehat/shared';
 import { FileIcon, XIcon } from 'lucide-react';
 import { useRef } from 'react';
@@ -14,6 +15,7 @@ type ReceiptFieldProps = { file: File | null; onChange: (file: File | null) => v
  * and the field is cleared. The server checks the content again.
  */
 export function ReceiptField({ file, onChange, disabled = false }: ReceiptFieldProps) {
+  const { t } = useTranslation('claims');
   const input = useRef<HTMLInputElement>(null);
 
   function clear() {
@@ -32,7 +34,11 @@ export function ReceiptField({ file, onChange, disabled = false }: ReceiptFieldP
   }
 
   return (
-    <FormField id="claim-receipt" label="Receipt/Bill Upload" hint="PDF, JPG, JPEG or PNG, less than 10MB">
+    <FormField
+      id="claim-receipt"
+      label={t('receiptField.receiptBillUpload')}
+      hint={t('receiptField.pdfJpgJpegOrPng')}
+    >
       <FormControl>
         <Input
           ref={input}
@@ -53,7 +59,7 @@ export function ReceiptField({ file, onChange, disabled = false }: ReceiptFieldP
             type="button"
             variant="ghost"
             size="icon-sm"
-            aria-label="Remove receipt"
+            aria-label={t('receiptField.removeReceipt')}
             onClick={clear}
             disabled={disabled}
           >

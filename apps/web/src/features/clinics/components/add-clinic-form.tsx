@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   CLINIC_CHANGE_MESSAGES,
   CLINIC_LIMITS,
@@ -59,6 +60,7 @@ function toastInvalid(errors: FieldErrors<ClinicFormValues>): void {
  * (PUT) and returns to its page; Cancel too.
  */
 export function AddClinicForm({ clinic }: { clinic?: Clinic }) {
+  const { t } = useTranslation('clinics');
   const navigate = useNavigate();
   const createClinic = useCreateClinic();
   const editClinic = useEditClinic(clinic?.clinic_id ?? '');
@@ -106,14 +108,14 @@ export function AddClinicForm({ clinic }: { clinic?: Clinic }) {
       aria-busy={busy}
     >
       <InputField
-        label="Clinic Name"
+        label={t('addClinicForm.clinicName')}
         required
         maxLength={CLINIC_LIMITS.name}
         autoComplete="organization"
         {...field('name')}
       />
       <InputField
-        label="Phone"
+        label={t('addClinicForm.phone')}
         required
         type="tel"
         maxLength={CLINIC_LIMITS.phone}
@@ -121,15 +123,15 @@ export function AddClinicForm({ clinic }: { clinic?: Clinic }) {
         {...field('phone')}
       />
       <InputField
-        label="Email"
+        label={t('addClinicForm.email')}
         required
         type="email"
         maxLength={CLINIC_LIMITS.email}
-        placeholder="clinic@example.com"
+        placeholder={t('addClinicForm.clinicExampleCom')}
         {...field('email')}
       />
       <InputField
-        label="Rating (1-5)"
+        label={t('addClinicForm.rating15')}
         type="number"
         inputMode="decimal"
         min={0}
@@ -139,7 +141,12 @@ export function AddClinicForm({ clinic }: { clinic?: Clinic }) {
         {...field('rating')}
       />
       <div className="sm:col-span-2">
-        <FormField id="clinic-address" label="Address" required error={inlineError(errors.address?.message)}>
+        <FormField
+          id="clinic-address"
+          label={t('addClinicForm.address')}
+          required
+          error={inlineError(errors.address?.message)}
+        >
           <FormControl>
             <Textarea disabled={busy} rows={2} maxLength={CLINIC_LIMITS.address} {...register('address')} />
           </FormControl>
@@ -177,24 +184,24 @@ export function AddClinicForm({ clinic }: { clinic?: Clinic }) {
       </div>
 
       <InputField
-        label="Coordinates (lat,lng)"
-        hint="Optional, e.g. 12.9716,77.5946"
+        label={t('addClinicForm.coordinatesLatLng')}
+        hint={t('addClinicForm.optionalEG129716')}
         inputMode="decimal"
         maxLength={64}
         placeholder="12.9716,77.5946"
         {...field('coordinates')}
       />
       <InputField
-        label="Google Maps Link"
+        label={t('addClinicForm.googleMapsLink')}
         type="url"
         maxLength={CLINIC_LIMITS.mapsLink}
-        placeholder="https://maps.google.com/..."
+        placeholder={t('addClinicForm.httpsMapsGoogleCom')}
         {...field('maps_link')}
       />
 
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" disabled={busy} onClick={() => void navigate(back)}>
-          Cancel
+          {t('addClinicForm.cancel')}
         </Button>
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? 'Saving...' : clinic ? 'Save Changes' : 'Save Clinic'}

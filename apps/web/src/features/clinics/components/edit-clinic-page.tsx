@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CLINIC_CHANGE_MESSAGES } from '@sehat/shared';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
@@ -17,9 +18,10 @@ import { AddClinicForm } from './add-clinic-form';
  * says 'Clinic not found.'; another failure offers Retry.
  */
 export function EditClinicPage() {
+  const { t } = useTranslation('clinics');
   const { clinicId = '' } = useParams();
   const clinic = useQuery({ ...hospitalQuery(clinicId), enabled: Boolean(clinicId) });
-  useDocumentTitle('Edit Clinic');
+  useDocumentTitle(t('editClinicPage.editClinic'));
   const data = clinic.data?.source === 'clinic' ? clinic.data : undefined;
   const notFound =
     (clinic.data && !data) || (clinic.error instanceof ApiError && clinic.error.status === 404);
@@ -27,25 +29,33 @@ export function EditClinicPage() {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">Edit Clinic Information</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('editClinicPage.editClinicInformation')}</h1>
         <Button asChild variant="outline">
           <Link to={data ? `/hospital/${encodeURIComponent(clinicId)}` : '/hospitals-near-me'}>
             <ArrowLeftIcon aria-hidden="true" />
-            Back
+            {t('editClinicPage.back')}
           </Link>
         </Button>
       </div>
       {notFound ? (
         <p className="py-10 text-center text-muted-foreground">{CLINIC_CHANGE_MESSAGES.notFound}</p>
       ) : clinic.isError ? (
-        <LoadError what="the clinic" onRetry={clinic.refetch} retrying={clinic.isFetching} />
+        <LoadError
+          what={t('editClinicPage.theClinic')}
+          onRetry={clinic.refetch}
+          retrying={clinic.isFetching}
+        />
       ) : !data ? (
-        <Skeleton className="h-96 w-full rounded-xl" aria-busy="true" aria-label="Loading clinic" />
+        <Skeleton
+          className="h-96 w-full rounded-xl"
+          aria-busy="true"
+          aria-label={t('editClinicPage.loadingClinic')}
+        />
       ) : (
         <Card>
           <CardHeader>
             <CardTitle>
-              <h2>Clinic Details</h2>
+              <h2>{t('editClinicPage.clinicDetails')}</h2>
             </CardTitle>
             <CardDescription>
               {data.clinic_id}. Fields marked * are required. Records and visits keep the name they were saved

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CLINIC_LIMITS, addSpecialty } from '@sehat/shared';
 import { PlusIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -19,6 +20,7 @@ export function SpecialtiesField({
   onChange: (next: string[]) => void;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('clinics');
   const [draft, setDraft] = useState('');
   const full = value.length >= CLINIC_LIMITS.specialties;
 
@@ -29,7 +31,11 @@ export function SpecialtiesField({
 
   return (
     <div className="grid gap-2">
-      <FormField id="clinic-specialty" label="Specialties" hint="Press Enter or Add after each specialty.">
+      <FormField
+        id="clinic-specialty"
+        label={t('specialtiesField.specialties')}
+        hint={t('specialtiesField.pressEnterOrAddAfter')}
+      >
         <div className="flex gap-2">
           <FormControl>
             <Input
@@ -48,12 +54,12 @@ export function SpecialtiesField({
           </FormControl>
           <Button type="button" variant="secondary" onClick={add} disabled={disabled || full}>
             <PlusIcon aria-hidden="true" />
-            Add
+            {t('specialtiesField.add')}
           </Button>
         </div>
       </FormField>
       {value.length > 0 && (
-        <ul aria-label="Added specialties" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t('specialtiesField.addedSpecialties')} className="flex flex-wrap gap-1.5">
           {value.map((specialty) => (
             <li key={specialty}>
               <Badge variant="secondary" className="gap-1 py-1 pr-1">

@@ -1,3 +1,5 @@
+import { localiseMessage } from '@/lib/i18n/message-translator';
+import { useTranslation } from 'react-i18next';
 import { EMERGENCY_CARD_MESSAGES as M } from '@sehat/shared';
 import { useEffect, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -5,6 +7,7 @@ import { qrDataUrl } from './qr-image';
 
 /** The card's QR code: its plain text, readable offline by any phone camera. */
 export function CardQr({ text }: { text: string }) {
+  const { t } = useTranslation('emergency-card');
   const [qr, setQr] = useState<{ text: string; url: string | null } | null>(null);
 
   useEffect(() => {
@@ -19,12 +22,12 @@ export function CardQr({ text }: { text: string }) {
   }, [text]);
 
   if (!qr || qr.text !== text)
-    return <Skeleton className="size-40 sm:size-48" aria-label="Drawing the QR code" />;
-  if (!qr.url) return <p className="text-sm text-destructive">{M.qrFailed}</p>;
+    return <Skeleton className="size-40 sm:size-48" aria-label={t('cardQr.drawingTheQrCode')} />;
+  if (!qr.url) return <p className="text-sm text-destructive">{localiseMessage(M.qrFailed)}</p>;
   return (
     <img
       src={qr.url}
-      alt="QR code holding this emergency card's text"
+      alt={t('cardQr.qrCodeHoldingThisEmergency')}
       data-testid="emergency-card-qr"
       className="size-40 sm:size-48 [image-rendering:pixelated]"
     />

@@ -1,3 +1,5 @@
+import { localiseMessage } from '@/lib/i18n/message-translator';
+import { useTranslation } from 'react-i18next';
 import {
   EMERGENCY_CARD_MESSAGES as M,
   emergencyCardText,
@@ -29,6 +31,7 @@ const listOrNone = (items: readonly string[]) => (items.length ? items.join(', '
  * `emergency-card-sheet` class is what the print style keeps on the page.
  */
 export function CardSheet({ card }: { card: EmergencyCard }) {
+  const { t } = useTranslation('emergency-card');
   return (
     <article
       aria-labelledby="emergency-card-title"
@@ -37,30 +40,32 @@ export function CardSheet({ card }: { card: EmergencyCard }) {
       <div className="flex items-center gap-2 border-b pb-3 text-red-800">
         <HeartPulseIcon aria-hidden="true" className="size-6" />
         <h2 id="emergency-card-title" className="text-xl font-bold tracking-tight">
-          {M.title}
+          {localiseMessage(M.title)}
         </h2>
       </div>
       <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_auto]">
         <dl className="grid content-start gap-3 sm:grid-cols-2">
-          <Fact label="Name">{card.name ?? M.notRecorded}</Fact>
-          <Fact label="Age">{card.age ?? M.notRecorded}</Fact>
-          <Fact label="Blood Group">
+          <Fact label={t('cardSheet.name')}>{card.name ?? M.notRecorded}</Fact>
+          <Fact label={t('cardSheet.age')}>{card.age ?? M.notRecorded}</Fact>
+          <Fact label={t('cardSheet.bloodGroup')}>
             <span className="text-lg font-bold">{card.blood_group ?? M.notRecorded}</span>
           </Fact>
-          <Fact label="ABHA Number">
+          <Fact label={t('cardSheet.abhaNumber')}>
             {card.abha_number ? (
               <>
                 <span className="font-mono">{formatAbhaNumber(card.abha_number)}</span>{' '}
-                <span className="text-xs text-muted-foreground print:text-black">(self-declared)</span>
+                <span className="text-xs text-muted-foreground print:text-black">
+                  {t('cardSheet.selfDeclared')}
+                </span>
               </>
             ) : (
               M.notRecorded
             )}
             {card.abha_address && <span className="block text-sm">{card.abha_address}</span>}
           </Fact>
-          <Fact label="Allergies">{listOrNone(card.allergies)}</Fact>
-          <Fact label="Chronic Conditions">{listOrNone(card.chronic_conditions)}</Fact>
-          <Fact label="Current Medicines" className="sm:col-span-2">
+          <Fact label={t('cardSheet.allergies')}>{listOrNone(card.allergies)}</Fact>
+          <Fact label={t('cardSheet.chronicConditions')}>{listOrNone(card.chronic_conditions)}</Fact>
+          <Fact label={t('cardSheet.currentMedicines')} className="sm:col-span-2">
             {card.medicines.length ? (
               <ul className="list-disc pl-5">
                 {card.medicines.map((m, i) => (
@@ -74,7 +79,7 @@ export function CardSheet({ card }: { card: EmergencyCard }) {
               M.none
             )}
           </Fact>
-          <Fact label="Emergency Contacts" className="sm:col-span-2">
+          <Fact label={t('cardSheet.emergencyContacts')} className="sm:col-span-2">
             {card.contacts.length ? (
               <ol className="grid gap-1">
                 {card.contacts.map((c) => (
@@ -86,7 +91,7 @@ export function CardSheet({ card }: { card: EmergencyCard }) {
                     >
                       {formatIndianMobile(c.phone)}
                     </a>
-                    {c.is_primary && <span className="text-sm font-semibold"> · Primary</span>}
+                    {c.is_primary && <span className="text-sm font-semibold"> {t('cardSheet.primary')}</span>}
                   </li>
                 ))}
               </ol>
@@ -98,7 +103,7 @@ export function CardSheet({ card }: { card: EmergencyCard }) {
         <figure className="grid justify-items-center gap-2 self-start">
           <CardQr text={emergencyCardText(card)} />
           <figcaption className="max-w-48 text-center text-xs text-muted-foreground print:text-black">
-            {M.qrHint}
+            {localiseMessage(M.qrHint)}
           </figcaption>
         </figure>
       </div>

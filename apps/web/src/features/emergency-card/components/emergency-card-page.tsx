@@ -1,3 +1,5 @@
+import { localiseMessage } from '@/lib/i18n/message-translator';
+import { useTranslation } from 'react-i18next';
 import { EMERGENCY_CARD_MESSAGES as M } from '@sehat/shared';
 import { ArrowLeftIcon, DownloadIcon, PrinterIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -18,7 +20,8 @@ import './emergency-card-print.css';
  * its own text. The buttons do not print.
  */
 export function EmergencyCardPage() {
-  useDocumentTitle(M.title);
+  const { t } = useTranslation('emergency-card');
+  useDocumentTitle(localiseMessage(M.title));
   const card = useEmergencyCard();
   const [making, setMaking] = useState(false);
 
@@ -41,16 +44,16 @@ export function EmergencyCardPage() {
           <Button asChild variant="outline" size="sm">
             <Link to="/emergency-contacts">
               <ArrowLeftIcon aria-hidden="true" />
-              Emergency Contacts
+              {t('emergencyCardPage.emergencyContacts')}
             </Link>
           </Button>
-          <h1 className="text-2xl font-semibold tracking-tight">{M.title}</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">{localiseMessage(M.title)}</h1>
         </div>
         {card.data && (
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="outline" onClick={() => window.print()}>
               <PrinterIcon aria-hidden="true" />
-              Print
+              {t('emergencyCardPage.print')}
             </Button>
             <Button type="button" disabled={making} aria-busy={making} onClick={() => void download()}>
               <DownloadIcon aria-hidden="true" />
@@ -61,25 +64,29 @@ export function EmergencyCardPage() {
       </div>
       {card.isPending ? (
         <div className="flex min-h-[40vh] items-center justify-center">
-          <Spinner className="size-8" label="Loading your emergency card" />
+          <Spinner className="size-8" label={t('emergencyCardPage.loadingYourEmergencyCard')} />
         </div>
       ) : !card.data ? (
-        <LoadError what="your emergency card" onRetry={card.refetch} retrying={card.isFetching} />
+        <LoadError
+          what={t('emergencyCardPage.yourEmergencyCard')}
+          onRetry={card.refetch}
+          retrying={card.isFetching}
+        />
       ) : (
         <>
           <CardSheet card={card.data} />
           <p className="text-sm text-muted-foreground print:hidden">
             Update it from{' '}
             <Link className="text-primary underline underline-offset-4" to="/personal-info">
-              Personal Info
+              {t('emergencyCardPage.personalInfo')}
             </Link>{' '}
             (blood group, allergies, conditions),{' '}
             <Link className="text-primary underline underline-offset-4" to="/emergency-contacts">
-              Emergency Contacts
+              {t('emergencyCardPage.emergencyContacts')}
             </Link>{' '}
             and{' '}
             <Link className="text-primary underline underline-offset-4" to="/kyc">
-              Link Your KYC
+              {t('emergencyCardPage.linkYourKyc')}
             </Link>{' '}
             (ABHA).
           </p>

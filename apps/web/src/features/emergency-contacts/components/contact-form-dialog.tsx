@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EMERGENCY_CONTACT_MESSAGES as M,
@@ -44,6 +45,7 @@ export function ContactFormDialog({
   contact: EmergencyContact | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('emergency-contacts');
   const save = useSaveEmergencyContact();
   const form = useForm<ContactForm, unknown, EmergencyContactFields>({
     resolver: zodResolver(emergencyContactInputSchema),
@@ -78,31 +80,42 @@ export function ContactFormDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{contact ? 'Edit Emergency Contact' : 'Add Emergency Contact'}</DialogTitle>
-          <DialogDescription>Who should be called if something happens to you.</DialogDescription>
+          <DialogDescription>{t('contactFormDialog.whoShouldBeCalledIf')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <InputField label="Name" required autoComplete="off" maxLength={100} {...field('name')} />
           <InputField
-            label="Relationship"
+            label={t('contactFormDialog.name')}
             required
-            placeholder="e.g. Mother, Brother, Friend"
+            autoComplete="off"
+            maxLength={100}
+            {...field('name')}
+          />
+          <InputField
+            label={t('contactFormDialog.relationship')}
+            required
+            placeholder={t('contactFormDialog.eGMotherBrotherFriend')}
             maxLength={50}
             {...field('relationship')}
           />
           <InputField
-            label="Mobile Number"
+            label={t('contactFormDialog.mobileNumber')}
             required
             type="tel"
             inputMode="tel"
             placeholder="+91 98765 43210"
-            hint="An Indian mobile number: +91 and 10 digits starting with 6, 7, 8 or 9."
+            hint={t('contactFormDialog.anIndianMobileNumber91')}
             maxLength={30}
             {...field('phone')}
           />
-          <InputField label="Email (optional)" type="email" maxLength={254} {...field('email')} />
+          <InputField
+            label={t('contactFormDialog.emailOptional')}
+            type="email"
+            maxLength={254}
+            {...field('email')}
+          />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('contactFormDialog.cancel')}
             </Button>
             <Button type="submit" disabled={busy} aria-busy={busy}>
               {busy ? 'Saving...' : contact ? 'Save Contact' : 'Add Contact'}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatIndianMobile, type EmergencyContact } from '@sehat/shared';
 import { MailIcon, PencilIcon, PhoneIcon, StarIcon, Trash2Icon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -17,13 +18,14 @@ export function ContactRow({
   onMakePrimary: () => void;
   onRemove: () => void;
 }) {
+  const { t } = useTranslation('emergency-contacts');
   return (
     <li className="grid gap-3 px-4 py-4 sm:flex sm:items-center sm:justify-between sm:px-6">
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="font-medium wrap-anywhere">{contact.name}</h2>
           <span className="text-sm text-muted-foreground">({contact.relationship})</span>
-          {contact.is_primary && <Badge>Primary</Badge>}
+          {contact.is_primary && <Badge>{t('contactRow.primary')}</Badge>}
         </div>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <a className="inline-flex items-center gap-1 hover:underline" href={`tel:${contact.phone}`}>
@@ -49,7 +51,7 @@ export function ContactRow({
             aria-label={`Make ${contact.name} the primary contact`}
           >
             <StarIcon aria-hidden="true" />
-            Make primary
+            {t('contactRow.makePrimary')}
           </Button>
         )}
         <Button
@@ -61,7 +63,7 @@ export function ContactRow({
           aria-label={`Edit ${contact.name}`}
         >
           <PencilIcon aria-hidden="true" />
-          Edit
+          {t('contactRow.edit')}
         </Button>
         <Button
           type="button"
@@ -73,7 +75,7 @@ export function ContactRow({
           aria-label={`Remove ${contact.name}`}
         >
           <Trash2Icon aria-hidden="true" />
-          Remove
+          {t('contactRow.remove')}
         </Button>
       </div>
     </li>

@@ -1,3 +1,5 @@
+import { localiseMessage } from '@/lib/i18n/message-translator';
+import { useTranslation } from 'react-i18next';
 import {
   EMERGENCY_CONTACT_MESSAGES as M,
   MAX_EMERGENCY_CONTACTS,
@@ -28,7 +30,8 @@ import { ContactRow } from './contact-row';
  * another one primary. Links to the emergency card.
  */
 export function EmergencyContactsPage() {
-  useDocumentTitle('Emergency Contacts');
+  const { t } = useTranslation('emergency-contacts');
+  useDocumentTitle(t('emergencyContactsPage.emergencyContacts'));
   const contacts = useEmergencyContacts();
   const remove = useRemoveEmergencyContact();
   const makePrimary = useMakePrimaryContact();
@@ -59,49 +62,51 @@ export function EmergencyContactsPage() {
   return (
     <div className="mx-auto grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
-        title="Emergency Contacts"
+        title={t('emergencyContactsPage.emergencyContacts')}
         description={`Up to ${MAX_EMERGENCY_CONTACTS} people to call in an emergency; the primary one is called first.`}
         actions={
           <>
             <Button asChild variant="outline">
               <Link to="/emergency-card">
                 <IdCardIcon aria-hidden="true" />
-                Emergency Card
+                {t('emergencyContactsPage.emergencyCard')}
               </Link>
             </Button>
             {items && items.length > 0 && (
               <Button type="button" disabled={full} onClick={() => setEditing({ contact: null })}>
                 <PlusIcon aria-hidden="true" />
-                Add Contact
+                {t('emergencyContactsPage.addContact')}
               </Button>
             )}
           </>
         }
       />
-      {full && <p className="text-sm text-muted-foreground">{M.tooMany}</p>}
+      {full && <p className="text-sm text-muted-foreground">{localiseMessage(M.tooMany)}</p>}
 
       <Card className="py-0">
         <CardContent className="px-0">
           {contacts.isPending ? (
-            <ListSkeleton label="Loading emergency contacts" />
+            <ListSkeleton label={t('emergencyContactsPage.loadingEmergencyContacts')} />
           ) : !items ? (
             <LoadError
-              what="your emergency contacts"
+              what={t('emergencyContactsPage.yourEmergencyContacts')}
               onRetry={contacts.refetch}
               retrying={contacts.isFetching}
             />
           ) : items.length === 0 ? (
-            <EmptyState icon={PhoneCallIcon} title="No emergency contacts yet" className="gap-4 py-14">
-              <p className="text-sm text-muted-foreground">
-                Add the people to call if something happens to you.
-              </p>
+            <EmptyState
+              icon={PhoneCallIcon}
+              title={t('emergencyContactsPage.noEmergencyContactsYet')}
+              className="gap-4 py-14"
+            >
+              <p className="text-sm text-muted-foreground">{t('emergencyContactsPage.addThePeopleToCall')}</p>
               <Button type="button" onClick={() => setEditing({ contact: null })}>
                 <PlusIcon aria-hidden="true" />
-                Add Contact
+                {t('emergencyContactsPage.addContact')}
               </Button>
             </EmptyState>
           ) : (
-            <ul aria-label="Emergency contacts" className="divide-y">
+            <ul aria-label={t('emergencyContactsPage.emergencyContacts2')} className="divide-y">
               {items.map((contact) => (
                 <ContactRow
                   key={contact.id}
@@ -125,12 +130,12 @@ export function EmergencyContactsPage() {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title="Remove this emergency contact?"
+        title={t('emergencyContactsPage.removeThisEmergencyContact')}
         description={
           removing ? `${removing.name} will no longer be on your emergency card. This cannot be undone.` : ''
         }
-        confirmLabel="Remove"
-        busyLabel="Removing..."
+        confirmLabel={t('emergencyContactsPage.remove')}
+        busyLabel={t('emergencyContactsPage.removing')}
         onConfirm={confirmRemove}
       />
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CLINIC_CHANGE_MESSAGES, type Clinic } from '@sehat/shared';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -12,6 +13,7 @@ import { useDeleteClinic } from '../api/hospitals';
  * near me.
  */
 export function ClinicActions({ clinic }: { clinic: Clinic }) {
+  const { t } = useTranslation('hospitals');
   const navigate = useNavigate();
   const remove = useDeleteClinic(clinic.clinic_id);
   return (
@@ -19,20 +21,20 @@ export function ClinicActions({ clinic }: { clinic: Clinic }) {
       <Button asChild variant="outline">
         <Link to={`/clinics/${encodeURIComponent(clinic.clinic_id)}/edit`}>
           <PencilIcon aria-hidden="true" />
-          Edit
+          {t('clinicActions.edit')}
         </Link>
       </Button>
       <ConfirmDialog
         trigger={
           <Button variant="outline" className="text-destructive">
             <Trash2Icon aria-hidden="true" />
-            Delete
+            {t('clinicActions.delete')}
           </Button>
         }
-        title="Delete this clinic?"
+        title={t('clinicActions.deleteThisClinic')}
         description={`${clinic.name} (${clinic.clinic_id}) will be removed from your clinics. Medical records, visits and claims that name it keep its name.`}
-        confirmLabel="Delete clinic"
-        busyLabel="Deleting..."
+        confirmLabel={t('clinicActions.deleteClinic')}
+        busyLabel={t('clinicActions.deleting')}
         onConfirm={async () => {
           await remove.mutateAsync();
           toast.success(CLINIC_CHANGE_MESSAGES.deleted);

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { HOSPITAL_TEXT, distanceLabel, fullAddress, ratingLabel, type HospitalListItem } from '@sehat/shared';
 import { CalendarPlusIcon, MapPinIcon, NavigationIcon, PhoneIcon, StarIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,6 +11,7 @@ import { Button } from '@/components/ui/button';
  * Appointment' (to /book-appointment with this hospital preselected).
  */
 export function HospitalCard({ hospital }: { hospital: HospitalListItem & { distance_km?: number | null } }) {
+  const { t } = useTranslation('hospitals');
   const titleId = `hospital-${hospital.id}-name`;
   return (
     <article
@@ -30,9 +32,9 @@ export function HospitalCard({ hospital }: { hospital: HospitalListItem & { dist
         </div>
         <span className="inline-flex shrink-0 items-center gap-1 text-sm font-medium">
           <StarIcon aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
-          <span className="sr-only">Rating</span>
+          <span className="sr-only">{t('hospitalCard.rating')}</span>
           {ratingLabel(hospital.rating)}
-          {hospital.rating > 0 && <span className="sr-only">of 5</span>}
+          {hospital.rating > 0 && <span className="sr-only">{t('hospitalCard.of5')}</span>}
         </span>
       </div>
 
@@ -40,7 +42,7 @@ export function HospitalCard({ hospital }: { hospital: HospitalListItem & { dist
         <div className="flex gap-2">
           <dt>
             <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
-            <span className="sr-only">Address</span>
+            <span className="sr-only">{t('hospitalCard.address')}</span>
           </dt>
           <dd className="min-w-0 wrap-anywhere">
             {fullAddress(hospital.address, hospital.city, hospital.state)}
@@ -49,7 +51,7 @@ export function HospitalCard({ hospital }: { hospital: HospitalListItem & { dist
         <div className="flex gap-2">
           <dt>
             <PhoneIcon aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
-            <span className="sr-only">Phone</span>
+            <span className="sr-only">{t('hospitalCard.phone')}</span>
           </dt>
           <dd>
             <a href={`tel:${hospital.phone.replace(/[^\d+]/g, '')}`} className="hover:underline">
@@ -60,14 +62,14 @@ export function HospitalCard({ hospital }: { hospital: HospitalListItem & { dist
         <div className="flex gap-2">
           <dt>
             <NavigationIcon aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
-            <span className="sr-only">Distance</span>
+            <span className="sr-only">{t('hospitalCard.distance')}</span>
           </dt>
           <dd data-testid="distance">{distanceLabel(hospital)}</dd>
         </div>
       </dl>
 
       {hospital.specialties.length > 0 && (
-        <ul aria-label="Specialties" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t('hospitalCard.specialties')} className="flex flex-wrap gap-1.5">
           {hospital.specialties.map((specialty) => (
             <li key={specialty}>
               <Badge variant="secondary">{specialty}</Badge>

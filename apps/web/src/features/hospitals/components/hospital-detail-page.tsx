@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   HOSPITAL_TEXT,
   USER_ADDED_DISTANCE,
@@ -57,11 +58,12 @@ function Fact({ term, value, placeholder }: { term: string; value?: ReactNode; p
  * clinic, which stores none of them, shows 'Contact clinic for ...' in each.
  */
 function DetailSections({ hospital }: { hospital: HospitalDetail }) {
+  const { t } = useTranslation('hospitals');
   const built = hospital.source === 'built-in' ? hospital : undefined;
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <div className="md:col-span-2">
-        <Section title="About">
+        <Section title={t('hospitalDetailPage.about')}>
           {built ? (
             <p>{built.description}</p>
           ) : (
@@ -82,7 +84,7 @@ function DetailSections({ hospital }: { hospital: HospitalDetail }) {
           </dl>
         </Section>
       </div>
-      <Section title="Facilities">
+      <Section title={t('hospitalDetailPage.facilities')}>
         {built ? (
           <ul className="grid list-disc gap-1 pl-5">
             {built.facilities.map((f) => (
@@ -93,7 +95,7 @@ function DetailSections({ hospital }: { hospital: HospitalDetail }) {
           <Placeholder>{HOSPITAL_TEXT.contactForFacilities}</Placeholder>
         )}
       </Section>
-      <Section title="Doctors">
+      <Section title={t('hospitalDetailPage.doctors')}>
         {built ? (
           <ul className="grid gap-2">
             {built.doctors.map((d) => (
@@ -108,7 +110,7 @@ function DetailSections({ hospital }: { hospital: HospitalDetail }) {
         )}
       </Section>
       <div className="md:col-span-2">
-        <Section title="Timings">
+        <Section title={t('hospitalDetailPage.timings')}>
           {built ? <p>{built.timings}</p> : <Placeholder>{HOSPITAL_TEXT.contactForTimings}</Placeholder>}
         </Section>
       </div>
@@ -122,15 +124,16 @@ function DetailSections({ hospital }: { hospital: HospitalDetail }) {
  * coordinates) and 'Book Appointment'; 'Hospital Not Found' otherwise.
  */
 export function HospitalDetailPage() {
+  const { t } = useTranslation('hospitals');
   const { id } = useParams();
   const hospital = useHospital(id);
-  useDocumentTitle(hospital.data?.name ?? 'Hospital');
+  useDocumentTitle(hospital.data?.name ?? t('hospitalDetailPage.hospital'));
 
   if (hospital.isPending) {
     return (
       <div className="mx-auto grid w-full max-w-4xl gap-4" aria-busy="true">
         <span className="sr-only" role="status">
-          Loading hospital
+          {t('hospitalDetailPage.loadingHospital')}
         </span>
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="h-40 w-full rounded-xl" />
@@ -145,7 +148,7 @@ export function HospitalDetailPage() {
       <div role="alert" className="mx-auto grid w-full max-w-lg justify-items-center gap-3 p-10 text-center">
         <p>{error.message || GENERIC_ERROR_MESSAGE}</p>
         <Button type="button" variant="outline" onClick={() => void hospital.refetch()}>
-          Try again
+          {t('hospitalDetailPage.tryAgain')}
         </Button>
       </div>
     );
@@ -196,7 +199,7 @@ export function HospitalDetailPage() {
             </a>
           </p>
           {h.specialties.length > 0 && (
-            <ul aria-label="Specialties" className="flex flex-wrap gap-1.5">
+            <ul aria-label={t('hospitalDetailPage.specialties')} className="flex flex-wrap gap-1.5">
               {h.specialties.map((s) => (
                 <li key={s}>
                   <Badge variant="secondary">{s}</Badge>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   FILTER_ALL,
   HOSPITAL_TEXT,
@@ -77,13 +78,14 @@ export function HospitalFilters({
   onLocate,
   onClear,
 }: HospitalFiltersProps) {
+  const { t } = useTranslation('hospitals');
   const hasState = filters.state !== FILTER_ALL && filters.state !== '';
   const ids = items.map((h) => h.id);
   const names = [...new Set(items.map((h) => h.name))].sort((a, b) => a.localeCompare(b));
 
   return (
     <section
-      aria-label="Search and filters"
+      aria-label={t('hospitalFilters.searchAndFilters')}
       className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
     >
       <div className="flex flex-col gap-3 sm:flex-row">
@@ -94,8 +96,8 @@ export function HospitalFilters({
           />
           <Input
             type="search"
-            aria-label="Search hospitals"
-            placeholder="Search by name, ID or address"
+            aria-label={t('hospitalFilters.searchHospitals')}
+            placeholder={t('hospitalFilters.searchByNameIdOr')}
             className="pl-9"
             value={filters.search}
             maxLength={200}
@@ -111,7 +113,7 @@ export function HospitalFilters({
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <FilterSelect
           id="filter-state"
-          label="State"
+          label={t('hospitalFilters.state')}
           allLabel="All States"
           value={filters.state}
           options={STATE_NAMES}
@@ -119,7 +121,7 @@ export function HospitalFilters({
         />
         <FilterSelect
           id="filter-city"
-          label="City"
+          label={t('hospitalFilters.city')}
           allLabel="All Cities"
           placeholder={hasState ? 'All Cities' : 'Select state first'}
           value={hasState ? filters.city : ''}
@@ -129,7 +131,7 @@ export function HospitalFilters({
         />
         <FilterSelect
           id="filter-id"
-          label="Hospital ID"
+          label={t('hospitalFilters.hospitalId')}
           allLabel="All IDs"
           value={filters.id}
           options={ids}
@@ -137,7 +139,7 @@ export function HospitalFilters({
         />
         <FilterSelect
           id="filter-name"
-          label="Hospital Name"
+          label={t('hospitalFilters.hospitalName')}
           allLabel="All Names"
           value={filters.name}
           options={names}

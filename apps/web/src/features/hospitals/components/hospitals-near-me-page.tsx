@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   BUILT_IN_HOSPITALS,
   EMPTY_HOSPITAL_FILTERS,
@@ -31,8 +32,9 @@ const BUILT_INS = BUILT_IN_HOSPITALS.map(builtInListItem);
  * shows distances in km, nearest first.
  */
 export function HospitalsNearMePage() {
+  const { t } = useTranslation('hospitals');
   const clinics = useAllClinics();
-  useDocumentTitle('Hospitals Near Me');
+  useDocumentTitle(t('hospitalsNearMePage.hospitalsNearMe'));
   const [filters, setFilters] = useState<Filters>(EMPTY_HOSPITAL_FILTERS);
   const [position, setPosition] = useState<LatLng | null>(null);
 
@@ -52,22 +54,24 @@ export function HospitalsNearMePage() {
     <div className="mx-auto grid w-full max-w-6xl gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight">Hospitals Near Me</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">
+            {t('hospitalsNearMePage.hospitalsNearMe')}
+          </h1>
           <p className="text-sm text-muted-foreground">
-            Find hospitals and clinics, and book an appointment.
+            {t('hospitalsNearMePage.findHospitalsAndClinicsAnd')}
           </p>
         </div>
         <div className="flex gap-2">
           <Button asChild variant="outline">
             <Link to="/add-clinics">
               <PlusIcon aria-hidden="true" />
-              Add Clinic
+              {t('hospitalsNearMePage.addClinic')}
             </Link>
           </Button>
           <Button asChild variant="outline">
             <Link to="/dashboard">
               <HomeIcon aria-hidden="true" />
-              Home
+              {t('hospitalsNearMePage.home')}
             </Link>
           </Button>
         </div>
@@ -91,7 +95,7 @@ export function HospitalsNearMePage() {
       {clinics.isError && (
         <LoadError
           compact
-          what="your clinics"
+          what={t('hospitalsNearMePage.yourClinics')}
           onRetry={clinics.refetch}
           retrying={clinics.isFetching}
           className="rounded-xl border border-dashed"
@@ -104,7 +108,10 @@ export function HospitalsNearMePage() {
           <p className="text-sm text-muted-foreground">{HOSPITAL_TEXT.noResultsHint}</p>
         </div>
       ) : (
-        <ul aria-label="Hospitals" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul
+          aria-label={t('hospitalsNearMePage.hospitals')}
+          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        >
           {shown.map((hospital) => (
             <li key={`${hospital.source}-${hospital.id}`}>
               <HospitalCard hospital={hospital} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { filesUploadedMessage } from '@sehat/shared';
 import { useNavigate } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,28 +11,29 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /pathological-reports/new: add a lab report with its results and files; then its detail. */
 export function AddLabReportPage() {
+  const { t } = useTranslation('lab-reports');
   const navigate = useNavigate();
   const create = useCreateLabReport();
-  useDocumentTitle('Add Lab Report');
+  useDocumentTitle(t('addLabReportPage.addLabReport'));
   return (
     <div className="mx-auto grid w-full max-w-4xl grid-cols-[minmax(0,1fr)] gap-6">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Add Lab Report</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('addLabReportPage.addLabReport')}</h1>
         <p className="text-sm text-muted-foreground">
           Record a report&apos;s test results and attach the lab&apos;s files.
         </p>
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Report details</CardTitle>
-          <CardDescription>Fields marked * are required.</CardDescription>
+          <CardTitle>{t('addLabReportPage.reportDetails')}</CardTitle>
+          <CardDescription>{t('addLabReportPage.fieldsMarkedAreRequired')}</CardDescription>
         </CardHeader>
         <CardContent>
           <LabReportForm
             defaultValues={EMPTY_REPORT}
             withFiles
             submitLabel="Save Report"
-            busyLabel="Saving..."
+            busyLabel={t('addLabReportPage.saving')}
             cancelTo="/pathological-reports"
             onSave={(report, files) =>
               saveOutcome(create.mutateAsync({ report, files }), async (saved) => {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Trash2Icon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -19,6 +20,7 @@ export function DeleteLabReportButton({
   /** Runs once the report is gone, before leaving its page (the page stops reading it). */
   onDeleted: () => void;
 }) {
+  const { t } = useTranslation('lab-reports');
   const navigate = useNavigate();
   const remove = useDeleteLabReport(id);
   const forget = useForgetLabReport();
@@ -36,13 +38,13 @@ export function DeleteLabReportButton({
       trigger={
         <Button variant="outline" className="text-destructive hover:text-destructive">
           <Trash2Icon aria-hidden="true" />
-          Delete
+          {t('deleteLabReportButton.delete')}
         </Button>
       }
-      title="Delete this lab report?"
+      title={t('deleteLabReportButton.deleteThisLabReport')}
       description={`The report from ${labName}, all its results and its files will be deleted. This cannot be undone.`}
-      confirmLabel="Delete Report"
-      busyLabel="Deleting..."
+      confirmLabel={t('deleteLabReportButton.deleteReport')}
+      busyLabel={t('deleteLabReportButton.deleting')}
       onConfirm={confirm}
     />
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,23 +12,24 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /pathological-reports/:id/edit: change a report's details and results (its files stay). */
 export function EditLabReportPage() {
+  const { t } = useTranslation('lab-reports');
   const id = useParams().id ?? '';
   const navigate = useNavigate();
   const report = useQuery({ ...labReportQuery(id), staleTime: 0 });
   const edit = useEditLabReport(id);
   const detailPath = `/pathological-reports/${id}`;
 
-  useDocumentTitle('Edit Lab Report');
+  useDocumentTitle(t('editLabReportPage.editLabReport'));
   return (
     <div className="mx-auto grid w-full max-w-4xl grid-cols-[minmax(0,1fr)] gap-6">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Edit Lab Report</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('editLabReportPage.editLabReport')}</h1>
         <p className="text-sm text-muted-foreground">Correct the report&apos;s details and results.</p>
       </div>
       {report.data ? (
         <Card>
           <CardHeader>
-            <CardTitle>Report details</CardTitle>
+            <CardTitle>{t('editLabReportPage.reportDetails')}</CardTitle>
             <CardDescription>
               Fields marked * are required. The report&apos;s files stay as they are.
             </CardDescription>
@@ -38,7 +40,7 @@ export function EditLabReportPage() {
               defaultValues={reportFormValues(report.data)}
               withFiles={false}
               submitLabel="Save Changes"
-              busyLabel="Saving..."
+              busyLabel={t('editLabReportPage.saving')}
               cancelTo={detailPath}
               onSave={(values) =>
                 saveOutcome(edit.mutateAsync(values), async () => {
@@ -51,7 +53,7 @@ export function EditLabReportPage() {
         </Card>
       ) : (
         <ReportLoadState
-          what="lab report"
+          what={t('editLabReportPage.labReport')}
           error={report.error}
           retrying={report.isFetching}
           onRetry={() => void report.refetch()}

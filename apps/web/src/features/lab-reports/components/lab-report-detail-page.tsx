@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { type LabReport } from '@sehat/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, PencilIcon, QrCodeIcon } from 'lucide-react';
@@ -22,18 +23,19 @@ function flaggedLine(report: LabReport): string {
 
 /** The report's files: open or download each through a signed link valid for an hour. */
 function ReportFiles({ report }: { report: LabReport }) {
+  const { t } = useTranslation('lab-reports');
   const actions = useFileActions(report.id, fetchLabReportFileUrl);
   if (report.files.length === 0) return null;
   return (
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Report Files</h2>
+          <h2>{t('labReportDetailPage.reportFiles2')}</h2>
         </CardTitle>
-        <CardDescription>Links to download or open a file work for one hour.</CardDescription>
+        <CardDescription>{t('labReportDetailPage.linksToDownloadOrOpen')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="grid grid-cols-1 gap-2" aria-label="Report files">
+        <ul className="grid grid-cols-1 gap-2" aria-label={t('labReportDetailPage.reportFiles')}>
           {report.files.map((file) => (
             <StoredFileRow key={file.name} file={file} actions={actions} />
           ))}
@@ -48,18 +50,23 @@ function ReportFiles({ report }: { report: LabReport }) {
  * High/Low flag and range (numeric tests link to their trend); the files; Edit and Delete.
  */
 export function LabReportDetailPage() {
+  const { t } = useTranslation('lab-reports');
   const id = useParams().id ?? '';
   const [deleted, setDeleted] = useState(false);
   const report = useQuery({ ...labReportQuery(id), enabled: !deleted });
   const data = report.data;
 
-  useDocumentTitle(data ? `${data.lab_name} · Lab Report` : 'Lab Report');
+  useDocumentTitle(
+    data
+      ? t('labReportDetailPage.labNameReport', { lab: data.lab_name })
+      : t('labReportDetailPage.labReport'),
+  );
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6">
       <Button asChild variant="ghost" size="sm" className="w-fit">
         <Link to="/pathological-reports">
           <ArrowLeftIcon aria-hidden="true" />
-          Back to Pathological Reports
+          {t('labReportDetailPage.backToPathologicalReports')}
         </Link>
       </Button>
       {data ? (
@@ -76,13 +83,13 @@ export function LabReportDetailPage() {
               <Button asChild variant="outline">
                 <Link to={`/sharing?report=${encodeURIComponent(data.id)}`}>
                   <QrCodeIcon aria-hidden="true" />
-                  Share
+                  {t('labReportDetailPage.share')}
                 </Link>
               </Button>
               <Button asChild variant="outline">
                 <Link to={`/pathological-reports/${data.id}/edit`}>
                   <PencilIcon aria-hidden="true" />
-                  Edit Report
+                  {t('labReportDetailPage.editReport')}
                 </Link>
               </Button>
               <DeleteLabReportButton
@@ -95,7 +102,7 @@ export function LabReportDetailPage() {
           <Card className="gap-0 pb-0">
             <CardHeader className="pb-4">
               <CardTitle>
-                <h2>Test Results</h2>
+                <h2>{t('labReportDetailPage.testResults')}</h2>
               </CardTitle>
               <CardDescription>{flaggedLine(data)}</CardDescription>
             </CardHeader>
@@ -107,7 +114,7 @@ export function LabReportDetailPage() {
         </>
       ) : (
         <ReportLoadState
-          what="lab report"
+          what={t('labReportDetailPage.labReport2')}
           error={report.error}
           retrying={report.isFetching}
           onRetry={() => void report.refetch()}

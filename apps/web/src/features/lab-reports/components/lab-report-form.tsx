@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createLabReportSchema,
@@ -59,6 +60,7 @@ function useResultRows(form: LabReportForm, initial: number) {
  * before sending; a refusal from the server shows beside the results.
  */
 export function LabReportForm(props: LabReportFormProps) {
+  const { t } = useTranslation('lab-reports');
   const { defaultValues, withFiles, submitLabel, busyLabel, cancelTo, onSave } = props;
   const navigate = useNavigate();
   const today = todayIn(DEFAULT_TIME_ZONE);
@@ -84,17 +86,17 @@ export function LabReportForm(props: LabReportFormProps) {
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
           id="lr-lab-name"
-          label="Lab Name"
+          label={t('labReportForm.labName')}
           required
           maxLength={200}
           disabled={busy}
-          placeholder="e.g. Dr. Lal PathLabs"
+          placeholder={t('labReportForm.eGDrLalPathlabs')}
           error={errors.lab_name?.message}
           {...form.register('lab_name')}
         />
         <InputField
           id="lr-report-date"
-          label="Report Date"
+          label={t('labReportForm.reportDate')}
           type="date"
           required
           max={today}
@@ -104,10 +106,10 @@ export function LabReportForm(props: LabReportFormProps) {
         />
         <InputField
           id="lr-ordering-doctor"
-          label="Ordering Doctor"
+          label={t('labReportForm.orderingDoctor')}
           maxLength={200}
           disabled={busy}
-          placeholder="e.g. Dr. Kavita Menon"
+          placeholder={t('labReportForm.eGDrKavitaMenon')}
           error={errors.ordering_doctor?.message}
           {...form.register('ordering_doctor')}
         />
@@ -116,7 +118,7 @@ export function LabReportForm(props: LabReportFormProps) {
       <section aria-labelledby="lr-results-heading" className="grid gap-4">
         <div>
           <h2 id="lr-results-heading" className="text-base font-semibold">
-            Test Results
+            {t('labReportForm.testResults')}
           </h2>
           <p className="text-sm text-muted-foreground">
             Pick each test from the list (its unit and adult reference range fill in) or choose &lsquo;Other
@@ -146,7 +148,7 @@ export function LabReportForm(props: LabReportFormProps) {
             onClick={rows.append}
           >
             <PlusIcon aria-hidden="true" />
-            Add Result
+            {t('labReportForm.addResult')}
           </Button>
           <p className="text-xs text-muted-foreground">
             {rows.keys.length} of {LAB_RESULTS_MAX} results.
@@ -156,17 +158,17 @@ export function LabReportForm(props: LabReportFormProps) {
 
       {withFiles && (
         <fieldset className="grid gap-3">
-          <legend className="mb-2 text-base font-semibold">Report Files</legend>
+          <legend className="mb-2 text-base font-semibold">{t('labReportForm.reportFiles')}</legend>
           <FilePickerButton
             existing={files.length}
             disabled={busy}
-            label="Upload Report Files"
+            label={t('labReportForm.uploadReportFiles')}
             onPick={(picked) => setFiles((current) => [...current, ...picked])}
           />
           <LocalFileList
             files={files}
             disabled={busy}
-            label="Selected report files"
+            label={t('labReportForm.selectedReportFiles')}
             onRemove={(index) => {
               setFiles((current) => current.filter((_, i) => i !== index));
               toastSuccess(UPLOAD_MESSAGES.removed);
@@ -186,7 +188,7 @@ export function LabReportForm(props: LabReportFormProps) {
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" disabled={busy} onClick={() => void navigate(cancelTo)}>
-          Cancel
+          {t('labReportForm.cancel')}
         </Button>
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? busyLabel : submitLabel}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { type LabReportPage } from '@sehat/shared';
 import { ChevronRightIcon, PaperclipIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -12,8 +13,9 @@ function counts(report: Item): string {
 
 /** The reports of one page, newest first: each a link to its detail with date, lab, doctor and counts. */
 export function LabReportList({ reports }: { reports: readonly Item[] }) {
+  const { t } = useTranslation('lab-reports');
   return (
-    <ul aria-label="Lab reports" className="divide-y">
+    <ul aria-label={t('labReportList.labReports')} className="divide-y">
       {reports.map((report) => (
         <li key={report.id}>
           <Link

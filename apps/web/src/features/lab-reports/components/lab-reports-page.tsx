@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@sehat/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, FlaskConicalIcon, PlusIcon } from 'lucide-react';
@@ -25,6 +26,7 @@ function reportsFound(total: number): string {
  * with results, each leading to its trend. A failed load says so with Retry.
  */
 export function LabReportsPage() {
+  const { t } = useTranslation('lab-reports');
   const [page, setPage] = usePageParam();
   const reports = useQuery(labReportsQuery(page, DEFAULT_PAGE_SIZE));
   const data = reports.data;
@@ -36,11 +38,11 @@ export function LabReportsPage() {
       ? 'Loading reports...'
       : 'Your lab reports could not be loaded.';
 
-  useDocumentTitle('Pathological Reports');
+  useDocumentTitle(t('labReportsPage.pathologicalReports'));
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
-        title="Pathological Reports"
+        title={t('labReportsPage.pathologicalReports')}
         description={description}
         liveDescription
         actions={
@@ -48,13 +50,13 @@ export function LabReportsPage() {
             <Button asChild variant="outline">
               <Link to="/dashboard">
                 <ArrowLeftIcon aria-hidden="true" />
-                Dashboard
+                {t('labReportsPage.dashboard')}
               </Link>
             </Button>
             <Button asChild>
               <Link to="/pathological-reports/new">
                 <PlusIcon aria-hidden="true" />
-                Add Lab Report
+                {t('labReportsPage.addLabReport')}
               </Link>
             </Button>
           </>
@@ -64,18 +66,17 @@ export function LabReportsPage() {
       <Card className="py-0">
         <CardContent className="px-0">
           {reports.isPending ? (
-            <ListSkeleton label="Loading lab reports" />
+            <ListSkeleton label={t('labReportsPage.loadingLabReports')} />
           ) : reports.isError && !data ? (
             <LoadError
-              what="your lab reports"
+              what={t('labReportsPage.yourLabReports')}
               retrying={reports.isFetching}
               onRetry={() => void reports.refetch()}
             />
           ) : !data || data.items.length === 0 ? (
-            <EmptyState icon={FlaskConicalIcon} title="No lab reports yet">
+            <EmptyState icon={FlaskConicalIcon} title={t('labReportsPage.noLabReportsYet')}>
               <p className="max-w-sm text-sm text-muted-foreground">
-                Add a report with its test results to see High and Low values and how each test changes over
-                time.
+                {t('labReportsPage.addAReportWithIts')}
               </p>
             </EmptyState>
           ) : (
@@ -86,7 +87,7 @@ export function LabReportsPage() {
 
       {data && (
         <Pager
-          label="Lab report pages"
+          label={t('labReportsPage.labReportPages')}
           page={page}
           total={data.total}
           pageSize={data.page_size}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatReferenceRange, labTrendKey, type LabResult } from '@sehat/shared';
 import { Link } from 'react-router';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -17,16 +18,17 @@ function rangeOf(result: LabResult): string {
  * its unit and its High/Low flag, and the reference range it was flagged against.
  */
 export function LabResultsTable({ results }: { results: readonly LabResult[] }) {
+  const { t } = useTranslation('lab-reports');
   return (
-    <Table aria-label="Test results">
+    <Table aria-label={t('labResultsTable.testResults')}>
       <TableHeader>
         <TableRow>
           <TableHead scope="col" className="pl-4 sm:pl-6">
-            Test
+            {t('labResultsTable.test')}
           </TableHead>
-          <TableHead scope="col">Result</TableHead>
+          <TableHead scope="col">{t('labResultsTable.result')}</TableHead>
           <TableHead scope="col" className="pr-4 sm:pr-6">
-            Reference range
+            {t('labResultsTable.referenceRange')}
           </TableHead>
         </TableRow>
       </TableHeader>

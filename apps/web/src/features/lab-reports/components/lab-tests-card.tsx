@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatShortDate } from '@sehat/shared';
 import { useQuery } from '@tanstack/react-query';
 import { LineChartIcon } from 'lucide-react';
@@ -15,12 +16,13 @@ export function trendPath(key: string): string {
 
 /** 'Test trends': every test with results, its latest value and flag, each leading to its trend. */
 export function LabTestsCard() {
+  const { t } = useTranslation('lab-reports');
   const tests = useQuery(labTestsQuery());
   return (
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Test trends</h2>
+          <h2>{t('labTestsCard.testTrends')}</h2>
         </CardTitle>
         <CardDescription>Each test&apos;s values over time, against its reference range.</CardDescription>
       </CardHeader>
@@ -28,9 +30,13 @@ export function LabTestsCard() {
         {tests.isPending ? (
           <Skeleton className="h-16 w-full" />
         ) : tests.isError ? (
-          <LoadError what="your tests" retrying={tests.isFetching} onRetry={() => void tests.refetch()} />
+          <LoadError
+            what={t('labTestsCard.yourTests')}
+            retrying={tests.isFetching}
+            onRetry={() => void tests.refetch()}
+          />
         ) : (
-          <ul className="grid gap-2 sm:grid-cols-2" aria-label="Tests with results">
+          <ul className="grid gap-2 sm:grid-cols-2" aria-label={t('labTestsCard.testsWithResults')}>
             {tests.data.items.map((test) => (
               <li key={test.key}>
                 <Link

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { type LabFlag, type LabTrend } from '@sehat/shared';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
@@ -43,6 +44,7 @@ function valueDomain(trend: LabTrend): [number, number] {
  * themselves are in the table beside it.
  */
 export function LabTrendChart({ trend }: { trend: LabTrend }) {
+  const { t } = useTranslation('lab-reports');
   const titleId = useId();
   const descId = useId();
   const { parentRef, width } = useParentSize({ debounceTime: 50 });
@@ -86,7 +88,7 @@ export function LabTrendChart({ trend }: { trend: LabTrend }) {
                   className="fill-emerald-500/15"
                 />
                 <text x={6} y={Math.max(bandTop, 0) + 14} className="fill-emerald-800 text-[11px]">
-                  Reference range
+                  {t('labTrendChart.referenceRange')}
                 </text>
               </g>
             )}

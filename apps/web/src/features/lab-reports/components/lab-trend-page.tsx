@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatReferenceRange, type LabTrend } from '@sehat/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon } from 'lucide-react';
@@ -23,6 +24,7 @@ function bandText(trend: LabTrend): string {
 }
 
 function TrendBody({ trend }: { trend: LabTrend }) {
+  const { t } = useTranslation('lab-reports');
   return (
     <>
       <div className="grid gap-1">
@@ -36,12 +38,14 @@ function TrendBody({ trend }: { trend: LabTrend }) {
         <Card className="min-w-0">
           <CardHeader>
             <CardTitle>
-              <h2>Trend</h2>
+              <h2>{t('labTrendPage.trend')}</h2>
             </CardTitle>
             <CardDescription>The shaded band is the reference range; red points are High.</CardDescription>
           </CardHeader>
           <CardContent>
-            <Suspense fallback={<Skeleton className="h-[300px] w-full" aria-label="Loading chart" />}>
+            <Suspense
+              fallback={<Skeleton className="h-[300px] w-full" aria-label={t('labTrendPage.loadingChart')} />}
+            >
               <LabTrendChart trend={trend} />
             </Suspense>
           </CardContent>
@@ -49,7 +53,7 @@ function TrendBody({ trend }: { trend: LabTrend }) {
         <Card className="min-w-0 gap-0 pb-2">
           <CardHeader className="pb-4">
             <CardTitle>
-              <h2>Values</h2>
+              <h2>{t('labTrendPage.values')}</h2>
             </CardTitle>
             <CardDescription>
               {trend.points.length} {trend.points.length === 1 ? 'value' : 'values'}, newest first
@@ -69,22 +73,27 @@ function TrendBody({ trend }: { trend: LabTrend }) {
  * the reference band, and an accessible table of every value with its date beside it.
  */
 export function LabTrendPage() {
+  const { t } = useTranslation('lab-reports');
   const key = useParams().key ?? '';
   const trend = useQuery(labTrendQuery(key));
-  useDocumentTitle(trend.data ? `${trend.data.test_name} trend` : 'Test trend');
+  useDocumentTitle(
+    trend.data
+      ? t('labTrendPage.testNameTrend', { test: trend.data.test_name })
+      : t('labTrendPage.testTrend'),
+  );
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
       <Button asChild variant="ghost" size="sm" className="w-fit">
         <Link to="/pathological-reports">
           <ArrowLeftIcon aria-hidden="true" />
-          Back to Pathological Reports
+          {t('labTrendPage.backToPathologicalReports')}
         </Link>
       </Button>
       {trend.data ? (
         <TrendBody trend={trend.data} />
       ) : (
         <ReportLoadState
-          what="trend"
+          what={t('labTrendPage.trend2')}
           error={trend.error}
           retrying={trend.isFetching}
           onRetry={() => void trend.refetch()}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { type LabTrend } from '@sehat/shared';
 import { Link } from 'react-router';
 import { shortDate } from '@/lib/i18n/dates';
@@ -6,17 +7,18 @@ import { FlagBadge } from './flag-badge';
 
 /** Every value of the trend with its date (newest first), each date leading to its report. */
 export function LabTrendTable({ trend }: { trend: LabTrend }) {
+  const { t } = useTranslation('lab-reports');
   const rows = [...trend.points].reverse();
   return (
     <Table aria-label={`${trend.test_name} values`}>
       <TableHeader>
         <TableRow>
           <TableHead scope="col" className="pl-4 sm:pl-6">
-            Date
+            {t('labTrendTable.date')}
           </TableHead>
-          <TableHead scope="col">Value</TableHead>
+          <TableHead scope="col">{t('labTrendTable.value')}</TableHead>
           <TableHead scope="col" className="pr-4 sm:pr-6">
-            Flag
+            {t('labTrendTable.flag')}
           </TableHead>
         </TableRow>
       </TableHeader>

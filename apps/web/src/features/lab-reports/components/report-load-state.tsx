@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { LAB_REPORT_MESSAGES } from '@sehat/shared';
 import { FlaskConicalIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -21,6 +22,7 @@ type ReportLoadStateProps = {
  * including another patient's id) with a way back; else "Couldn't load …" with Retry.
  */
 export function ReportLoadState({ what, error, retrying, onRetry }: ReportLoadStateProps) {
+  const { t } = useTranslation('lab-reports');
   if (!error)
     return (
       <div className="grid gap-4" aria-busy="true" aria-label={`Loading ${what}`}>
@@ -39,7 +41,7 @@ export function ReportLoadState({ what, error, retrying, onRetry }: ReportLoadSt
             }
           >
             <Button asChild variant="outline">
-              <Link to="/pathological-reports">Back to Pathological Reports</Link>
+              <Link to="/pathological-reports">{t('reportLoadState.backToPathologicalReports')}</Link>
             </Button>
           </EmptyState>
         ) : (

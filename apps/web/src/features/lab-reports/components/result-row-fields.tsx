@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   findLabTest,
   flagResult,
@@ -45,6 +46,7 @@ type ResultRowFieldsProps = {
  * the High/Low flag as it will be stored. Errors show under their field.
  */
 export function ResultRowFields({ form, index, disabled, onRemove }: ResultRowFieldsProps) {
+  const { t } = useTranslation('lab-reports');
   // `watch`, not `useWatch`: the latter would grow the form library's chunk that the landing loads.
   const row = form.watch(`results.${index}`);
   const errors = form.formState.errors.results?.[index];
@@ -75,7 +77,13 @@ export function ResultRowFields({ form, index, disabled, onRemove }: ResultRowFi
   return (
     <fieldset className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2">
       <legend className="px-1 text-sm font-medium">Result {n}</legend>
-      <FormField id={id('test')} label="Test" required error={testError} className="sm:col-span-2">
+      <FormField
+        id={id('test')}
+        label={t('resultRowFields.test')}
+        required
+        error={testError}
+        className="sm:col-span-2"
+      >
         <FormControl>
           <select
             className={selectClass}
@@ -83,7 +91,7 @@ export function ResultRowFields({ form, index, disabled, onRemove }: ResultRowFi
             value={custom ? CUSTOM : (row?.test_code ?? '')}
             onChange={(event) => pick(event.target.value)}
           >
-            <option value="">Choose a test</option>
+            <option value="">{t('resultRowFields.chooseATest')}</option>
             {LAB_PANELS.map((panel) => (
               <optgroup key={panel.code} label={panel.name}>
                 {labTestsOfPanel(panel.code).map((test) => (
@@ -93,7 +101,7 @@ export function ResultRowFields({ form, index, disabled, onRemove }: ResultRowFi
                 ))}
               </optgroup>
             ))}
-            <option value={CUSTOM}>Other test (type its name)</option>
+            <option value={CUSTOM}>{t('resultRowFields.otherTestTypeItsName')}</option>
           </select>
         </FormControl>
       </FormField>
@@ -101,7 +109,7 @@ export function ResultRowFields({ form, index, disabled, onRemove }: ResultRowFi
         <>
           <InputField
             id={id('name')}
-            label="Test name"
+            label={t('resultRowFields.testName')}
             required
             maxLength={200}
             disabled={disabled}
@@ -110,16 +118,16 @@ export function ResultRowFields({ form, index, disabled, onRemove }: ResultRowFi
           />
           <InputField
             id={id('unit')}
-            label="Unit"
+            label={t('resultRowFields.unit')}
             maxLength={30}
             disabled={disabled}
-            placeholder="e.g. ng/mL"
+            placeholder={t('resultRowFields.eGNgMl')}
             error={errors?.unit?.message}
             {...form.register(`results.${index}.unit`)}
           />
         </>
       )}
-      <FormField id={id('value')} label="Value" required error={errors?.value?.message}>
+      <FormField id={id('value')} label={t('resultRowFields.value')} required error={errors?.value?.message}>
         <div className="flex items-center gap-2">
           <FormControl>
             <Input
@@ -139,10 +147,10 @@ export function ResultRowFields({ form, index, disabled, onRemove }: ResultRowFi
       </FormField>
       <InputField
         id={id('range')}
-        label="Reference range"
+        label={t('resultRowFields.referenceRange')}
         maxLength={50}
         disabled={disabled}
-        placeholder="e.g. 70-100, < 200"
+        placeholder={t('resultRowFields.eG70100200')}
         hint={
           custom || !row?.test_code
             ? 'As printed on your report.'

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -15,10 +16,11 @@ import { RecordFilesCard } from './record-files-card';
  * patient's id included, a 404) goes to /dashboard.
  */
 export function EditMedicalRecordPage() {
+  const { t } = useTranslation('medical-records');
   const { id } = useParams();
   const navigate = useNavigate();
   const record = useMedicalRecord(id);
-  useDocumentTitle('Edit Medical Record');
+  useDocumentTitle(t('editMedicalRecordPage.editMedicalRecord'));
 
   useEffect(() => {
     if (!id || record.isError) void navigate('/dashboard', { replace: true });
@@ -30,17 +32,19 @@ export function EditMedicalRecordPage() {
         <Button asChild variant="ghost" size="sm" className="w-fit">
           <Link to={`/medical-history/${id ?? ''}`}>
             <ArrowLeftIcon aria-hidden="true" />
-            Back to Record
+            {t('editMedicalRecordPage.backToRecord')}
           </Link>
         </Button>
-        <h1 className="text-2xl font-semibold tracking-tight">Edit Medical Record</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">
+          {t('editMedicalRecordPage.editMedicalRecord')}
+        </h1>
       </div>
       {record.data ? (
         <>
           <Card>
             <CardHeader>
-              <CardTitle>Visit details</CardTitle>
-              <CardDescription>Fields marked * are required.</CardDescription>
+              <CardTitle>{t('editMedicalRecordPage.visitDetails')}</CardTitle>
+              <CardDescription>{t('editMedicalRecordPage.fieldsMarkedAreRequired')}</CardDescription>
             </CardHeader>
             <CardContent>
               <MedicalHistoryForm record={record.data} />
@@ -49,7 +53,11 @@ export function EditMedicalRecordPage() {
           <RecordFilesCard record={record.data} />
         </>
       ) : (
-        <div className="grid gap-4" aria-busy="true" aria-label="Loading medical record">
+        <div
+          className="grid gap-4"
+          aria-busy="true"
+          aria-label={t('editMedicalRecordPage.loadingMedicalRecord')}
+        >
           <Skeleton className="h-96 w-full" />
         </div>
       )}

@@ -1,3 +1,4 @@
+import { localiseMessage } from '@/lib/i18n/message-translator';
 import { DEFAULT_PAGE_SIZE, MEDICAL_HISTORY_MESSAGES as M } from '@sehat/shared';
 import { ArrowLeftIcon, ClipboardListIcon, PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -65,7 +66,7 @@ export function MedicalHistoryPage() {
           ) : records.isError && !data ? (
             <LoadError what={t('list.what')} onRetry={records.refetch} retrying={records.isFetching} />
           ) : !data || data.items.length === 0 ? (
-            <EmptyState icon={ClipboardListIcon} title={M.listEmpty}>
+            <EmptyState icon={ClipboardListIcon} title={localiseMessage(M.listEmpty)}>
               <p className="max-w-sm text-sm text-muted-foreground">{t('list.emptyText')}</p>
             </EmptyState>
           ) : (

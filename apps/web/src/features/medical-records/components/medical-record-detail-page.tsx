@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   formatVisitType,
   MEDICAL_HISTORY_MESSAGES as M,
@@ -58,16 +59,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function RecordDetail({ record }: { record: MedicalRecord }) {
+  const { t } = useTranslation('medical-records');
   return (
     <>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section title="Provider">
+        <Section title={t('medicalRecordDetailPage.provider')}>
           <Detail term="Doctor" value={record.doctor_name} />
           <Detail term="Specialization" value={record.specialization} />
           <Detail term="Hospital" value={record.hospital_name} />
           <Detail term="Contact Number" value={record.contact_number} />
         </Section>
-        <Section title="Dates">
+        <Section title={t('medicalRecordDetailPage.dates')}>
           <Detail term="Visit Date" value={longDate(record.record_date)} />
           <Detail
             term="Follow-up Date"
@@ -75,12 +77,18 @@ function RecordDetail({ record }: { record: MedicalRecord }) {
           />
         </Section>
       </div>
-      <TextSection title="Symptoms" text={record.symptoms} />
-      <TextSection title="Diagnosis" text={record.diagnosis} />
-      <TextSection title="Treatment Plan" text={record.treatment_plan} />
-      <TextSection title="Prescribed Medications" text={record.prescribed_medications} />
-      <TextSection title="Additional Notes" text={record.additional_notes} />
-      <TextSection title="Summary of Previous Visits" text={record.summary_previous_visits} />
+      <TextSection title={t('medicalRecordDetailPage.symptoms')} text={record.symptoms} />
+      <TextSection title={t('medicalRecordDetailPage.diagnosis')} text={record.diagnosis} />
+      <TextSection title={t('medicalRecordDetailPage.treatmentPlan')} text={record.treatment_plan} />
+      <TextSection
+        title={t('medicalRecordDetailPage.prescribedMedications')}
+        text={record.prescribed_medications}
+      />
+      <TextSection title={t('medicalRecordDetailPage.additionalNotes')} text={record.additional_notes} />
+      <TextSection
+        title={t('medicalRecordDetailPage.summaryOfPreviousVisits')}
+        text={record.summary_previous_visits}
+      />
       <RecordFilesCard record={record} />
     </>
   );
@@ -88,6 +96,7 @@ function RecordDetail({ record }: { record: MedicalRecord }) {
 
 /** Edit and Delete (issue "Complete records" scope 4): delete asks first, then returns to the list. */
 function RecordActions({ record }: { record: MedicalRecord }) {
+  const { t } = useTranslation('medical-records');
   const navigate = useNavigate();
   const remove = useDeleteMedicalRecord(record.id);
   const files = record.prescription_files.length;
@@ -96,22 +105,22 @@ function RecordActions({ record }: { record: MedicalRecord }) {
       <Button asChild variant="outline">
         <Link to={`/medical-history/${record.id}/edit`}>
           <PencilIcon aria-hidden="true" />
-          Edit
+          {t('medicalRecordDetailPage.edit')}
         </Link>
       </Button>
       <ConfirmDialog
         trigger={
           <Button variant="outline" className="text-destructive">
             <Trash2Icon aria-hidden="true" />
-            Delete
+            {t('medicalRecordDetailPage.delete')}
           </Button>
         }
-        title="Delete this medical record?"
+        title={t('medicalRecordDetailPage.deleteThisMedicalRecord')}
         description={`"${record.primary_reason}" of ${longDate(record.record_date)}${
           files > 0 ? ` and its ${files} prescription file${files === 1 ? '' : 's'}` : ''
         } will be deleted for good.`}
-        confirmLabel="Delete record"
-        busyLabel="Deleting..."
+        confirmLabel={t('medicalRecordDetailPage.deleteRecord')}
+        busyLabel={t('medicalRecordDetailPage.deleting')}
         onConfirm={async () => {
           await remove.mutateAsync();
           toast.success(A.deleted);
@@ -128,10 +137,11 @@ function RecordActions({ record }: { record: MedicalRecord }) {
  * (including another patient's id, a 404) goes to /dashboard.
  */
 export function MedicalRecordDetailPage() {
+  const { t } = useTranslation('medical-records');
   const { id } = useParams();
   const navigate = useNavigate();
   const record = useMedicalRecord(id);
-  useDocumentTitle(record.data ? record.data.primary_reason : 'Medical Record');
+  useDocumentTitle(record.data ? record.data.primary_reason : t('medicalRecordDetailPage.medicalRecord'));
 
   useEffect(() => {
     if (!id || record.isError) void navigate('/dashboard', { replace: true });
@@ -144,7 +154,7 @@ export function MedicalRecordDetailPage() {
         <Button asChild variant="ghost" size="sm" className="w-fit">
           <Link to="/medical-history">
             <ArrowLeftIcon aria-hidden="true" />
-            Back to Medical History
+            {t('medicalRecordDetailPage.backToMedicalHistory')}
           </Link>
         </Button>
         {data ? (
@@ -159,7 +169,7 @@ export function MedicalRecordDetailPage() {
               <Button asChild variant="outline" size="sm">
                 <Link to={`/sharing?record=${encodeURIComponent(data.id)}`}>
                   <QrCodeIcon aria-hidden="true" />
-                  Share
+                  {t('medicalRecordDetailPage.share')}
                 </Link>
               </Button>
               <RecordActions record={data} />
@@ -172,7 +182,11 @@ export function MedicalRecordDetailPage() {
       {data ? (
         <RecordDetail record={data} />
       ) : (
-        <div className="grid gap-4" aria-busy="true" aria-label="Loading medical record">
+        <div
+          className="grid gap-4"
+          aria-busy="true"
+          aria-label={t('medicalRecordDetailPage.loadingMedicalRecord')}
+        >
           <Skeleton className="h-40 w-full" />
           <Skeleton className="h-28 w-full" />
         </div>

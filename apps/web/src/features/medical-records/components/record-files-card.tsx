@@ -1,3 +1,5 @@
+import { localiseMessage } from '@/lib/i18n/message-translator';
+import { useTranslation } from 'react-i18next';
 import {
   filesUploadedMessage,
   MEDICAL_HISTORY_MESSAGES as M,
@@ -21,6 +23,7 @@ import { UploadProgress } from './upload-progress';
  * toasted by the mutations' error policies.
  */
 export function RecordFilesCard({ record }: { record: MedicalRecord }) {
+  const { t } = useTranslation('medical-records');
   const [progress, setProgress] = useState(0);
   const [removing, setRemoving] = useState<string | null>(null);
   const actions = useFileActions(record.id);
@@ -53,16 +56,16 @@ export function RecordFilesCard({ record }: { record: MedicalRecord }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Prescription Files</CardTitle>
+        <CardTitle>{t('recordFilesCard.prescriptionFiles2')}</CardTitle>
         <CardDescription>
           {files.length} of 5 files. Links to download or open a file work for one hour.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {files.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{M.prescriptionFilesEmpty}</p>
+          <p className="text-sm text-muted-foreground">{localiseMessage(M.prescriptionFilesEmpty)}</p>
         ) : (
-          <ul className="grid grid-cols-1 gap-2" aria-label="Prescription files">
+          <ul className="grid grid-cols-1 gap-2" aria-label={t('recordFilesCard.prescriptionFiles')}>
             {files.map((file) => (
               <StoredFileRow
                 key={file.name}

@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { UPLOAD_MESSAGES } from '@sehat/shared';
 
 /** 'Uploading...' with a progress bar (spec §4 upload state); `fraction` 0–1. */
 export function UploadProgress({ fraction }: { fraction: number }) {
+  const { t } = useTranslation('medical-records');
   const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);
   return (
     <div className="grid gap-1.5" role="status">
@@ -11,7 +13,7 @@ export function UploadProgress({ fraction }: { fraction: number }) {
       </div>
       <div
         role="progressbar"
-        aria-label="Upload progress"
+        aria-label={t('uploadProgress.uploadProgress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

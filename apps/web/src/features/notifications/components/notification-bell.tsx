@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { badgeText } from '@sehat/shared';
 import { BellIcon, BellOffIcon, CheckCheckIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -17,6 +18,7 @@ import { NotificationItem } from './notification-item';
  * every item shown. A failed load says "Couldn't load notifications" with Retry.
  */
 export function NotificationBell() {
+  const { t } = useTranslation('notifications');
   const [open, setOpen] = useState(false);
   const { list, isPending, failed, retry, retrying } = useNotifications();
   const markRead = useMarkNotificationRead();
@@ -30,7 +32,7 @@ export function NotificationBell() {
           variant="ghost"
           size="icon"
           className="relative size-9"
-          aria-label="Notifications"
+          aria-label={t('notificationBell.notifications')}
           aria-describedby="notification-count"
         >
           <BellIcon />
@@ -55,7 +57,7 @@ export function NotificationBell() {
       >
         <div className="flex items-center justify-between border-b px-4 py-3">
           <h2 id="notifications-title" className="text-sm font-semibold">
-            Notifications
+            {t('notificationBell.notifications')}
           </h2>
           {list.unread_count > 0 && (
             <Button
@@ -67,23 +69,28 @@ export function NotificationBell() {
               onClick={() => markAll.mutate()}
             >
               <CheckCheckIcon aria-hidden="true" />
-              Mark all as read
+              {t('notificationBell.markAllAsRead')}
             </Button>
           )}
         </div>
         <ScrollArea className="h-[400px]">
           {isPending ? (
             <div className="flex h-[400px] items-center justify-center">
-              <Spinner label="Loading notifications" />
+              <Spinner label={t('notificationBell.loadingNotifications')} />
             </div>
           ) : failed ? (
             <div className="flex h-[400px] items-center justify-center">
-              <LoadError compact what="notifications" onRetry={retry} retrying={retrying} />
+              <LoadError
+                compact
+                what={t('notificationBell.notifications2')}
+                onRetry={retry}
+                retrying={retrying}
+              />
             </div>
           ) : list.items.length === 0 ? (
             <div className="flex h-[400px] flex-col items-center justify-center gap-2 px-6 text-center">
               <BellOffIcon aria-hidden="true" className="size-8 text-muted-foreground/60" />
-              <p className="text-sm font-medium">No notifications</p>
+              <p className="text-sm font-medium">{t('notificationBell.noNotifications')}</p>
               <p className="text-xs text-muted-foreground">You&apos;re all caught up!</p>
             </div>
           ) : (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { type NotificationItem as Item, type NotificationType } from '@sehat/shared';
 import {
   CalendarClockIcon,
@@ -49,6 +50,7 @@ function safeShortDate(value: string): string {
  * announces. Opening an unread item (highlighted, with a dot) marks it read.
  */
 export function NotificationItem({ item, onOpen }: { item: Item; onOpen: (item: Item) => void }) {
+  const { t } = useTranslation('notifications');
   const Icon = ICONS[item.type];
   return (
     <li data-read={item.read ? 'true' : 'false'}>
@@ -76,7 +78,7 @@ export function NotificationItem({ item, onOpen }: { item: Item; onOpen: (item: 
           <span className="text-xs text-muted-foreground">{safeShortDate(item.date)}</span>
         </span>
         {!item.read && <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-hidden="true" />}
-        {!item.read && <span className="sr-only">(unread)</span>}
+        {!item.read && <span className="sr-only">{t('notificationItem.unread')}</span>}
       </Link>
     </li>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { HEALTH_LIST_LIMITS, PERSONAL_INFO_MESSAGES as M, healthListKey } from '@sehat/shared';
 import { PlusIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -28,6 +29,7 @@ export function HealthListField({
   disabled: boolean;
   error?: string | undefined;
 }) {
+  const { t } = useTranslation('personal-info');
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const full = value.length >= HEALTH_LIST_LIMITS.items;
@@ -79,7 +81,7 @@ export function HealthListField({
             aria-label={`Add to ${label}`}
           >
             <PlusIcon aria-hidden="true" />
-            Add
+            {t('healthListField.add')}
           </Button>
         </div>
       </FormField>

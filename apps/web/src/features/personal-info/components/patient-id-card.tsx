@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PERSONAL_INFO_MESSAGES, type PersonalInfo } from '@sehat/shared';
 import { IdCardIcon } from 'lucide-react';
 import { InputField } from '@/components/form-field';
@@ -5,19 +6,20 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 
 /** The read-only identity card (spec §2, §6): patient ID, first and last name. */
 export function PatientIdCard({ info }: { info: PersonalInfo }) {
+  const { t } = useTranslation('personal-info');
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <IdCardIcon aria-hidden="true" className="size-5 text-primary" />
-          <h2>Patient ID</h2>
+          <h2>{t('patientIdCard.patientId')}</h2>
         </CardTitle>
-        <CardDescription>These details identify you and cannot be edited here.</CardDescription>
+        <CardDescription>{t('patientIdCard.theseDetailsIdentifyYouAnd')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-3">
         <InputField
           id="patient-id"
-          label="Patient ID"
+          label={t('patientIdCard.patientId')}
           value={info.patient_id ?? 'Not assigned'}
           readOnly
           disabled
@@ -25,7 +27,7 @@ export function PatientIdCard({ info }: { info: PersonalInfo }) {
         />
         <InputField
           id="first-name"
-          label="First Name"
+          label={t('patientIdCard.firstName')}
           hint={PERSONAL_INFO_MESSAGES.identityHint}
           value={info.first_name ?? ''}
           readOnly
@@ -33,7 +35,7 @@ export function PatientIdCard({ info }: { info: PersonalInfo }) {
         />
         <InputField
           id="last-name"
-          label="Last Name"
+          label={t('patientIdCard.lastName')}
           hint={PERSONAL_INFO_MESSAGES.identityHint}
           value={info.last_name ?? ''}
           readOnly

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AGE_MAX,
@@ -46,6 +47,7 @@ function firstItemError(error: unknown): string | undefined {
  * read-only, as the server does; a date the server refuses shows by its field.
  */
 export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
+  const { t } = useTranslation('personal-info');
   const update = useUpdatePersonalInfo();
   const form = useForm<PersonalInfoForm, unknown, UpdatePersonalInfoRequest>({
     resolver: zodResolver(personalInfoFormToRequestSchema),
@@ -94,13 +96,18 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Personal Information</h2>
+          <h2>{t('personalInfoForm.personalInformation')}</h2>
         </CardTitle>
-        <CardDescription>Keep your health details up to date.</CardDescription>
+        <CardDescription>{t('personalInfoForm.keepYourHealthDetailsUp')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-6">
-          <FormField className="sm:col-span-3" id="blood-group" label="Blood Group" error={bloodGroupError}>
+          <FormField
+            className="sm:col-span-3"
+            id="blood-group"
+            label={t('personalInfoForm.bloodGroup')}
+            error={bloodGroupError}
+          >
             <Controller
               control={form.control}
               name="blood_group"
@@ -108,7 +115,7 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
                 <Select value={select.value} disabled={busy} onValueChange={select.onChange}>
                   <FormControl>
                     <SelectTrigger ref={select.ref} onBlur={select.onBlur} className="w-full" disabled={busy}>
-                      <SelectValue placeholder="Select blood group" />
+                      <SelectValue placeholder={t('personalInfoForm.selectBloodGroup')} />
                     </SelectTrigger>
                   </FormControl>
                   <SelectContent>
@@ -124,14 +131,14 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
           </FormField>
           <InputField
             fieldClassName="sm:col-span-3"
-            label="Date of Birth"
+            label={t('personalInfoForm.dateOfBirth')}
             type="date"
             max={today}
             {...field('date_of_birth')}
           />
           <InputField
             fieldClassName="sm:col-span-2"
-            label="Age"
+            label={t('personalInfoForm.age')}
             type="number"
             inputMode="numeric"
             min={AGE_MIN}
@@ -143,7 +150,7 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
           />
           <InputField
             fieldClassName="sm:col-span-2"
-            label="Height (cm)"
+            label={t('personalInfoForm.heightCm')}
             type="number"
             inputMode="decimal"
             min={0}
@@ -153,7 +160,7 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
           />
           <InputField
             fieldClassName="sm:col-span-2"
-            label="Weight (kg)"
+            label={t('personalInfoForm.weightKg')}
             type="number"
             inputMode="decimal"
             min={0}
@@ -163,13 +170,13 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
           />
           <InputField
             fieldClassName="sm:col-span-3"
-            label="Father's Name"
+            label={t('personalInfoForm.fatherSName')}
             maxLength={120}
             {...field('father_name')}
           />
           <InputField
             fieldClassName="sm:col-span-3"
-            label="Mother's Name"
+            label={t('personalInfoForm.motherSName')}
             maxLength={120}
             {...field('mother_name')}
           />
@@ -180,8 +187,8 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
               <div className="sm:col-span-3">
                 <HealthListField
                   id="allergies"
-                  label="Allergies"
-                  placeholder="e.g. Penicillin"
+                  label={t('personalInfoForm.allergies')}
+                  placeholder={t('personalInfoForm.eGPenicillin')}
                   value={list.value}
                   onChange={list.onChange}
                   disabled={busy}
@@ -197,8 +204,8 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
               <div className="sm:col-span-3">
                 <HealthListField
                   id="chronic-conditions"
-                  label="Chronic Conditions"
-                  placeholder="e.g. Type 2 diabetes"
+                  label={t('personalInfoForm.chronicConditions')}
+                  placeholder={t('personalInfoForm.eGType2Diabetes')}
                   value={list.value}
                   onChange={list.onChange}
                   disabled={busy}

@@ -1,3 +1,5 @@
+import { localiseMessage } from '@/lib/i18n/message-translator';
+import { useTranslation } from 'react-i18next';
 import { PERSONAL_INFO_MESSAGES as M } from '@sehat/shared';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -15,7 +17,8 @@ import { PersonalInfoFormCard } from './personal-info-form';
  * personal information.' (its query's error policy).
  */
 export function PersonalInfoPage() {
-  useDocumentTitle('Personal Information');
+  const { t } = useTranslation('personal-info');
+  useDocumentTitle(t('personalInfoPage.personalInformation'));
   const info = usePersonalInfo();
 
   return (
@@ -24,20 +27,22 @@ export function PersonalInfoPage() {
         <Button asChild variant="outline" size="sm">
           <Link to="/dashboard">
             <ArrowLeftIcon aria-hidden="true" />
-            Back
+            {t('personalInfoPage.back')}
           </Link>
         </Button>
-        <h1 className="text-2xl font-semibold tracking-tight">Edit Personal Information</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">
+          {t('personalInfoPage.editPersonalInformation')}
+        </h1>
       </div>
       {info.isPending ? (
         <div className="flex min-h-[40vh] items-center justify-center">
-          <Spinner className="size-8" label="Loading personal information" />
+          <Spinner className="size-8" label={t('personalInfoPage.loadingPersonalInformation')} />
         </div>
       ) : !info.data ? (
         <div className="flex min-h-[40vh] flex-col items-center justify-center gap-4 text-center">
-          <p className="text-lg font-medium">{M.notFound}</p>
+          <p className="text-lg font-medium">{localiseMessage(M.notFound)}</p>
           <Button asChild>
-            <Link to="/dashboard">Go Back</Link>
+            <Link to="/dashboard">{t('personalInfoPage.goBack')}</Link>
           </Button>
         </div>
       ) : (

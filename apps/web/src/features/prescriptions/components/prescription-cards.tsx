@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { type PrescriptionPage } from '@sehat/shared';
 import { ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -8,8 +9,9 @@ import { shortDate } from '@/lib/i18n/dates';
  * nothing scrolls sideways at 390 px (issue "Complete records" scope 7). Each card opens the record.
  */
 export function PrescriptionCards({ records }: { records: PrescriptionPage['items'] }) {
+  const { t } = useTranslation('prescriptions');
   return (
-    <ul className="grid divide-y md:hidden" aria-label="Prescription records">
+    <ul className="grid divide-y md:hidden" aria-label={t('prescriptionCards.prescriptionRecords')}>
       {records.map((record) => (
         <li key={record.id}>
           <Link

@@ -1,3 +1,5 @@
+import { localiseMessage } from '@/lib/i18n/message-translator';
+import { useTranslation } from 'react-i18next';
 import { MEDICAL_HISTORY_MESSAGES as M, type PrescriptionRecord } from '@sehat/shared';
 import { shortDate } from '@/lib/i18n/dates';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -23,18 +25,22 @@ function RecordFiles({ record }: { record: PrescriptionRecord }) {
  * 'No prescription files uploaded yet'.
  */
 export function PrescriptionFilesSection({ records }: { records: PrescriptionRecord[] }) {
+  const { t } = useTranslation('prescriptions');
   const withFiles = records.filter((record) => record.prescription_files.length > 0);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>All Prescription Files</CardTitle>
-        <CardDescription>Download a prescription or open it in a new tab.</CardDescription>
+        <CardTitle>{t('prescriptionFilesSection.allPrescriptionFiles2')}</CardTitle>
+        <CardDescription>{t('prescriptionFilesSection.downloadAPrescriptionOrOpen')}</CardDescription>
       </CardHeader>
       <CardContent>
         {withFiles.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{M.prescriptionFilesEmpty}</p>
+          <p className="text-sm text-muted-foreground">{localiseMessage(M.prescriptionFilesEmpty)}</p>
         ) : (
-          <ul className="grid grid-cols-1 gap-2" aria-label="All prescription files">
+          <ul
+            className="grid grid-cols-1 gap-2"
+            aria-label={t('prescriptionFilesSection.allPrescriptionFiles')}
+          >
             {withFiles.map((record) => (
               <RecordFiles key={record.id} record={record} />
             ))}

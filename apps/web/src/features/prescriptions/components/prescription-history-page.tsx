@@ -1,3 +1,5 @@
+import { localiseMessage } from '@/lib/i18n/message-translator';
+import { useTranslation } from 'react-i18next';
 import { MEDICAL_HISTORY_MESSAGES as M, MAX_PAGE_SIZE } from '@sehat/shared';
 import { ArrowLeftIcon, PillIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -24,25 +26,26 @@ import { PrescriptionCards } from './prescription-cards';
  * the rows are cards.
  */
 export function PrescriptionHistoryPage() {
+  const { t } = useTranslation('prescriptions');
   const navigate = useNavigate();
   const [page, setPage] = usePageParam();
   const prescriptions = usePrescriptions(page, MAX_PAGE_SIZE);
   const data = prescriptions.data;
 
   useLogLoadFailure(prescriptions.error, 'prescriptions');
-  useDocumentTitle('Prescription History');
+  useDocumentTitle(t('prescriptionHistoryPage.prescriptionHistory'));
   const failed = prescriptions.isError && !data;
 
   return (
     <div className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-6xl gap-6">
       <PageHeader
-        title="Prescription History"
-        description="Medications prescribed at your visits, newest first."
+        title={t('prescriptionHistoryPage.prescriptionHistory')}
+        description={t('prescriptionHistoryPage.medicationsPrescribedAtYourVisits')}
         actions={
           <Button asChild variant="outline">
             <Link to="/dashboard">
               <ArrowLeftIcon aria-hidden="true" />
-              Dashboard
+              {t('prescriptionHistoryPage.dashboard')}
             </Link>
           </Button>
         }
@@ -51,17 +54,17 @@ export function PrescriptionHistoryPage() {
       <Card className="py-0">
         <CardContent className="px-0">
           {prescriptions.isPending ? (
-            <ListSkeleton label="Loading prescriptions" />
+            <ListSkeleton label={t('prescriptionHistoryPage.loadingPrescriptions')} />
           ) : failed ? (
             <LoadError
-              what="prescriptions"
+              what={t('prescriptionHistoryPage.prescriptions')}
               onRetry={prescriptions.refetch}
               retrying={prescriptions.isFetching}
             />
           ) : !data || data.items.length === 0 ? (
-            <EmptyState icon={PillIcon} title={M.prescriptionsEmpty}>
+            <EmptyState icon={PillIcon} title={localiseMessage(M.prescriptionsEmpty)}>
               <p className="max-w-sm text-sm text-muted-foreground">
-                Records with prescribed medications appear here.
+                {t('prescriptionHistoryPage.recordsWithPrescribedMedicationsAppear')}
               </p>
             </EmptyState>
           ) : (
@@ -70,11 +73,13 @@ export function PrescriptionHistoryPage() {
               <Table className="hidden md:table">
                 <TableHeader>
                   <TableRow>
-                    <TableHead>Visit Date</TableHead>
-                    <TableHead>Primary Reason</TableHead>
-                    <TableHead className="hidden md:table-cell">Doctor</TableHead>
-                    <TableHead>Medications</TableHead>
-                    <TableHead className="text-right">Files</TableHead>
+                    <TableHead>{t('prescriptionHistoryPage.visitDate')}</TableHead>
+                    <TableHead>{t('prescriptionHistoryPage.primaryReason')}</TableHead>
+                    <TableHead className="hidden md:table-cell">
+                      {t('prescriptionHistoryPage.doctor')}
+                    </TableHead>
+                    <TableHead>{t('prescriptionHistoryPage.medications')}</TableHead>
+                    <TableHead className="text-right">{t('prescriptionHistoryPage.files')}</TableHead>
                   </TableRow>
                 </TableHeader>
                 <TableBody>
@@ -117,7 +122,7 @@ export function PrescriptionHistoryPage() {
 
       {data && (
         <Pager
-          label="Prescription pages"
+          label={t('prescriptionHistoryPage.prescriptionPages')}
           page={page}
           total={data.total}
           pageSize={data.page_size}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatAbhaNumber, type Profile } from '@sehat/shared';
 import { FingerprintIcon, IdCardIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -6,25 +7,26 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 
 /** The self-declared ABHA number and address on the profile, with links to /kyc and the emergency card. */
 export function AbhaCard({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profile');
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <FingerprintIcon aria-hidden="true" className="size-5 text-primary" />
-          <h2>ABHA</h2>
+          <h2>{t('abhaCard.abha')}</h2>
         </CardTitle>
-        <CardDescription>Self-declared, not verified with ABDM.</CardDescription>
+        <CardDescription>{t('abhaCard.selfDeclaredNotVerifiedWith')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <dl className="grid gap-3 sm:grid-cols-2">
           <div className="grid gap-1">
-            <dt className="text-sm text-muted-foreground">ABHA Number</dt>
+            <dt className="text-sm text-muted-foreground">{t('abhaCard.abhaNumber')}</dt>
             <dd className="font-mono">
               {profile.abha_number ? formatAbhaNumber(profile.abha_number) : 'Not added'}
             </dd>
           </div>
           <div className="grid gap-1">
-            <dt className="text-sm text-muted-foreground">ABHA Address</dt>
+            <dt className="text-sm text-muted-foreground">{t('abhaCard.abhaAddress')}</dt>
             <dd className="break-all">{profile.abha_address ?? 'Not added'}</dd>
           </div>
         </dl>
@@ -38,7 +40,7 @@ export function AbhaCard({ profile }: { profile: Profile }) {
           <Button asChild variant="outline" size="sm">
             <Link to="/emergency-card">
               <IdCardIcon aria-hidden="true" />
-              Emergency Card
+              {t('abhaCard.emergencyCard')}
             </Link>
           </Button>
         </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CopyIcon, DownloadIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
@@ -18,6 +19,7 @@ function backupCodesText(codes: string[]): string {
  * (`sehat-backup-codes.txt`). Nothing is stored in the browser.
  */
 export function BackupCodes({ codes }: { codes: string[] }) {
+  const { t } = useTranslation('profile');
   async function copy() {
     try {
       await navigator.clipboard.writeText(backupCodesText(codes));
@@ -39,7 +41,7 @@ export function BackupCodes({ codes }: { codes: string[] }) {
   return (
     <div className="grid gap-3">
       <ul
-        aria-label="Backup codes"
+        aria-label={t('backupCodes.backupCodes')}
         className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-md border bg-muted/40 p-3 font-mono text-sm"
       >
         {codes.map((code) => (
@@ -49,11 +51,11 @@ export function BackupCodes({ codes }: { codes: string[] }) {
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={() => void copy()}>
           <CopyIcon aria-hidden="true" />
-          Copy codes
+          {t('backupCodes.copyCodes')}
         </Button>
         <Button type="button" variant="outline" onClick={download}>
           <DownloadIcon aria-hidden="true" />
-          Download codes
+          {t('backupCodes.downloadCodes')}
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PROFILE_MESSAGES,
@@ -18,6 +19,7 @@ import { useUpdateProfile } from '../api/edit-profile';
  * name and mobile number saved by PATCH /api/profile ('Saving...').
  */
 export function BasicInfoCard({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profile');
   const updateProfile = useUpdateProfile();
   const form = useForm<UpdateProfileForm, unknown, UpdateProfileRequest>({
     resolver: zodResolver(updateProfileRequestSchema),
@@ -41,16 +43,16 @@ export function BasicInfoCard({ profile }: { profile: Profile }) {
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Basic Information</h2>
+          <h2>{t('basicInfoCard.basicInformation')}</h2>
         </CardTitle>
-        <CardDescription>How your name and contact number appear in Sehat.</CardDescription>
+        <CardDescription>{t('basicInfoCard.howYourNameAndContact')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <InputField
               id="profile-email"
-              label="Email"
+              label={t('basicInfoCard.email')}
               hint={PROFILE_MESSAGES.emailHint}
               type="email"
               value={profile.email}
@@ -60,7 +62,7 @@ export function BasicInfoCard({ profile }: { profile: Profile }) {
           </div>
           <InputField
             id="display-name"
-            label="Display Name"
+            label={t('basicInfoCard.displayName')}
             error={errors.display_name?.message}
             autoComplete="nickname"
             maxLength={120}
@@ -69,11 +71,11 @@ export function BasicInfoCard({ profile }: { profile: Profile }) {
           />
           <InputField
             id="mobile-number"
-            label="Mobile Number"
+            label={t('basicInfoCard.mobileNumber')}
             error={errors.mobile_number?.message}
             type="tel"
             autoComplete="tel"
-            placeholder="e.g. +91 98765 43210"
+            placeholder={t('basicInfoCard.eG919876543210')}
             maxLength={20}
             disabled={busy}
             {...form.register('mobile_number')}

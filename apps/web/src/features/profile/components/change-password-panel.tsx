@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PROFILE_MESSAGES,
@@ -28,6 +29,7 @@ function toastInvalid(errors: FieldErrors<ChangePasswordForm>): void {
  * the patient's other sessions; a refusal is toasted by the error policy.
  */
 export function ChangePasswordPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('profile');
   const changePassword = useChangePassword();
   const form = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordFormSchema),
@@ -53,7 +55,11 @@ export function ChangePasswordPanel({ onClose }: { onClose: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 rounded-lg border bg-muted/30 p-4">
-      <FormField id="current-password" label="Current Password" invalid={!!errors.currentPassword}>
+      <FormField
+        id="current-password"
+        label={t('changePasswordPanel.currentPassword')}
+        invalid={!!errors.currentPassword}
+      >
         <FormControl>
           <PasswordInput
             autoComplete="current-password"
@@ -64,22 +70,26 @@ export function ChangePasswordPanel({ onClose }: { onClose: () => void }) {
       </FormField>
       <FormField
         id="new-password"
-        label="New Password"
-        hint="At least 6 characters"
+        label={t('changePasswordPanel.newPassword')}
+        hint={t('changePasswordPanel.atLeast6Characters')}
         invalid={!!errors.newPassword}
       >
         <FormControl>
           <PasswordInput autoComplete="new-password" disabled={busy} {...form.register('newPassword')} />
         </FormControl>
       </FormField>
-      <FormField id="confirm-password" label="Confirm New Password" invalid={!!errors.confirmPassword}>
+      <FormField
+        id="confirm-password"
+        label={t('changePasswordPanel.confirmNewPassword')}
+        invalid={!!errors.confirmPassword}
+      >
         <FormControl>
           <PasswordInput autoComplete="new-password" disabled={busy} {...form.register('confirmPassword')} />
         </FormControl>
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={close} disabled={busy}>
-          Cancel
+          {t('changePasswordPanel.cancel')}
         </Button>
         <Button type="submit" disabled={busy || !canSubmitPasswordChange(form.watch())} aria-busy={busy}>
           {busy ? 'Updating...' : 'Update Password'}

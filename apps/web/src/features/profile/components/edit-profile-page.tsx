@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PROFILE_MESSAGES } from '@sehat/shared';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -20,13 +21,14 @@ import { YourDataCard } from './your-data-card';
  * information, ABHA, security, your-data and erase-account cards.
  */
 export function EditProfilePage() {
-  useDocumentTitle('Edit Profile');
+  const { t } = useTranslation('profile');
+  useDocumentTitle(t('editProfilePage.editProfile'));
   const profile = useEditProfile();
 
   if (profile.isPending)
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner className="size-8" label="Loading profile" />
+        <Spinner className="size-8" label={t('editProfilePage.loadingProfile')} />
       </div>
     );
 
@@ -35,7 +37,7 @@ export function EditProfilePage() {
       <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-center">
         <p className="text-lg font-medium">{PROFILE_MESSAGES.notFound}</p>
         <Button asChild>
-          <Link to="/dashboard">Go Back</Link>
+          <Link to="/dashboard">{t('editProfilePage.goBack')}</Link>
         </Button>
       </div>
     );
@@ -43,8 +45,8 @@ export function EditProfilePage() {
   return (
     <div className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-3xl gap-6">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Edit Profile</h1>
-        <p className="text-sm text-muted-foreground">Update your photo, contact details and password.</p>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('editProfilePage.editProfile')}</h1>
+        <p className="text-sm text-muted-foreground">{t('editProfilePage.updateYourPhotoContactDetails')}</p>
       </div>
       <ProfilePictureCard profile={profile.data} />
       <BasicInfoCard profile={profile.data} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_MESSAGES, eraseAccountRequestSchema, type EraseAccountRequest } from '@sehat/shared';
 import { Trash2Icon } from 'lucide-react';
@@ -18,6 +19,7 @@ import { CurrentPasswordField } from './password-input';
  * (`twoFactorOn`) a current code from the authenticator app is asked too.
  */
 export function EraseAccountCard({ twoFactorOn }: { twoFactorOn: boolean }) {
+  const { t } = useTranslation('profile');
   const [open, setOpen] = useState(false);
   const erase = useEraseAccount();
   const form = useForm<EraseAccountRequest>({
@@ -39,11 +41,9 @@ export function EraseAccountCard({ twoFactorOn }: { twoFactorOn: boolean }) {
     <Card className="border-destructive/40">
       <CardHeader>
         <CardTitle>
-          <h2>Erase My Account</h2>
+          <h2>{t('eraseAccountCard.eraseMyAccount')}</h2>
         </CardTitle>
-        <CardDescription>
-          Delete your account, every record, lab report, visit, claim, contact and uploaded file, for good.
-        </CardDescription>
+        <CardDescription>{t('eraseAccountCard.deleteYourAccountEveryRecord')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Dialog
@@ -56,15 +56,12 @@ export function EraseAccountCard({ twoFactorOn }: { twoFactorOn: boolean }) {
         >
           <Button variant="destructive" onClick={() => setOpen(true)}>
             <Trash2Icon aria-hidden="true" />
-            Erase my account
+            {t('eraseAccountCard.eraseMyAccount2')}
           </Button>
           <DialogContent>
             <DialogHeader>
               <DialogTitle>Erase your account for good?</DialogTitle>
-              <DialogDescription>
-                Everything Sehat holds about you is deleted and cannot be brought back. Download your data
-                first if you want to keep a copy.
-              </DialogDescription>
+              <DialogDescription>{t('eraseAccountCard.everythingSehatHoldsAboutYou')}</DialogDescription>
             </DialogHeader>
             <form onSubmit={onSubmit} noValidate className="grid gap-4">
               <CurrentPasswordField
@@ -76,7 +73,7 @@ export function EraseAccountCard({ twoFactorOn }: { twoFactorOn: boolean }) {
               {twoFactorOn && (
                 <CodeField
                   id="erase-code"
-                  label="6-digit code from your authenticator app"
+                  label={t('eraseAccountCard.n6DigitCodeFromYour')}
                   required
                   disabled={busy}
                   error={form.formState.errors.code?.message}
@@ -85,7 +82,7 @@ export function EraseAccountCard({ twoFactorOn }: { twoFactorOn: boolean }) {
               )}
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <Button type="button" variant="outline" disabled={busy} onClick={() => setOpen(false)}>
-                  Cancel
+                  {t('eraseAccountCard.cancel')}
                 </Button>
                 <Button type="submit" variant="destructive" disabled={busy} aria-busy={busy}>
                   {busy ? 'Erasing...' : 'Erase everything'}

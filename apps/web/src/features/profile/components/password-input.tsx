@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { FormControl, FormField } from '@/components/form-field';
@@ -37,8 +38,9 @@ export function CurrentPasswordField({
   error,
   ...input
 }: Omit<ComponentProps<typeof Input>, 'type' | 'id'> & { id: string; error?: string | undefined }) {
+  const { t } = useTranslation('profile');
   return (
-    <FormField id={id} label="Your password" required error={error}>
+    <FormField id={id} label={t('passwordInput.yourPassword')} required error={error}>
       <FormControl>
         <PasswordInput autoComplete="current-password" {...input} />
       </FormControl>

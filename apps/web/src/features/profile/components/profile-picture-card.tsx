@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PROFILE_MESSAGES, PROFILE_PICTURE_ACCEPT, headerDisplayName, type Profile } from '@sehat/shared';
 import { CameraIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -16,6 +17,7 @@ import { initials } from './initials';
  * back; its toast comes from the upload's error policy.
  */
 export function ProfilePictureCard({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profile');
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadProfilePicture();
   const [preview, setPreview] = useState<string | null>(null);
@@ -45,13 +47,13 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Profile Picture</h2>
+          <h2>{t('profilePictureCard.profilePicture2')}</h2>
         </CardTitle>
-        <CardDescription>This photo appears in the header of every page.</CardDescription>
+        <CardDescription>{t('profilePictureCard.thisPhotoAppearsInThe')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col items-center gap-4 sm:flex-row sm:items-center sm:gap-6">
         <Avatar className="size-24 text-2xl">
-          {src && <AvatarImage src={src} alt="Profile picture" />}
+          {src && <AvatarImage src={src} alt={t('profilePictureCard.profilePicture')} />}
           <AvatarFallback className="text-2xl">{initials(name)}</AvatarFallback>
         </Avatar>
         <div className="grid justify-items-center gap-2 sm:justify-items-start">
@@ -62,7 +64,7 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
             accept={PROFILE_PICTURE_ACCEPT}
             className="sr-only"
             tabIndex={-1}
-            aria-label="Profile picture file"
+            aria-label={t('profilePictureCard.profilePictureFile')}
             onChange={(event) => void choose(event.target.files?.[0])}
           />
           <Button

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PROFILE_MESSAGES, type Profile, type UpdateProfileRequest } from '@sehat/shared';
 import { BellRingIcon, CalendarClockIcon } from 'lucide-react';
 import { toast } from '@/lib/toast';
@@ -27,6 +28,7 @@ const SWITCHES: { key: ReminderSwitch; label: string; hint: string; icon: typeof
  * through PATCH /api/profile like the two-factor preference.
  */
 export function RemindersCard({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profile');
   const updateProfile = useUpdateProfile();
 
   async function toggle(key: ReminderSwitch, checked: boolean) {
@@ -43,9 +45,9 @@ export function RemindersCard({ profile }: { profile: Profile }) {
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>E-mail Reminders</h2>
+          <h2>{t('remindersCard.eMailReminders')}</h2>
         </CardTitle>
-        <CardDescription>Choose which reminders Sehat e-mails you.</CardDescription>
+        <CardDescription>{t('remindersCard.chooseWhichRemindersSehatE')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         {SWITCHES.map(({ key, label, hint, icon: Icon }) => (

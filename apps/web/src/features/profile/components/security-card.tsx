@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Profile } from '@sehat/shared';
 import { KeyRoundIcon, ShieldCheckIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { TwoFactorEnrolDialog } from './two-factor-enrol-dialog';
  * a code. Then the change-password panel, opened and closed by its button.
  */
 export function SecurityCard({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profile');
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<'enrol' | 'disable' | null>(null);
 
@@ -22,9 +24,9 @@ export function SecurityCard({ profile }: { profile: Profile }) {
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Security Settings</h2>
+          <h2>{t('securityCard.securitySettings')}</h2>
         </CardTitle>
-        <CardDescription>Manage your password and sign-in preferences.</CardDescription>
+        <CardDescription>{t('securityCard.manageYourPasswordAndSign')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <div className="flex items-start justify-between gap-4">
@@ -32,7 +34,7 @@ export function SecurityCard({ profile }: { profile: Profile }) {
             <ShieldCheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
             <div className="grid gap-1">
               <label htmlFor="mfa-enabled" className="text-sm font-medium">
-                Two-Factor Authentication
+                {t('securityCard.twoFactorAuthentication')}
               </label>
               <p id="mfa-enabled-hint" className="text-sm text-muted-foreground">
                 {profile.mfa_enabled
@@ -62,8 +64,8 @@ export function SecurityCard({ profile }: { profile: Profile }) {
             <div className="flex gap-3">
               <KeyRoundIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
               <div className="grid gap-1">
-                <p className="text-sm font-medium">Password</p>
-                <p className="text-sm text-muted-foreground">Change the password you sign in with.</p>
+                <p className="text-sm font-medium">{t('securityCard.password')}</p>
+                <p className="text-sm text-muted-foreground">{t('securityCard.changeThePasswordYouSign')}</p>
               </div>
             </div>
             <Button type="button" variant="outline" aria-expanded={open} onClick={() => setOpen((v) => !v)}>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TWO_FACTOR_MESSAGES, twoFactorDisableFormSchema, type TwoFactorDisableForm } from '@sehat/shared';
 import { useForm } from 'react-hook-form';
@@ -16,6 +17,7 @@ export function TwoFactorDisableDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('profile');
   const disable = useDisableTwoFactor();
   const form = useForm<TwoFactorDisableForm, unknown, TwoFactorDisableForm>({
     resolver: zodResolver(twoFactorDisableFormSchema),
@@ -47,9 +49,7 @@ export function TwoFactorDisableDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Turn off two-factor sign-in?</DialogTitle>
-          <DialogDescription>
-            Sign-ins will ask only for your password. Confirm with your password and a code from your app.
-          </DialogDescription>
+          <DialogDescription>{t('twoFactorDisableDialog.signInsWillAskOnly')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <CurrentPasswordField
@@ -60,7 +60,7 @@ export function TwoFactorDisableDialog({
           />
           <CodeField
             id="two-factor-off-code"
-            label="6-digit code"
+            label={t('twoFactorDisableDialog.n6DigitCode')}
             required
             disabled={busy}
             error={errors.code?.message}
@@ -68,7 +68,7 @@ export function TwoFactorDisableDialog({
           />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('twoFactorDisableDialog.cancel')}
             </Button>
             <Button type="submit" variant="destructive" disabled={busy} aria-busy={busy}>
               {busy ? 'Turning off...' : 'Turn off'}

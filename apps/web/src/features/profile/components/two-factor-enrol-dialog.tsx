@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   TWO_FACTOR_MESSAGES,
@@ -52,6 +53,7 @@ function PasswordStep({ onStarted }: { onStarted: (setup: TwoFactorSetup) => voi
 }
 
 function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetup; onConfirmed: () => void }) {
+  const { t } = useTranslation('profile');
   const confirm = useConfirmTwoFactor();
   const form = useForm<TwoFactorCodeForm, unknown, { code: string }>({
     resolver: zodResolver(twoFactorCodeFormSchema),
@@ -70,20 +72,20 @@ function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetup; onConfirmed: 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <ol className="grid list-decimal gap-1 pl-5 text-sm">
-        <li>Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator…).</li>
-        <li>Enter the 6-digit code it shows.</li>
+        <li>{t('twoFactorEnrolDialog.scanThisQrCodeWith')}</li>
+        <li>{t('twoFactorEnrolDialog.enterThe6DigitCode')}</li>
       </ol>
       <div className="flex justify-center">
         <QrCode
           text={setup.totpURI}
           size={200}
-          alt="QR code to add Sehat to your authenticator app"
+          alt={t('twoFactorEnrolDialog.qrCodeToAddSehat')}
           fallback="The QR code could not be drawn; type the key below into your app."
         />
       </div>
       <div className="grid gap-1">
         <p className="text-sm font-medium" id="two-factor-secret-label">
-          Can't scan? Type this key:
+          {t('twoFactorEnrolDialog.canTScanTypeThis')}
         </p>
         <code
           aria-labelledby="two-factor-secret-label"
@@ -94,7 +96,7 @@ function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetup; onConfirmed: 
       </div>
       <CodeField
         id="two-factor-code"
-        label="6-digit code"
+        label={t('twoFactorEnrolDialog.n6DigitCode')}
         required
         disabled={confirm.isPending}
         error={form.formState.errors.code?.message}
@@ -118,6 +120,7 @@ export function TwoFactorEnrolDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('profile');
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [confirmed, setConfirmed] = useState(false);
   const step = confirmed && setup ? 'codes' : setup ? 'scan' : 'password';
@@ -150,7 +153,7 @@ export function TwoFactorEnrolDialog({
           <div className="grid gap-4">
             <BackupCodes codes={setup.backupCodes} />
             <Button type="button" onClick={() => change(false)}>
-              Done
+              {t('twoFactorEnrolDialog.done')}
             </Button>
           </div>
         )}

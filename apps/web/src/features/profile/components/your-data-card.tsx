@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DownloadIcon, Loader2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -31,17 +32,15 @@ const CHOICES: ReadonlyArray<{ format: ExportFormat; label: string; busy: string
  * shows the error toast.
  */
 export function YourDataCard() {
+  const { t } = useTranslation('profile');
   const download = useExportDownload();
   return (
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Your Data</h2>
+          <h2>{t('yourDataCard.yourData')}</h2>
         </CardTitle>
-        <CardDescription>
-          Download my data: everything Sehat holds about you, your records, lab reports, visits, claims and
-          contacts.
-        </CardDescription>
+        <CardDescription>{t('yourDataCard.downloadMyDataEverythingSehat')}</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3">

@@ -1,3 +1,5 @@
+import { localiseMessage } from '@/lib/i18n/message-translator';
+import { useTranslation } from 'react-i18next';
 import { SHARE_ACCESS_CODE_LENGTH, SHARE_MESSAGES as M } from '@sehat/shared';
 import { KeyRoundIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -16,6 +18,7 @@ export function AccessCodeForm({
   message: string | null;
   onSubmit: (code: string) => void;
 }) {
+  const { t } = useTranslation('sharing');
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const error = problem ?? message ?? undefined;
@@ -24,9 +27,9 @@ export function AccessCodeForm({
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
           <KeyRoundIcon aria-hidden="true" className="size-5 text-primary" />
-          <h1>Access code</h1>
+          <h1>{t('accessCodeForm.accessCode')}</h1>
         </CardTitle>
-        <CardDescription>{M.codeRequired}</CardDescription>
+        <CardDescription>{localiseMessage(M.codeRequired)}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -42,7 +45,7 @@ export function AccessCodeForm({
             onSubmit(code);
           }}
         >
-          <FormField id="share-access-code" label="Access code" error={error}>
+          <FormField id="share-access-code" label={t('accessCodeForm.accessCode')} error={error}>
             <FormControl>
               <Input
                 inputMode="numeric"

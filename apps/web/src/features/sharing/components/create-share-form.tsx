@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createShareSchema,
@@ -37,6 +38,7 @@ export function CreateShareForm({
   onCreated: (created: CreatedShare) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('sharing');
   const create = useCreateShare();
   const form = useForm<CreateShareInput, unknown, CreateShare>({
     resolver,
@@ -77,17 +79,17 @@ export function CreateShareForm({
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy}>
       <InputField
         id="share-label"
-        label="Label"
+        label={t('createShareForm.label')}
         required
         maxLength={80}
-        placeholder="e.g. Dr. Mehta, Apollo Clinic"
-        hint="Only you see it, in your list of links."
+        placeholder={t('createShareForm.eGDrMehtaApollo')}
+        hint={t('createShareForm.onlyYouSeeItIn')}
         disabled={busy}
         error={form.formState.errors.label?.message}
         {...form.register('label')}
       />
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">How long</legend>
+        <legend className="mb-1 text-sm font-medium">{t('createShareForm.howLong')}</legend>
         <div className="flex flex-wrap gap-4">
           {SHARE_DURATIONS.map((value) => (
             <label key={value} className="flex items-center gap-2 text-sm">
@@ -115,7 +117,7 @@ export function CreateShareForm({
         />
         <div className="grid">
           <label htmlFor="share-access-code-switch" className="text-sm font-medium">
-            Ask for a 6-digit code
+            {t('createShareForm.askForA6Digit')}
           </label>
           <span id="share-access-code-hint" className="text-xs text-muted-foreground">
             You read it out to the doctor; 5 wrong codes lock the link.
@@ -137,7 +139,7 @@ export function CreateShareForm({
           {busy ? 'Creating...' : 'Create Link'}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('createShareForm.cancel')}
         </Button>
       </div>
     </form>

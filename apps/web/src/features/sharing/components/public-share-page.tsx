@@ -1,3 +1,6 @@
+// English strings of the screens outside the signed-in shell come with it (lib/i18n/signed-in-catalogue.ts).
+import '@/lib/i18n/signed-in-catalogue';
+import { useTranslation } from 'react-i18next';
 import { CircleOffIcon, RotateCwIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
@@ -12,6 +15,7 @@ import { SharedSummary } from './shared-summary';
 
 /** Adds `<meta name>` tags for as long as the page is shown: never indexed, no referrer sent. */
 function usePrivatePageMeta() {
+  const { t } = useTranslation('sharing');
   useEffect(() => {
     const tags = [
       ['robots', 'noindex, nofollow'],
@@ -25,10 +29,11 @@ function usePrivatePageMeta() {
     });
     return () => tags.forEach((meta) => meta.remove());
   }, []);
-  useDocumentTitle('Shared health records');
+  useDocumentTitle(t('publicSharePage.sharedHealthRecords'));
 }
 
 function Refusal({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const { t } = useTranslation('sharing');
   return (
     <Card className="mx-auto w-full max-w-md">
       <CardContent className="flex flex-col items-center gap-3 py-6 text-center">
@@ -39,12 +44,10 @@ function Refusal({ message, onRetry }: { message: string; onRetry?: () => void }
         {onRetry ? (
           <Button type="button" variant="outline" onClick={onRetry}>
             <RotateCwIcon aria-hidden="true" />
-            Retry
+            {t('publicSharePage.retry')}
           </Button>
         ) : (
-          <p className="text-sm text-muted-foreground">
-            No records are shown. Ask the patient for a new link.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('publicSharePage.noRecordsAreShownAsk')}</p>
         )}
       </CardContent>
     </Card>
@@ -58,6 +61,7 @@ function Refusal({ message, onRetry }: { message: string; onRetry?: () => void }
  * revoked or is locked.
  */
 export function PublicSharePage() {
+  const { t } = useTranslation('sharing');
   const { token = '' } = useParams();
   const { state, submitCode, reload } = usePublicShare(token);
   usePrivatePageMeta();
@@ -66,13 +70,15 @@ export function PublicSharePage() {
       <header className="border-b bg-background">
         <div className="mx-auto flex max-w-4xl items-center gap-3 px-4 py-3">
           <Logo className="size-8" />
-          <span className="font-semibold">Sehat</span>
-          <span className="text-sm text-muted-foreground">Shared health records · read only</span>
+          <span className="font-semibold">{t('publicSharePage.sehat')}</span>
+          <span className="text-sm text-muted-foreground">
+            {t('publicSharePage.sharedHealthRecordsReadOnly')}
+          </span>
         </div>
       </header>
       <main id="main" className="mx-auto grid w-full max-w-4xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6">
         {state.kind === 'loading' && (
-          <div className="grid gap-4" aria-busy="true" aria-label="Loading shared records">
+          <div className="grid gap-4" aria-busy="true" aria-label={t('publicSharePage.loadingSharedRecords')}>
             <Skeleton className="h-12 w-full" />
             <Skeleton className="h-28 w-full" />
             <Skeleton className="h-40 w-full" />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatShareInstant, type CreatedShare } from '@sehat/shared';
 import { CheckIcon, CopyIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { toast } from '@/lib/toast';
  * copy or send, and the access code to read out.
  */
 export function ShareCreatedCard({ created, onDone }: { created: CreatedShare; onDone: () => void }) {
+  const { t } = useTranslation('sharing');
   const [copied, setCopied] = useState(false);
   async function copy() {
     try {
@@ -37,12 +39,12 @@ export function ShareCreatedCard({ created, onDone }: { created: CreatedShare; o
         <QrCode
           text={created.url}
           size={240}
-          alt="QR code of the share link"
+          alt={t('shareCreatedCard.qrCodeOfTheShare')}
           fallback="The QR code could not be drawn; send the link."
         />
         <div className="grid content-start gap-4">
           <div className="grid gap-2">
-            <Label htmlFor="share-link">Link</Label>
+            <Label htmlFor="share-link">{t('shareCreatedCard.link')}</Label>
             <div className="flex gap-2">
               <Input id="share-link" readOnly value={created.url} onFocus={(e) => e.target.select()} />
               <Button type="button" variant="outline" onClick={() => void copy()}>
@@ -53,20 +55,18 @@ export function ShareCreatedCard({ created, onDone }: { created: CreatedShare; o
           </div>
           {created.access_code && (
             <div className="grid gap-1">
-              <span className="text-sm font-medium">Access code</span>
+              <span className="text-sm font-medium">{t('shareCreatedCard.accessCode')}</span>
               <span
                 className="font-mono text-3xl tracking-[0.3em]"
                 aria-label={`Access code ${created.access_code}`}
               >
                 {created.access_code}
               </span>
-              <span className="text-xs text-muted-foreground">
-                Read it out to the doctor. 5 wrong codes lock the link.
-              </span>
+              <span className="text-xs text-muted-foreground">{t('shareCreatedCard.readItOutToThe')}</span>
             </div>
           )}
           <Button type="button" className="w-fit" onClick={onDone}>
-            Done
+            {t('shareCreatedCard.done')}
           </Button>
         </div>
       </CardContent>

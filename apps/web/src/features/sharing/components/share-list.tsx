@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   describeShareScope,
   formatShareInstant,
@@ -28,6 +29,7 @@ function opens(share: Share): string {
 }
 
 function ShareRow({ share }: { share: Share }) {
+  const { t } = useTranslation('sharing');
   const revoke = useRevokeShare();
   const ended = share.status === 'expired' || share.status === 'revoked';
   return (
@@ -39,7 +41,7 @@ function ShareRow({ share }: { share: Share }) {
           {share.code_protected && (
             <Badge variant="outline">
               <KeyRoundIcon aria-hidden="true" />
-              Code
+              {t('shareList.code')}
             </Badge>
           )}
         </div>
@@ -73,8 +75,9 @@ function ShareRow({ share }: { share: Share }) {
 
 /** The patient's share links: scope, expiry, opens (count and last time) and a one-click Revoke. */
 export function ShareList({ shares }: { shares: Share[] }) {
+  const { t } = useTranslation('sharing');
   return (
-    <ul className="grid gap-3" aria-label="Share links">
+    <ul className="grid gap-3" aria-label={t('shareList.shareLinks')}>
       {shares.map((share) => (
         <ShareRow key={share.id} share={share} />
       ))}

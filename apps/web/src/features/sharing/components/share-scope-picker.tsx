@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { type CreateShareInput } from '@sehat/shared';
 import { RotateCwIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -31,6 +32,7 @@ function PickList({
   empty: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('sharing');
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
@@ -41,11 +43,11 @@ function PickList({
           Couldn&apos;t load {legend.toLowerCase()}.
           <Button type="button" size="sm" variant="outline" onClick={() => void query.refetch()}>
             <RotateCwIcon aria-hidden="true" />
-            Retry
+            {t('shareScopePicker.retry')}
           </Button>
         </div>
       ) : empty ? (
-        <p className="text-sm text-muted-foreground">None yet.</p>
+        <p className="text-sm text-muted-foreground">{t('shareScopePicker.noneYet')}</p>
       ) : (
         <ul className="grid max-h-64 gap-1 overflow-y-auto rounded-md border p-2">{children}</ul>
       )}
@@ -97,13 +99,14 @@ export function ShareScopePicker({
   /** Single files offered (preselected from a record's page): `<bucket>/<name>` and the file's name. */
   files: readonly { id: string; name: string }[];
 }) {
+  const { t } = useTranslation('sharing');
   const records = usePickableRecords();
   const reports = usePickableLabReports();
   const items = value.type === 'items' ? value : null;
   return (
     <div className="grid gap-4">
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">What to share</legend>
+        <legend className="mb-1 text-sm font-medium">{t('shareScopePicker.whatToShare')}</legend>
         <div className="flex flex-wrap gap-4">
           <label className="flex items-center gap-2 text-sm">
             <input
@@ -113,7 +116,7 @@ export function ShareScopePicker({
               checked={value.type === 'all'}
               onChange={() => onChange({ type: 'all' })}
             />
-            Everything
+            {t('shareScopePicker.everything')}
           </label>
           <label className="flex items-center gap-2 text-sm">
             <input
@@ -123,13 +126,17 @@ export function ShareScopePicker({
               checked={value.type === 'items'}
               onChange={() => onChange(items ?? EMPTY_ITEMS)}
             />
-            Chosen records and lab reports
+            {t('shareScopePicker.chosenRecordsAndLabReports')}
           </label>
         </div>
       </fieldset>
       {items && (
         <div className="grid gap-4 lg:grid-cols-2">
-          <PickList legend="Medical records" query={records} empty={records.data?.items.length === 0}>
+          <PickList
+            legend={t('shareScopePicker.medicalRecords')}
+            query={records}
+            empty={records.data?.items.length === 0}
+          >
             {records.data?.items.map((record) => (
               <Check
                 key={record.id}
@@ -144,7 +151,7 @@ export function ShareScopePicker({
             ))}
           </PickList>
           {files.length > 0 && (
-            <PickList legend="Files" query={READY} empty={false}>
+            <PickList legend={t('shareScopePicker.files')} query={READY} empty={false}>
               {files.map((file) => (
                 <Check
                   key={file.id}
@@ -157,7 +164,11 @@ export function ShareScopePicker({
               ))}
             </PickList>
           )}
-          <PickList legend="Lab reports" query={reports} empty={reports.data?.items.length === 0}>
+          <PickList
+            legend={t('shareScopePicker.labReports')}
+            query={reports}
+            empty={reports.data?.items.length === 0}
+          >
             {reports.data?.items.map((report) => (
               <Check
                 key={report.id}

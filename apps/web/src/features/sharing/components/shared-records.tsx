@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatVisitType, type SharedLabReport, type SharedRecord } from '@sehat/shared';
 import { longDate } from '@/lib/i18n/dates';
 import { Badge } from '@/components/ui/badge';
@@ -70,6 +71,7 @@ export function SharedLabReportCard({
   report: SharedLabReport;
   onExpired: () => void;
 }) {
+  const { t } = useTranslation('sharing');
   return (
     <Card className="gap-3">
       <CardHeader>
@@ -88,16 +90,16 @@ export function SharedLabReportCard({
             <thead>
               <tr className="border-b text-left text-xs text-muted-foreground">
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  Test
+                  {t('sharedRecords.test')}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  Value
+                  {t('sharedRecords.value')}
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  Range
+                  {t('sharedRecords.range')}
                 </th>
                 <th scope="col" className="py-2 font-medium">
-                  Flag
+                  {t('sharedRecords.flag')}
                 </th>
               </tr>
             </thead>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { sharedByMessage, type PublicShare } from '@sehat/shared';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,11 +16,12 @@ function Fact({ term, value }: { term: string; value: string }) {
 
 /** The patient's facts a doctor needs first: who, how old, blood group, allergies and chronic conditions. */
 function PatientSummary({ patient }: { patient: PublicShare['patient'] }) {
+  const { t } = useTranslation('sharing');
   return (
     <Card className="gap-3">
       <CardHeader>
         <CardTitle className="text-base">
-          <h2>Patient</h2>
+          <h2>{t('sharedSummary.patient')}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -54,6 +56,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The read-only summary of a share: who shared it and until when, the patient, and what is shared. */
 export function SharedSummary({ share, onExpired }: { share: PublicShare; onExpired: () => void }) {
+  const { t } = useTranslation('sharing');
   const nothing =
     share.medical_records.length === 0 && share.lab_reports.length === 0 && share.files.length === 0;
   return (
@@ -63,25 +66,25 @@ export function SharedSummary({ share, onExpired }: { share: PublicShare; onExpi
       </p>
       <PatientSummary patient={share.patient} />
       {share.medical_records.length > 0 && (
-        <Section title="Medical Records">
+        <Section title={t('sharedSummary.medicalRecords')}>
           {share.medical_records.map((record) => (
             <SharedRecordCard key={record.id} record={record} onExpired={onExpired} />
           ))}
         </Section>
       )}
       {share.lab_reports.length > 0 && (
-        <Section title="Lab Reports">
+        <Section title={t('sharedSummary.labReports')}>
           {share.lab_reports.map((report) => (
             <SharedLabReportCard key={report.id} report={report} onExpired={onExpired} />
           ))}
         </Section>
       )}
       {share.files.length > 0 && (
-        <Section title="Files">
-          <SharedFileList files={share.files} label="Shared files" onExpired={onExpired} />
+        <Section title={t('sharedSummary.files')}>
+          <SharedFileList files={share.files} label={t('sharedSummary.sharedFiles')} onExpired={onExpired} />
         </Section>
       )}
-      {nothing && <p className="text-sm text-muted-foreground">Nothing has been added to this share yet.</p>}
+      {nothing && <p className="text-sm text-muted-foreground">{t('sharedSummary.nothingHasBeenAddedTo')}</p>}
     </div>
   );
 }

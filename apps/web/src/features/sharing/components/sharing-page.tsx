@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, type CreatedShare } from '@sehat/shared';
 import { PlusIcon, QrCodeIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -22,6 +23,7 @@ import { ShareList } from './share-list';
  * links here).
  */
 export function SharingPage() {
+  const { t } = useTranslation('sharing');
   const [params, setParams] = useSearchParams();
   const recordId = params.get('record');
   const reportId = params.get('report');
@@ -33,7 +35,7 @@ export function SharingPage() {
   const shares = useShares(page, DEFAULT_PAGE_SIZE);
   const data = shares.data;
 
-  useDocumentTitle('Share Links');
+  useDocumentTitle(t('sharingPage.shareLinks'));
 
   function closeForm() {
     setCreating(false);
@@ -43,14 +45,14 @@ export function SharingPage() {
   return (
     <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
-        title="Share Links"
-        description="Show a doctor your records with a QR code or a link. Links end on their own, or when you revoke them."
+        title={t('sharingPage.shareLinks')}
+        description={t('sharingPage.showADoctorYourRecords')}
         actions={
           !creating &&
           !created && (
             <Button type="button" onClick={() => setCreating(true)}>
               <PlusIcon aria-hidden="true" />
-              New Share Link
+              {t('sharingPage.newShareLink')}
             </Button>
           )
         }
@@ -62,7 +64,7 @@ export function SharingPage() {
           <Card>
             <CardHeader>
               <CardTitle>
-                <h2>New share link</h2>
+                <h2>{t('sharingPage.newShareLink2')}</h2>
               </CardTitle>
             </CardHeader>
             <CardContent>
@@ -80,19 +82,23 @@ export function SharingPage() {
           </Card>
         )
       )}
-      <section aria-label="Your share links" className="grid gap-3">
-        <h2 className="text-lg font-semibold">Your links</h2>
+      <section aria-label={t('sharingPage.yourShareLinks')} className="grid gap-3">
+        <h2 className="text-lg font-semibold">{t('sharingPage.yourLinks')}</h2>
         {shares.isPending ? (
-          <ListSkeleton label="Loading share links" />
+          <ListSkeleton label={t('sharingPage.loadingShareLinks')} />
         ) : shares.isError && !data ? (
           <Card>
-            <LoadError what="your share links" onRetry={shares.refetch} retrying={shares.isFetching} />
+            <LoadError
+              what={t('sharingPage.yourShareLinks2')}
+              onRetry={shares.refetch}
+              retrying={shares.isFetching}
+            />
           </Card>
         ) : !data || data.items.length === 0 ? (
           <Card>
-            <EmptyState icon={QrCodeIcon} title="No share links yet">
+            <EmptyState icon={QrCodeIcon} title={t('sharingPage.noShareLinksYet')}>
               <p className="max-w-sm text-sm text-muted-foreground">
-                Create one at the clinic and show the doctor its QR code.
+                {t('sharingPage.createOneAtTheClinic')}
               </p>
             </EmptyState>
           </Card>
@@ -101,7 +107,7 @@ export function SharingPage() {
         )}
         {data && (
           <Pager
-            label="Share link pages"
+            label={t('sharingPage.shareLinkPages')}
             page={page}
             total={data.total}
             pageSize={data.page_size}

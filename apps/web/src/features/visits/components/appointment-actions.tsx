@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import {
   APPOINTMENT_CHANGE_MESSAGES as C,
   BOOKING_MESSAGES,
@@ -33,6 +34,7 @@ function dateProblem(value: string): string | null {
 
 /** Reschedule: a dialog with the new date (today or later); the server's refusal shows by the field. */
 function RescheduleDialog({ visit }: { visit: UpcomingItem }) {
+  const { t } = useTranslation('visits');
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState(visit.date);
   const [error, setError] = useState<string | undefined>();
@@ -66,11 +68,11 @@ function RescheduleDialog({ visit }: { visit: UpcomingItem }) {
       <AlertDialogTrigger asChild>
         <Button variant="outline" size="sm">
           <CalendarClockIcon aria-hidden="true" />
-          Reschedule
+          {t('appointmentActions.reschedule')}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
-        <AlertDialogTitle>Reschedule appointment</AlertDialogTitle>
+        <AlertDialogTitle>{t('appointmentActions.rescheduleAppointment')}</AlertDialogTitle>
         <AlertDialogDescription>
           {visit.hospital_name ?? 'Your visit'}, now on {longDate(visit.date)}. Choose a new day; the time
           slot is assigned again.
@@ -78,7 +80,7 @@ function RescheduleDialog({ visit }: { visit: UpcomingItem }) {
         <form className="grid gap-4" noValidate onSubmit={(event) => void submit(event)}>
           <InputField
             id={`reschedule-${visit.id}`}
-            label="New date"
+            label={t('appointmentActions.newDate')}
             type="date"
             required
             min={todayIn()}
@@ -93,7 +95,7 @@ function RescheduleDialog({ visit }: { visit: UpcomingItem }) {
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialogCancel asChild>
               <Button type="button" variant="outline" disabled={busy}>
-                Cancel
+                {t('appointmentActions.cancel')}
               </Button>
             </AlertDialogCancel>
             <Button type="submit" disabled={busy} aria-busy={busy}>
@@ -111,6 +113,7 @@ function RescheduleDialog({ visit }: { visit: UpcomingItem }) {
  * the cancelled visit leaves upcoming visits, the bell and the dashboard's count.
  */
 export function AppointmentActions({ visit }: { visit: UpcomingItem }) {
+  const { t } = useTranslation('visits');
   const cancel = useCancelAppointment(visit.id);
   return (
     <div className="flex flex-wrap gap-2">
@@ -119,16 +122,16 @@ export function AppointmentActions({ visit }: { visit: UpcomingItem }) {
         trigger={
           <Button variant="outline" size="sm" className="text-destructive">
             <XCircleIcon aria-hidden="true" />
-            Cancel appointment
+            {t('appointmentActions.cancelAppointment')}
           </Button>
         }
-        title="Cancel this appointment?"
+        title={t('appointmentActions.cancelThisAppointment')}
         description={`Your visit${visit.hospital_name ? ` to ${visit.hospital_name}` : ''} on ${longDate(
           visit.date,
         )}${visit.doctor_name ? ` with ${visit.doctor_name}` : ''} will be cancelled.`}
-        confirmLabel="Cancel appointment"
-        cancelLabel="Keep appointment"
-        busyLabel="Cancelling..."
+        confirmLabel={t('appointmentActions.cancelAppointment')}
+        cancelLabel={t('appointmentActions.keepAppointment')}
+        busyLabel={t('appointmentActions.cancelling')}
         onConfirm={async () => {
           await cancel.mutateAsync();
           toast.success(C.cancelled);

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatTime12, UPCOMING_KIND_LABELS, upcomingStatusBadge, type UpcomingItem } from '@sehat/shared';
 import { CalendarIcon, ChevronRightIcon, ClockIcon, HospitalIcon, StethoscopeIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,6 +8,7 @@ import { cn } from '@/lib/utils';
 import { AppointmentActions } from './appointment-actions';
 
 function Body({ item }: { item: UpcomingItem }) {
+  const { t } = useTranslation('visits');
   const status = upcomingStatusBadge(item.status);
   return (
     <>
@@ -24,14 +26,14 @@ function Body({ item }: { item: UpcomingItem }) {
         <div className="flex items-center gap-1.5">
           <dt>
             <CalendarIcon aria-hidden="true" className="size-4" />
-            <span className="sr-only">Date</span>
+            <span className="sr-only">{t('upcomingItemRow.date')}</span>
           </dt>
           <dd>{shortDate(item.date)}</dd>
         </div>
         <div className="flex items-center gap-1.5">
           <dt>
             <ClockIcon aria-hidden="true" className="size-4" />
-            <span className="sr-only">Time</span>
+            <span className="sr-only">{t('upcomingItemRow.time')}</span>
           </dt>
           <dd>{formatTime12(item.time)}</dd>
         </div>
@@ -39,7 +41,7 @@ function Body({ item }: { item: UpcomingItem }) {
           <div className="flex items-center gap-1.5">
             <dt>
               <StethoscopeIcon aria-hidden="true" className="size-4" />
-              <span className="sr-only">Doctor</span>
+              <span className="sr-only">{t('upcomingItemRow.doctor')}</span>
             </dt>
             <dd>{item.doctor_name}</dd>
           </div>
@@ -48,7 +50,7 @@ function Body({ item }: { item: UpcomingItem }) {
           <div className="flex min-w-0 items-center gap-1.5">
             <dt>
               <HospitalIcon aria-hidden="true" className="size-4" />
-              <span className="sr-only">Hospital</span>
+              <span className="sr-only">{t('upcomingItemRow.hospital')}</span>
             </dt>
             <dd className="truncate">{item.hospital_name}</dd>
           </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, CalendarCheckIcon, CalendarPlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { shortDate } from '@/lib/i18n/dates';
@@ -18,16 +19,17 @@ import { LoadError } from '@/components/load-error';
  * visits" with Retry, never the empty list (issue "Complete records" scope 6).
  */
 export function UpcomingVisitsPage() {
+  const { t } = useTranslation('visits');
   const upcoming = useUpcomingVisits();
   const data = upcoming.data;
 
   useLogLoadFailure(upcoming.error, 'upcoming visits');
-  useDocumentTitle('Upcoming Visits');
+  useDocumentTitle(t('upcomingVisitsPage.upcomingVisits'));
 
   return (
     <div className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-4xl gap-6">
       <PageHeader
-        title="Upcoming Visits and Treatments"
+        title={t('upcomingVisitsPage.upcomingVisitsAndTreatments')}
         description={
           <>
             Next 30 days
@@ -39,13 +41,13 @@ export function UpcomingVisitsPage() {
             <Button asChild variant="outline">
               <Link to="/dashboard">
                 <ArrowLeftIcon aria-hidden="true" />
-                Dashboard
+                {t('upcomingVisitsPage.dashboard')}
               </Link>
             </Button>
             <Button asChild>
               <Link to="/book-appointment">
                 <CalendarPlusIcon aria-hidden="true" />
-                Book Appointment
+                {t('upcomingVisitsPage.bookAppointment')}
               </Link>
             </Button>
           </>
@@ -53,14 +55,22 @@ export function UpcomingVisitsPage() {
       />
 
       {upcoming.isPending ? (
-        <div className="grid gap-3" aria-busy="true" aria-label="Loading upcoming visits">
+        <div
+          className="grid gap-3"
+          aria-busy="true"
+          aria-label={t('upcomingVisitsPage.loadingUpcomingVisits')}
+        >
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} className="h-28 w-full" />
           ))}
         </div>
       ) : upcoming.isError && !data ? (
         <Card>
-          <LoadError what="upcoming visits" onRetry={upcoming.refetch} retrying={upcoming.isFetching} />
+          <LoadError
+            what={t('upcomingVisitsPage.upcomingVisits2')}
+            onRetry={upcoming.refetch}
+            retrying={upcoming.isFetching}
+          />
         </Card>
       ) : !data || data.items.length === 0 ? (
         <Card>
@@ -68,14 +78,17 @@ export function UpcomingVisitsPage() {
             <span className="flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
               <CalendarCheckIcon aria-hidden="true" className="size-7" />
             </span>
-            <h2 className="text-lg font-semibold">No upcoming visits</h2>
+            <h2 className="text-lg font-semibold">{t('upcomingVisitsPage.noUpcomingVisits')}</h2>
             <p className="max-w-sm text-sm text-muted-foreground">
-              Booked appointments and follow-ups of the next 30 days appear here.
+              {t('upcomingVisitsPage.bookedAppointmentsAndFollowUps')}
             </p>
           </CardContent>
         </Card>
       ) : (
-        <ul className="grid grid-cols-1 gap-3" aria-label="Upcoming visits and follow-ups">
+        <ul
+          className="grid grid-cols-1 gap-3"
+          aria-label={t('upcomingVisitsPage.upcomingVisitsAndFollowUps')}
+        >
           {data.items.map((item) => (
             <UpcomingItemRow key={`${item.kind}-${item.id}`} item={item} />
           ))}
