@@ -78,7 +78,7 @@ export function AbhaForm({ abha }: { abha: Abha }) {
       )}
       <div className="flex justify-end">
         <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? 'Saving...' : 'Save ABHA Details'}
+          {busy ? t('abhaForm.saving') : t('abhaForm.saveAbhaDetails')}
         </Button>
       </div>
     </form>

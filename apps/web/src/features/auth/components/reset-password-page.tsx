@@ -111,7 +111,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         {...form.register('confirmPassword')}
       />
       <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? 'Updating...' : 'Update Password'}
+        {isSubmitting ? t('resetPasswordPage.updating') : t('resetPasswordPage.updatePassword')}
       </Button>
     </form>
   );

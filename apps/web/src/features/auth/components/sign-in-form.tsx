@@ -82,7 +82,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
         {...form.register('password')}
       />
       <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? 'Signing In...' : 'Sign In'}
+        {isSubmitting ? t('signInForm.signingIn') : t('signInForm.signIn')}
       </Button>
       <Button
         type="button"

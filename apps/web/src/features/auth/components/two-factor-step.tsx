@@ -58,14 +58,12 @@ export function TwoFactorStep({ onBack }: { onBack: () => void }) {
       aria-label={t('twoFactorStep.twoFactorSignIn')}
     >
       <p className="text-sm text-muted-foreground">
-        {totp
-          ? 'Enter the 6-digit code from your authenticator app.'
-          : 'Enter one of the backup codes you saved when you turned on two-factor sign-in.'}
+        {totp ? t('twoFactorStep.enterThe6DigitCode') : t('twoFactorStep.enterOneOfTheBackup')}
       </p>
       <InputField
         key={kind}
         id="sign-in-code"
-        label={totp ? 'Authentication code' : 'Backup code'}
+        label={totp ? t('twoFactorStep.authenticationCode') : t('twoFactorStep.backupCode')}
         autoComplete="one-time-code"
         inputMode={totp ? 'numeric' : 'text'}
         autoFocus
@@ -74,11 +72,11 @@ export function TwoFactorStep({ onBack }: { onBack: () => void }) {
         {...form.register('code')}
       />
       <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? 'Verifying...' : 'Verify'}
+        {isSubmitting ? t('twoFactorStep.verifying') : t('twoFactorStep.verify')}
       </Button>
       <div className="flex flex-wrap justify-between gap-2">
         <Button type="button" variant="link" className="h-auto p-0" onClick={switchKind}>
-          {totp ? 'Use a backup code' : 'Use the code from your app'}
+          {totp ? t('twoFactorStep.useABackupCode') : t('twoFactorStep.useTheCodeFromYour')}
         </Button>
         <Button type="button" variant="link" className="h-auto p-0" onClick={onBack}>
           {t('twoFactorStep.backToSignIn')}

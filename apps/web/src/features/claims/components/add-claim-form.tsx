@@ -233,7 +233,13 @@ export function AddClaimForm({ claim }: { claim?: Claim }) {
           {t('addClaimForm.cancel')}
         </Button>
         <Button type="submit" disabled={busy} aria-busy={busy}>
-          {claim ? (busy ? 'Saving...' : 'Save Changes') : busy ? 'Submitting...' : 'Submit Claim'}
+          {claim
+            ? busy
+              ? t('addClaimForm.saving')
+              : t('addClaimForm.saveChanges')
+            : busy
+              ? t('addClaimForm.submitting')
+              : t('addClaimForm.submitClaim')}
         </Button>
       </div>
     </form>

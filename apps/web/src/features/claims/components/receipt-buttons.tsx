@@ -48,7 +48,7 @@ export function ReceiptButtons({ claimId, claimNumber, kind, compact = false }: 
       </Button>
       <Button type="button" disabled={busy !== null} onClick={() => void download()}>
         <DownloadIcon aria-hidden="true" />
-        {busy === 'download' ? 'Downloading...' : 'Download Receipt'}
+        {busy === 'download' ? t('receiptButtons.downloading') : t('receiptButtons.downloadReceipt')}
       </Button>
     </div>
   );

@@ -57,7 +57,7 @@ export function EmergencyCardPage() {
             </Button>
             <Button type="button" disabled={making} aria-busy={making} onClick={() => void download()}>
               <DownloadIcon aria-hidden="true" />
-              {making ? 'Making PDF...' : 'Download PDF'}
+              {making ? t('emergencyCardPage.makingPdf') : t('emergencyCardPage.downloadPdf')}
             </Button>
           </div>
         )}

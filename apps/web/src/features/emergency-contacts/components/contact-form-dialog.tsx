@@ -79,7 +79,11 @@ export function ContactFormDialog({
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{contact ? 'Edit Emergency Contact' : 'Add Emergency Contact'}</DialogTitle>
+          <DialogTitle>
+            {contact
+              ? t('contactFormDialog.editEmergencyContact')
+              : t('contactFormDialog.addEmergencyContact')}
+          </DialogTitle>
           <DialogDescription>{t('contactFormDialog.whoShouldBeCalledIf')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
@@ -118,7 +122,11 @@ export function ContactFormDialog({
               {t('contactFormDialog.cancel')}
             </Button>
             <Button type="submit" disabled={busy} aria-busy={busy}>
-              {busy ? 'Saving...' : contact ? 'Save Contact' : 'Add Contact'}
+              {busy
+                ? t('contactFormDialog.saving')
+                : contact
+                  ? t('contactFormDialog.saveContact')
+                  : t('contactFormDialog.addContact')}
             </Button>
           </div>
         </form>

@@ -171,7 +171,9 @@ export function HospitalDetailPage() {
               {h.source === 'built-in' ? h.id : h.clinic_id}
             </Badge>
             <Badge variant={h.source === 'built-in' ? 'default' : 'secondary'}>
-              {h.source === 'built-in' ? 'Hospital' : 'Your clinic'}
+              {h.source === 'built-in'
+                ? t('hospitalDetailPage.hospital')
+                : t('hospitalDetailPage.yourClinic')}
             </Badge>
           </div>
           <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere">{h.name}</h1>

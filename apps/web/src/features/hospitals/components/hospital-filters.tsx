@@ -123,7 +123,7 @@ export function HospitalFilters({
           id="filter-city"
           label={t('hospitalFilters.city')}
           allLabel="All Cities"
-          placeholder={hasState ? 'All Cities' : 'Select state first'}
+          placeholder={hasState ? t('hospitalFilters.allCities') : t('hospitalFilters.selectStateFirst')}
           value={hasState ? filters.city : ''}
           options={hasState ? citiesOf(filters.state) : []}
           disabled={!hasState}

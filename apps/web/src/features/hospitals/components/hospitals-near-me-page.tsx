@@ -88,7 +88,7 @@ export function HospitalsNearMePage() {
 
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {clinics.isPending
-          ? 'Loading hospitals...'
+          ? t('hospitalsNearMePage.loadingHospitals')
           : `Showing ${shown.length} ${shown.length === 1 ? 'hospital' : 'hospitals'}${position ? ', nearest first' : ''}`}
       </p>
 

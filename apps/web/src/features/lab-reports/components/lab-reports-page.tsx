@@ -35,7 +35,7 @@ export function LabReportsPage() {
   const description = data
     ? reportsFound(data.total)
     : reports.isPending
-      ? 'Loading reports...'
+      ? t('labReportsPage.loadingReports')
       : 'Your lab reports could not be loaded.';
 
   useDocumentTitle(t('labReportsPage.pathologicalReports'));

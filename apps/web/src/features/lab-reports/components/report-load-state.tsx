@@ -37,7 +37,9 @@ export function ReportLoadState({ what, error, retrying, onRetry }: ReportLoadSt
           <EmptyState
             icon={FlaskConicalIcon}
             title={
-              what === 'lab report' ? LAB_REPORT_MESSAGES.reportNotFound : 'No results of this test yet.'
+              what === 'lab report'
+                ? LAB_REPORT_MESSAGES.reportNotFound
+                : t('reportLoadState.noResultsOfThisTest')
             }
           >
             <Button asChild variant="outline">

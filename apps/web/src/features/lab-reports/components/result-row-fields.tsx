@@ -153,8 +153,8 @@ export function ResultRowFields({ form, index, disabled, onRemove }: ResultRowFi
         placeholder={t('resultRowFields.eG70100200')}
         hint={
           custom || !row?.test_code
-            ? 'As printed on your report.'
-            : 'Filled from the catalogue; change it to your lab’s range.'
+            ? t('resultRowFields.asPrintedOnYourReport')
+            : t('resultRowFields.filledFromTheCatalogueChange')
         }
         error={errors?.reference_range?.message}
         {...form.register(`results.${index}.reference_range`)}

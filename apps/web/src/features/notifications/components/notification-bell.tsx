@@ -47,7 +47,9 @@ export function NotificationBell() {
         </Button>
       </PopoverTrigger>
       <span id="notification-count" className="sr-only">
-        {list.unread_count === 0 ? 'No unread notifications' : `${list.unread_count} unread`}
+        {list.unread_count === 0
+          ? t('notificationBell.noUnreadNotifications')
+          : `${list.unread_count} unread`}
       </span>
       <PopoverContent
         align="end"

@@ -20,7 +20,7 @@ export function PatientIdCard({ info }: { info: PersonalInfo }) {
         <InputField
           id="patient-id"
           label={t('patientIdCard.patientId')}
-          value={info.patient_id ?? 'Not assigned'}
+          value={info.patient_id ?? t('patientIdCard.notAssigned')}
           readOnly
           disabled
           className="font-mono"

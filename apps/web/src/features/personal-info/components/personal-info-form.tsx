@@ -146,7 +146,7 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
             step={1}
             {...field('age')}
             readOnly={derivedAge !== null}
-            hint={derivedAge !== null ? 'Worked out from your date of birth' : undefined}
+            hint={derivedAge !== null ? t('personalInfoForm.workedOutFromYourDate') : undefined}
           />
           <InputField
             fieldClassName="sm:col-span-2"
@@ -216,7 +216,7 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
           />
           <div className="flex justify-end sm:col-span-6">
             <Button type="submit" disabled={busy} aria-busy={busy}>
-              {busy ? 'Saving...' : 'Save Changes'}
+              {busy ? t('personalInfoForm.saving') : t('personalInfoForm.saveChanges')}
             </Button>
           </div>
         </form>

@@ -22,19 +22,19 @@ export function AbhaCard({ profile }: { profile: Profile }) {
           <div className="grid gap-1">
             <dt className="text-sm text-muted-foreground">{t('abhaCard.abhaNumber')}</dt>
             <dd className="font-mono">
-              {profile.abha_number ? formatAbhaNumber(profile.abha_number) : 'Not added'}
+              {profile.abha_number ? formatAbhaNumber(profile.abha_number) : t('abhaCard.notAdded')}
             </dd>
           </div>
           <div className="grid gap-1">
             <dt className="text-sm text-muted-foreground">{t('abhaCard.abhaAddress')}</dt>
-            <dd className="break-all">{profile.abha_address ?? 'Not added'}</dd>
+            <dd className="break-all">{profile.abha_address ?? t('abhaCard.notAdded')}</dd>
           </div>
         </dl>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline" size="sm">
             <Link to="/kyc">
               <FingerprintIcon aria-hidden="true" />
-              {profile.abha_number || profile.abha_address ? 'Edit ABHA' : 'Add ABHA'}
+              {profile.abha_number || profile.abha_address ? t('abhaCard.editAbha') : t('abhaCard.addAbha')}
             </Link>
           </Button>
           <Button asChild variant="outline" size="sm">

@@ -82,7 +82,7 @@ export function BasicInfoCard({ profile }: { profile: Profile }) {
           />
           <div className="flex justify-end sm:col-span-2">
             <Button type="submit" disabled={busy} aria-busy={busy}>
-              {busy ? 'Saving...' : 'Save Changes'}
+              {busy ? t('basicInfoCard.saving') : t('basicInfoCard.saveChanges')}
             </Button>
           </div>
         </form>

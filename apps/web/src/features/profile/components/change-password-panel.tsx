@@ -92,7 +92,7 @@ export function ChangePasswordPanel({ onClose }: { onClose: () => void }) {
           {t('changePasswordPanel.cancel')}
         </Button>
         <Button type="submit" disabled={busy || !canSubmitPasswordChange(form.watch())} aria-busy={busy}>
-          {busy ? 'Updating...' : 'Update Password'}
+          {busy ? t('changePasswordPanel.updating') : t('changePasswordPanel.updatePassword')}
         </Button>
       </div>
     </form>

@@ -85,7 +85,7 @@ export function EraseAccountCard({ twoFactorOn }: { twoFactorOn: boolean }) {
                   {t('eraseAccountCard.cancel')}
                 </Button>
                 <Button type="submit" variant="destructive" disabled={busy} aria-busy={busy}>
-                  {busy ? 'Erasing...' : 'Erase everything'}
+                  {busy ? t('eraseAccountCard.erasing') : t('eraseAccountCard.eraseEverything')}
                 </Button>
               </div>
             </form>

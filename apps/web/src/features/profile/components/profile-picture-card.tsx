@@ -74,7 +74,7 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
             onClick={() => input.current?.click()}
           >
             <CameraIcon aria-hidden="true" />
-            {upload.isPending ? 'Uploading...' : 'Upload Photo'}
+            {upload.isPending ? t('profilePictureCard.uploading') : t('profilePictureCard.uploadPhoto')}
           </Button>
           <p className="text-sm text-muted-foreground">{PROFILE_MESSAGES.pictureHint}</p>
           <p className="text-xs text-muted-foreground">{PROFILE_MESSAGES.pictureRecommended}</p>

@@ -37,9 +37,7 @@ export function SecurityCard({ profile }: { profile: Profile }) {
                 {t('securityCard.twoFactorAuthentication')}
               </label>
               <p id="mfa-enabled-hint" className="text-sm text-muted-foreground">
-                {profile.mfa_enabled
-                  ? 'On: sign-ins ask for a code from your authenticator app after the password.'
-                  : 'Off: turn on to ask for a code from an authenticator app after the password.'}
+                {profile.mfa_enabled ? t('securityCard.onSignInsAskFor') : t('securityCard.offTurnOnToAsk')}
               </p>
             </div>
           </div>
@@ -69,7 +67,7 @@ export function SecurityCard({ profile }: { profile: Profile }) {
               </div>
             </div>
             <Button type="button" variant="outline" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
-              {open ? 'Close' : 'Change Password'}
+              {open ? t('securityCard.close') : t('securityCard.changePassword')}
             </Button>
           </div>
           {open && <ChangePasswordPanel onClose={() => setOpen(false)} />}

@@ -71,7 +71,7 @@ export function TwoFactorDisableDialog({
               {t('twoFactorDisableDialog.cancel')}
             </Button>
             <Button type="submit" variant="destructive" disabled={busy} aria-busy={busy}>
-              {busy ? 'Turning off...' : 'Turn off'}
+              {busy ? t('twoFactorDisableDialog.turningOff') : t('twoFactorDisableDialog.turnOff')}
             </Button>
           </div>
         </form>

@@ -59,7 +59,7 @@ export function AccessCodeForm({
             </FormControl>
           </FormField>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Opening...' : 'Open'}
+            {busy ? t('accessCodeForm.opening') : t('accessCodeForm.open')}
           </Button>
         </form>
       </CardContent>

@@ -136,7 +136,7 @@ export function CreateShareForm({
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={busy}>
-          {busy ? 'Creating...' : 'Create Link'}
+          {busy ? t('createShareForm.creating') : t('createShareForm.createLink')}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
           {t('createShareForm.cancel')}

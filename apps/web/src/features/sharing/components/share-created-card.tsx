@@ -21,7 +21,7 @@ export function ShareCreatedCard({ created, onDone }: { created: CreatedShare; o
       await navigator.clipboard.writeText(created.url);
       setCopied(true);
     } catch {
-      toast.error('Could not copy the link', { description: 'Select the link and copy it yourself.' });
+      toast.error('Could not copy the link', { description: t('shareCreatedCard.selectTheLinkAndCopy') });
     }
   }
   return (
@@ -49,7 +49,7 @@ export function ShareCreatedCard({ created, onDone }: { created: CreatedShare; o
               <Input id="share-link" readOnly value={created.url} onFocus={(e) => e.target.select()} />
               <Button type="button" variant="outline" onClick={() => void copy()}>
                 {copied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
-                {copied ? 'Copied' : 'Copy'}
+                {copied ? t('shareCreatedCard.copied') : t('shareCreatedCard.copy')}
               </Button>
             </div>
           </div>

@@ -27,16 +27,23 @@ function PatientSummary({ patient }: { patient: PublicShare['patient'] }) {
       <CardContent>
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           <Fact term="Name" value={patient.name} />
-          <Fact term="Age" value={patient.age === null ? 'Not specified' : `${patient.age} years`} />
-          <Fact term="Blood Group" value={patient.blood_group ?? 'Not specified'} />
+          <Fact
+            term="Age"
+            value={patient.age === null ? t('sharedSummary.notSpecified') : `${patient.age} years`}
+          />
+          <Fact term="Blood Group" value={patient.blood_group ?? t('sharedSummary.notSpecified')} />
           <Fact
             term="Allergies"
-            value={patient.allergies.length > 0 ? patient.allergies.join(', ') : 'None recorded'}
+            value={
+              patient.allergies.length > 0 ? patient.allergies.join(', ') : t('sharedSummary.noneRecorded')
+            }
           />
           <Fact
             term="Chronic Conditions"
             value={
-              patient.chronic_conditions.length > 0 ? patient.chronic_conditions.join(', ') : 'None recorded'
+              patient.chronic_conditions.length > 0
+                ? patient.chronic_conditions.join(', ')
+                : t('sharedSummary.noneRecorded')
             }
           />
         </dl>

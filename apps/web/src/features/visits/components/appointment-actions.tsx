@@ -74,8 +74,8 @@ function RescheduleDialog({ visit }: { visit: UpcomingItem }) {
       <AlertDialogContent>
         <AlertDialogTitle>{t('appointmentActions.rescheduleAppointment')}</AlertDialogTitle>
         <AlertDialogDescription>
-          {visit.hospital_name ?? 'Your visit'}, now on {longDate(visit.date)}. Choose a new day; the time
-          slot is assigned again.
+          {visit.hospital_name ?? t('appointmentActions.yourVisit')}, now on {longDate(visit.date)}. Choose a
+          new day; the time slot is assigned again.
         </AlertDialogDescription>
         <form className="grid gap-4" noValidate onSubmit={(event) => void submit(event)}>
           <InputField
@@ -99,7 +99,7 @@ function RescheduleDialog({ visit }: { visit: UpcomingItem }) {
               </Button>
             </AlertDialogCancel>
             <Button type="submit" disabled={busy} aria-busy={busy}>
-              {busy ? 'Saving...' : 'Reschedule'}
+              {busy ? t('appointmentActions.saving') : t('appointmentActions.reschedule')}
             </Button>
           </div>
         </form>
