@@ -1,8 +1,12 @@
 import type { Page } from '@playwright/test';
+import { BUILT_IN_HOSPITALS, INDIAN_STATES, LAB_PANELS, LAB_TESTS } from '@sehat/shared';
 import { expectNoA11yViolations as axe } from '../fixtures/axe.js';
+import { englishLeftOnScreen } from '../fixtures/english-left.js';
 import { expect, test } from '../fixtures/index.js';
 import { signedInScreens, type Screen } from '../fixtures/screens.js';
-import { seedPatientData } from '../fixtures/seed.js';
+import { addHba1cReportThroughApi } from '../fixtures/lab-reports.js';
+import { indiaDate } from '../fixtures/medical-history.js';
+import { SEEDED_TEXTS, seedPatientData } from '../fixtures/seed.js';
 
 // Issue 13 scopes 1 and 3: every signed-in screen, with the patient's data on it, in Hindi: `<html lang="hi">`,
 // a Hindi document title (Devanagari, unless the title is the patient's own data), and no axe violation of
@@ -11,6 +15,41 @@ import { seedPatientData } from '../fixtures/seed.js';
 test.describe.configure({ timeout: 180_000 });
 
 const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** Every string in `value`, however deep. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+/**
+ * What may stay English on a Hindi screen (issue 13 scope 1): the patient's own entries (the seed's), the
+ * built-in lists (states and cities, the sample hospitals' names and descriptions, lab panels and test names)
+ * and the patient's e-mail address.
+ */
+const DATA_IN_ENGLISH = [
+  ...stringsOf(SEEDED_TEXTS),
+  'prescription.pdf',
+  'prescription.png',
+  'bill.png',
+  ...stringsOf(INDIAN_STATES),
+  ...stringsOf(BUILT_IN_HOSPITALS),
+  ...LAB_PANELS.map((panel) => panel.name),
+  ...LAB_TESTS.map((test) => test.name),
+  // Placeholders' examples and formats, written as a patient types them.
+  'Dr. Lal PathLabs',
+  'Dr. Sharma',
+  'https://maps.google.com/...',
+  'clinic@example.com',
+  'yourname@abdm',
+  'XX-XXXX-XXXX-XXXX',
+  'lat,lng',
+  'Google Maps',
+  // The language switch names the other language in both scripts, so whoever reads neither finds it.
+  'Switch to English (अंग्रेज़ी में देखें)',
+];
 
 /** Switches the signed-in patient to Hindi on the profile (as the header switch does) and in the cookie. */
 async function speakHindi(page: Page, baseURL: string): Promise<void> {
@@ -43,15 +82,50 @@ for (const [half, name] of [
     patient,
     baseURL,
   }) => {
-    void patient;
     const screens = signedInScreens(await seedPatientData(page.request, baseURL!));
     await speakHindi(page, baseURL!);
     for (const screen of screens.filter((_, index) => index % 2 === half)) {
       await openInHindi(page, screen);
       await axe(page, `${screen.path} in Hindi`);
+      const english = await englishLeftOnScreen(page, [...DATA_IN_ENGLISH, patient.email, patient.fullName]);
+      expect.soft(english, `${screen.path}: English left in Hindi`).toEqual([]);
     }
   });
 }
+
+test('a lab report, its trend, the share links and the shared page in Hindi leave no English', async ({
+  page,
+  patient,
+  baseURL,
+}) => {
+  await seedPatientData(page.request, baseURL!);
+  const labName = 'Thyrocare Diagnostics';
+  const reportId = await addHba1cReportThroughApi(page.request, baseURL!, {
+    lab: labName,
+    date: indiaDate(-3),
+    value: '7.1',
+  });
+  const shareLabel = 'Dr. Kavita Menon';
+  const shared = await page.request.post('/api/shares', {
+    headers: { Origin: baseURL! },
+    data: { label: shareLabel, duration: '24h', access_code: false, scope: { type: 'all' } },
+  });
+  expect(shared.status(), await shared.text()).toBe(201);
+  const { url } = (await shared.json()) as { url: string };
+  await speakHindi(page, baseURL!);
+  const data = [...DATA_IN_ENGLISH, patient.email, patient.fullName, labName, shareLabel];
+  for (const path of [
+    `/pathological-reports/${reportId}`,
+    `/pathological-reports/${reportId}/edit`,
+    '/pathological-reports/trends/hba1c',
+    '/sharing',
+    new URL(url).pathname,
+  ]) {
+    await openInHindi(page, { path, title: /\| Sehat$/, titleIsData: true });
+    await axe(page, `${path} in Hindi`);
+    expect.soft(await englishLeftOnScreen(page, data), `${path}: English left in Hindi`).toEqual([]);
+  }
+});
 
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

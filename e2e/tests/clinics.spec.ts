@@ -34,11 +34,11 @@ test('a patient registers a clinic with specialties and coordinates; the form re
   await specialty.fill('  Dermatology ');
   await specialty.press('Enter');
   await specialty.fill('dermatology');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Specialties' }).click();
   await specialty.fill('   ');
   await specialty.press('Enter');
   await specialty.fill('Trichology');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Specialties' }).click();
   await specialty.fill('Cosmetology');
   await specialty.press('Enter');
   const added = page.getByRole('list', { name: 'Added specialties' }).getByRole('listitem');

@@ -11,6 +11,7 @@ import { seedPatientData } from '../fixtures/seed.js';
 test.use({ serviceWorkers: 'allow' });
 
 const OFFLINE = "You're offline. Your records need a connection.";
+const OFFLINE_HINDI = 'आप ऑफ़लाइन हैं। अपने रिकॉर्ड देखने के लिए इंटरनेट चाहिए।';
 
 /** Width and height of a PNG, read from its IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -144,6 +145,16 @@ test('the service worker controls the app, caches no /api URL or file, and offli
   await expect(page.getByRole('heading', { name: OFFLINE })).toBeVisible();
   await expect(page).toHaveTitle("You're offline | Sehat");
   await expectNoA11yViolations(page, 'offline page');
+  // In Hindi (the language cookie), the same page speaks Hindi.
+  await context.addCookies([{ name: 'sehat_lang', value: 'hi', url: page.url() }]);
+  await page.goto('/medical-history');
+  await expect(page.getByRole('heading', { name: OFFLINE_HINDI })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page).toHaveTitle('आप ऑफ़लाइन हैं | Sehat');
+  await expectNoA11yViolations(page, 'offline page in Hindi');
+  await context.addCookies([{ name: 'sehat_lang', value: 'en', url: page.url() }]);
+  await page.goto('/medical-history');
+  await expect(page.getByRole('heading', { name: OFFLINE })).toBeVisible();
 
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Try again' }).click();

@@ -17,3 +17,12 @@ export const errorEnvelopeSchema = z.object({
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/**
+ * What a client says when no server message reached it (ARCHITECTURE.md decision 6): an answer that is not
+ * the envelope, or no answer at all. In the message catalogue (`client.*`), so it is translated like the rest.
+ */
+export const CLIENT_MESSAGES = {
+  generic: 'Something went wrong. Please try again.',
+  network: 'Cannot reach the server. Check your connection and try again.',
+} as const;

@@ -1,6 +1,7 @@
 import { MAX_PRESCRIPTION_FILES, pickedFilesProblem, PRESCRIPTION_FILE_ACCEPT } from '@sehat/shared';
 import { UploadIcon } from 'lucide-react';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { toastError } from '@/lib/catalogue-toast';
 
@@ -18,12 +19,8 @@ type FilePickerButtonProps = {
  * (spec §5); a pick that would pass 5, or holds a wrong type or a file over
  * 10 MB, is refused with the spec's toast and nothing is added.
  */
-export function FilePickerButton({
-  existing,
-  onPick,
-  disabled = false,
-  label = 'Upload Prescription Files',
-}: FilePickerButtonProps) {
+export function FilePickerButton({ existing, onPick, disabled = false, label }: FilePickerButtonProps) {
+  const { t } = useTranslation('components');
   const input = useRef<HTMLInputElement>(null);
   const full = existing >= MAX_PRESCRIPTION_FILES;
 
@@ -57,12 +54,12 @@ export function FilePickerButton({
         onClick={() => input.current?.click()}
       >
         <UploadIcon aria-hidden="true" />
-        {label}
+        {label ?? t('filePickerButton.upload')}
       </Button>
       <p className="text-xs text-muted-foreground">
         {full
-          ? `This record has the maximum of ${MAX_PRESCRIPTION_FILES} files.`
-          : `Up to ${MAX_PRESCRIPTION_FILES} files: PDF, JPG, JPEG, PNG, DOC or DOCX, 10 MB each (${existing} of ${MAX_PRESCRIPTION_FILES} used).`}
+          ? t('filePickerButton.full', { max: MAX_PRESCRIPTION_FILES })
+          : t('filePickerButton.limits', { max: MAX_PRESCRIPTION_FILES, existing })}
       </p>
     </div>
   );

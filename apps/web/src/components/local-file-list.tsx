@@ -50,16 +50,11 @@ type LocalFileListProps = {
  * Files picked on an add form (medical history, lab report), not yet sent (spec §2: listed, removed,
  * downloaded and opened): name, size, and Download, Open and Remove each.
  */
-export function LocalFileList({
-  files,
-  onRemove,
-  disabled = false,
-  label = 'Selected prescription files',
-}: LocalFileListProps) {
+export function LocalFileList({ files, onRemove, disabled = false, label }: LocalFileListProps) {
   const { t } = useTranslation('components');
   if (files.length === 0) return null;
   return (
-    <ul className="grid grid-cols-1 gap-2" aria-label={label}>
+    <ul className="grid grid-cols-1 gap-2" aria-label={label ?? t('localFileList.label')}>
       {files.map((file, index) => (
         <li
           key={`${file.name}-${file.size}-${file.lastModified}-${index}`}

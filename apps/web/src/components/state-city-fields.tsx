@@ -3,6 +3,7 @@ import { STATE_NAMES, citiesOf } from '@sehat/shared';
 import type { Ref } from 'react';
 import { FormControl, FormField } from '@/components/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { localiseMessage } from '@/lib/i18n/message-translator';
 
 /** One controlled select: its value and handlers (a react-hook-form `field` fits), and its error. */
 interface PlaceSelectBinding {
@@ -68,7 +69,7 @@ export function StateCityFields({
   const cityId = `${idPrefix}-city`;
   const cities = state.value ? citiesOf(state.value) : [];
   const noCities = Boolean(noCitiesMessage) && Boolean(state.value) && cities.length === 0;
-  const cityHint = stateFirstHint && !state.value ? messages.selectStateFirst : undefined;
+  const cityHint = stateFirstHint && !state.value ? localiseMessage(messages.selectStateFirst) : undefined;
 
   return (
     <>
@@ -81,7 +82,7 @@ export function StateCityFields({
               onBlur={state.onBlur}
               className="w-full"
             >
-              <SelectValue placeholder={messages.selectState} />
+              <SelectValue placeholder={localiseMessage(messages.selectState)} />
             </SelectTrigger>
           </FormControl>
           <SelectContent>
@@ -113,7 +114,9 @@ export function StateCityFields({
               onBlur={city.onBlur}
               className="w-full"
             >
-              <SelectValue placeholder={state.value ? messages.selectCity : messages.selectStateFirst} />
+              <SelectValue
+                placeholder={localiseMessage(state.value ? messages.selectCity : messages.selectStateFirst)}
+              />
             </SelectTrigger>
           </FormControl>
           <SelectContent>

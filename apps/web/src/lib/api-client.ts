@@ -1,4 +1,4 @@
-import type { ErrorEnvelope } from '@sehat/shared';
+import { CLIENT_MESSAGES, type ErrorEnvelope } from '@sehat/shared';
 import type { z } from 'zod';
 
 /**
@@ -23,8 +23,8 @@ export class ApiError extends Error {
   }
 }
 
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
-export const NETWORK_ERROR_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
+export const GENERIC_ERROR_MESSAGE = CLIENT_MESSAGES.generic;
+export const NETWORK_ERROR_MESSAGE = CLIENT_MESSAGES.network;
 
 type UnauthorizedHandler = () => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;

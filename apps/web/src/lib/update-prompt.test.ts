@@ -4,6 +4,8 @@ const shown = vi.hoisted(() => vi.fn());
 vi.mock('./toast', () => ({ toast: { message: shown } }));
 
 const { showUpdatePrompt } = await import('./update-prompt');
+const { initI18n } = await import('./i18n/i18n');
+await initI18n();
 
 type ShownToast = [string, { id: string; duration: number; action: { label: string; onClick: () => void } }];
 

@@ -1,3 +1,4 @@
+import { i18n } from './i18n/i18n';
 import { toast } from './toast';
 
 /** The id of the one update toast, so a second prompt replaces it instead of stacking another. */
@@ -9,10 +10,10 @@ const UPDATE_TOAST_ID = 'app-update';
  * takes over and the page reloads on the new version).
  */
 export function showUpdatePrompt(reload: (reloadPage: boolean) => Promise<void>): void {
-  toast.message('A new version of Sehat is available.', {
+  toast.message(i18n.t('updatePrompt.title'), {
     id: UPDATE_TOAST_ID,
-    description: 'Reload to use it.',
+    description: i18n.t('updatePrompt.description'),
     duration: Number.POSITIVE_INFINITY,
-    action: { label: 'Reload', onClick: () => void reload(true) },
+    action: { label: i18n.t('updatePrompt.reload'), onClick: () => void reload(true) },
   });
 }

@@ -34,32 +34,6 @@ export const ACTIVITY_KINDS = [
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
-/** How the activity page names each kind. */
-export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
-  sign_in: 'Signed in',
-  sign_in_failed: 'Failed sign-in',
-  password_changed: 'Password changed',
-  two_factor_enabled: 'Two-factor sign-in turned on',
-  two_factor_disabled: 'Two-factor sign-in turned off',
-  two_factor_failed: 'Two-factor code refused',
-  record_created: 'Medical record added',
-  record_updated: 'Medical record edited',
-  record_deleted: 'Medical record deleted',
-  lab_report_created: 'Lab report added',
-  lab_report_updated: 'Lab report edited',
-  lab_report_deleted: 'Lab report deleted',
-  claim_created: 'Insurance claim added',
-  claim_updated: 'Insurance claim edited',
-  claim_deleted: 'Insurance claim deleted',
-  file_downloaded: 'File opened or downloaded',
-  data_exported: 'Data exported',
-  share_created: 'Share link created',
-  share_opened: 'Share link opened',
-  share_refused: 'Share link refused (wrong code, expired or revoked)',
-  share_revoked: 'Share link revoked',
-  account_erased: 'Account erased',
-};
-
 /** How long entries are kept, in days (DPDP Rules 2025 r.6: one year). */
 export const ACTIVITY_RETENTION_DAYS = 365;
 

@@ -88,4 +88,8 @@ export const HOSPITAL_TEXT = {
   contactForAccreditation: 'Contact clinic for accreditation details',
   noResults: 'No hospitals found',
   noResultsHint: 'Try changing your search or filters.',
+  /** The distance shown for the patient's own clinic (spec §3: `USER_ADDED_DISTANCE`). */
+  userAdded: 'User Added',
+  /** The rating shown for a clinic without one (`ratingLabel`). */
+  notRated: 'Not rated',
 } as const;

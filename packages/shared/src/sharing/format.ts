@@ -1,4 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '../constants.js';
+import type { Language } from '../language.js';
 
 const instant = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -9,29 +10,20 @@ const instant = new Intl.DateTimeFormat('en-IN', {
   timeZone: DEFAULT_TIME_ZONE,
 });
 
-/** An ISO instant in the patient's time zone: '6 Mar 2026, 10:00 am' (share expiry and opens). */
-export function formatShareInstant(iso: string): string {
-  return instant.format(new Date(iso));
-}
+const hindiInstant = new Intl.DateTimeFormat('hi-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: DEFAULT_TIME_ZONE,
+  numberingSystem: 'latn',
+});
 
-/** The public page's banner: 'Shared by Asha Rani Verma until 6 Mar 2026, 10:00 am'. */
-export function sharedByMessage(name: string, expiresAt: string): string {
-  return `Shared by ${name} until ${formatShareInstant(expiresAt)}`;
-}
-
-/** A scope in a few words: 'Everything', or '2 records, 1 lab report, 1 file'. */
-export function describeShareScope(
-  scope:
-    | { type: 'all' }
-    | { type: 'items'; medical_record_ids: string[]; lab_report_ids: string[]; file_ids: string[] },
-): string {
-  if (scope.type === 'all') return 'Everything';
-  const part = (n: number, one: string, many: string) => (n === 0 ? null : `${n} ${n === 1 ? one : many}`);
-  return [
-    part(scope.medical_record_ids.length, 'record', 'records'),
-    part(scope.lab_report_ids.length, 'lab report', 'lab reports'),
-    part(scope.file_ids.length, 'file', 'files'),
-  ]
-    .filter(Boolean)
-    .join(', ');
+/**
+ * An ISO instant in the patient's time zone (share expiry and opens): '6 Mar 2026, 10:00 am', or in Hindi
+ * '6 मार्च 2026, 10:00 am' (Hindi month names, Western digits; issue 13).
+ */
+export function formatShareInstant(iso: string, language: Language = 'en'): string {
+  return (language === 'hi' ? hindiInstant : instant).format(new Date(iso));
 }

@@ -10,7 +10,6 @@ const UPCOMING_KINDS = ['visit', 'followup'] as const;
 export type UpcomingKind = (typeof UPCOMING_KINDS)[number];
 
 /** Type badge texts (spec §2). */
-export const UPCOMING_KIND_LABELS: Record<UpcomingKind, string> = { visit: 'Visit', followup: 'Follow-up' };
 
 /** Status a follow-up is shown with (spec §2: follow-ups show 'Scheduled'). */
 export const FOLLOW_UP_STATUS = 'scheduled';

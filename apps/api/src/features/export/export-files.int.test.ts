@@ -101,6 +101,30 @@ describe('GET /api/export/summary.pdf', () => {
     expect(await exportsLogged(alice)).toContain('pdf');
   });
 
+  it("is in the patient's language: Hindi headings and labels, the entries as written", async () => {
+    const speakHindi = await alice.client.request('PUT', {
+      url: '/api/profile/language',
+      payload: { preferred_language: 'hi' },
+    });
+    expect(speakHindi.statusCode, speakHindi.body).toBe(200);
+    try {
+      const response = await alice.client.get('/api/export/summary.pdf');
+      expect(response.statusCode, response.body).toBe(200);
+      const text = await textOf(response.rawPayload);
+      expect(text).toContain('लैब के नतीजे');
+      expect(text).toContain('मोबाइल');
+      expect(text).toContain('2026 को बना');
+      expect(text).not.toContain('Lab results');
+      expect(text).toContain('Alice Thomas');
+      expect(text).toContain(VALID_FIELDS.doctor_name);
+    } finally {
+      await alice.client.request('PUT', {
+        url: '/api/profile/language',
+        payload: { preferred_language: 'en' },
+      });
+    }
+  });
+
   it('needs a session', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/export/summary.pdf' })).statusCode).toBe(401);
   });

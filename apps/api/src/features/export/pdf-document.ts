@@ -58,8 +58,12 @@ export function heading(doc: Pdf, text: string): void {
   doc.moveDown(0.4).font('regular').fontSize(10).fillColor(INK);
 }
 
-/** `Label: value` lines, the label bold; an empty value reads as `fallback`. */
-export function facts(doc: Pdf, rows: ReadonlyArray<readonly [string, string | null | undefined]>): void {
+/** `Label: value` lines, the label bold; an empty value reads as `fallback` ('Not recorded'). */
+export function facts(
+  doc: Pdf,
+  rows: ReadonlyArray<readonly [string, string | null | undefined]>,
+  fallback: string,
+): void {
   const x = doc.page.margins.left;
   for (const [label, value] of rows) {
     doc
@@ -67,7 +71,7 @@ export function facts(doc: Pdf, rows: ReadonlyArray<readonly [string, string | n
       .fillColor(INK)
       .text(`${label}: `, x, undefined, { continued: true })
       .font('regular')
-      .text(value?.trim() || 'Not recorded');
+      .text(value?.trim() || fallback);
   }
 }
 

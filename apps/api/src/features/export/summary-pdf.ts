@@ -1,5 +1,6 @@
 import {
   ageOn,
+  DEFAULT_LANGUAGE,
   DEFAULT_TIME_ZONE,
   EMERGENCY_CARD_MEDICINES,
   formatAbhaNumber,
@@ -11,83 +12,92 @@ import {
 } from '@sehat/shared';
 import type { PatientRows } from './export.repository.js';
 import { facts, heading, newPdf, note, table, type Cell, type Pdf } from './pdf-document.js';
+import { SUMMARY_TEXTS, type SummaryText } from './summary-pdf-text.js';
+
+/** What each section needs besides the rows: the texts and dates of the patient's language. */
+interface Speech {
+  text: SummaryText;
+  date: (value: string) => string;
+}
 
 type ResultRow = PatientRows['results'][number];
-
-const FLAG_LABEL: Record<string, string> = { high: 'High', low: 'Low', normal: 'Normal' };
 
 /** The patient's name as the app shows it: display name, else full name, else the account's name. */
 function patientName(rows: PatientRows): string {
   return rows.profile?.displayName?.trim() || rows.profile?.fullName?.trim() || rows.account.name;
 }
 
-function profileSection(doc: Pdf, rows: PatientRows, today: string): void {
+function profileSection(doc: Pdf, rows: PatientRows, today: string, { text, date }: Speech): void {
   const profile = rows.profile;
   const age = profile?.dateOfBirth ? ageOn(profile.dateOfBirth, today) : profile?.age;
-  heading(doc, 'Profile');
-  facts(doc, [
-    ['Name', patientName(rows)],
-    ['Patient ID', profile?.patientId],
-    ['Date of birth', profile?.dateOfBirth ? formatShortDate(profile.dateOfBirth) : null],
-    ['Age', age === null || age === undefined ? null : `${age} years`],
-    ['Blood group', profile?.bloodGroup],
-    ['ABHA number', profile?.abhaNumber ? formatAbhaNumber(profile.abhaNumber) : null],
-    ['ABHA address', profile?.abhaAddress],
-    ['Mobile', profile?.mobileNumber],
-    ['Email', rows.account.email],
-  ]);
+  heading(doc, text.sections.profile);
+  facts(
+    doc,
+    [
+      [text.facts.name, patientName(rows)],
+      [text.facts.patientId, profile?.patientId],
+      [text.facts.dateOfBirth, profile?.dateOfBirth ? date(profile.dateOfBirth) : null],
+      [text.facts.age, age === null || age === undefined ? null : text.years(age)],
+      [text.facts.bloodGroup, profile?.bloodGroup],
+      [text.facts.abhaNumber, profile?.abhaNumber ? formatAbhaNumber(profile.abhaNumber) : null],
+      [text.facts.abhaAddress, profile?.abhaAddress],
+      [text.facts.mobile, profile?.mobileNumber],
+      [text.facts.email, rows.account.email],
+    ],
+    text.notRecorded,
+  );
 }
 
-function emergencySection(doc: Pdf, rows: PatientRows): void {
-  heading(doc, 'Emergency card');
-  const list = (items: readonly string[] | undefined) => (items?.length ? items.join(', ') : 'None');
-  facts(doc, [
-    ['Allergies', list(rows.profile?.allergies)],
-    ['Chronic conditions', list(rows.profile?.chronicConditions)],
-  ]);
-  if (rows.contacts.length === 0) return note(doc, 'No emergency contacts.');
+function emergencySection(doc: Pdf, rows: PatientRows, { text, date }: Speech): void {
+  heading(doc, text.sections.emergency);
+  const list = (items: readonly string[] | undefined) => (items?.length ? items.join(', ') : text.none);
+  facts(
+    doc,
+    [
+      [text.facts.allergies, list(rows.profile?.allergies)],
+      [text.facts.chronicConditions, list(rows.profile?.chronicConditions)],
+    ],
+    text.notRecorded,
+  );
+  if (rows.contacts.length === 0) return note(doc, text.empty.contacts);
   table(
     doc,
-    ['Emergency contact', 'Relationship', 'Phone'],
-    rows.contacts.map((c, i) => [i === 0 ? `${c.name} (primary)` : c.name, c.relationship, c.phone]),
+    text.columns.contacts,
+    rows.contacts.map((c, i) => [i === 0 ? text.primary(c.name) : c.name, c.relationship, c.phone]),
     ['*', 120, 130],
   );
 }
 
 /** The newest records with medicines, as the emergency card and dashboard count them. */
-function medicinesSection(doc: Pdf, rows: PatientRows): void {
-  heading(doc, 'Current medicines');
+function medicinesSection(doc: Pdf, rows: PatientRows, { text, date }: Speech): void {
+  heading(doc, text.sections.medicines);
   const newest = rows.records
     .filter((record) => record.prescribedMedications?.trim())
     .sort((a, b) => b.recordDate.localeCompare(a.recordDate))
     .slice(0, EMERGENCY_CARD_MEDICINES);
-  if (newest.length === 0) return note(doc, 'No medicines recorded.');
+  if (newest.length === 0) return note(doc, text.empty.medicines);
   table(
     doc,
-    ['Medicines', 'Prescribed', 'Doctor'],
-    newest.map((r) => [
-      shortMedicine(r.prescribedMedications ?? ''),
-      formatShortDate(r.recordDate),
-      r.doctorName,
-    ]),
+    text.columns.medicines,
+    newest.map((r) => [shortMedicine(r.prescribedMedications ?? ''), date(r.recordDate), r.doctorName]),
     ['*', 90, 130],
   );
 }
 
-function recordsSection(doc: Pdf, rows: PatientRows): void {
-  heading(doc, 'Medical records');
-  if (rows.records.length === 0) return note(doc, 'No medical records.');
+function recordsSection(doc: Pdf, rows: PatientRows, { text, date }: Speech): void {
+  heading(doc, text.sections.records);
+  if (rows.records.length === 0) return note(doc, text.empty.records);
   const newestFirst = [...rows.records].sort((a, b) => b.recordDate.localeCompare(a.recordDate));
   table(
     doc,
-    ['Visit date', 'Hospital', 'Doctor', 'Diagnosis', 'Medicines', 'Follow-up'],
+    text.columns.records,
     newestFirst.map((r) => [
-      formatShortDate(r.recordDate),
+      date(r.recordDate),
       r.hospitalName,
       r.specialization ? `${r.doctorName} (${r.specialization})` : r.doctorName,
       r.diagnosis,
       r.prescribedMedications?.trim() || '—',
-      r.followUpDate ? formatShortDate(r.followUpDate) : '—',
+      r.followUpDate ? date(r.followUpDate) : '—',
     ]),
     [70, 80, 80, '*', 100, 70],
   );
@@ -97,9 +107,9 @@ function recordsSection(doc: Pdf, rows: PatientRows): void {
  * Lab results as trend tables: one group of rows per test (catalogue code, else its name), its name and
  * unit spanning its dates, oldest first, each with the value as entered and its flag.
  */
-function labSection(doc: Pdf, rows: PatientRows): void {
-  heading(doc, 'Lab results');
-  if (rows.results.length === 0) return note(doc, 'No lab results.');
+function labSection(doc: Pdf, rows: PatientRows, { text, date }: Speech): void {
+  heading(doc, text.sections.lab);
+  if (rows.results.length === 0) return note(doc, text.empty.lab);
   const byTest = new Map<string, ResultRow[]>();
   for (const result of rows.results) {
     const key = labTrendKey({ test_code: result.testCode, test_name: result.testName });
@@ -114,23 +124,23 @@ function labSection(doc: Pdf, rows: PatientRows): void {
             { text: result.unit || '—', rowSpan: results.length },
           ]
         : []),
-      formatShortDate(result.testDate),
+      date(result.testDate),
       result.value || '—',
-      result.flag ? (FLAG_LABEL[result.flag] ?? result.flag) : '—',
+      result.flag ? (text.flags[result.flag] ?? result.flag) : '—',
     ]),
   );
-  table(doc, ['Test', 'Unit', 'Date', 'Value', 'Flag'], body, ['*', 70, 80, 90, 60]);
+  table(doc, text.columns.lab, body, ['*', 70, 80, 90, 60]);
 }
 
-function claimsSection(doc: Pdf, rows: PatientRows): void {
+function claimsSection(doc: Pdf, rows: PatientRows, { text, date }: Speech): void {
   if (rows.claims.length === 0) return;
-  heading(doc, 'Insurance claims');
+  heading(doc, text.sections.claims);
   table(
     doc,
-    ['Claim ID', 'Date', 'Hospital', 'Amount', 'Status'],
+    text.columns.claims,
     rows.claims.map((c) => [
       c.claimId,
-      formatShortDate(c.claimDate),
+      date(c.claimDate),
       c.hospitalName,
       formatInr(c.amount),
       c.status.charAt(0).toUpperCase() + c.status.slice(1),
@@ -148,23 +158,29 @@ function claimsSection(doc: Pdf, rows: PatientRows): void {
  */
 export function healthSummaryPdf(rows: PatientRows, now: Date): Pdf {
   const today = todayIn(DEFAULT_TIME_ZONE, now);
+  const language = rows.profile?.preferredLanguage ?? DEFAULT_LANGUAGE;
+  const speech: Speech = {
+    text: SUMMARY_TEXTS[language],
+    date: (value) => formatShortDate(value, language),
+  };
+  const { text } = speech;
   const name = patientName(rows);
-  const doc = newPdf(`Health summary of ${name}`, now);
-  doc.font('bold').fontSize(20).text('Sehat health summary');
+  const doc = newPdf(text.title(name), now);
+  doc.font('bold').fontSize(20).text(text.heading);
   doc
     .font('regular')
     .fontSize(10)
     .fillColor('#4b5563')
-    .text(`${name} · generated on ${formatShortDate(today)}`);
+    .text(text.generatedOn(name, speech.date(today)));
   doc.fillColor('#111827');
-  profileSection(doc, rows, today);
-  emergencySection(doc, rows);
-  medicinesSection(doc, rows);
-  recordsSection(doc, rows);
-  labSection(doc, rows);
-  claimsSection(doc, rows);
+  profileSection(doc, rows, today, speech);
+  emergencySection(doc, rows, speech);
+  medicinesSection(doc, rows, speech);
+  recordsSection(doc, rows, speech);
+  labSection(doc, rows, speech);
+  claimsSection(doc, rows, speech);
   doc.moveDown(1);
-  note(doc, 'Self-reported by the patient in Sehat. Not a substitute for the original medical documents.');
+  note(doc, text.footnote);
   doc.end();
   return doc;
 }

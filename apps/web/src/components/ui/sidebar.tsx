@@ -1,5 +1,6 @@
 import { PanelLeftIcon } from 'lucide-react';
 import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
 import { SIDEBAR_WIDTH_MOBILE, useSidebar } from './sidebar-context';
@@ -18,6 +19,7 @@ export function Sidebar({
   title,
   ...props
 }: React.ComponentProps<'div'> & { title: string }) {
+  const { t } = useTranslation('shell');
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
 
   if (isMobile) {
@@ -33,7 +35,7 @@ export function Sidebar({
         >
           <SheetHeader className="sr-only">
             <SheetTitle>{title}</SheetTitle>
-            <SheetDescription>Shortcuts to your health records.</SheetDescription>
+            <SheetDescription>{t('sidebar.description')}</SheetDescription>
           </SheetHeader>
           <div className="flex h-full w-full flex-col">{children}</div>
         </SheetContent>
@@ -75,6 +77,7 @@ export function Sidebar({
 
 /** The visible toggle (aria-label 'Toggle Sidebar'); same as Ctrl/Cmd+B. */
 export function SidebarTrigger({ className, onClick, ...props }: React.ComponentProps<typeof Button>) {
+  const { t } = useTranslation('shell');
   const { toggleSidebar, open, openMobile, isMobile } = useSidebar();
   return (
     <Button
@@ -82,9 +85,9 @@ export function SidebarTrigger({ className, onClick, ...props }: React.Component
       data-slot="sidebar-trigger"
       variant="ghost"
       size="icon"
-      aria-label="Toggle Sidebar"
+      aria-label={t('sidebar.toggle')}
       aria-expanded={isMobile ? openMobile : open}
-      title="Toggle Sidebar (Ctrl/Cmd+B)"
+      title={t('sidebar.toggleHint')}
       className={cn('size-9', className)}
       onClick={(event) => {
         onClick?.(event);

@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { Toaster as Sonner } from 'sonner';
 import { useIsMobile } from '@/hooks/use-mobile';
 
@@ -9,13 +10,14 @@ import { useIsMobile } from '@/hooks/use-mobile';
  * phone they sit at the top, over the header, not over a form's buttons.
  */
 export function Toaster(props: React.ComponentProps<typeof Sonner>) {
+  const { t } = useTranslation('components');
   const isMobile = useIsMobile();
   return (
     <Sonner
       richColors
       closeButton
       position={isMobile ? 'top-center' : 'bottom-right'}
-      containerAriaLabel="Alerts"
+      containerAriaLabel={t('toaster.label')}
       toastOptions={{ classNames: { toast: 'font-sans', description: 'text-sm' } }}
       {...props}
     />

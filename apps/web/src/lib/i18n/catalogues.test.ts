@@ -53,6 +53,7 @@ function usedKeys(): Map<string, { exact: Set<string>; prefixes: Set<string> }> 
       entry(explicitNs!).exact.add(explicitKey!);
     }
     for (const match of code.matchAll(/\bt\(\s*`([\w.-]+)\.\$\{/g)) entry(ns).prefixes.add(`${match[1]}.`);
+    for (const match of code.matchAll(/\bi18nKey="([\w.-]+)"/g)) entry(ns).exact.add(match[1]!);
     for (const match of code.matchAll(/\bi18n\.t\(\s*'(?:([\w-]+):)?([\w.-]+)'/g)) {
       entry(match[1] ?? 'common').exact.add(match[2]!);
     }

@@ -1,4 +1,4 @@
-import { formatLongDate, formatShortDate } from '@sehat/shared';
+import { formatLongDate, formatShareInstant, formatShortDate } from '@sehat/shared';
 import { currentLanguage } from './i18n';
 
 /**
@@ -12,4 +12,9 @@ export function shortDate(value: string): string {
 /** 'November 23, 2026' or '23 नवंबर 2026'. */
 export function longDate(value: string): string {
   return formatLongDate(value, currentLanguage());
+}
+
+/** An ISO instant with its time, in India time: '6 Mar 2026, 10:00 am' or '6 मार्च 2026, 10:00 am'. */
+export function dateTime(iso: string): string {
+  return formatShareInstant(iso, currentLanguage());
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, type ActivityKind } from '@sehat/shared';
+import { ACTIVITY_KINDS, type ActivityKind } from '@sehat/shared';
 import { HistoryIcon } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState, ListSkeleton } from '@/components/empty-state';
@@ -48,7 +48,7 @@ export function ActivityPage() {
               <SelectItem value={ALL}>{t('activityPage.allActivity')}</SelectItem>
               {ACTIVITY_KINDS.map((value) => (
                 <SelectItem key={value} value={value}>
-                  {ACTIVITY_KIND_LABELS[value]}
+                  {t(`kinds.${value}`)}
                 </SelectItem>
               ))}
             </SelectContent>

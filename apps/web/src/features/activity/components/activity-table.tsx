@@ -1,22 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import Bowser from 'bowser';
-import { ACTIVITY_KIND_LABELS, type ActivityEntry } from '@sehat/shared';
+import type { ActivityEntry } from '@sehat/shared';
+import type { TFunction } from 'i18next';
+import { dateTime } from '@/lib/i18n/dates';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
-const WHEN = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** "Chrome on Android" from a user-agent string (bowser), or "Unknown" without one. */
-export function browserName(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown';
+/** "Chrome on Android" (or "Android पर Chrome") from a user-agent string (bowser), or "Unknown" without one. */
+export function browserName(userAgent: string | null, t: TFunction<'activity'>): string {
+  if (!userAgent) return t('activityTable.unknown');
   const parsed = Bowser.parse(userAgent);
   const browser = parsed.browser.name;
   const system = parsed.os.name;
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? 'Unknown';
+  if (browser && system) return t('activityTable.browserOn', { browser, system });
+  return browser ?? system ?? t('activityTable.unknown');
 }
 
 /**
@@ -43,16 +39,16 @@ export function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
         {entries.map((entry) => (
           <TableRow key={entry.id} role="row">
             <TableCell role="cell" className="font-medium">
-              {ACTIVITY_KIND_LABELS[entry.kind]}
+              {t(`kinds.${entry.kind}`)}
             </TableCell>
             <TableCell role="cell">
-              <time dateTime={entry.at}>{WHEN.format(new Date(entry.at))}</time>
+              <time dateTime={entry.at}>{dateTime(entry.at)}</time>
             </TableCell>
             <TableCell role="cell" className="break-all text-muted-foreground">
               {entry.ip ?? '—'}
             </TableCell>
             <TableCell role="cell" className="text-muted-foreground">
-              {browserName(entry.user_agent)}
+              {browserName(entry.user_agent, t)}
             </TableCell>
           </TableRow>
         ))}

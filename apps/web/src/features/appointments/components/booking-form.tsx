@@ -14,6 +14,7 @@ import { toast } from '@/lib/toast';
 import { bookingFormSchema, useBookAppointment, useClinicsIn } from '../api/booking';
 import { BookingPlaceFields, type BookingOption } from './booking-place-fields';
 import { DateField } from './date-field';
+import { localiseMessage } from '@/lib/i18n/message-translator';
 
 /** State, city and hospital ID chosen before the form opens. */
 export interface BookingPlace {
@@ -66,10 +67,10 @@ export function BookingForm({ initial }: { initial: BookingPlace | null }) {
     }));
     const own = (clinics.data ?? []).map((c) => ({
       value: c.clinic_id,
-      label: `${c.name} (your clinic)`,
+      label: t('bookingForm.yourClinic', { name: c.name }),
     }));
     return [...builtIns, ...own];
-  }, [state, city, clinics.data]);
+  }, [state, city, clinics.data, t]);
 
   /** 'Incomplete Form' when a field is empty, else the rule broken (a day in the past). */
   const onInvalid = (fieldErrors: FieldErrors<BookingValues>) => {
@@ -170,15 +171,15 @@ export function BookingForm({ initial }: { initial: BookingPlace | null }) {
 
       <p className="flex gap-2 rounded-lg border border-primary/20 bg-accent/60 p-3 text-sm sm:col-span-2">
         <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-        {BOOKING_MESSAGES.timeSlotNote}
+        {localiseMessage(BOOKING_MESSAGES.timeSlotNote)}
       </p>
 
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" disabled={busy} onClick={() => void navigate('/dashboard')}>
-          {BOOKING_MESSAGES.cancel}
+          {localiseMessage(BOOKING_MESSAGES.cancel)}
         </Button>
         <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? BOOKING_MESSAGES.booking : BOOKING_MESSAGES.book}
+          {busy ? localiseMessage(BOOKING_MESSAGES.booking) : localiseMessage(BOOKING_MESSAGES.book)}
         </Button>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { FormControl, FormField } from '@/components/form-field';
 import { StateCityFields } from '@/components/state-city-fields';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { localiseMessage } from '@/lib/i18n/message-translator';
 
 /** A hospital the patient can pick: a built-in hospital or one of their clinics in the chosen city. */
 export interface BookingOption {
@@ -35,10 +36,10 @@ export function BookingPlaceFields(props: BookingPlaceFieldsProps) {
   const { state, city, hospital, options, loadingOptions, disabled } = props;
   const noOptions = Boolean(city) && !loadingOptions && options.length === 0;
   const hospitalPlaceholder = !city
-    ? BOOKING_MESSAGES.selectCityFirst
+    ? localiseMessage(BOOKING_MESSAGES.selectCityFirst)
     : noOptions
-      ? BOOKING_MESSAGES.noClinics
-      : BOOKING_MESSAGES.selectClinic;
+      ? localiseMessage(BOOKING_MESSAGES.noClinics)
+      : localiseMessage(BOOKING_MESSAGES.selectClinic);
 
   return (
     <>
@@ -48,7 +49,7 @@ export function BookingPlaceFields(props: BookingPlaceFieldsProps) {
         state={{ value: state, onChange: props.onState }}
         city={{ value: city, onChange: props.onCity }}
         stateFirstHint
-        noCitiesMessage={BOOKING_MESSAGES.noCities}
+        noCitiesMessage={localiseMessage(BOOKING_MESSAGES.noCities)}
         messages={BOOKING_MESSAGES}
       />
 
@@ -77,9 +78,9 @@ export function BookingPlaceFields(props: BookingPlaceFieldsProps) {
           </div>
           {noOptions && (
             <p className="text-sm text-muted-foreground">
-              {BOOKING_MESSAGES.noClinicsFound}{' '}
+              {localiseMessage(BOOKING_MESSAGES.noClinicsFound)}{' '}
               <Link to="/add-clinics" className="font-medium text-primary underline-offset-4 hover:underline">
-                {BOOKING_MESSAGES.addClinicLink}
+                {localiseMessage(BOOKING_MESSAGES.addClinicLink)}
               </Link>
               .
             </p>

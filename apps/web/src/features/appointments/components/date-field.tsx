@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/utils';
+import { localiseMessage } from '@/lib/i18n/message-translator';
 
 /** Today in Asia/Kolkata as a local-midnight Date, for the calendar's "before today" rule. */
 function todayAsLocalDate(): Date {
@@ -52,10 +53,14 @@ export function DateField({
           )}
         >
           <CalendarIcon aria-hidden="true" />
-          {value ? longDate(value) : BOOKING_MESSAGES.pickDate}
+          {value ? longDate(value) : localiseMessage(BOOKING_MESSAGES.pickDate)}
         </Button>
       </PopoverTrigger>
-      <PopoverContent className="w-auto p-0" align="start" aria-label={BOOKING_MESSAGES.pickDate}>
+      <PopoverContent
+        className="w-auto p-0"
+        align="start"
+        aria-label={localiseMessage(BOOKING_MESSAGES.pickDate)}
+      >
         <Calendar
           mode="single"
           selected={selected}

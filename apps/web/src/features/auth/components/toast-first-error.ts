@@ -1,4 +1,5 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { i18n } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 
 /**
@@ -8,6 +9,6 @@ import { toast } from '@/lib/toast';
  */
 export function toastFirstError<T extends FieldValues>(errors: FieldErrors<T>): void {
   const first = Object.values(errors).find((error) => typeof error?.message === 'string');
-  const description = typeof first?.message === 'string' ? first.message : 'Please check the form.';
+  const description = typeof first?.message === 'string' ? first.message : i18n.t('formErrors.checkTheForm');
   toast.error('Error', { description });
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n/i18n';
 import {
   CLAIM_MESSAGES,
   claimListSchema,
@@ -106,7 +107,7 @@ export function useEditClaim(id: string) {
       apiRequest(`/api/claims/${encodeURIComponent(id)}`, claimSchema, { method: 'PUT', body: fields }),
     meta: {
       invalidates: [queryKeys.claims.all],
-      errorToast: changeClaimErrors('Failed to update insurance claim. Please try again.'),
+      errorToast: changeClaimErrors(i18n.t('claims:claimsApi.updateFailed')),
     },
   });
 }
@@ -120,7 +121,7 @@ export function useDeleteClaim(id: string) {
     mutationFn: () => apiRequest(`/api/claims/${encodeURIComponent(id)}`, undefined, { method: 'DELETE' }),
     meta: {
       invalidates: [queryKeys.claims.lists],
-      errorToast: changeClaimErrors('Failed to delete insurance claim. Please try again.'),
+      errorToast: changeClaimErrors(i18n.t('claims:claimsApi.deleteFailed')),
     },
   });
 }

@@ -24,6 +24,7 @@ import { toast } from '@/lib/toast';
 import { isTooLarge, useAddClaim, useEditClaim } from '../api/claims';
 import { ClaimPlaceFields } from './claim-place-fields';
 import { ReceiptField } from './receipt-field';
+import { localiseMessage } from '@/lib/i18n/message-translator';
 
 const EMPTY: ClaimForm = {
   claim_type: '',
@@ -42,7 +43,11 @@ const EMPTY: ClaimForm = {
 /** The shared rules plus the one that needs today's date, as the server applies it (scope 5). */
 const formSchema = claimFormToFieldsSchema.superRefine((fields, ctx) => {
   if (fields.claim_date > todayIn())
-    ctx.addIssue({ code: 'custom', path: ['claim_date'], message: CLAIM_MESSAGES.futureClaimDate });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['claim_date'],
+      message: localiseMessage(CLAIM_MESSAGES.futureClaimDate),
+    });
 });
 
 /** A filed claim as the form's values; its hospital is typed under 'Other (Type below)'. */

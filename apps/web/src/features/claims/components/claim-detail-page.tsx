@@ -75,9 +75,14 @@ function PendingClaimActions({ claim }: { claim: Claim }) {
           </Button>
         }
         title={t('claimDetailPage.deleteThisClaim')}
-        description={`Claim ${claim.claim_id} of ${formatInr(claim.amount)}${
-          claim.has_receipt ? ' and its receipt' : ''
-        } will be deleted for good.`}
+        description={
+          claim.has_receipt
+            ? t('claimDetailPage.deleteDescriptionReceipt', {
+                id: claim.claim_id,
+                amount: formatInr(claim.amount),
+              })
+            : t('claimDetailPage.deleteDescription', { id: claim.claim_id, amount: formatInr(claim.amount) })
+        }
         confirmLabel={t('claimDetailPage.deleteClaim')}
         busyLabel={t('claimDetailPage.deleting')}
         onConfirm={async () => {

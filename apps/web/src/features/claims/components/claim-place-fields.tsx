@@ -6,6 +6,7 @@ import { FormControl, FormField, InputField } from '@/components/form-field';
 import { StateCityFields } from '@/components/state-city-fields';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useOwnClinicNames } from '../api/claims';
+import { localiseMessage } from '@/lib/i18n/message-translator';
 
 /**
  * State, City and Hospital/Clinic Name of the claim form (spec §2, §4):
@@ -95,7 +96,9 @@ export function ClaimPlaceFields({
                     {name}
                   </SelectItem>
                 ))}
-                <SelectItem value={OTHER_HOSPITAL_VALUE}>{CLAIM_MESSAGES.otherHospital}</SelectItem>
+                <SelectItem value={OTHER_HOSPITAL_VALUE}>
+                  {localiseMessage(CLAIM_MESSAGES.otherHospital)}
+                </SelectItem>
               </SelectContent>
             </Select>
           )}

@@ -1,4 +1,5 @@
 import { claimStatusTone, formatClaimStatus, type ClaimStatusTone } from '@sehat/shared';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
@@ -11,10 +12,11 @@ const TONE_CLASSES: Record<ClaimStatusTone, string> = {
 
 /** A claim's status (spec §4): approved green, pending yellow, rejected red, anything else grey. */
 export function ClaimStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('claims');
   const tone = claimStatusTone(status);
   return (
     <Badge data-tone={tone} className={cn(TONE_CLASSES[tone])}>
-      {formatClaimStatus(status)}
+      {tone === 'other' ? formatClaimStatus(status) : t(`claimStatusBadge.${tone}`)}
     </Badge>
   );
 }

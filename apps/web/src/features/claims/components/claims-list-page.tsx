@@ -11,6 +11,7 @@ import { useClaims } from '../api/claims';
 import { ClaimsTable } from './claims-table';
 import { LoadError } from '@/components/load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { localiseMessage } from '@/lib/i18n/message-translator';
 
 /**
  * /insurance-claims (spec §2 "Insurance claims list", §8): the patient's
@@ -32,9 +33,7 @@ export function ClaimsListPage() {
     <div className="mx-auto grid w-full grid-cols-[minmax(0,1fr)] max-w-6xl gap-6">
       <PageHeader
         title={t('claimsListPage.insuranceClaims')}
-        description={
-          data && data.total > 0 ? `${data.total} ${data.total === 1 ? 'claim' : 'claims'}` : undefined
-        }
+        description={data && data.total > 0 ? t('claimsListPage.count', { count: data.total }) : undefined}
         actions={
           <>
             <Button asChild variant="outline">
@@ -64,16 +63,20 @@ export function ClaimsListPage() {
               retrying={claims.isFetching}
             />
           ) : data.total === 0 ? (
-            <EmptyState icon={FileTextIcon} title={CLAIM_MESSAGES.empty} className="gap-4 py-14">
+            <EmptyState
+              icon={FileTextIcon}
+              title={localiseMessage(CLAIM_MESSAGES.empty)}
+              className="gap-4 py-14"
+            >
               <Button asChild>
-                <Link to="/add-insurance-claim">{CLAIM_MESSAGES.addFirst}</Link>
+                <Link to="/add-insurance-claim">{localiseMessage(CLAIM_MESSAGES.addFirst)}</Link>
               </Button>
             </EmptyState>
           ) : data.items.length === 0 ? (
             <div className="grid justify-items-center gap-3 px-6 py-10 text-center text-sm">
-              <p className="text-muted-foreground">{CLAIM_MESSAGES.pageEmpty}</p>
+              <p className="text-muted-foreground">{localiseMessage(CLAIM_MESSAGES.pageEmpty)}</p>
               <Button type="button" variant="outline" size="sm" onClick={() => setPage(1)}>
-                {CLAIM_MESSAGES.firstPage}
+                {localiseMessage(CLAIM_MESSAGES.firstPage)}
               </Button>
             </div>
           ) : (

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useClaim } from '../api/claims';
 import { AddClaimForm } from './add-claim-form';
+import { localiseMessage } from '@/lib/i18n/message-translator';
 
 /**
  * /insurance-claim/{id}/edit (issue "Complete records" scope 4): the claim form filled with a
@@ -47,7 +48,7 @@ export function EditClaimPage() {
       ) : !isClaimChangeable(data.status) ? (
         <Card>
           <CardContent className="py-8 text-center text-sm text-muted-foreground">
-            {CLAIM_MESSAGES.notPending}
+            {localiseMessage(CLAIM_MESSAGES.notPending)}
           </CardContent>
         </Card>
       ) : (
@@ -56,9 +57,7 @@ export function EditClaimPage() {
             <CardTitle>
               <h2>{t('editClaimPage.claimDetails')}</h2>
             </CardTitle>
-            <CardDescription>
-              {data.claim_id}. Fields marked * are required. The receipt stays as filed.
-            </CardDescription>
+            <CardDescription>{t('editClaimPage.cardDescription', { id: data.claim_id })}</CardDescription>
           </CardHeader>
           <CardContent>
             <AddClaimForm claim={data} />

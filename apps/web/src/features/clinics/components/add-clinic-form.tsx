@@ -21,6 +21,7 @@ import {
   type ClinicFormValues,
 } from '../api/create-clinic';
 import { SpecialtiesField } from './specialties-field';
+import { localiseMessage } from '@/lib/i18n/message-translator';
 
 const EMPTY: ClinicFormValues = {
   name: '',
@@ -47,7 +48,7 @@ function inlineError(message: string | undefined): string | undefined {
 function toastInvalid(errors: FieldErrors<ClinicFormValues>): void {
   const messages = Object.values(errors).map((error) => error?.message);
   const description = messages.includes(CLINIC_MESSAGES.required)
-    ? CLINIC_MESSAGES.required
+    ? localiseMessage(CLINIC_MESSAGES.required)
     : messages.find((message) => typeof message === 'string');
   toast.error(CLINIC_MESSAGES.requiredTitle, { description });
 }
@@ -204,7 +205,11 @@ export function AddClinicForm({ clinic }: { clinic?: Clinic }) {
           {t('addClinicForm.cancel')}
         </Button>
         <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? 'Saving...' : clinic ? 'Save Changes' : 'Save Clinic'}
+          {busy
+            ? t('addClinicForm.saving')
+            : clinic
+              ? t('addClinicForm.saveChanges')
+              : t('addClinicForm.saveClinic')}
         </Button>
       </div>
     </form>

@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { hospitalQuery } from '@/lib/queries/hospitals';
 import { AddClinicForm } from './add-clinic-form';
+import { localiseMessage } from '@/lib/i18n/message-translator';
 
 /**
  * /clinics/{clinic_id}/edit (issue "Complete records" scope 4): the clinic form filled with one of
@@ -38,7 +39,9 @@ export function EditClinicPage() {
         </Button>
       </div>
       {notFound ? (
-        <p className="py-10 text-center text-muted-foreground">{CLINIC_CHANGE_MESSAGES.notFound}</p>
+        <p className="py-10 text-center text-muted-foreground">
+          {localiseMessage(CLINIC_CHANGE_MESSAGES.notFound)}
+        </p>
       ) : clinic.isError ? (
         <LoadError
           what={t('editClinicPage.theClinic')}
@@ -57,10 +60,7 @@ export function EditClinicPage() {
             <CardTitle>
               <h2>{t('editClinicPage.clinicDetails')}</h2>
             </CardTitle>
-            <CardDescription>
-              {data.clinic_id}. Fields marked * are required. Records and visits keep the name they were saved
-              with.
-            </CardDescription>
+            <CardDescription>{t('editClinicPage.cardDescription', { id: data.clinic_id })}</CardDescription>
           </CardHeader>
           <CardContent>
             <AddClinicForm clinic={data} />

@@ -23,7 +23,7 @@ function Fact({ label, className, children }: { label: string; className?: strin
   );
 }
 
-const listOrNone = (items: readonly string[]) => (items.length ? items.join(', ') : M.none);
+const listOrNone = (items: readonly string[]) => (items.length ? items.join(', ') : localiseMessage(M.none));
 
 /**
  * The card itself, as printed: the facts a first responder needs, the
@@ -45,10 +45,10 @@ export function CardSheet({ card }: { card: EmergencyCard }) {
       </div>
       <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_auto]">
         <dl className="grid content-start gap-3 sm:grid-cols-2">
-          <Fact label={t('cardSheet.name')}>{card.name ?? M.notRecorded}</Fact>
-          <Fact label={t('cardSheet.age')}>{card.age ?? M.notRecorded}</Fact>
+          <Fact label={t('cardSheet.name')}>{card.name ?? localiseMessage(M.notRecorded)}</Fact>
+          <Fact label={t('cardSheet.age')}>{card.age ?? localiseMessage(M.notRecorded)}</Fact>
           <Fact label={t('cardSheet.bloodGroup')}>
-            <span className="text-lg font-bold">{card.blood_group ?? M.notRecorded}</span>
+            <span className="text-lg font-bold">{card.blood_group ?? localiseMessage(M.notRecorded)}</span>
           </Fact>
           <Fact label={t('cardSheet.abhaNumber')}>
             {card.abha_number ? (
@@ -59,7 +59,7 @@ export function CardSheet({ card }: { card: EmergencyCard }) {
                 </span>
               </>
             ) : (
-              M.notRecorded
+              localiseMessage(M.notRecorded)
             )}
             {card.abha_address && <span className="block text-sm">{card.abha_address}</span>}
           </Fact>
@@ -76,7 +76,7 @@ export function CardSheet({ card }: { card: EmergencyCard }) {
                 ))}
               </ul>
             ) : (
-              M.none
+              localiseMessage(M.none)
             )}
           </Fact>
           <Fact label={t('cardSheet.emergencyContacts')} className="sm:col-span-2">
@@ -96,7 +96,7 @@ export function CardSheet({ card }: { card: EmergencyCard }) {
                 ))}
               </ol>
             ) : (
-              M.none
+              localiseMessage(M.none)
             )}
           </Fact>
         </dl>
@@ -108,7 +108,10 @@ export function CardSheet({ card }: { card: EmergencyCard }) {
         </figure>
       </div>
       <p className="text-xs text-muted-foreground print:text-black">
-        Patient ID {card.patient_id ?? M.notRecorded} · Made on {card.generated_on} with Sehat
+        {t('cardSheet.footer', {
+          id: card.patient_id ?? localiseMessage(M.notRecorded),
+          date: card.generated_on,
+        })}
       </p>
     </article>
   );

@@ -1,5 +1,5 @@
 import { localiseMessage } from '@/lib/i18n/message-translator';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { EMERGENCY_CARD_MESSAGES as M } from '@sehat/shared';
 import { ArrowLeftIcon, DownloadIcon, PrinterIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -13,6 +13,8 @@ import { useEmergencyCard } from '../api/emergency-card';
 import { downloadCardPdf } from './card-pdf';
 import { CardSheet } from './card-sheet';
 import './emergency-card-print.css';
+
+const LINK = 'text-primary underline underline-offset-4';
 
 /**
  * /emergency-card (issue "Complete records", scope 2): the card on screen,
@@ -76,19 +78,15 @@ export function EmergencyCardPage() {
         <>
           <CardSheet card={card.data} />
           <p className="text-sm text-muted-foreground print:hidden">
-            Update it from{' '}
-            <Link className="text-primary underline underline-offset-4" to="/personal-info">
-              {t('emergencyCardPage.personalInfo')}
-            </Link>{' '}
-            (blood group, allergies, conditions),{' '}
-            <Link className="text-primary underline underline-offset-4" to="/emergency-contacts">
-              {t('emergencyCardPage.emergencyContacts')}
-            </Link>{' '}
-            and{' '}
-            <Link className="text-primary underline underline-offset-4" to="/kyc">
-              {t('emergencyCardPage.linkYourKyc')}
-            </Link>{' '}
-            (ABHA).
+            <Trans
+              t={t}
+              i18nKey="emergencyCardPage.updateFrom"
+              components={{
+                info: <Link className={LINK} to="/personal-info" />,
+                contacts: <Link className={LINK} to="/emergency-contacts" />,
+                kyc: <Link className={LINK} to="/kyc" />,
+              }}
+            />
           </p>
         </>
       )}

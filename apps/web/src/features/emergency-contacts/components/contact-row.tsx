@@ -48,7 +48,7 @@ export function ContactRow({
             size="sm"
             disabled={busy}
             onClick={onMakePrimary}
-            aria-label={`Make ${contact.name} the primary contact`}
+            aria-label={t('contactRow.makePrimaryNamed', { name: contact.name })}
           >
             <StarIcon aria-hidden="true" />
             {t('contactRow.makePrimary')}

@@ -63,7 +63,7 @@ export function EmergencyContactsPage() {
     <div className="mx-auto grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
         title={t('emergencyContactsPage.emergencyContacts')}
-        description={`Up to ${MAX_EMERGENCY_CONTACTS} people to call in an emergency; the primary one is called first.`}
+        description={t('emergencyContactsPage.description', { max: MAX_EMERGENCY_CONTACTS })}
         actions={
           <>
             <Button asChild variant="outline">
@@ -131,9 +131,7 @@ export function EmergencyContactsPage() {
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         title={t('emergencyContactsPage.removeThisEmergencyContact')}
-        description={
-          removing ? `${removing.name} will no longer be on your emergency card. This cannot be undone.` : ''
-        }
+        description={removing ? t('emergencyContactsPage.removeDescription', { name: removing.name }) : ''}
         confirmLabel={t('emergencyContactsPage.remove')}
         busyLabel={t('emergencyContactsPage.removing')}
         onConfirm={confirmRemove}

@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n/i18n';
 import { reverseGeocodeResultSchema } from '@sehat/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@/lib/api-client';
@@ -38,7 +39,7 @@ export function useDeleteClinic(clinicId: string) {
       invalidates: [queryKeys.clinics.all],
       errorToast: {
         rules: [{ status: 'client', toast: serverMessage.asTitle }],
-        fallback: { title: 'Failed to delete clinic. Please try again.' },
+        fallback: { title: i18n.t('hospitals:hospitalsApi.deleteFailed') },
       },
     },
   });

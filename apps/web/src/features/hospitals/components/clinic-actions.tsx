@@ -32,7 +32,7 @@ export function ClinicActions({ clinic }: { clinic: Clinic }) {
           </Button>
         }
         title={t('clinicActions.deleteThisClinic')}
-        description={`${clinic.name} (${clinic.clinic_id}) will be removed from your clinics. Medical records, visits and claims that name it keep its name.`}
+        description={t('clinicActions.deleteDescription', { name: clinic.name, id: clinic.clinic_id })}
         confirmLabel={t('clinicActions.deleteClinic')}
         busyLabel={t('clinicActions.deleting')}
         onConfirm={async () => {

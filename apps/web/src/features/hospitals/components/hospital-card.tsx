@@ -4,6 +4,7 @@ import { CalendarPlusIcon, MapPinIcon, NavigationIcon, PhoneIcon, StarIcon } fro
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { localiseMessage } from '@/lib/i18n/message-translator';
 
 /**
  * One hospital or clinic on Hospitals near me (spec §2): name, ID linking to
@@ -33,7 +34,7 @@ export function HospitalCard({ hospital }: { hospital: HospitalListItem & { dist
         <span className="inline-flex shrink-0 items-center gap-1 text-sm font-medium">
           <StarIcon aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
           <span className="sr-only">{t('hospitalCard.rating')}</span>
-          {ratingLabel(hospital.rating)}
+          {localiseMessage(ratingLabel(hospital.rating))}
           {hospital.rating > 0 && <span className="sr-only">{t('hospitalCard.of5')}</span>}
         </span>
       </div>
@@ -64,7 +65,7 @@ export function HospitalCard({ hospital }: { hospital: HospitalListItem & { dist
             <NavigationIcon aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
             <span className="sr-only">{t('hospitalCard.distance')}</span>
           </dt>
-          <dd data-testid="distance">{distanceLabel(hospital)}</dd>
+          <dd data-testid="distance">{localiseMessage(distanceLabel(hospital))}</dd>
         </div>
       </dl>
 
@@ -81,7 +82,7 @@ export function HospitalCard({ hospital }: { hospital: HospitalListItem & { dist
       <Button asChild className="mt-auto w-full">
         <Link to={`/book-appointment?hospital=${encodeURIComponent(hospital.id)}`}>
           <CalendarPlusIcon aria-hidden="true" />
-          {HOSPITAL_TEXT.bookAppointment}
+          {localiseMessage(HOSPITAL_TEXT.bookAppointment)}
         </Link>
       </Button>
     </article>

@@ -20,6 +20,7 @@ import { useHospital } from '../api/hospitals';
 import { ClinicActions } from './clinic-actions';
 import { HospitalNavLinks } from './hospital-nav-links';
 import { HospitalNotFound } from './hospital-not-found';
+import { localiseMessage } from '@/lib/i18n/message-translator';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -67,19 +68,23 @@ function DetailSections({ hospital }: { hospital: HospitalDetail }) {
           {built ? (
             <p>{built.description}</p>
           ) : (
-            <Placeholder>{HOSPITAL_TEXT.contactForDescription}</Placeholder>
+            <Placeholder>{localiseMessage(HOSPITAL_TEXT.contactForDescription)}</Placeholder>
           )}
           <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <Fact term="Beds" value={built?.beds} placeholder={HOSPITAL_TEXT.contactForBeds} />
             <Fact
-              term="Established"
-              value={built?.established}
-              placeholder={HOSPITAL_TEXT.contactForEstablished}
+              term={t('hospitalDetailPage.termBeds')}
+              value={built?.beds}
+              placeholder={localiseMessage(HOSPITAL_TEXT.contactForBeds)}
             />
             <Fact
-              term="Accreditation"
+              term={t('hospitalDetailPage.termEstablished')}
+              value={built?.established}
+              placeholder={localiseMessage(HOSPITAL_TEXT.contactForEstablished)}
+            />
+            <Fact
+              term={t('hospitalDetailPage.termAccreditation')}
               value={built?.accreditation}
-              placeholder={HOSPITAL_TEXT.contactForAccreditation}
+              placeholder={localiseMessage(HOSPITAL_TEXT.contactForAccreditation)}
             />
           </dl>
         </Section>
@@ -92,7 +97,7 @@ function DetailSections({ hospital }: { hospital: HospitalDetail }) {
             ))}
           </ul>
         ) : (
-          <Placeholder>{HOSPITAL_TEXT.contactForFacilities}</Placeholder>
+          <Placeholder>{localiseMessage(HOSPITAL_TEXT.contactForFacilities)}</Placeholder>
         )}
       </Section>
       <Section title={t('hospitalDetailPage.doctors')}>
@@ -106,12 +111,16 @@ function DetailSections({ hospital }: { hospital: HospitalDetail }) {
             ))}
           </ul>
         ) : (
-          <Placeholder>{HOSPITAL_TEXT.contactForDoctors}</Placeholder>
+          <Placeholder>{localiseMessage(HOSPITAL_TEXT.contactForDoctors)}</Placeholder>
         )}
       </Section>
       <div className="md:col-span-2">
         <Section title={t('hospitalDetailPage.timings')}>
-          {built ? <p>{built.timings}</p> : <Placeholder>{HOSPITAL_TEXT.contactForTimings}</Placeholder>}
+          {built ? (
+            <p>{built.timings}</p>
+          ) : (
+            <Placeholder>{localiseMessage(HOSPITAL_TEXT.contactForTimings)}</Placeholder>
+          )}
         </Section>
       </div>
     </div>
@@ -146,7 +155,7 @@ export function HospitalDetailPage() {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) return <HospitalNotFound />;
     return (
       <div role="alert" className="mx-auto grid w-full max-w-lg justify-items-center gap-3 p-10 text-center">
-        <p>{error.message || GENERIC_ERROR_MESSAGE}</p>
+        <p>{localiseMessage(error.message || GENERIC_ERROR_MESSAGE)}</p>
         <Button type="button" variant="outline" onClick={() => void hospital.refetch()}>
           {t('hospitalDetailPage.tryAgain')}
         </Button>
@@ -155,7 +164,7 @@ export function HospitalDetailPage() {
   }
 
   const h = hospital.data;
-  const distance = h.source === 'built-in' ? h.distance : USER_ADDED_DISTANCE;
+  const distance = h.source === 'built-in' ? h.distance : localiseMessage(USER_ADDED_DISTANCE);
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
@@ -179,7 +188,9 @@ export function HospitalDetailPage() {
           <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere">{h.name}</h1>
           <p className="flex items-center gap-1 text-sm">
             <StarIcon aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
-            <span>{h.rating > 0 ? `${ratingLabel(h.rating)} / 5` : ratingLabel(h.rating)}</span>
+            <span>
+              {h.rating > 0 ? `${ratingLabel(h.rating)} / 5` : localiseMessage(ratingLabel(h.rating))}
+            </span>
             <span className="text-muted-foreground"> · {distance}</span>
           </p>
         </CardHeader>
@@ -213,7 +224,7 @@ export function HospitalDetailPage() {
             <Button asChild variant="outline">
               <a href={mapsLinkFor(h)} target="_blank" rel="noopener noreferrer">
                 <ExternalLinkIcon aria-hidden="true" />
-                {HOSPITAL_TEXT.openInMaps}
+                {localiseMessage(HOSPITAL_TEXT.openInMaps)}
               </a>
             </Button>
             <Button asChild>
@@ -221,7 +232,7 @@ export function HospitalDetailPage() {
                 to={`/book-appointment?hospital=${encodeURIComponent(h.source === 'built-in' ? h.id : h.clinic_id)}`}
               >
                 <CalendarPlusIcon aria-hidden="true" />
-                {HOSPITAL_TEXT.bookAppointment}
+                {localiseMessage(HOSPITAL_TEXT.bookAppointment)}
               </Link>
             </Button>
           </div>

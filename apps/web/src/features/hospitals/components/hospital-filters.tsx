@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { localiseMessage } from '@/lib/i18n/message-translator';
 
 interface FilterSelectProps {
   id: string;
@@ -106,7 +107,7 @@ export function HospitalFilters({
         </div>
         <Button type="button" variant="secondary" onClick={onLocate} disabled={locating} aria-busy={locating}>
           <LocateFixedIcon aria-hidden="true" className={locating ? 'animate-pulse' : undefined} />
-          {locating ? HOSPITAL_TEXT.locating : HOSPITAL_TEXT.useMyLocation}
+          {locating ? localiseMessage(HOSPITAL_TEXT.locating) : localiseMessage(HOSPITAL_TEXT.useMyLocation)}
         </Button>
       </div>
 
@@ -114,7 +115,7 @@ export function HospitalFilters({
         <FilterSelect
           id="filter-state"
           label={t('hospitalFilters.state')}
-          allLabel="All States"
+          allLabel={t('hospitalFilters.allStates')}
           value={filters.state}
           options={STATE_NAMES}
           onChange={(state) => onChange(withState(filters, state))}
@@ -122,7 +123,7 @@ export function HospitalFilters({
         <FilterSelect
           id="filter-city"
           label={t('hospitalFilters.city')}
-          allLabel="All Cities"
+          allLabel={t('hospitalFilters.allCities')}
           placeholder={hasState ? t('hospitalFilters.allCities') : t('hospitalFilters.selectStateFirst')}
           value={hasState ? filters.city : ''}
           options={hasState ? citiesOf(filters.state) : []}
@@ -132,7 +133,7 @@ export function HospitalFilters({
         <FilterSelect
           id="filter-id"
           label={t('hospitalFilters.hospitalId')}
-          allLabel="All IDs"
+          allLabel={t('hospitalFilters.allIds')}
           value={filters.id}
           options={ids}
           onChange={(id) => onChange({ ...filters, id })}
@@ -140,7 +141,7 @@ export function HospitalFilters({
         <FilterSelect
           id="filter-name"
           label={t('hospitalFilters.hospitalName')}
-          allLabel="All Names"
+          allLabel={t('hospitalFilters.allNames')}
           value={filters.name}
           options={names}
           onChange={(name) => onChange({ ...filters, name })}
@@ -151,7 +152,7 @@ export function HospitalFilters({
         <div>
           <Button type="button" variant="outline" size="sm" onClick={onClear}>
             <XIcon aria-hidden="true" />
-            {HOSPITAL_TEXT.clearAllFilters}
+            {localiseMessage(HOSPITAL_TEXT.clearAllFilters)}
           </Button>
         </div>
       )}

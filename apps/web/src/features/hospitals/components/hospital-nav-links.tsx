@@ -2,6 +2,7 @@ import { HOSPITAL_TEXT } from '@sehat/shared';
 import { ArrowLeftIcon, HomeIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { localiseMessage } from '@/lib/i18n/message-translator';
 
 /**
  * The two ways out of a hospital page (spec §2 Hospital detail): back to
@@ -14,13 +15,13 @@ export function HospitalNavLinks({ backVariant }: { backVariant: 'ghost' | 'defa
       <Button asChild variant={backVariant} className={backVariant === 'ghost' ? '-ml-2' : undefined}>
         <Link to="/hospitals-near-me">
           <ArrowLeftIcon aria-hidden="true" />
-          {HOSPITAL_TEXT.backToList}
+          {localiseMessage(HOSPITAL_TEXT.backToList)}
         </Link>
       </Button>
       <Button asChild variant="outline">
         <Link to="/dashboard">
           <HomeIcon aria-hidden="true" />
-          {HOSPITAL_TEXT.home}
+          {localiseMessage(HOSPITAL_TEXT.home)}
         </Link>
       </Button>
     </>

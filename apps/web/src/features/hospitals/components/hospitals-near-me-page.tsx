@@ -22,6 +22,7 @@ import { useAllClinics } from '../api/hospitals';
 import { useLocate, type Located } from '../hooks/use-locate';
 import { HospitalCard } from './hospital-card';
 import { HospitalFilters } from './hospital-filters';
+import { localiseMessage } from '@/lib/i18n/message-translator';
 
 const BUILT_INS = BUILT_IN_HOSPITALS.map(builtInListItem);
 
@@ -89,7 +90,9 @@ export function HospitalsNearMePage() {
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {clinics.isPending
           ? t('hospitalsNearMePage.loadingHospitals')
-          : `Showing ${shown.length} ${shown.length === 1 ? 'hospital' : 'hospitals'}${position ? ', nearest first' : ''}`}
+          : position
+            ? t('hospitalsNearMePage.showingNearest', { count: shown.length })
+            : t('hospitalsNearMePage.showing', { count: shown.length })}
       </p>
 
       {clinics.isError && (
@@ -104,8 +107,8 @@ export function HospitalsNearMePage() {
 
       {shown.length === 0 && !clinics.isPending ? (
         <div className="grid justify-items-center gap-2 rounded-xl border border-dashed p-10 text-center">
-          <h2 className="font-semibold">{HOSPITAL_TEXT.noResults}</h2>
-          <p className="text-sm text-muted-foreground">{HOSPITAL_TEXT.noResultsHint}</p>
+          <h2 className="font-semibold">{localiseMessage(HOSPITAL_TEXT.noResults)}</h2>
+          <p className="text-sm text-muted-foreground">{localiseMessage(HOSPITAL_TEXT.noResultsHint)}</p>
         </div>
       ) : (
         <ul

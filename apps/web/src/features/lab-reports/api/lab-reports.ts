@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n/i18n';
 import {
   labReportPageSchema,
   labReportSchema,
@@ -80,14 +81,16 @@ const TOUCHED = [
  * field (400, the server's message names the test) under 'Could not save the lab report'; anything
  * else a generic failure. The form also shows a 400's message beside the results.
  */
-const saveLabReportErrors: ErrorPolicy = {
-  rules: [
-    { code: 'TOO_MANY_FILES', toast: serverMessage.asCatalogue },
-    { status: [413, 415], toast: serverMessage.under(UPLOAD_FAILED) },
-    { status: 'client', toast: serverMessage.under('Could not save the lab report') },
-  ],
-  fallback: { title: 'Error: Failed to save the lab report. Please try again.' },
-};
+function saveLabReportErrors(): ErrorPolicy {
+  return {
+    rules: [
+      { code: 'TOO_MANY_FILES', toast: serverMessage.asCatalogue },
+      { status: [413, 415], toast: serverMessage.under(UPLOAD_FAILED) },
+      { status: 'client', toast: serverMessage.under(i18n.t('lab-reports:labReportsApi.couldNotSave')) },
+    ],
+    fallback: { title: i18n.t('lab-reports:labReportsApi.saveFailed') },
+  };
+}
 
 /**
  * POST /api/lab-reports (multipart through the upload pipeline: the fields, `results` as JSON
@@ -104,7 +107,7 @@ export function useCreateLabReport() {
       for (const file of files) body.append('files', file);
       return apiUpload('/api/lab-reports', body, labReportSchema);
     },
-    meta: { invalidates: TOUCHED, errorToast: saveLabReportErrors },
+    meta: { invalidates: TOUCHED, errorToast: saveLabReportErrors() },
   });
 }
 
@@ -118,7 +121,7 @@ export function useEditLabReport(id: string) {
         body: { ...report, results: resultsBody(report.results) },
       }),
     onSuccess: (report: LabReport) => queryClient.setQueryData(queryKeys.labReports.detail(id), report),
-    meta: { invalidates: TOUCHED, errorToast: saveLabReportErrors },
+    meta: { invalidates: TOUCHED, errorToast: saveLabReportErrors() },
   });
 }
 
@@ -137,7 +140,7 @@ export function useDeleteLabReport(id: string) {
         queryKeys.dashboard.all,
         queryKeys.shell.all,
       ],
-      errorToast: { fallback: { title: 'Error: Failed to delete the lab report. Please try again.' } },
+      errorToast: { fallback: { title: i18n.t('lab-reports:labReportsApi.deleteFailed') } },
     },
   });
 }

@@ -19,9 +19,7 @@ export function AddLabReportPage() {
     <div className="mx-auto grid w-full max-w-4xl grid-cols-[minmax(0,1fr)] gap-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">{t('addLabReportPage.addLabReport')}</h1>
-        <p className="text-sm text-muted-foreground">
-          Record a report&apos;s test results and attach the lab&apos;s files.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('addLabReportPage.description')}</p>
       </div>
       <Card>
         <CardHeader>
@@ -32,12 +30,12 @@ export function AddLabReportPage() {
           <LabReportForm
             defaultValues={EMPTY_REPORT}
             withFiles
-            submitLabel="Save Report"
+            submitLabel={t('addLabReportPage.saveReport')}
             busyLabel={t('addLabReportPage.saving')}
             cancelTo="/pathological-reports"
             onSave={(report, files) =>
               saveOutcome(create.mutateAsync({ report, files }), async (saved) => {
-                toastSuccess('Lab report added');
+                toastSuccess(t('addLabReportPage.added'));
                 if (files.length > 0) toastSuccess(filesUploadedMessage(files.length));
                 await navigate(`/pathological-reports/${saved.id}`);
               })

@@ -28,7 +28,7 @@ export function DeleteLabReportButton({
   async function confirm() {
     await remove.mutateAsync();
     onDeleted();
-    toastSuccess('Lab report deleted');
+    toastSuccess(t('deleteLabReportButton.deleted'));
     await navigate('/pathological-reports', { replace: true });
     forget(id);
   }
@@ -42,7 +42,7 @@ export function DeleteLabReportButton({
         </Button>
       }
       title={t('deleteLabReportButton.deleteThisLabReport')}
-      description={`The report from ${labName}, all its results and its files will be deleted. This cannot be undone.`}
+      description={t('deleteLabReportButton.description', { lab: labName })}
       confirmLabel={t('deleteLabReportButton.deleteReport')}
       busyLabel={t('deleteLabReportButton.deleting')}
       onConfirm={confirm}

@@ -24,27 +24,25 @@ export function EditLabReportPage() {
     <div className="mx-auto grid w-full max-w-4xl grid-cols-[minmax(0,1fr)] gap-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">{t('editLabReportPage.editLabReport')}</h1>
-        <p className="text-sm text-muted-foreground">Correct the report&apos;s details and results.</p>
+        <p className="text-sm text-muted-foreground">{t('editLabReportPage.description')}</p>
       </div>
       {report.data ? (
         <Card>
           <CardHeader>
             <CardTitle>{t('editLabReportPage.reportDetails')}</CardTitle>
-            <CardDescription>
-              Fields marked * are required. The report&apos;s files stay as they are.
-            </CardDescription>
+            <CardDescription>{t('editLabReportPage.cardDescription')}</CardDescription>
           </CardHeader>
           <CardContent>
             <LabReportForm
               key={report.data.id}
               defaultValues={reportFormValues(report.data)}
               withFiles={false}
-              submitLabel="Save Changes"
+              submitLabel={t('editLabReportPage.saveChanges')}
               busyLabel={t('editLabReportPage.saving')}
               cancelTo={detailPath}
               onSave={(values) =>
                 saveOutcome(edit.mutateAsync(values), async () => {
-                  toastSuccess('Lab report updated');
+                  toastSuccess(t('editLabReportPage.updated'));
                   await navigate(detailPath);
                 })
               }

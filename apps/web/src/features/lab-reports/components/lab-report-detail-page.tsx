@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type LabReport } from '@sehat/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -15,10 +16,12 @@ import { LabResultsTable } from './lab-results-table';
 import { ReportLoadState } from './report-load-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-function flaggedLine(report: LabReport): string {
+function flaggedLine(report: LabReport, t: TFunction<'lab-reports'>): string {
   const flagged = report.results.filter((r) => r.flag === 'high' || r.flag === 'low').length;
-  const results = `${report.results.length} ${report.results.length === 1 ? 'result' : 'results'}`;
-  return flagged > 0 ? `${results}, ${flagged} outside the reference range` : `${results}, all within range`;
+  const results = t('counts.results', { count: report.results.length });
+  return flagged > 0
+    ? t('labReportDetailPage.outsideRange', { results, flagged })
+    : t('labReportDetailPage.allWithinRange', { results });
 }
 
 /** The report's files: open or download each through a signed link valid for an hour. */
@@ -75,8 +78,10 @@ export function LabReportDetailPage() {
             <div className="grid min-w-0 gap-1">
               <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere">{data.lab_name}</h1>
               <p className="text-sm text-muted-foreground">
-                Report date {longDate(data.report_date)}
-                {data.ordering_doctor && <> · Ordered by {data.ordering_doctor}</>}
+                {t('labReportDetailPage.reportDate', { date: longDate(data.report_date) })}
+                {data.ordering_doctor && (
+                  <> · {t('labReportDetailPage.orderedBy', { doctor: data.ordering_doctor })}</>
+                )}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
@@ -104,7 +109,7 @@ export function LabReportDetailPage() {
               <CardTitle>
                 <h2>{t('labReportDetailPage.testResults')}</h2>
               </CardTitle>
-              <CardDescription>{flaggedLine(data)}</CardDescription>
+              <CardDescription>{flaggedLine(data, t)}</CardDescription>
             </CardHeader>
             <CardContent className="px-0 pb-2">
               <LabResultsTable results={data.results} />

@@ -120,10 +120,7 @@ export function LabReportForm(props: LabReportFormProps) {
           <h2 id="lr-results-heading" className="text-base font-semibold">
             {t('labReportForm.testResults')}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            Pick each test from the list (its unit and adult reference range fill in) or choose &lsquo;Other
-            test&rsquo; to type your own. Values outside the range are flagged High or Low.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('labReportForm.pickHint')}</p>
         </div>
         {rows.keys.map((key, index) => (
           <ResultRowFields
@@ -151,7 +148,7 @@ export function LabReportForm(props: LabReportFormProps) {
             {t('labReportForm.addResult')}
           </Button>
           <p className="text-xs text-muted-foreground">
-            {rows.keys.length} of {LAB_RESULTS_MAX} results.
+            {t('labReportForm.resultsCount', { count: rows.keys.length, max: LAB_RESULTS_MAX })}
           </p>
         </div>
       </section>

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type LabReportPage } from '@sehat/shared';
 import { ChevronRightIcon, PaperclipIcon } from 'lucide-react';
@@ -7,8 +8,8 @@ import { Badge } from '@/components/ui/badge';
 
 type Item = LabReportPage['items'][number];
 
-function counts(report: Item): string {
-  return `${report.result_count} ${report.result_count === 1 ? 'result' : 'results'}`;
+function counts(report: Item, t: TFunction<'lab-reports'>): string {
+  return t('counts.results', { count: report.result_count });
 }
 
 /** The reports of one page, newest first: each a link to its detail with date, lab, doctor and counts. */
@@ -29,18 +30,20 @@ export function LabReportList({ reports }: { reports: readonly Item[] }) {
               </span>
               {report.ordering_doctor && (
                 <span className="text-sm wrap-anywhere text-muted-foreground">
-                  Ordered by {report.ordering_doctor}
+                  {t('labReportList.orderedBy', { doctor: report.ordering_doctor })}
                 </span>
               )}
               <span className="flex flex-wrap items-center gap-2 text-sm">
-                <span>{counts(report)}</span>
+                <span>{counts(report, t)}</span>
                 {report.flagged_count > 0 && (
-                  <Badge variant="destructive">{report.flagged_count} outside range</Badge>
+                  <Badge variant="destructive">
+                    {t('labReportList.outsideRange', { count: report.flagged_count })}
+                  </Badge>
                 )}
                 {report.file_count > 0 && (
                   <span className="inline-flex items-center gap-1 text-muted-foreground">
                     <PaperclipIcon aria-hidden="true" className="size-3.5" />
-                    {report.file_count} {report.file_count === 1 ? 'file' : 'files'}
+                    {t('counts.files', { count: report.file_count })}
                   </span>
                 )}
               </span>

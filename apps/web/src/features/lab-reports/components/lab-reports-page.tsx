@@ -15,11 +15,6 @@ import { LabTestsCard } from './lab-tests-card';
 import { LoadError } from '@/components/load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** 'N reports found'. */
-function reportsFound(total: number): string {
-  return `${total} ${total === 1 ? 'report' : 'reports'} found`;
-}
-
 /**
  * /pathological-reports (issue 10, the dashboard card's target): the patient's lab reports a page
  * at a time (`?page=`), newest report date first, with 'Add Lab Report', and below them the tests
@@ -33,10 +28,10 @@ export function LabReportsPage() {
   useLogLoadFailure(reports.error, 'lab reports');
 
   const description = data
-    ? reportsFound(data.total)
+    ? t('counts.reportsFound', { count: data.total })
     : reports.isPending
       ? t('labReportsPage.loadingReports')
-      : 'Your lab reports could not be loaded.';
+      : t('labReportsPage.loadFailed');
 
   useDocumentTitle(t('labReportsPage.pathologicalReports'));
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatReferenceRange, labTrendKey, type LabResult } from '@sehat/shared';
 import { Link } from 'react-router';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { FlagBadge } from './flag-badge';
+import { FlagBadge } from '@/components/flag-badge';
 import { trendPath } from './lab-tests-card';
 
 function rangeOf(result: LabResult): string {
@@ -42,7 +42,7 @@ export function LabResultsTable({ results }: { results: readonly LabResult[] }) 
                 <Link
                   to={trendPath(labTrendKey(result))}
                   className="font-medium text-primary underline-offset-4 hover:underline"
-                  aria-label={`${result.test_name}: see its trend`}
+                  aria-label={t('labResultsTable.seeTrend', { test: result.test_name })}
                 >
                   {result.test_name}
                 </Link>

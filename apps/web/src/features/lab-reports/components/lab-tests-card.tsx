@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { labTestsQuery } from '../api/lab-reports';
-import { FlagBadge } from './flag-badge';
+import { FlagBadge } from '@/components/flag-badge';
 import { LoadError } from '@/components/load-error';
 
 /** The path of a test's trend page; `key` is 'hba1c' or 'custom:<name>'. */
@@ -24,7 +24,7 @@ export function LabTestsCard() {
         <CardTitle>
           <h2>{t('labTestsCard.testTrends')}</h2>
         </CardTitle>
-        <CardDescription>Each test&apos;s values over time, against its reference range.</CardDescription>
+        <CardDescription>{t('labTestsCard.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {tests.isPending ? (
@@ -48,7 +48,7 @@ export function LabTestsCard() {
                     <span className="text-sm font-medium wrap-anywhere">{test.test_name}</span>
                     <span className="text-xs text-muted-foreground">
                       {test.latest_value} {test.unit} on {formatShortDate(test.latest_date)} ·{' '}
-                      {test.result_count} {test.result_count === 1 ? 'result' : 'results'}
+                      {t('counts.results', { count: test.result_count })}
                     </span>
                   </span>
                   <FlagBadge flag={test.latest_flag} />

@@ -63,6 +63,11 @@ export function LabTrendChart({ trend }: { trend: LabTrend }) {
   const bandBottom = trend.reference_low === null ? innerHeight : y(trend.reference_low);
   const hasBand = trend.reference_low !== null || trend.reference_high !== null;
   const labelled = points.length <= MAX_LABELLED_POINTS;
+  const pointTitle = (p: (typeof points)[number]) => {
+    const vars = { date: shortDate(p.date), value: p.value, unit };
+    if (p.flag === 'high') return t('labTrendChart.pointHigh', vars);
+    return p.flag === 'low' ? t('labTrendChart.pointLow', vars) : t('labTrendChart.point', vars);
+  };
   const dateTicks =
     points.length <= Math.max(2, Math.floor(innerWidth / 80)) ? points.map((p) => p.day) : undefined;
   const unit = trend.unit ? ` ${trend.unit}` : '';
@@ -71,11 +76,15 @@ export function LabTrendChart({ trend }: { trend: LabTrend }) {
     <div ref={parentRef} className="w-full min-w-0" style={{ height: HEIGHT }}>
       {width > 0 && (
         <svg width={width} height={HEIGHT} role="img" aria-labelledby={`${titleId} ${descId}`}>
-          <title id={titleId}>{`${trend.test_name} over time`}</title>
+          <title id={titleId}>{t('labTrendChart.overTime', { test: trend.test_name })}</title>
           <desc id={descId}>
             {points.length === 0
-              ? 'No numeric values to draw.'
-              : `${points.length} values from ${shortDate(points[0]!.date)} to ${shortDate(points.at(-1)!.date)}; each value and its date are listed in the table.`}
+              ? t('labTrendChart.noValues')
+              : t('labTrendChart.valuesRange', {
+                  count: points.length,
+                  from: shortDate(points[0]!.date),
+                  to: shortDate(points.at(-1)!.date),
+                })}
           </desc>
           <Group left={MARGIN.left} top={MARGIN.top}>
             {hasBand && (
@@ -132,7 +141,7 @@ export function LabTrendChart({ trend }: { trend: LabTrend }) {
                   className={`${POINT_CLASS[p.flag ?? 'normal']} stroke-background`}
                   strokeWidth={2}
                 >
-                  <title>{`${shortDate(p.date)}: ${p.value}${unit}${p.flag && p.flag !== 'normal' ? ` (${p.flag === 'high' ? 'High' : 'Low'})` : ''}`}</title>
+                  <title>{pointTitle(p)}</title>
                 </circle>
                 {labelled && (
                   <text

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatReferenceRange, type LabTrend } from '@sehat/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -15,12 +16,14 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 /** The chart and its library load only here, after the page's text and table. */
 const LabTrendChart = lazy(async () => ({ default: (await import('./lab-trend-chart')).LabTrendChart }));
 
-function bandText(trend: LabTrend): string {
+function bandText(trend: LabTrend, t: TFunction<'lab-reports'>): string {
   const range = formatReferenceRange({
     ...(trend.reference_low === null ? {} : { low: trend.reference_low }),
     ...(trend.reference_high === null ? {} : { high: trend.reference_high }),
   });
-  return range ? `Reference range ${range}${trend.unit ? ` ${trend.unit}` : ''}` : 'No reference range';
+  return range
+    ? t('labTrendPage.referenceRange', { range: `${range}${trend.unit ? ` ${trend.unit}` : ''}` })
+    : t('labTrendPage.noReferenceRange');
 }
 
 function TrendBody({ trend }: { trend: LabTrend }) {
@@ -30,7 +33,7 @@ function TrendBody({ trend }: { trend: LabTrend }) {
       <div className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight wrap-anywhere">{trend.test_name}</h1>
         <p className="text-sm text-muted-foreground">
-          {bandText(trend)}
+          {bandText(trend, t)}
           {trend.loinc && <> · LOINC {trend.loinc}</>}
         </p>
       </div>
@@ -40,7 +43,7 @@ function TrendBody({ trend }: { trend: LabTrend }) {
             <CardTitle>
               <h2>{t('labTrendPage.trend')}</h2>
             </CardTitle>
-            <CardDescription>The shaded band is the reference range; red points are High.</CardDescription>
+            <CardDescription>{t('labTrendPage.bandHint')}</CardDescription>
           </CardHeader>
           <CardContent>
             <Suspense
@@ -55,9 +58,7 @@ function TrendBody({ trend }: { trend: LabTrend }) {
             <CardTitle>
               <h2>{t('labTrendPage.values')}</h2>
             </CardTitle>
-            <CardDescription>
-              {trend.points.length} {trend.points.length === 1 ? 'value' : 'values'}, newest first
-            </CardDescription>
+            <CardDescription>{t('counts.valuesNewestFirst', { count: trend.points.length })}</CardDescription>
           </CardHeader>
           <CardContent className="px-0">
             <LabTrendTable trend={trend} />

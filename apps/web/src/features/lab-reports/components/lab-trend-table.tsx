@@ -3,7 +3,7 @@ import { type LabTrend } from '@sehat/shared';
 import { Link } from 'react-router';
 import { shortDate } from '@/lib/i18n/dates';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { FlagBadge } from './flag-badge';
+import { FlagBadge } from '@/components/flag-badge';
 
 /** Every value of the trend with its date (newest first), each date leading to its report. */
 export function LabTrendTable({ trend }: { trend: LabTrend }) {

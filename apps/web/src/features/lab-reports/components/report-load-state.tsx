@@ -8,6 +8,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { LoadError } from '@/components/load-error';
+import { localiseMessage } from '@/lib/i18n/message-translator';
 
 type ReportLoadStateProps = {
   /** 'lab report' or 'trend': what the page loads. */
@@ -38,7 +39,7 @@ export function ReportLoadState({ what, error, retrying, onRetry }: ReportLoadSt
             icon={FlaskConicalIcon}
             title={
               what === 'lab report'
-                ? LAB_REPORT_MESSAGES.reportNotFound
+                ? localiseMessage(LAB_REPORT_MESSAGES.reportNotFound)
                 : t('reportLoadState.noResultsOfThisTest')
             }
           >

@@ -14,7 +14,8 @@ import { FormControl, FormField, InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { catalogueRow, EMPTY_ROW, type LabReportFormValues } from '../api/lab-report-form-values';
-import { FlagBadge } from './flag-badge';
+import { FlagBadge } from '@/components/flag-badge';
+import { localiseMessage } from '@/lib/i18n/message-translator';
 
 export type LabReportForm = UseFormReturn<LabReportFormValues>;
 
@@ -70,13 +71,13 @@ export function ResultRowFields({ form, index, disabled, onRemove }: ResultRowFi
     ? undefined
     : (errors?.test_code?.message ??
       (errors?.test_name?.message === LAB_REPORT_MESSAGES.testNameRequired
-        ? LAB_REPORT_MESSAGES.unknownTest
+        ? localiseMessage(LAB_REPORT_MESSAGES.unknownTest)
         : errors?.test_name?.message));
   const flag = liveFlag(row);
 
   return (
     <fieldset className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2">
-      <legend className="px-1 text-sm font-medium">Result {n}</legend>
+      <legend className="px-1 text-sm font-medium">{t('resultRowFields.legend', { n })}</legend>
       <FormField
         id={id('test')}
         label={t('resultRowFields.test')}
@@ -163,7 +164,7 @@ export function ResultRowFields({ form, index, disabled, onRemove }: ResultRowFi
         <div className="sm:col-span-2">
           <Button type="button" variant="ghost" size="sm" disabled={disabled} onClick={onRemove}>
             <Trash2Icon aria-hidden="true" />
-            Remove result {n}
+            {t('resultRowFields.removeResult', { n })}
           </Button>
         </div>
       )}

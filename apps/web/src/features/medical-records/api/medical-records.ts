@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n/i18n';
 import {
   MEDICAL_HISTORY_MESSAGES as M,
   UPLOAD_MESSAGES,
@@ -169,7 +170,7 @@ export function useEditMedicalRecord(id: string) {
       invalidates: RECORD_DEPENDENTS,
       errorToast: {
         rules: [{ status: 400, toast: serverMessage.under(catalogueParts(M.requiredFields).title) }],
-        fallback: { title: 'Failed to update medical record. Please try again.' },
+        fallback: { title: i18n.t('medical-records:medicalRecordsApi.updateFailed') },
       },
     },
   });
@@ -184,7 +185,7 @@ export function useDeleteMedicalRecord(id: string) {
     mutationFn: () => apiRequest(recordPath(id), undefined, { method: 'DELETE' }),
     meta: {
       invalidates: [queryKeys.medicalRecords.lists, ...RECORD_DEPENDENTS.slice(1)],
-      errorToast: { fallback: { title: 'Failed to delete medical record. Please try again.' } },
+      errorToast: { fallback: { title: i18n.t('medical-records:medicalRecordsApi.deleteFailed') } },
     },
   });
 }

@@ -1,3 +1,4 @@
+import { i18n } from '@/lib/i18n/i18n';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createMedicalRecordSchema,
@@ -69,7 +70,7 @@ function toastInvalid(errors: FieldErrors<CreateMedicalRecordInput>): void {
     .filter((m): m is string => Boolean(m));
   const other = messages.find((m) => m !== M.requiredFields);
   if (messages.includes(M.requiredFields) || !other) toastError(M.requiredFields);
-  else toast.error('Validation Error', { description: other });
+  else toast.error(i18n.t('medical-records:medicalHistoryForm.validationError'), { description: other });
 }
 
 /**

@@ -18,6 +18,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/lib/toast';
 import { useDeleteMedicalRecord, useMedicalRecord } from '../api/medical-records';
 import { RecordFilesCard } from './record-files-card';
+import { localiseMessage } from '@/lib/i18n/message-translator';
 
 /** A term and its value; nothing when the value is empty (spec §2: empty optional sections hidden). */
 function Detail({ term, value }: { term: string; value: string | null }) {
@@ -64,16 +65,16 @@ function RecordDetail({ record }: { record: MedicalRecord }) {
     <>
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title={t('medicalRecordDetailPage.provider')}>
-          <Detail term="Doctor" value={record.doctor_name} />
-          <Detail term="Specialization" value={record.specialization} />
-          <Detail term="Hospital" value={record.hospital_name} />
-          <Detail term="Contact Number" value={record.contact_number} />
+          <Detail term={t('medicalRecordDetailPage.termDoctor')} value={record.doctor_name} />
+          <Detail term={t('medicalRecordDetailPage.termSpecialization')} value={record.specialization} />
+          <Detail term={t('medicalRecordDetailPage.termHospital')} value={record.hospital_name} />
+          <Detail term={t('medicalRecordDetailPage.termContactNumber')} value={record.contact_number} />
         </Section>
         <Section title={t('medicalRecordDetailPage.dates')}>
-          <Detail term="Visit Date" value={longDate(record.record_date)} />
+          <Detail term={t('medicalRecordDetailPage.termVisitDate')} value={longDate(record.record_date)} />
           <Detail
-            term="Follow-up Date"
-            value={record.follow_up_date ? longDate(record.follow_up_date) : M.notSpecified}
+            term={t('medicalRecordDetailPage.termFollowUpDate')}
+            value={record.follow_up_date ? longDate(record.follow_up_date) : localiseMessage(M.notSpecified)}
           />
         </Section>
       </div>
@@ -116,9 +117,18 @@ function RecordActions({ record }: { record: MedicalRecord }) {
           </Button>
         }
         title={t('medicalRecordDetailPage.deleteThisMedicalRecord')}
-        description={`"${record.primary_reason}" of ${longDate(record.record_date)}${
-          files > 0 ? ` and its ${files} prescription file${files === 1 ? '' : 's'}` : ''
-        } will be deleted for good.`}
+        description={
+          files > 0
+            ? t('medicalRecordDetailPage.deleteDescriptionFiles', {
+                reason: record.primary_reason,
+                date: longDate(record.record_date),
+                count: files,
+              })
+            : t('medicalRecordDetailPage.deleteDescription', {
+                reason: record.primary_reason,
+                date: longDate(record.record_date),
+              })
+        }
         confirmLabel={t('medicalRecordDetailPage.deleteRecord')}
         busyLabel={t('medicalRecordDetailPage.deleting')}
         onConfirm={async () => {

@@ -2,6 +2,7 @@ import { localiseMessage } from '@/lib/i18n/message-translator';
 import { useTranslation } from 'react-i18next';
 import {
   filesUploadedMessage,
+  MAX_PRESCRIPTION_FILES,
   MEDICAL_HISTORY_MESSAGES as M,
   UPLOAD_MESSAGES,
   type MedicalRecord,
@@ -58,7 +59,7 @@ export function RecordFilesCard({ record }: { record: MedicalRecord }) {
       <CardHeader>
         <CardTitle>{t('recordFilesCard.prescriptionFiles2')}</CardTitle>
         <CardDescription>
-          {files.length} of 5 files. Links to download or open a file work for one hour.
+          {t('recordFilesCard.countAndLinks', { count: files.length, max: MAX_PRESCRIPTION_FILES })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MESSAGES } from '@sehat/shared';
+import { localiseMessage } from '@/lib/i18n/message-translator';
 
 /** 'Uploading...' with a progress bar (spec §4 upload state); `fraction` 0–1. */
 export function UploadProgress({ fraction }: { fraction: number }) {
@@ -8,7 +9,7 @@ export function UploadProgress({ fraction }: { fraction: number }) {
   return (
     <div className="grid gap-1.5" role="status">
       <div className="flex items-center justify-between text-sm">
-        <span>{UPLOAD_MESSAGES.uploading}</span>
+        <span>{localiseMessage(UPLOAD_MESSAGES.uploading)}</span>
         <span className="tabular-nums text-muted-foreground">{percent}%</span>
       </div>
       <div

@@ -49,7 +49,7 @@ export function NotificationBell() {
       <span id="notification-count" className="sr-only">
         {list.unread_count === 0
           ? t('notificationBell.noUnreadNotifications')
-          : `${list.unread_count} unread`}
+          : t('notificationBell.unreadCount', { count: list.unread_count })}
       </span>
       <PopoverContent
         align="end"

@@ -1,11 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import { HEALTH_LIST_LIMITS, PERSONAL_INFO_MESSAGES as M, healthListKey } from '@sehat/shared';
-import { PlusIcon, XIcon } from 'lucide-react';
-import { useState } from 'react';
-import { FormControl, FormField } from '@/components/form-field';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { ChipListField } from '@/components/chip-list-field';
+
+/** `list` with `draft` added, or the refusal of a repeat (ignoring case). */
+function addHealthEntry(list: string[], draft: string): string[] | { problem: string } {
+  const entry = draft.trim();
+  if (list.some((item) => healthListKey(item) === healthListKey(entry)))
+    return { problem: M.listItemDuplicate };
+  return [...list, entry];
+}
 
 /**
  * A list of short health entries (allergies, chronic conditions), added one at
@@ -15,6 +17,7 @@ import { Input } from '@/components/ui/input';
 export function HealthListField({
   id,
   label,
+  listLabel,
   placeholder,
   value,
   onChange,
@@ -23,91 +26,27 @@ export function HealthListField({
 }: {
   id: string;
   label: string;
+  /** The list's accessible name ('Your allergies'). */
+  listLabel: string;
   placeholder: string;
   value: string[];
   onChange: (next: string[]) => void;
   disabled: boolean;
   error?: string | undefined;
 }) {
-  const { t } = useTranslation('personal-info');
-  const [draft, setDraft] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const full = value.length >= HEALTH_LIST_LIMITS.items;
-
-  const add = () => {
-    const entry = draft.trim();
-    if (!entry) return;
-    if (value.some((item) => healthListKey(item) === healthListKey(entry))) {
-      setProblem(M.listItemDuplicate);
-      return;
-    }
-    onChange([...value, entry]);
-    setDraft('');
-    setProblem(null);
-  };
-
   return (
-    <div className="grid content-start gap-2">
-      <FormField
-        id={id}
-        label={label}
-        hint={`Press Enter or Add after each one (up to ${HEALTH_LIST_LIMITS.items}).`}
-        error={problem ?? error}
-      >
-        <div className="flex gap-2">
-          <FormControl>
-            <Input
-              placeholder={full ? `At most ${HEALTH_LIST_LIMITS.items}` : placeholder}
-              value={draft}
-              maxLength={HEALTH_LIST_LIMITS.length}
-              disabled={disabled || full}
-              onChange={(event) => {
-                setDraft(event.target.value);
-                setProblem(null);
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  add();
-                }
-              }}
-            />
-          </FormControl>
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={add}
-            disabled={disabled || full}
-            aria-label={`Add to ${label}`}
-          >
-            <PlusIcon aria-hidden="true" />
-            {t('healthListField.add')}
-          </Button>
-        </div>
-      </FormField>
-      {value.length > 0 && (
-        <ul aria-label={`Your ${label.toLowerCase()}`} className="flex flex-wrap gap-1.5">
-          {value.map((entry) => (
-            <li key={entry}>
-              <Badge
-                variant="secondary"
-                className="max-w-full gap-1 py-1 pr-1 whitespace-normal wrap-anywhere"
-              >
-                {entry}
-                <button
-                  type="button"
-                  className="rounded-sm p-0.5 outline-none hover:bg-background/60 focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                  aria-label={`Remove ${entry}`}
-                  disabled={disabled}
-                  onClick={() => onChange(value.filter((item) => item !== entry))}
-                >
-                  <XIcon aria-hidden="true" className="size-3" />
-                </button>
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <ChipListField
+      id={id}
+      label={label}
+      listLabel={listLabel}
+      placeholder={placeholder}
+      value={value}
+      onChange={onChange}
+      maxItems={HEALTH_LIST_LIMITS.items}
+      maxLength={HEALTH_LIST_LIMITS.length}
+      add={addHealthEntry}
+      disabled={disabled}
+      error={error}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { PERSONAL_INFO_MESSAGES, type PersonalInfo } from '@sehat/shared';
 import { IdCardIcon } from 'lucide-react';
 import { InputField } from '@/components/form-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { localiseMessage } from '@/lib/i18n/message-translator';
 
 /** The read-only identity card (spec §2, §6): patient ID, first and last name. */
 export function PatientIdCard({ info }: { info: PersonalInfo }) {
@@ -28,7 +29,7 @@ export function PatientIdCard({ info }: { info: PersonalInfo }) {
         <InputField
           id="first-name"
           label={t('patientIdCard.firstName')}
-          hint={PERSONAL_INFO_MESSAGES.identityHint}
+          hint={localiseMessage(PERSONAL_INFO_MESSAGES.identityHint)}
           value={info.first_name ?? ''}
           readOnly
           disabled
@@ -36,7 +37,7 @@ export function PatientIdCard({ info }: { info: PersonalInfo }) {
         <InputField
           id="last-name"
           label={t('patientIdCard.lastName')}
-          hint={PERSONAL_INFO_MESSAGES.identityHint}
+          hint={localiseMessage(PERSONAL_INFO_MESSAGES.identityHint)}
           value={info.last_name ?? ''}
           readOnly
           disabled

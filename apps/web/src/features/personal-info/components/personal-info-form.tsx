@@ -188,6 +188,7 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
                 <HealthListField
                   id="allergies"
                   label={t('personalInfoForm.allergies')}
+                  listLabel={t('personalInfoForm.yourAllergies')}
                   placeholder={t('personalInfoForm.eGPenicillin')}
                   value={list.value}
                   onChange={list.onChange}
@@ -205,6 +206,7 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
                 <HealthListField
                   id="chronic-conditions"
                   label={t('personalInfoForm.chronicConditions')}
+                  listLabel={t('personalInfoForm.yourChronicConditions')}
                   placeholder={t('personalInfoForm.eGType2Diabetes')}
                   value={list.value}
                   onChange={list.onChange}

@@ -24,7 +24,7 @@ export function PrescriptionCards({ records }: { records: PrescriptionPage['item
             </span>
             <span className="line-clamp-2 text-sm wrap-anywhere">{record.prescribed_medications}</span>
             <span className="text-xs text-muted-foreground">
-              {record.prescription_files.length} {record.prescription_files.length === 1 ? 'file' : 'files'}
+              {t('prescriptionCards.files', { count: record.prescription_files.length })}
             </span>
             <ChevronRightIcon
               aria-hidden="true"

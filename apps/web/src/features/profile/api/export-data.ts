@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n/i18n';
 import type { ErrorPolicy } from '@/lib/error-policy';
 
 /** The three exports of "Download my data" (issue "Easy sharing and data rights", export a–c). */
@@ -12,13 +13,15 @@ const EXPORT_FORMATS = {
 export type ExportFormat = keyof typeof EXPORT_FORMATS;
 
 /** Any failure (server error, offline, a download cut off midway) reads the same. */
-const exportErrors: ErrorPolicy = {
-  rules: [],
-  fallback: {
-    title: "Couldn't download your data",
-    description: 'Please try again. If it keeps failing, try again later.',
-  },
-};
+function exportErrors(): ErrorPolicy {
+  return {
+    rules: [],
+    fallback: {
+      title: i18n.t('profile:exportData.failedTitle'),
+      description: i18n.t('profile:exportData.failedDescription'),
+    },
+  };
+}
 
 /** Hands the downloaded bytes to the browser's own download, under the server's file name. */
 function saveFile(blob: Blob, fileName: string): void {
@@ -46,6 +49,6 @@ export function useExportDownload() {
       const { blob, fileName } = await apiDownload(url);
       saveFile(blob, fileName ?? fallbackName);
     },
-    meta: { errorToast: exportErrors },
+    meta: { errorToast: exportErrors() },
   });
 }

@@ -3,15 +3,9 @@ import { CopyIcon, DownloadIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 
-/** The backup codes as a text file: one code a line, with what they are for. */
-function backupCodesText(codes: string[]): string {
-  return [
-    'Sehat backup codes for two-factor sign-in.',
-    'Each code works once, in place of the 6-digit code from your app. Keep them somewhere safe.',
-    '',
-    ...codes,
-    '',
-  ].join('\n');
+/** The backup codes as a text file: one code a line, with what they are for (`header`: two lines). */
+function backupCodesText(header: readonly string[], codes: string[]): string {
+  return [...header, '', ...codes, ''].join('\n');
 }
 
 /**
@@ -20,17 +14,18 @@ function backupCodesText(codes: string[]): string {
  */
 export function BackupCodes({ codes }: { codes: string[] }) {
   const { t } = useTranslation('profile');
+  const header = [t('backupCodes.fileTitle'), t('backupCodes.fileHint')];
   async function copy() {
     try {
-      await navigator.clipboard.writeText(backupCodesText(codes));
-      toast.success('Backup codes copied.');
+      await navigator.clipboard.writeText(backupCodesText(header, codes));
+      toast.success(t('backupCodes.copied'));
     } catch {
-      toast.error('Could not copy. Select the codes and copy them, or download them.');
+      toast.error(t('backupCodes.copyFailed'));
     }
   }
 
   function download() {
-    const url = URL.createObjectURL(new Blob([backupCodesText(codes)], { type: 'text/plain' }));
+    const url = URL.createObjectURL(new Blob([backupCodesText(header, codes)], { type: 'text/plain' }));
     const link = document.createElement('a');
     link.href = url;
     link.download = 'sehat-backup-codes.txt';

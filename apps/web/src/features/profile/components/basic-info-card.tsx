@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
 import { useUpdateProfile } from '../api/edit-profile';
+import { localiseMessage } from '@/lib/i18n/message-translator';
 
 /**
  * Basic information (spec §2, §7): e-mail read-only with its hint; display
@@ -53,7 +54,7 @@ export function BasicInfoCard({ profile }: { profile: Profile }) {
             <InputField
               id="profile-email"
               label={t('basicInfoCard.email')}
-              hint={PROFILE_MESSAGES.emailHint}
+              hint={localiseMessage(PROFILE_MESSAGES.emailHint)}
               type="email"
               value={profile.email}
               readOnly

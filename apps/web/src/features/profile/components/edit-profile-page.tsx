@@ -12,6 +12,7 @@ import { SecurityCard } from './security-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { EraseAccountCard } from './erase-account-card';
 import { YourDataCard } from './your-data-card';
+import { localiseMessage } from '@/lib/i18n/message-translator';
 
 /**
  * /edit-profile (spec §2 "Edit profile", §8 "Profile"): a spinner while
@@ -35,7 +36,7 @@ export function EditProfilePage() {
   if (!profile.data)
     return (
       <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-center">
-        <p className="text-lg font-medium">{PROFILE_MESSAGES.notFound}</p>
+        <p className="text-lg font-medium">{localiseMessage(PROFILE_MESSAGES.notFound)}</p>
         <Button asChild>
           <Link to="/dashboard">{t('editProfilePage.goBack')}</Link>
         </Button>

@@ -60,7 +60,7 @@ export function EraseAccountCard({ twoFactorOn }: { twoFactorOn: boolean }) {
           </Button>
           <DialogContent>
             <DialogHeader>
-              <DialogTitle>Erase your account for good?</DialogTitle>
+              <DialogTitle>{t('eraseAccountCard.title')}</DialogTitle>
               <DialogDescription>{t('eraseAccountCard.everythingSehatHoldsAboutYou')}</DialogDescription>
             </DialogHeader>
             <form onSubmit={onSubmit} noValidate className="grid gap-4">

@@ -7,6 +7,7 @@ import { cn } from '@/lib/utils';
 
 /** A password input with a show/hide toggle button (spec §2: "each password field has a visibility toggle"). */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<typeof Input>, 'type'>) {
+  const { t } = useTranslation('profile');
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -14,7 +15,7 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<typeo
       <button
         type="button"
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? t('passwordInput.hide') : t('passwordInput.show')}
         aria-pressed={visible}
         aria-controls={props.id}
         onClick={() => setVisible((v) => !v)}

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { toast } from '@/lib/toast';
 import { useUploadProfilePicture } from '../api/edit-profile';
 import { initials } from './initials';
+import { localiseMessage } from '@/lib/i18n/message-translator';
 
 /**
  * Profile picture (spec §2, §5): any raster image the server stores (the
@@ -76,8 +77,10 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
             <CameraIcon aria-hidden="true" />
             {upload.isPending ? t('profilePictureCard.uploading') : t('profilePictureCard.uploadPhoto')}
           </Button>
-          <p className="text-sm text-muted-foreground">{PROFILE_MESSAGES.pictureHint}</p>
-          <p className="text-xs text-muted-foreground">{PROFILE_MESSAGES.pictureRecommended}</p>
+          <p className="text-sm text-muted-foreground">{localiseMessage(PROFILE_MESSAGES.pictureHint)}</p>
+          <p className="text-xs text-muted-foreground">
+            {localiseMessage(PROFILE_MESSAGES.pictureRecommended)}
+          </p>
         </div>
       </CardContent>
     </Card>

@@ -1,4 +1,5 @@
 import { headerDisplayName } from '@sehat/shared';
+import { useTranslation } from 'react-i18next';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useHeaderProfile } from '../api/get-header-profile';
@@ -11,6 +12,7 @@ import { useLogLoadFailure } from '@/hooks/use-log-load-failure';
  * `fallbackEmail` (the session's) names the patient if the profile fails to load.
  */
 export function ProfileStrip({ fallbackEmail }: { fallbackEmail: string }) {
+  const { t } = useTranslation('shell');
   const { data: profile, isPending, error } = useHeaderProfile();
 
   useLogLoadFailure(error, 'the header profile');
@@ -28,18 +30,20 @@ export function ProfileStrip({ fallbackEmail }: { fallbackEmail: string }) {
   }
 
   const name = headerDisplayName(profile ?? { display_name: null, email: fallbackEmail });
-  const patientId = profile?.patient_id?.trim() || 'Not assigned';
+  const patientId = profile?.patient_id?.trim() || t('profileStrip.notAssigned');
   return (
     <div className="flex min-w-0 items-center gap-3" data-testid="profile-strip">
       <Avatar className="size-9 border">
         {profile?.profile_picture_url && (
-          <AvatarImage src={profile.profile_picture_url} alt={`${name}'s profile picture`} />
+          <AvatarImage src={profile.profile_picture_url} alt={t('profileStrip.pictureAlt', { name })} />
         )}
         <AvatarFallback aria-hidden="true">{initials(name)}</AvatarFallback>
       </Avatar>
       <div className="grid min-w-0 leading-tight">
         <span className="truncate text-sm font-semibold">{name}</span>
-        <span className="truncate text-xs text-muted-foreground">ID: {patientId}</span>
+        <span className="truncate text-xs text-muted-foreground">
+          {t('profileStrip.id', { id: patientId })}
+        </span>
       </div>
     </div>
   );

@@ -8,19 +8,10 @@ import { useUpdateProfile } from '../api/edit-profile';
 
 type ReminderSwitch = 'appointment_reminders' | 'follow_up_reminders';
 
-const SWITCHES: { key: ReminderSwitch; label: string; hint: string; icon: typeof BellRingIcon }[] = [
-  {
-    key: 'appointment_reminders',
-    label: 'Appointment reminders',
-    hint: 'An e-mail at 8 AM the day before an appointment, naming only the hospital.',
-    icon: CalendarClockIcon,
-  },
-  {
-    key: 'follow_up_reminders',
-    label: 'Follow-up reminders',
-    hint: 'An e-mail at 8 AM the day before a follow-up visit, with no health details.',
-    icon: BellRingIcon,
-  },
+/** The two switches; each one's label and hint are `remindersCard.<key>.*`. */
+const SWITCHES: { key: ReminderSwitch; icon: typeof BellRingIcon }[] = [
+  { key: 'appointment_reminders', icon: CalendarClockIcon },
+  { key: 'follow_up_reminders', icon: BellRingIcon },
 ];
 
 /**
@@ -50,16 +41,16 @@ export function RemindersCard({ profile }: { profile: Profile }) {
         <CardDescription>{t('remindersCard.chooseWhichRemindersSehatE')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        {SWITCHES.map(({ key, label, hint, icon: Icon }) => (
+        {SWITCHES.map(({ key, icon: Icon }) => (
           <div key={key} className="flex items-start justify-between gap-4">
             <div className="flex gap-3">
               <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
               <div className="grid gap-1">
                 <label htmlFor={key} className="text-sm font-medium">
-                  {label}
+                  {t(`remindersCard.${key}.label`)}
                 </label>
                 <p id={`${key}-hint`} className="text-sm text-muted-foreground">
-                  {hint}
+                  {t(`remindersCard.${key}.hint`)}
                 </p>
               </div>
             </div>

@@ -48,7 +48,7 @@ export function TwoFactorDisableDialog({
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Turn off two-factor sign-in?</DialogTitle>
+          <DialogTitle>{t('twoFactorDisableDialog.title')}</DialogTitle>
           <DialogDescription>{t('twoFactorDisableDialog.signInsWillAskOnly')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">

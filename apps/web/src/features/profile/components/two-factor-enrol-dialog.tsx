@@ -25,6 +25,7 @@ function secretOf(uri: string): string {
 }
 
 function PasswordStep({ onStarted }: { onStarted: (setup: TwoFactorSetup) => void }) {
+  const { t } = useTranslation('profile');
   const start = useStartTwoFactor();
   const form = useForm<TwoFactorEnableForm>({
     resolver: zodResolver(twoFactorEnableFormSchema),
@@ -46,7 +47,7 @@ function PasswordStep({ onStarted }: { onStarted: (setup: TwoFactorSetup) => voi
         {...form.register('password')}
       />
       <Button type="submit" disabled={start.isPending} aria-busy={start.isPending}>
-        {start.isPending ? 'Checking...' : 'Continue'}
+        {start.isPending ? t('twoFactorEnrolDialog.checking') : t('twoFactorEnrolDialog.continue')}
       </Button>
     </form>
   );
@@ -80,7 +81,7 @@ function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetup; onConfirmed: 
           text={setup.totpURI}
           size={200}
           alt={t('twoFactorEnrolDialog.qrCodeToAddSehat')}
-          fallback="The QR code could not be drawn; type the key below into your app."
+          fallback={t('twoFactorEnrolDialog.qrFallback')}
         />
       </div>
       <div className="grid gap-1">
@@ -103,7 +104,7 @@ function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetup; onConfirmed: 
         {...form.register('code')}
       />
       <Button type="submit" disabled={confirm.isPending} aria-busy={confirm.isPending}>
-        {confirm.isPending ? 'Verifying...' : 'Verify and turn on'}
+        {confirm.isPending ? t('twoFactorEnrolDialog.verifying') : t('twoFactorEnrolDialog.verifyAndTurnOn')}
       </Button>
     </form>
   );
@@ -138,13 +139,12 @@ export function TwoFactorEnrolDialog({
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>
-            {step === 'codes' ? 'Save your backup codes' : 'Turn on two-factor sign-in'}
+            {step === 'codes' ? t('twoFactorEnrolDialog.titleCodes') : t('twoFactorEnrolDialog.titleTurnOn')}
           </DialogTitle>
           <DialogDescription>
-            {step === 'password' && 'Enter your password to set up an authenticator app.'}
-            {step === 'scan' && 'Sign-ins will then ask for a code from your app after your password.'}
-            {step === 'codes' &&
-              'Each code signs you in once if you lose your phone. They are shown only now: copy or download them.'}
+            {step === 'password' && t('twoFactorEnrolDialog.descriptionPassword')}
+            {step === 'scan' && t('twoFactorEnrolDialog.descriptionScan')}
+            {step === 'codes' && t('twoFactorEnrolDialog.descriptionCodes')}
           </DialogDescription>
         </DialogHeader>
         {step === 'password' && <PasswordStep onStarted={setSetup} />}

@@ -4,26 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useExportDownload, type ExportFormat } from '../api/export-data';
 
-const CHOICES: ReadonlyArray<{ format: ExportFormat; label: string; busy: string; detail: string }> = [
-  {
-    format: 'fhir',
-    label: 'FHIR bundle (JSON)',
-    busy: 'Preparing FHIR bundle...',
-    detail: 'Every record in the FHIR R4 format other health apps and hospital systems read.',
-  },
-  {
-    format: 'pdf',
-    label: 'Health summary (PDF)',
-    busy: 'Preparing health summary...',
-    detail: 'A readable summary: profile, emergency card, records, medicines and lab trends.',
-  },
-  {
-    format: 'zip',
-    label: 'Everything (ZIP with files)',
-    busy: 'Preparing ZIP...',
-    detail: 'Both of the above and every file you uploaded: prescriptions, lab reports, receipts.',
-  },
-];
+/** The three downloads; each one's label, busy label and detail are `yourDataCard.<format>.*`. */
+const FORMATS: readonly ExportFormat[] = ['fhir', 'pdf', 'zip'];
 
 /**
  * "Your data" on the profile (issue "Easy sharing and data rights", export; DPDP Act 2023 s.11): downloads
@@ -44,28 +26,25 @@ export function YourDataCard() {
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3">
-          {CHOICES.map((choice) => {
-            const busy = download.isPending && download.variables === choice.format;
+          {FORMATS.map((format) => {
+            const busy = download.isPending && download.variables === format;
             return (
-              <li
-                key={choice.format}
-                className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <p className="text-sm text-muted-foreground">{choice.detail}</p>
+              <li key={format} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+                <p className="text-sm text-muted-foreground">{t(`yourDataCard.${format}.detail`)}</p>
                 <Button
                   type="button"
                   variant="outline"
                   className="shrink-0"
                   disabled={download.isPending}
                   aria-busy={busy}
-                  onClick={() => download.mutate(choice.format)}
+                  onClick={() => download.mutate(format)}
                 >
                   {busy ? (
                     <Loader2Icon aria-hidden="true" className="animate-spin" />
                   ) : (
                     <DownloadIcon aria-hidden="true" />
                   )}
-                  {busy ? choice.busy : choice.label}
+                  {busy ? t(`yourDataCard.${format}.busy`) : t(`yourDataCard.${format}.label`)}
                 </Button>
               </li>
             );

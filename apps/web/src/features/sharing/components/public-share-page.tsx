@@ -91,7 +91,7 @@ export function PublicSharePage() {
         {state.kind === 'failed' && <Refusal message={state.message} onRetry={reload} />}
         {state.kind === 'ready' && (
           <>
-            <h1 className="sr-only">Shared health records of {state.share.patient.name}</h1>
+            <h1 className="sr-only">{t('publicSharePage.heading', { name: state.share.patient.name })}</h1>
             <SharedSummary share={state.share} onExpired={reload} />
           </>
         )}

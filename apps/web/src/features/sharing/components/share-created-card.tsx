@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatShareInstant, type CreatedShare } from '@sehat/shared';
+import type { CreatedShare } from '@sehat/shared';
 import { CheckIcon, CopyIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { QrCode } from '@/components/qr-code';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { dateTime } from '@/lib/i18n/dates';
 import { toast } from '@/lib/toast';
 
 /**
@@ -21,18 +22,21 @@ export function ShareCreatedCard({ created, onDone }: { created: CreatedShare; o
       await navigator.clipboard.writeText(created.url);
       setCopied(true);
     } catch {
-      toast.error('Could not copy the link', { description: t('shareCreatedCard.selectTheLinkAndCopy') });
+      toast.error(t('shareCreatedCard.copyFailed'), {
+        description: t('shareCreatedCard.selectTheLinkAndCopy'),
+      });
     }
   }
   return (
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Share link ready: {created.share.label}</h2>
+          <h2>{t('shareCreatedCard.ready', { label: created.share.label })}</h2>
         </CardTitle>
         <CardDescription>
-          Works until {formatShareInstant(created.share.expires_at)}. This is the only time the link
-          {created.access_code ? ' and code are' : ' is'} shown: keep this open while the doctor scans it.
+          {created.access_code
+            ? t('shareCreatedCard.worksUntilLinkAndCode', { when: dateTime(created.share.expires_at) })
+            : t('shareCreatedCard.worksUntilLink', { when: dateTime(created.share.expires_at) })}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5 sm:grid-cols-[auto_minmax(0,1fr)]">
@@ -40,7 +44,7 @@ export function ShareCreatedCard({ created, onDone }: { created: CreatedShare; o
           text={created.url}
           size={240}
           alt={t('shareCreatedCard.qrCodeOfTheShare')}
-          fallback="The QR code could not be drawn; send the link."
+          fallback={t('shareCreatedCard.qrFallback')}
         />
         <div className="grid content-start gap-4">
           <div className="grid gap-2">
@@ -58,7 +62,7 @@ export function ShareCreatedCard({ created, onDone }: { created: CreatedShare; o
               <span className="text-sm font-medium">{t('shareCreatedCard.accessCode')}</span>
               <span
                 className="font-mono text-3xl tracking-[0.3em]"
-                aria-label={`Access code ${created.access_code}`}
+                aria-label={t('shareCreatedCard.accessCodeNamed', { code: created.access_code })}
               >
                 {created.access_code}
               </span>

@@ -1,31 +1,37 @@
 import { useTranslation } from 'react-i18next';
-import {
-  describeShareScope,
-  formatShareInstant,
-  SHARE_MESSAGES as M,
-  type Share,
-  type ShareStatus,
-} from '@sehat/shared';
+import { SHARE_MESSAGES as M, type Share, type ShareStatus } from '@sehat/shared';
+import type { TFunction } from 'i18next';
 import { KeyRoundIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { dateTime } from '@/lib/i18n/dates';
 import { toast } from '@/lib/toast';
 import { useRevokeShare } from '../api/shares';
 
-const STATUS: Record<
-  ShareStatus,
-  { label: string; variant: 'default' | 'secondary' | 'destructive' | 'outline' }
-> = {
-  active: { label: 'Active', variant: 'default' },
-  expired: { label: 'Expired', variant: 'secondary' },
-  revoked: { label: 'Revoked', variant: 'outline' },
-  locked: { label: 'Locked', variant: 'destructive' },
+/** Each status's badge; its label is `shareList.status.<status>`. */
+const STATUS_VARIANT: Record<ShareStatus, 'default' | 'secondary' | 'destructive' | 'outline'> = {
+  active: 'default',
+  expired: 'secondary',
+  revoked: 'outline',
+  locked: 'destructive',
 };
 
-function opens(share: Share): string {
-  if (share.open_count === 0 || !share.last_opened_at) return 'Not opened yet';
-  const times = share.open_count === 1 ? 'once' : `${share.open_count} times`;
-  return `Opened ${times}, last ${formatShareInstant(share.last_opened_at)}`;
+/** A share's scope in a few words, in the UI's language: 'Everything', or '2 records, 1 lab report, 1 file'. */
+function describeShareScope(scope: Share['scope'], t: TFunction<'sharing'>): string {
+  if (scope.type === 'all') return t('shareScope.everything');
+  return [
+    scope.medical_record_ids.length > 0 &&
+      t('shareScope.records', { count: scope.medical_record_ids.length }),
+    scope.lab_report_ids.length > 0 && t('shareScope.labReports', { count: scope.lab_report_ids.length }),
+    scope.file_ids.length > 0 && t('shareScope.files', { count: scope.file_ids.length }),
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+function opens(share: Share, t: TFunction<'sharing'>): string {
+  if (share.open_count === 0 || !share.last_opened_at) return t('shareList.notOpened');
+  return t('shareList.opened', { count: share.open_count, last: dateTime(share.last_opened_at) });
 }
 
 function ShareRow({ share }: { share: Share }) {
@@ -37,7 +43,7 @@ function ShareRow({ share }: { share: Share }) {
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium wrap-anywhere">{share.label}</span>
-          <Badge variant={STATUS[share.status].variant}>{STATUS[share.status].label}</Badge>
+          <Badge variant={STATUS_VARIANT[share.status]}>{t(`shareList.status.${share.status}`)}</Badge>
           {share.code_protected && (
             <Badge variant="outline">
               <KeyRoundIcon aria-hidden="true" />
@@ -46,12 +52,14 @@ function ShareRow({ share }: { share: Share }) {
           )}
         </div>
         <p className="text-sm text-muted-foreground">
-          {describeShareScope(share.scope)} ·{' '}
+          {describeShareScope(share.scope, t)} ·{' '}
           {share.status === 'revoked' && share.revoked_at
-            ? `Revoked ${formatShareInstant(share.revoked_at)}`
-            : `${ended ? 'Expired' : 'Expires'} ${formatShareInstant(share.expires_at)}`}
+            ? t('shareList.revokedAt', { when: dateTime(share.revoked_at) })
+            : ended
+              ? t('shareList.expiredAt', { when: dateTime(share.expires_at) })
+              : t('shareList.expiresAt', { when: dateTime(share.expires_at) })}
         </p>
-        <p className="text-sm text-muted-foreground">{opens(share)}</p>
+        <p className="text-sm text-muted-foreground">{opens(share, t)}</p>
       </div>
       {!ended && (
         <Button
@@ -59,14 +67,14 @@ function ShareRow({ share }: { share: Share }) {
           variant="outline"
           className="w-fit text-destructive hover:text-destructive"
           disabled={revoke.isPending}
-          aria-label={`Revoke ${share.label}`}
+          aria-label={t('shareList.revokeNamed', { label: share.label })}
           onClick={() =>
             revoke.mutate(share.id, {
               onSuccess: () => toast.success(M.revoked),
             })
           }
         >
-          {revoke.isPending ? 'Revoking...' : 'Revoke'}
+          {revoke.isPending ? t('shareList.revoking') : t('shareList.revoke')}
         </Button>
       )}
     </li>

@@ -157,7 +157,7 @@ export function ShareScopePicker({
                   key={file.id}
                   id={`share-file-${file.id}`}
                   title={file.name}
-                  caption="This file alone"
+                  caption={t('shareScopePicker.thisFileAlone')}
                   checked={items.file_ids?.includes(file.id) ?? false}
                   onChange={(on) => onChange({ ...items, file_ids: toggle(items.file_ids, file.id, on) })}
                 />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatVisitType, type SharedLabReport, type SharedRecord } from '@sehat/shared';
 import { longDate } from '@/lib/i18n/dates';
+import { FlagBadge } from '@/components/flag-badge';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SharedFileList } from './shared-file-list';
@@ -18,6 +19,7 @@ function Detail({ term, value }: { term: string; value: string | null }) {
 
 /** One shared medical record, read-only: visit, provider, clinical text and its files. */
 export function SharedRecordCard({ record, onExpired }: { record: SharedRecord; onExpired: () => void }) {
+  const { t } = useTranslation('sharing');
   return (
     <Card className="gap-3">
       <CardHeader>
@@ -34,27 +36,25 @@ export function SharedRecordCard({ record, onExpired }: { record: SharedRecord; 
       </CardHeader>
       <CardContent className="grid gap-4">
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Detail term="Symptoms" value={record.symptoms} />
-          <Detail term="Diagnosis" value={record.diagnosis} />
-          <Detail term="Treatment Plan" value={record.treatment_plan} />
-          <Detail term="Prescribed Medications" value={record.prescribed_medications} />
+          <Detail term={t('sharedRecords.termSymptoms')} value={record.symptoms} />
+          <Detail term={t('sharedRecords.termDiagnosis')} value={record.diagnosis} />
+          <Detail term={t('sharedRecords.termTreatmentPlan')} value={record.treatment_plan} />
+          <Detail term={t('sharedRecords.termPrescribedMedications')} value={record.prescribed_medications} />
           <Detail
-            term="Follow-up Date"
+            term={t('sharedRecords.termFollowUpDate')}
             value={record.follow_up_date ? longDate(record.follow_up_date) : null}
           />
-          <Detail term="Additional Notes" value={record.additional_notes} />
+          <Detail term={t('sharedRecords.termAdditionalNotes')} value={record.additional_notes} />
         </dl>
         <SharedFileList
           files={record.files}
-          label={`Files of ${record.primary_reason}`}
+          label={t('sharedRecords.filesOf', { what: record.primary_reason })}
           onExpired={onExpired}
         />
       </CardContent>
     </Card>
   );
 }
-
-const FLAG_LABELS = { high: 'High', low: 'Low', normal: 'Normal' } as const;
 
 function range(low: number | null, high: number | null): string {
   if (low !== null && high !== null) return `${low}–${high}`;
@@ -86,7 +86,7 @@ export function SharedLabReportCard({
       <CardContent className="grid gap-4">
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
-            <caption className="sr-only">Results of {report.lab_name}</caption>
+            <caption className="sr-only">{t('sharedRecords.resultsOf', { what: report.lab_name })}</caption>
             <thead>
               <tr className="border-b text-left text-xs text-muted-foreground">
                 <th scope="col" className="py-2 pr-3 font-medium">
@@ -114,18 +114,18 @@ export function SharedLabReportCard({
                     {range(result.reference_low, result.reference_high)}
                   </td>
                   <td className="py-2">
-                    {result.flag && (
-                      <Badge variant={result.flag === 'normal' ? 'secondary' : 'destructive'}>
-                        {FLAG_LABELS[result.flag]}
-                      </Badge>
-                    )}
+                    <FlagBadge flag={result.flag} />
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-        <SharedFileList files={report.files} label={`Files of ${report.lab_name}`} onExpired={onExpired} />
+        <SharedFileList
+          files={report.files}
+          label={t('sharedRecords.filesOf', { what: report.lab_name })}
+          onExpired={onExpired}
+        />
       </CardContent>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { sharedByMessage, type PublicShare } from '@sehat/shared';
+import type { PublicShare } from '@sehat/shared';
+import { dateTime } from '@/lib/i18n/dates';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SharedFileList } from './shared-file-list';
 import { SharedLabReportCard, SharedRecordCard } from './shared-records';
@@ -26,20 +27,23 @@ function PatientSummary({ patient }: { patient: PublicShare['patient'] }) {
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          <Fact term="Name" value={patient.name} />
+          <Fact term={t('sharedSummary.termName')} value={patient.name} />
           <Fact
-            term="Age"
+            term={t('sharedSummary.termAge')}
             value={patient.age === null ? t('sharedSummary.notSpecified') : `${patient.age} years`}
           />
-          <Fact term="Blood Group" value={patient.blood_group ?? t('sharedSummary.notSpecified')} />
           <Fact
-            term="Allergies"
+            term={t('sharedSummary.termBloodGroup')}
+            value={patient.blood_group ?? t('sharedSummary.notSpecified')}
+          />
+          <Fact
+            term={t('sharedSummary.termAllergies')}
             value={
               patient.allergies.length > 0 ? patient.allergies.join(', ') : t('sharedSummary.noneRecorded')
             }
           />
           <Fact
-            term="Chronic Conditions"
+            term={t('sharedSummary.termChronicConditions')}
             value={
               patient.chronic_conditions.length > 0
                 ? patient.chronic_conditions.join(', ')
@@ -69,7 +73,7 @@ export function SharedSummary({ share, onExpired }: { share: PublicShare; onExpi
   return (
     <div className="grid gap-6">
       <p className="rounded-md border border-primary/30 bg-primary/5 px-4 py-3 text-sm font-medium">
-        {sharedByMessage(share.shared_by, share.expires_at)}
+        {t('sharedSummary.sharedBy', { name: share.shared_by, when: dateTime(share.expires_at) })}
       </p>
       <PatientSummary patient={share.patient} />
       {share.medical_records.length > 0 && (

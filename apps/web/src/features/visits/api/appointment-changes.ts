@@ -1,6 +1,7 @@
 import { bookedVisitSchema, type RescheduleAppointment } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n/i18n';
 import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
 import { queryKeys } from '@/lib/queries/keys';
 
@@ -26,7 +27,10 @@ const changeErrors = (failed: string): ErrorPolicy => ({
 export function useCancelAppointment(id: string) {
   return useMutation({
     mutationFn: () => apiPost(`${appointmentPath(id)}/cancel`, undefined, bookedVisitSchema),
-    meta: { invalidates: VISIT_DEPENDENTS, errorToast: changeErrors('Failed to cancel appointment') },
+    meta: {
+      invalidates: VISIT_DEPENDENTS,
+      errorToast: changeErrors(i18n.t('visits:appointmentChanges.cancelFailed')),
+    },
   });
 }
 
@@ -35,6 +39,9 @@ export function useRescheduleAppointment(id: string) {
   return useMutation({
     mutationFn: (body: RescheduleAppointment) =>
       apiPost(`${appointmentPath(id)}/reschedule`, body, bookedVisitSchema),
-    meta: { invalidates: VISIT_DEPENDENTS, errorToast: changeErrors('Failed to reschedule appointment') },
+    meta: {
+      invalidates: VISIT_DEPENDENTS,
+      errorToast: changeErrors(i18n.t('visits:appointmentChanges.rescheduleFailed')),
+    },
   });
 }

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   APPOINTMENT_CHANGE_MESSAGES as C,
@@ -33,6 +34,16 @@ function dateProblem(value: string): string | null {
 }
 
 /** Reschedule: a dialog with the new date (today or later); the server's refusal shows by the field. */
+/** 'Your visit to {place} on {date} with {doctor} will be cancelled.', naming what the visit has. */
+function cancelDescription(visit: UpcomingItem, t: TFunction<'visits'>): string {
+  const vars = { place: visit.hospital_name, date: longDate(visit.date), doctor: visit.doctor_name };
+  if (visit.hospital_name && visit.doctor_name)
+    return t('appointmentActions.cancelDescriptionPlaceDoctor', vars);
+  if (visit.hospital_name) return t('appointmentActions.cancelDescriptionPlace', vars);
+  if (visit.doctor_name) return t('appointmentActions.cancelDescriptionDoctor', vars);
+  return t('appointmentActions.cancelDescription', vars);
+}
+
 function RescheduleDialog({ visit }: { visit: UpcomingItem }) {
   const { t } = useTranslation('visits');
   const [open, setOpen] = useState(false);
@@ -74,8 +85,10 @@ function RescheduleDialog({ visit }: { visit: UpcomingItem }) {
       <AlertDialogContent>
         <AlertDialogTitle>{t('appointmentActions.rescheduleAppointment')}</AlertDialogTitle>
         <AlertDialogDescription>
-          {visit.hospital_name ?? t('appointmentActions.yourVisit')}, now on {longDate(visit.date)}. Choose a
-          new day; the time slot is assigned again.
+          {t('appointmentActions.rescheduleDescription', {
+            place: visit.hospital_name ?? t('appointmentActions.yourVisit'),
+            date: longDate(visit.date),
+          })}
         </AlertDialogDescription>
         <form className="grid gap-4" noValidate onSubmit={(event) => void submit(event)}>
           <InputField
@@ -126,9 +139,7 @@ export function AppointmentActions({ visit }: { visit: UpcomingItem }) {
           </Button>
         }
         title={t('appointmentActions.cancelThisAppointment')}
-        description={`Your visit${visit.hospital_name ? ` to ${visit.hospital_name}` : ''} on ${longDate(
-          visit.date,
-        )}${visit.doctor_name ? ` with ${visit.doctor_name}` : ''} will be cancelled.`}
+        description={cancelDescription(visit, t)}
         confirmLabel={t('appointmentActions.cancelAppointment')}
         cancelLabel={t('appointmentActions.keepAppointment')}
         busyLabel={t('appointmentActions.cancelling')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatTime12, UPCOMING_KIND_LABELS, upcomingStatusBadge, type UpcomingItem } from '@sehat/shared';
+import { formatTime12, upcomingStatusBadge, VISIT_STATUSES, type UpcomingItem } from '@sehat/shared';
 import { CalendarIcon, ChevronRightIcon, ClockIcon, HospitalIcon, StethoscopeIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { shortDate } from '@/lib/i18n/dates';
@@ -14,9 +14,13 @@ function Body({ item }: { item: UpcomingItem }) {
     <>
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant={item.kind === 'visit' ? 'outline' : 'secondary'}>
-          {UPCOMING_KIND_LABELS[item.kind]}
+          {t(`upcomingItemRow.kind.${item.kind}`)}
         </Badge>
-        <Badge variant={status.variant}>{status.label}</Badge>
+        <Badge variant={status.variant}>
+          {(VISIT_STATUSES as readonly string[]).includes(item.status || 'scheduled')
+            ? t(`upcomingItemRow.status.${item.status || 'scheduled'}`)
+            : status.label}
+        </Badge>
       </div>
       <p className="font-medium wrap-anywhere">{item.title}</p>
       {item.details && (
@@ -67,6 +71,7 @@ function Body({ item }: { item: UpcomingItem }) {
  * to /medical-history/{id}; a visit has Reschedule and Cancel.
  */
 export function UpcomingItemRow({ item }: { item: UpcomingItem }) {
+  const { t } = useTranslation('visits');
   const base = 'grid gap-2 rounded-lg border bg-card p-4';
   if (item.kind !== 'followup') {
     return (
@@ -80,7 +85,7 @@ export function UpcomingItemRow({ item }: { item: UpcomingItem }) {
     <li data-kind="followup">
       <Link
         to={`/medical-history/${item.id}`}
-        aria-label={`Follow-up: ${item.title}, ${shortDate(item.date)}`}
+        aria-label={t('upcomingItemRow.followUpLink', { title: item.title, date: shortDate(item.date) })}
         className={cn(
           base,
           'relative pr-10 outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',

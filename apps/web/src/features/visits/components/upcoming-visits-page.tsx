@@ -32,7 +32,7 @@ export function UpcomingVisitsPage() {
         title={t('upcomingVisitsPage.upcomingVisitsAndTreatments')}
         description={
           <>
-            Next 30 days
+            {t('upcomingVisitsPage.next30Days')}
             {data && ` (${shortDate(data.from)} – ${shortDate(data.to)})`}
           </>
         }

@@ -1,12 +1,12 @@
 import type { LabFlag } from '@sehat/shared';
 import { ArrowDownIcon, ArrowUpIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
-const LABELS: Record<LabFlag, string> = { high: 'High', low: 'Low', normal: 'Normal' };
-
-/** 'High', 'Low' or 'Normal' (issue 10), by word and icon as well as colour; nothing without a flag. */
+/** 'High', 'Low' or 'Normal' (issue 10; ज़्यादा, कम, सामान्य in Hindi), by word and icon as well as colour; nothing without a flag. */
 export function FlagBadge({ flag, className }: { flag: LabFlag | null; className?: string }) {
+  const { t } = useTranslation('components');
   if (!flag) return null;
   const Icon = flag === 'high' ? ArrowUpIcon : flag === 'low' ? ArrowDownIcon : null;
   return (
@@ -19,7 +19,7 @@ export function FlagBadge({ flag, className }: { flag: LabFlag | null; className
       )}
     >
       {Icon && <Icon aria-hidden="true" />}
-      {LABELS[flag]}
+      {t(`flagBadge.${flag}`)}
     </Badge>
   );
 }
