@@ -125,6 +125,13 @@ test('a lab report, its trend, the share links and the shared page in Hindi leav
     await axe(page, `${path} in Hindi`);
     expect.soft(await englishLeftOnScreen(page, data), `${path}: English left in Hindi`).toEqual([]);
   }
+  // The appointment calendar: Hindi month and weekday names, Western digits.
+  await openInHindi(page, { path: '/book-appointment', title: /\| Sehat$/ });
+  await page.getByRole('button', { name: 'अपॉइंटमेंट की तारीख़' }).click();
+  const calendar = page.getByRole('grid');
+  await expect(calendar).toHaveAccessibleName(/^[\u0900-\u097F]+ \d{4}$/);
+  await expect(calendar.getByRole('gridcell').filter({ hasText: /^15$/ }).first()).toBeVisible();
+  expect.soft(await englishLeftOnScreen(page, data), 'the calendar: English left in Hindi').toEqual([]);
 });
 
 test.describe('on a 390 px phone', () => {

@@ -1,9 +1,14 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
 import { DayPicker, getDefaultClassNames } from 'react-day-picker';
+import { hi } from 'react-day-picker/locale';
 import { cn } from '@/lib/utils';
 
-/** A month calendar on react-day-picker, styled like the other primitives. */
+/**
+ * A month calendar on react-day-picker, styled like the other primitives; in Hindi its month and weekday
+ * names and its buttons' names are Hindi (react-day-picker's `hi` locale), its digits Western (issue 13).
+ */
 export function Calendar({
   className,
   classNames,
@@ -11,8 +16,11 @@ export function Calendar({
   ...props
 }: React.ComponentProps<typeof DayPicker>) {
   const d = getDefaultClassNames();
+  const { i18n } = useTranslation();
   return (
     <DayPicker
+      {...(i18n.language === 'hi' ? { locale: hi } : {})}
+      numerals="latn"
       showOutsideDays={showOutsideDays}
       className={cn('p-3', className)}
       classNames={{
