@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -9,6 +9,10 @@ import { defineConfig, devices } from '@playwright/test';
  * downloads on these machines).
  */
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+/** The Node flags `npm start` runs the server with. */
+const SERVER_NODE_FLAGS = JSON.parse(
+  readFileSync(path.join(REPO_ROOT, 'apps/api/server-node-flags.json'), 'utf8'),
+) as string[];
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
 const NOMINATIM_PORT = PORT + 99;
@@ -96,7 +100,7 @@ export default defineConfig({
     },
     {
       // The compiled server, as `npm start` runs it.
-      command: 'node --enable-source-maps apps/api/dist/server.js',
+      command: `node ${SERVER_NODE_FLAGS.join(' ')} apps/api/dist/server.js`,
       cwd: REPO_ROOT,
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,

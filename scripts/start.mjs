@@ -9,7 +9,7 @@
  * Flags: `--skip-build` reuses the last builds as they are (and builds only when one is missing).
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, ensureDependencies, run, say } from './lib/common.mjs';
 
@@ -39,7 +39,13 @@ if (args.has('--skip-build') && builds.every((file) => existsSync(file))) {
 
 // The server runs in its own process group, so a Ctrl+C reaches it once, forwarded from here, and it
 // can close the database cleanly (a second signal would make it exit at once).
-const server = spawn(process.execPath, ['--enable-source-maps', SERVER_JS], {
+// The server's Node flags, shared with `npm run bench:load`: source maps for stack traces, and a young
+// generation of 8 MB with the old one grown 20 % past live data at each collection, which kept the RSS
+// under load at 177 MB instead of 365 MB with no measurable cost in req/s (2026-11-24, bench:load).
+const SERVER_NODE_FLAGS = JSON.parse(
+  readFileSync(path.join(ROOT, 'apps/api/server-node-flags.json'), 'utf8'),
+);
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_JS], {
   cwd: ROOT,
   stdio: 'inherit',
   detached: true,

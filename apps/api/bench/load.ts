@@ -1,7 +1,8 @@
 /**
  * `npm run bench:load` — a benchmark, not a test (issue 12 point 7). Starts the compiled server
- * (`dist/server.js`, build it first) on PostgreSQL (DATABASE_URL, else a throwaway PostgreSQL 15 from
- * PG_BIN on port BENCH_PG_PORT), seeds a patient with 10,000 medical records and one with 100, then for
+ * (`dist/server.js`, build it first; with the Node flags of `server-node-flags.json`, as `npm start`)
+ * on PostgreSQL (DATABASE_URL, else a throwaway PostgreSQL 15 from PG_BIN on port BENCH_PG_PORT),
+ * seeds a patient with 10,000 medical records and one with 100, then for
  * each signed-in GET (header, shell, notifications, medical-records list, dashboard) and the record write
  * (PUT /api/medical-records/:id) runs autocannon against the API interleaved with the same SQL replayed
  * through node-postgres, and prints req/s, p50/p99 (ms), the API ÷ raw ratio at 10 connections, p99 at 50
@@ -20,6 +21,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { parseEnv } from '../src/config/env.js';
+import SERVER_NODE_FLAGS from '../server-node-flags.json' with { type: 'json' };
 import { openDatabase } from '../src/db/index.js';
 import { startThrowawayPostgres } from '../src/test/throwaway-postgres.js';
 import { recordSql, replay, type LoadResult } from './load-sql.js';
@@ -72,7 +74,7 @@ async function main() {
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const server = spawn(process.execPath, [...profile, '--enable-source-maps', 'dist/server.js'], {
+  const server = spawn(process.execPath, [...profile, ...SERVER_NODE_FLAGS, 'dist/server.js'], {
     cwd: API_DIR,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
 import type { Db } from './db/index.js';
@@ -91,8 +91,9 @@ export async function buildApp({
 }: BuildAppOptions) {
   const app = Fastify({
     logger: loggerOptions(env, { stream: logStream }),
-    // One line per request instead of two: logCompletedRequests.
-    disableRequestLogging: true,
+    // One line per request instead of two (logCompletedRequests); Fastify's own request lines, including
+    // its 'Route … not found' with the raw URL, stay off.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
   }).withTypeProvider<ZodTypeProvider>();

@@ -19,10 +19,11 @@ export const errorEnvelopeSchema = z.object({
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /**
- * What a client says when no server message reached it (ARCHITECTURE.md decision 6): an answer that is not
- * the envelope, or no answer at all. In the message catalogue (`client.*`), so it is translated like the rest.
+ * Messages for when nothing more specific applies (ARCHITECTURE.md decision 6): the API's 500 and a
+ * client's answer for a reply that is not the envelope (`generic`), or for no reply at all (`network`). In
+ * the message catalogue (`general.*`), so they are translated like the rest.
  */
-export const CLIENT_MESSAGES = {
+export const GENERAL_MESSAGES = {
   generic: 'Something went wrong. Please try again.',
   network: 'Cannot reach the server. Check your connection and try again.',
 } as const;

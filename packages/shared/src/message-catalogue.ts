@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from './auth/messages.js';
 import { CLAIM_MESSAGES } from './claims/messages.js';
 import { CLINIC_CHANGE_MESSAGES, CLINIC_MESSAGES } from './clinics/schemas.js';
 import { EMERGENCY_CARD_MESSAGES } from './emergency-card/index.js';
-import { CLIENT_MESSAGES } from './errors.js';
+import { GENERAL_MESSAGES } from './errors.js';
 import { EMERGENCY_CONTACT_MESSAGES } from './emergency-contacts/schemas.js';
 import { REFUSED_TYPE_REASONS } from './file-refusals.js';
 import { LOCATION_MESSAGES } from './hospitals/location.js';
@@ -33,12 +33,12 @@ export const MESSAGE_GROUPS = {
   auth: AUTH_MESSAGES,
   booking: BOOKING_MESSAGES,
   claims: CLAIM_MESSAGES,
-  client: CLIENT_MESSAGES,
   clinicChanges: CLINIC_CHANGE_MESSAGES,
   clinics: CLINIC_MESSAGES,
   emergencyCard: EMERGENCY_CARD_MESSAGES,
   emergencyContacts: EMERGENCY_CONTACT_MESSAGES,
   fileRefusals: REFUSED_TYPE_REASONS,
+  general: GENERAL_MESSAGES,
   hospitals: HOSPITAL_TEXT,
   labReports: LAB_REPORT_MESSAGES,
   location: LOCATION_MESSAGES,

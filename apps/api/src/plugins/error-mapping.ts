@@ -1,11 +1,11 @@
 import { STATUS_CODES } from 'node:http';
-import { messageKeyOf, type ErrorEnvelope } from '@sehat/shared';
+import { GENERAL_MESSAGES, messageKeyOf, type ErrorEnvelope } from '@sehat/shared';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseDomainError } from '../db/db-errors.js';
 import { DomainError, type DomainErrorKind } from '../errors/domain-errors.js';
 
 /** The sentence every 5xx shows; details stay in the server log (ARCHITECTURE.md decision 6). */
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+export const GENERIC_ERROR_MESSAGE = GENERAL_MESSAGES.generic;
 
 export interface ErrorReply {
   statusCode: number;

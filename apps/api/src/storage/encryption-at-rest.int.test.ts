@@ -127,7 +127,11 @@ describe('files are encrypted at rest (issue 9 point 7, ARCHITECTURE.md decision
     const small = await download(patient, record, 0);
     expect(small.statusCode).toBe(500);
     expect(small.json()).toEqual({
-      error: { code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong. Please try again.' },
+      error: {
+        code: 'INTERNAL_SERVER_ERROR',
+        message: 'Something went wrong. Please try again.',
+        key: 'general.generic',
+      },
     });
 
     // Past the first 64 KiB segment the 200 has started: the server destroys the response instead of ending it.

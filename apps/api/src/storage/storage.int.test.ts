@@ -51,7 +51,11 @@ describe('a file and its row land together (ARCHITECTURE.md decision 3)', () => 
       );
       expect(failedCreate.statusCode).toBe(500);
       expect(failedCreate.json()).toEqual({
-        error: { code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong. Please try again.' },
+        error: {
+          code: 'INTERNAL_SERVER_ERROR',
+          message: 'Something went wrong. Please try again.',
+          key: 'general.generic',
+        },
       });
       expect(await filesOnDisk(t.dataDir, patient.userId)).toEqual([]);
       expect((await patient.client.get('/api/medical-records')).json().total).toBe(0);

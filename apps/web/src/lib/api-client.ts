@@ -1,4 +1,4 @@
-import { CLIENT_MESSAGES, type ErrorEnvelope } from '@sehat/shared';
+import { GENERAL_MESSAGES, type ErrorEnvelope } from '@sehat/shared';
 import type { z } from 'zod';
 
 /**
@@ -23,8 +23,8 @@ export class ApiError extends Error {
   }
 }
 
-export const GENERIC_ERROR_MESSAGE = CLIENT_MESSAGES.generic;
-export const NETWORK_ERROR_MESSAGE = CLIENT_MESSAGES.network;
+export const GENERIC_ERROR_MESSAGE = GENERAL_MESSAGES.generic;
+export const NETWORK_ERROR_MESSAGE = GENERAL_MESSAGES.network;
 
 type UnauthorizedHandler = () => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;

@@ -174,6 +174,7 @@ describe('user and profile are created together or not at all', () => {
       expect(response.json().error).toEqual({
         code: 'INTERNAL_SERVER_ERROR',
         message: 'Something went wrong. Please try again.',
+        key: 'general.generic',
       });
       expect(client.cookies.size).toBe(0);
       expect(await usersWithEmail(email)).toHaveLength(0);

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFKitDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
 
@@ -16,6 +16,14 @@ const FONTS = {
 
 export type Pdf = PDFKit.PDFDocument;
 
+/**
+ * pdfkit (with fontkit, about 30 MB of memory) loads on the first health summary, not at start-up
+ * (`npm run bench:load`, RSS).
+ */
+function pdfkit(): typeof PDFKitDocument {
+  return require('pdfkit') as typeof PDFKitDocument;
+}
+
 /** The colours of the summary: the app's primary green for headings, grey for secondary text and rules. */
 const INK = '#111827';
 const MUTED = '#4b5563';
@@ -24,6 +32,7 @@ const RULE = '#d1d5db';
 
 /** An A4 document with both font weights registered, titled for the PDF reader. */
 export function newPdf(title: string, createdAt: Date): Pdf {
+  const PDFDocument = pdfkit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,

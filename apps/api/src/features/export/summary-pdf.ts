@@ -48,7 +48,7 @@ function profileSection(doc: Pdf, rows: PatientRows, today: string, { text, date
   );
 }
 
-function emergencySection(doc: Pdf, rows: PatientRows, { text, date }: Speech): void {
+function emergencySection(doc: Pdf, rows: PatientRows, { text }: Speech): void {
   heading(doc, text.sections.emergency);
   const list = (items: readonly string[] | undefined) => (items?.length ? items.join(', ') : text.none);
   facts(

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
 import type { Env } from '../../config/env.js';
 import { deliverWithRetries, type MailLog } from './mail-retry.js';
 
@@ -56,6 +57,8 @@ export interface SmtpOptions {
  * down, happen in the background (mail-retry.ts).
  */
 function createSmtpMailer(url: string, from: string, options: SmtpOptions): Mailer {
+  // Loaded only when SMTP is configured: the dev outbox needs none of its ~13 MB.
+  const nodemailer = createRequire(import.meta.url)('nodemailer') as typeof Nodemailer;
   // A server that accepts the connection and then stalls fails the attempt within a minute.
   const transport = nodemailer.createTransport(url, {
     connectionTimeout: 10_000,
