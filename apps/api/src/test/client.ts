@@ -35,7 +35,10 @@ export class TestClient {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', options: RequestOptions): Promise<LightMyRequestResponse> {
+  async request(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    options: RequestOptions,
+  ): Promise<LightMyRequestResponse> {
     const cookie = this.cookieHeader;
     const response = await this.app.inject({
       ...options,
