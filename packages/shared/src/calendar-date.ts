@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** A calendar date written `yyyy-MM-dd` (SQL `date`; ARCHITECTURE.md decision 4). */
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;

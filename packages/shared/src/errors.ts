@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * The one error envelope every /api endpoint answers with on a 4xx or 5xx

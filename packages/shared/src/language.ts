@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * The languages of the UI and of e-mails (ARCHITECTURE.md decision 16, issue 13): English and Hindi.

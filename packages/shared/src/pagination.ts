@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Page size when `?page_size=` is absent, and the largest one accepted (ARCHITECTURE.md decision 6). */
 export const DEFAULT_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from './zod.js';
 import * as contracts from './index.js';
 import { isPhi, phi, phiFieldNames } from './phi.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * PHI tags (CONVENTIONS.md rule 17). A field is tagged when it holds health

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** How a signed link serves its file: saved as a download, or opened in a browser tab. */
 const FILE_DISPOSITIONS = ['attachment', 'inline'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { totpCodeSchema } from '../auth/two-factor.js';
 
 /** What the erase-account dialog and the API say (issue "Easy sharing and data rights" scope 3). */

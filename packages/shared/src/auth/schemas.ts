@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { PASSWORD_MIN_LENGTH } from '../constants.js';
 import { phi } from '../phi.js';
 import { cleanText } from '../text.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { PASSWORD_MAX_LENGTH } from './schemas.js';
 
 /** What two-factor sign-in says (issue "Easy sharing and data rights" scope 5). */

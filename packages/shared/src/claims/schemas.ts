@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { isoDateString } from '../calendar-date.js';
 import { CLAIM_TYPES } from '../constants.js';
 import { pageQuerySchema, pageSchema } from '../pagination.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { pageQuerySchema, pageSchema } from '../pagination.js';
 import { coordinatesTextSchema } from '../places/geo.js';
 import { STATE_NAMES, isCityOf } from '../places/states.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /**
  * GET /api/dashboard — every count of the dashboard in one answer (spec §2, §7

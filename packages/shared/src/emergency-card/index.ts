@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { formatAbhaNumber } from '../abha/index.js';
 import { formatIndianMobile } from '../emergency-contacts/schemas.js';
 import { phi } from '../phi.js';

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /**
  * Emergency contacts (issue "Complete records", scope 2): at most 5 per

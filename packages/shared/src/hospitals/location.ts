@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { phi } from '../phi.js';
 
 /** Browser geolocation options (spec §4, §9): high accuracy, 10 000 ms timeout, no cached position. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { clinicSchema, type Clinic } from '../clinics/schemas.js';
 import { builtInHospitalSchema, type BuiltInHospital } from '../places/hospitals.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { isRealIsoDate } from '../calendar-date.js';
 import { prescriptionFileSchema } from '../medical-records/files.js';
 import { pageSchema } from '../pagination.js';

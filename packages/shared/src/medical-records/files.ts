@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { MAX_PRESCRIPTION_FILES, MAX_UPLOAD_BYTES } from '../constants.js';
 import { fileRefusal, REFUSED_TYPE_REASONS, TOO_LARGE_REASON } from '../file-refusals.js';
 import { phi } from '../phi.js';

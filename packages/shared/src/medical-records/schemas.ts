@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { isRealIsoDate } from '../calendar-date.js';
 import { VISIT_TYPES } from '../constants.js';
 import { pageSchema } from '../pagination.js';

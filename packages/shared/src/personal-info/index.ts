@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { isoDateString } from '../calendar-date.js';
 import { BLOOD_GROUPS } from '../constants.js';
 import { phi } from '../phi.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** A position in decimal degrees (latitude −90..90, longitude −180..180). */
 export interface LatLng {

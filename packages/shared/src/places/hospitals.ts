@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 
 /** IDs of the built-in sample hospitals: 'HOS' + three digits (spec §3, §9). */
 const BUILT_IN_HOSPITAL_ID_PATTERN = /^HOS\d{3}$/;

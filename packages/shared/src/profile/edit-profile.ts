@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { PROFILE_PASSWORD_MIN_LENGTH } from '../constants.js';
 import { AUTH_MESSAGES } from '../auth/messages.js';
 import { hasNoCleanedCharacters, PASSWORD_MAX_LENGTH } from '../auth/schemas.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { labReportSchema } from '../lab-reports/schemas.js';
 import { PRESCRIPTION_FILE_NAME_PATTERN, prescriptionFileSchema } from '../medical-records/files.js';
 import { medicalRecordSchema } from '../medical-records/schemas.js';

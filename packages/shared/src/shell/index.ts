@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { notificationListSchema } from '../notifications/index.js';
 import { headerProfileSchema } from '../profile/index.js';
 
