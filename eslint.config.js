@@ -154,7 +154,14 @@ export default defineConfig([
   // Node code: API, scripts, config files, Playwright.
   {
     name: 'sehat/node',
-    files: ['apps/api/**', 'scripts/**', 'e2e/**', '*.{js,mjs,ts}', 'apps/web/vite.config.ts'],
+    files: [
+      'apps/api/**',
+      'scripts/**',
+      'e2e/**',
+      '*.{js,mjs,ts}',
+      'apps/web/vite.config.ts',
+      'apps/web/prerender-landing.mjs',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -6,6 +6,9 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const DEV_PORT = 5173;
+/** A file of React Router's production build (node_modules/react-router/dist/production). */
+const REACT_ROUTER_PRODUCTION = (file: string) =>
+  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
 const API_ORIGIN = 'http://localhost:3000';
 /** The app's teal (`--primary` family, favicon.svg): the installed app's title bar. */
 const THEME_COLOUR = '#0d9488';
@@ -66,7 +69,7 @@ const pwa = VitePWA({
  * writes `.br` and `.gz` copies of each text asset, which
  * the API serves as they are (`preCompressed`, apps/api/src/plugins/static-web.ts).
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -75,7 +78,18 @@ export default defineConfig({
     pwa,
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React Router 7's package exports resolve to its development build in every mode (dev warnings on,
+      // about 10 KB gzip more on every page; remix-run/react-router#12532, #14102); a build takes the
+      // production files the package ships beside it.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: REACT_ROUTER_PRODUCTION('dom-export.mjs') },
+          ]
+        : []),
+    ],
   },
   server: {
     port: DEV_PORT,
@@ -102,4 +116,4 @@ export default defineConfig({
     // Read by scripts/bundle-size.mjs to measure what each route loads.
     manifest: true,
   },
-});
+}));

@@ -16,6 +16,10 @@ const FILES: Record<string, string | Buffer> = {
   'manifest.webmanifest': JSON.stringify({ name: 'Sehat', short_name: 'Sehat', start_url: '/' }),
   'offline.html': '<!doctype html><html lang="en"><head><title>Offline</title></head><body></body></html>\n',
   'icons/icon-192.png': Buffer.from('89504e470d0a1a0a', 'hex'),
+  'landing.en.html':
+    '<!doctype html><html lang="en"><body><div id="prerender">Your health records</div></body></html>\n',
+  'landing.hi.html':
+    '<!doctype html><html lang="hi"><body><div id="prerender">आपके सारे हेल्थ रिकॉर्ड</div></body></html>\n',
 };
 
 let webDist: string;
@@ -60,5 +64,41 @@ describe('the installable app’s files', () => {
     const icon = await get('/icons/icon-192.png');
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toBe('image/png');
+  });
+});
+
+/**
+ * `/` is the prerendered landing page (issue 12 point 8) for a visitor without a session, in the language
+ * of the `sehat_lang` cookie; anyone with a session cookie gets the plain app, so a signed-in patient
+ * opening the installed app never sees the landing flash before the dashboard.
+ */
+describe('the landing page at /', () => {
+  const open = (cookie?: string) =>
+    t.app.inject({ method: 'GET', url: '/', headers: cookie ? { cookie } : {} });
+
+  it('is the prerendered English landing for a visitor without cookies, revalidated and varying by cookie', async () => {
+    const response = await open();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(String(response.headers.vary)).toMatch(/cookie/i);
+    expect(response.body).toBe(FILES['landing.en.html']);
+  });
+
+  it('is the Hindi landing when the language cookie says hi, and English for a language we do not speak', async () => {
+    expect((await open('sehat_lang=hi')).body).toBe(FILES['landing.hi.html']);
+    expect((await open('other=1; sehat_lang=ta')).body).toBe(FILES['landing.en.html']);
+  });
+
+  it('is the plain app for a browser that holds a session cookie, on http and on https names', async () => {
+    for (const cookie of ['sehat.session_token=abc.def; sehat_lang=hi', '__Host-sehat.session_token=abc']) {
+      expect((await open(cookie)).body).toBe(FILES['index.html']);
+    }
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
   });
 });

@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { languageFromCookieHeader } from '@sehat/shared';
+import { parseCookies } from 'better-auth/cookies';
 import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE_NAMES } from '../features/auth/auth.js';
 
 /**
  * Serve the built web app from `webDist` when it exists (production): hashed
@@ -15,6 +18,11 @@ import type { FastifyInstance } from 'fastify';
  * (`preCompressed`), so nothing is compressed per request. Unmatched page
  * requests fall back to index.html in the not-found handler. Returns whether
  * the app is served.
+ *
+ * `/` itself is the prerendered landing page (`landing.en.html` / `landing.hi.html`, written by
+ * apps/web/prerender-landing.mjs; issue 12 point 8) in the language of the `sehat_lang` cookie, for a
+ * visitor without a session cookie; with one (a signed-in patient opening the installed app, whose start
+ * URL is `/`) it is the plain index.html, so the landing never flashes before the dashboard.
  */
 export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<boolean> {
   if (!existsSync(path.join(webDist, 'index.html'))) return false;
@@ -30,5 +38,22 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
       }
     },
   });
+  const prerendered = ['en', 'hi'].every((language) =>
+    existsSync(path.join(webDist, `landing.${language}.html`)),
+  );
+  if (prerendered) {
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/',
+      handler(request, reply) {
+        const cookieHeader = request.headers.cookie;
+        const cookies = parseCookies(cookieHeader ?? '');
+        const signedIn = SESSION_COOKIE_NAMES.some((name) => cookies.has(name));
+        const language = languageFromCookieHeader(cookieHeader) ?? 'en';
+        reply.header('vary', 'Cookie');
+        return reply.sendFile(signedIn ? 'index.html' : `landing.${language}.html`);
+      },
+    });
+  }
   return true;
 }

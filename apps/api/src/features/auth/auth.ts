@@ -67,6 +67,9 @@ function cookiePrefix(https: boolean): string {
   return https ? '__Host-sehat' : 'sehat';
 }
 
+/** The session cookie's name on https and on http (better-auth names it `<prefix>.session_token`). */
+export const SESSION_COOKIE_NAMES = [true, false].map((https) => `${cookiePrefix(https)}.session_token`);
+
 /**
  * better-auth for Sehat (ARCHITECTURE.md decisions 1 and 14): e-mail +
  * password with argon2id; sessions in an httpOnly SameSite=Lax cookie

@@ -1,9 +1,10 @@
 import { FileTextIcon, LockIcon, Share2Icon, ShieldCheckIcon } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { loadAuthClient } from '@/lib/auth-call';
+import { removePrerenderedLanding } from '@/lib/prerendered-landing';
 
 /**
  * The sign-in / sign-up card (its forms, react-hook-form and the tabs) is its own chunk, fetched as the
@@ -33,6 +34,8 @@ const FEATURES = [
 /** Landing page at / (spec §1, §2): header, hero, the sign-in/sign-up card, three feature cards, HIPAA note. */
 export function LandingPage() {
   const { t } = useTranslation('landing');
+  // This page takes the place of its prerendered copy in the same frame.
+  useLayoutEffect(removePrerenderedLanding, []);
   // The auth client signs in and up; fetch it once the page has painted, before the first submit.
   useEffect(() => {
     void loadAuthClient();
