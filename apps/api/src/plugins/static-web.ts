@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { languageFromCookieHeader } from '@sehat/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageFromCookieHeader } from '@sehat/shared';
 import { parseCookies } from 'better-auth/cookies';
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE_NAMES } from '../features/auth/auth.js';
@@ -38,7 +38,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
       }
     },
   });
-  const prerendered = ['en', 'hi'].every((language) =>
+  const prerendered = LANGUAGES.every((language) =>
     existsSync(path.join(webDist, `landing.${language}.html`)),
   );
   if (prerendered) {
@@ -49,7 +49,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
         const cookieHeader = request.headers.cookie;
         const cookies = parseCookies(cookieHeader ?? '');
         const signedIn = SESSION_COOKIE_NAMES.some((name) => cookies.has(name));
-        const language = languageFromCookieHeader(cookieHeader) ?? 'en';
+        const language = languageFromCookieHeader(cookieHeader) ?? DEFAULT_LANGUAGE;
         reply.header('vary', 'Cookie');
         return reply.sendFile(signedIn ? 'index.html' : `landing.${language}.html`);
       },

@@ -13,6 +13,16 @@ import { setMessageTranslator } from './message-translator';
  */
 export const i18n = i18next.createInstance();
 
+/** The options every start of `i18n` shares: in the browser (`initI18n`) and at build (the prerendered landing). */
+export const I18N_OPTIONS = {
+  fallbackLng: 'en',
+  defaultNS: 'common',
+  ns: ['common', 'landing'],
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+  returnNull: false,
+} as const;
+
 let hindi: Promise<void> | null = null;
 
 /** Loads every Hindi namespace and the server-message translator, once. */
@@ -30,15 +40,10 @@ function loadHindi(): Promise<void> {
 export async function initI18n(): Promise<void> {
   const language = storedLanguage();
   await i18n.use(initReactI18next).init({
+    ...I18N_OPTIONS,
     lng: 'en',
-    fallbackLng: 'en',
-    defaultNS: 'common',
-    ns: ['common', 'landing'],
     resources: { en: { common: enCommon, landing: enLanding } },
     partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    returnNull: false,
   });
   if (language === 'hi') await changeUiLanguage('hi');
   else applyLanguage('en');

@@ -4,7 +4,7 @@ import enCommon from '@/locales/en/common.json';
 import enLanding from '@/locales/en/landing.json';
 import hiCommon from '@/locales/hi/common.json';
 import hiLanding from '@/locales/hi/landing.json';
-import { i18n } from '@/lib/i18n/i18n';
+import { I18N_OPTIONS, i18n } from '@/lib/i18n/i18n';
 import type { Language } from '@/lib/i18n/language';
 import { LandingPage } from '../components/landing-page';
 
@@ -17,17 +17,12 @@ import { LandingPage } from '../components/landing-page';
 export async function renderLanding(language: Language): Promise<string> {
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
+      ...I18N_OPTIONS,
       lng: language,
-      fallbackLng: 'en',
-      defaultNS: 'common',
-      ns: ['common', 'landing'],
       resources: {
         en: { common: enCommon, landing: enLanding },
         hi: { common: hiCommon, landing: hiLanding },
       },
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-      returnNull: false,
     });
   }
   await i18n.changeLanguage(language);
