@@ -24,3 +24,17 @@ test('the live landing replaces the prerendered copy, and the sign-in card works
   await expect(page.locator('#prerender')).toHaveCount(0);
   await expect(page.getByText('Your health records,')).toHaveCount(1);
 });
+
+// Issue 13 performance: the Hindi catalogue is one lazy chunk that only a Hindi speaker downloads.
+test('an English visitor downloads no Hindi strings', async ({ page }) => {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (['script', 'document'].includes(response.request().resourceType())) bodies.push(response.text());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: 'Sign In', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const texts = await Promise.all(bodies);
+  expect(texts.length).toBeGreaterThan(3);
+  for (const text of texts) expect(text).not.toContain('आपके सारे हेल्थ रिकॉर्ड');
+});
