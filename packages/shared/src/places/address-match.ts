@@ -1,4 +1,5 @@
-import { INDIAN_STATES, type StateName } from './states.js';
+import { INDIAN_STATES } from './indian-states.js';
+import type { StateName } from './states.js';
 
 /**
  * The `address` object of a Nominatim reverse answer (only the keys we read,

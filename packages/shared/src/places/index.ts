@@ -1,3 +1,4 @@
+export * from './indian-states.js';
 export * from './states.js';
 export * from './hospitals.js';
 export * from './geo.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INDIAN_STATES, STATE_NAMES, citiesOf, isCityOf, isStateName } from './states.js';
+import { INDIAN_STATES } from './indian-states.js';
+import { STATE_NAMES, citiesOf, isCityOf, isStateName } from './states.js';
 
 describe('INDIAN_STATES', () => {
   it('holds the 28 states and 8 union territories, each named once', () => {
