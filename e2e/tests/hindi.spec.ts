@@ -3,6 +3,7 @@ import { expectNoA11yViolations } from '../fixtures/axe.js';
 import { BUILT_IN_HOSPITAL, indiaDate } from '../fixtures/medical-history.js';
 import { choose } from '../fixtures/places.js';
 import { field, submitSignIn } from '../fixtures/ui.js';
+import { englishLeftOnScreen } from '../fixtures/english-left.js';
 
 /** 'dd <Hindi month> yyyy' with Western digits, as the app shows a short date in Hindi (issue 13). */
 function hindiShortDate(iso: string): string {
@@ -32,6 +33,10 @@ test('a patient picks हिन्दी on the landing page and keeps it on eve
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('heading', { name: 'स्वागत है' })).toBeVisible();
   await expectNoA11yViolations(page, 'landing in Hindi');
+  // The e-mail placeholder is an example address, not a sentence (decision 029).
+  expect(await englishLeftOnScreen(page, ['you@example.com']), 'the landing: English left in Hindi').toEqual(
+    [],
+  );
 
   await page.getByRole('tab', { name: 'नया खाता' }).click();
   await field(page, 'पूरा नाम').fill('Sunita Devi');

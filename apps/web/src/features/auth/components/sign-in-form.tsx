@@ -90,7 +90,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
         className="h-auto justify-self-center p-0"
         onClick={onForgotPassword}
       >
-        Forgot Password?
+        {t('signInForm.forgotPassword')}
       </Button>
     </form>
   );
