@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 /**
  * Bundle budget (run by `npm run build`): prints the gzip size of the JavaScript each route loads, i.e.
- * the entry chunk and its static imports plus the route's lazy chunk and its static imports, and exits 1
- * when the landing route (/) loads more than 150 KB gzip. KB = 1024 bytes; gzip level 9 (node:zlib).
+ * the entry chunk and its static imports plus the route's lazy chunk and its static imports (and, for a
+ * signed-in screen listed in apps/web/src/app/routes.tsx, the signed-in shell `app-layout.tsx` with its
+ * imports), and exits 1 when the landing route (/) loads more than 150 KB gzip or a signed-in screen more
+ * than 305 KB. KB = 1024 bytes; gzip level 9 (node:zlib). Issue 12 point 8 asks for 110 and 200: not met
+ * yet (React, React Router and i18next alone are 113 KB); these budgets keep what was won.
  *
  * Reads apps/web/dist/.vite/manifest.json (vite `build.manifest: true`); without it, falls back to
  * index.html plus the import graph parsed from the emitted chunks.
@@ -14,6 +17,17 @@ import { gzipSync } from 'node:zlib';
 
 const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
 const LANDING_BUDGET_KB = 150;
+const SIGNED_IN_BUDGET_KB = 305;
+/** The signed-in shell every screen of routes.tsx renders in, as the manifest names it. */
+const SHELL_MODULE = 'src/app/layouts/app-layout.tsx';
+/** Source paths of the signed-in screens: the `import('@/…')` calls of routes.tsx. */
+const SIGNED_IN_MODULES = new Set(
+  [
+    ...readFileSync(path.resolve(import.meta.dirname, '../apps/web/src/app/routes.tsx'), 'utf8').matchAll(
+      /import\(\s*'@\/([^']+)'\s*\)/g,
+    ),
+  ].map((match) => `src/${match[1]}.tsx`),
+);
 /** The lazy module (source path, or hashed file name without a manifest) that renders `/`. */
 const LANDING_PATTERN = /(^|\/)(landing|home|index)([-.](page|route))?(-[\w-]{8})?\.[jt]sx?$/i;
 
@@ -90,10 +104,17 @@ if (!entry) {
 const source = existsSync(manifestPath) ? 'manifest' : 'index.html + chunk graph (enable build.manifest)';
 
 const base = staticClosure(nodes, entry);
+const shell = [...nodes].find(([, node]) => node.name === SHELL_MODULE)?.[0];
 const lazy = [...new Set([...nodes.values()].flatMap((n) => n.dynamicImports))].filter((f) => !base.has(f));
 const rows = lazy.map((file) => {
-  const files = staticClosure(nodes, file, new Set(base));
-  return { route: nodes.get(file)?.name ?? file, file, bytes: sum(files) };
+  const route = nodes.get(file)?.name ?? file;
+  const signedIn = Boolean(shell) && SIGNED_IN_MODULES.has(route);
+  const files = staticClosure(
+    nodes,
+    file,
+    signedIn ? staticClosure(nodes, shell, new Set(base)) : new Set(base),
+  );
+  return { route, file, signedIn, bytes: sum(files) };
 });
 rows.sort((a, b) => a.route.localeCompare(b.route));
 
@@ -101,16 +122,26 @@ const landingRow = rows.find((r) => LANDING_PATTERN.test(r.route));
 const landing = landingRow ? landingRow.bytes : sum(base);
 
 console.log(`\nJavaScript per route, gzip (from ${source}):`);
-console.log(
-  '  (each lazy chunk is counted with the entry; a screen inside a lazy layout also loads the layout)',
-);
+console.log('  (each lazy chunk is counted with the entry; a signed-in screen (*) also with the shell)');
 console.log(`  ${kb(sum(base)).padStart(9)}  entry ${nodes.get(entry)?.name ?? entry} + static imports`);
-for (const row of rows) console.log(`  ${kb(row.bytes).padStart(9)}  + ${row.route}`);
-const budget = LANDING_BUDGET_KB * 1024;
-const verdict = `landing route (/): ${kb(landing)} of ${LANDING_BUDGET_KB} KB budget${landingRow ? ` (${landingRow.route})` : ' (entry only)'}`;
-if (landing > budget) {
-  const warnOnly = process.env.SEHAT_BUNDLE_BUDGET === 'warn';
-  console.error(`\n[bundle-size] ${warnOnly ? 'WARNING' : 'FAILED'}: ${verdict}.`);
-  process.exit(warnOnly ? 0 : 1);
-}
-console.log(`\n[bundle-size] OK: ${verdict}.`);
+for (const row of rows)
+  console.log(`  ${kb(row.bytes).padStart(9)}  + ${row.route}${row.signedIn ? ' (*)' : ''}`);
+
+const heaviest = rows.filter((row) => row.signedIn).sort((a, b) => b.bytes - a.bytes)[0];
+const verdicts = [
+  {
+    text: `landing route (/): ${kb(landing)} of ${LANDING_BUDGET_KB} KB budget${landingRow ? ` (${landingRow.route})` : ' (entry only)'}`,
+    over: landing > LANDING_BUDGET_KB * 1024,
+  },
+  heaviest
+    ? {
+        text: `heaviest signed-in screen: ${kb(heaviest.bytes)} of ${SIGNED_IN_BUDGET_KB} KB budget (${heaviest.route})`,
+        over: heaviest.bytes > SIGNED_IN_BUDGET_KB * 1024,
+      }
+    : { text: `signed-in screens: ${SHELL_MODULE} or its screens not found in the build`, over: true },
+];
+const warnOnly = process.env.SEHAT_BUNDLE_BUDGET === 'warn';
+for (const { text, over } of verdicts)
+  if (over) console.error(`\n[bundle-size] ${warnOnly ? 'WARNING' : 'FAILED'}: ${text}.`);
+  else console.log(`\n[bundle-size] OK: ${text}.`);
+if (verdicts.some((verdict) => verdict.over)) process.exit(warnOnly ? 0 : 1);
