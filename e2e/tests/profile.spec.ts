@@ -136,3 +136,19 @@ test('the profile page needs a session', async ({ page }) => {
   await page.goto('/edit-profile');
   await expect(page).toHaveURL(/\/$/);
 });
+
+// Issue 12 point 2, decision 032: reminders at 08:00 in the patient's own time zone.
+test('a patient living abroad picks their time zone, and it stays', async ({ page, patient }) => {
+  void patient;
+  await page.goto('/edit-profile');
+  const timeZone = page.getByRole('combobox', { name: 'Time zone' });
+  await expect(timeZone).toHaveText(/Asia\/Kolkata\s*\(GMT\+5:30\)/);
+  await timeZone.click();
+  await page.getByRole('option', { name: /^Asia\/Dubai/ }).click();
+  await expect(toast(page, 'Profile updated successfully.')).toBeVisible();
+  await expect(timeZone).toHaveText(/Asia\/Dubai\s*\(GMT\+4\)/);
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveText(/Asia\/Dubai/);
+  await expectNoA11yViolations(page, 'edit profile with a time zone chosen');
+});

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { labResultsWindow, notificationWindow, recentRecordsSince, todayIn, upcomingWindow } from './time.js';
+import {
+  labResultsWindow,
+  notificationWindow,
+  recentRecordsSince,
+  todayIn,
+  upcomingWindow,
+  isTimeZone,
+} from './time.js';
 
 /** 00:30 IST on 5 March 2026, while UTC is still 4 March (ARCHITECTURE.md decision 4). */
 const AFTER_MIDNIGHT_IST = new Date('2026-03-04T19:00:00Z');
@@ -84,5 +91,33 @@ describe('windows at month ends', () => {
     const newYearIst = new Date('2026-12-31T18:45:00Z'); // 00:15 IST on 1 Jan 2027
     expect(todayIn('Asia/Kolkata', newYearIst)).toBe('2027-01-01');
     expect(notificationWindow('Asia/Kolkata', newYearIst)).toEqual({ from: '2027-01-01', to: '2027-01-08' });
+  });
+});
+
+describe('isTimeZone (decision 032)', () => {
+  it('knows IANA zones by their Area/Location names, and UTC', () => {
+    for (const zone of [
+      'Asia/Kolkata',
+      'Asia/Dubai',
+      'Europe/London',
+      'America/Argentina/Buenos_Aires',
+      'UTC',
+    ])
+      expect(isTimeZone(zone), zone).toBe(true);
+  });
+
+  it('refuses abbreviations, offsets, unknown places and anything long or odd', () => {
+    for (const value of [
+      'IST',
+      'EST',
+      '+05:30',
+      'GMT+5:30',
+      'Mars/Olympus_Mons',
+      'asia kolkata',
+      '',
+      '../etc/passwd',
+      `Asia/${'K'.repeat(80)}`,
+    ])
+      expect(isTimeZone(value), value).toBe(false);
   });
 });

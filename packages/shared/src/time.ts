@@ -8,6 +8,28 @@ import {
   UPCOMING_WINDOW_MONTHS,
 } from './constants.js';
 
+/**
+ * The shape of an IANA time zone name: Area/Location ('Asia/Kolkata', 'America/Argentina/Buenos_Aires',
+ * 'Etc/GMT-4') or 'UTC'. The bare legacy links ('IST', 'EST', 'Japan') are left out: runtimes accept
+ * some of them, and 'IST' means India, Ireland or Israel depending on who reads it.
+ */
+const TIME_ZONE_NAME = /^(UTC|[A-Za-z]+(\/[A-Za-z0-9][A-Za-z0-9_+-]*){1,2})$/;
+
+/**
+ * Whether `name` is an IANA time zone this runtime knows (ECMA-402 `Intl.DateTimeFormat`), e.g.
+ * 'Asia/Kolkata', 'Asia/Dubai', 'Europe/London', 'UTC'. At most 64 characters; offsets ('+05:30') and
+ * abbreviations ('IST') are not zones.
+ */
+export function isTimeZone(name: string): boolean {
+  if (name.length > 64 || !TIME_ZONE_NAME.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A calendar date as `yyyy-MM-dd`. */
 export type IsoDate = string;
 

@@ -3,6 +3,7 @@ import { PROFILE_PASSWORD_MIN_LENGTH } from '../constants.js';
 import { AUTH_MESSAGES } from '../auth/messages.js';
 import { hasNoCleanedCharacters, PASSWORD_MAX_LENGTH } from '../auth/schemas.js';
 import { phi } from '../phi.js';
+import { isTimeZone } from '../time.js';
 
 /** Edit-profile strings, verbatim from spec §2 "Edit profile" and §8 "Profile". */
 export const PROFILE_MESSAGES = {
@@ -22,6 +23,7 @@ export const PROFILE_MESSAGES = {
   invalidMobile: 'Please enter a valid mobile number.',
   displayNameTooLong: 'Display name must be at most 120 characters.',
   nothingToUpdate: 'Nothing to update.',
+  invalidTimeZone: 'Please choose a time zone from the list.',
   notAnImage: 'Please choose an image file (JPG, PNG, GIF or WebP).',
   mfaNotEditable:
     'Two-factor sign-in is turned on and off in Security Settings, with your password and a code.',
@@ -71,6 +73,8 @@ export const profileSchema = z.object({
   /** E-mail the day before an appointment / a follow-up visit (issue 12 point 2); true unless switched off. */
   appointment_reminders: z.boolean(),
   follow_up_reminders: z.boolean(),
+  /** IANA time zone: the reminders' 08:00 and the patient's "today" (decision 032); 'Asia/Kolkata' unless changed. */
+  time_zone: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -81,7 +85,8 @@ const emptyToNull = (value: string) => (value === '' ? null : value);
 
 /**
  * PATCH /api/profile body (spec §7 "update display_name, mobile_number,
- * mfa_enabled by user_id", plus the two reminder switches of issue 12). Every key is optional but at least one must be
+ * mfa_enabled by user_id", plus the two reminder switches of issue 12 and the patient's IANA
+ * `time_zone`, decision 032). Every key is optional but at least one must be
  * sent; blank text is stored as null. Unknown keys (patient_id, user_id,
  * email, first_name, last_name, …) are stripped and never written (spec §6).
  * `mfa_enabled` is refused with a clear message: two-factor sign-in changes only
@@ -110,6 +115,11 @@ export const updateProfileRequestSchema = z
     mfa_enabled: z.undefined({ error: PROFILE_MESSAGES.mfaNotEditable }).optional(),
     appointment_reminders: z.boolean().optional(),
     follow_up_reminders: z.boolean().optional(),
+    time_zone: z
+      .string({ error: PROFILE_MESSAGES.invalidTimeZone })
+      .trim()
+      .refine(isTimeZone, PROFILE_MESSAGES.invalidTimeZone)
+      .optional(),
   })
   .refine((v) => Object.values(v).some((field) => field !== undefined), PROFILE_MESSAGES.nothingToUpdate);
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;

@@ -7,6 +7,8 @@ export const shellUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),
+  /** The patient's IANA time zone (`profiles.time_zone`, default 'Asia/Kolkata'): their "today" (decision 032). */
+  time_zone: z.string(),
 });
 export type ShellUser = z.infer<typeof shellUserSchema>;
 

@@ -46,6 +46,11 @@ export const profiles = pgTable('profiles', {
   preferredLanguage: text('preferred_language', { enum: ['en', 'hi'] })
     .notNull()
     .default('en'),
+  /**
+   * IANA time zone the patient lives by (decision 032): their "today" for every window and date rule, and
+   * the 08:00 of the e-mail reminders. Checked by the shared `isTimeZone` when written.
+   */
+  timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()

@@ -17,7 +17,7 @@ export function appointmentsRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod 
      * clinic_id), doctor_name, purpose, visit_date yyyy-MM-dd} → 201 the
      * visit created {status 'scheduled', appointment_type 'consultation',
      * notes = purpose, visit_time null}. 400: a blank field ('Please fill all
-     * required fields'), a date before today in Asia/Kolkata, a hospital not
+     * required fields'), a date before today in the patient's time zone, a hospital not
      * in that state/city. 404: unknown hospital or another patient's clinic.
      */
     app.post(
@@ -31,7 +31,9 @@ export function appointmentsRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod 
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await bookAppointment(db, request.user.id, request.body, now())),
+        reply
+          .code(201)
+          .send(await bookAppointment(db, request.user.id, request.body, now(), request.user.timeZone)),
     );
 
     const changeErrors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
@@ -55,7 +57,7 @@ export function appointmentsRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod 
 
     /**
      * POST /api/appointments/:id/reschedule { visit_date: yyyy-MM-dd } → the
-     * visit on its new date. 400 a date before today (Asia/Kolkata); 404
+     * visit on its new date. 400 a date before today (the patient's time zone); 404
      * another patient's; 409 not scheduled or confirmed any more.
      */
     app.post(
@@ -69,7 +71,15 @@ export function appointmentsRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod 
           response: { 200: bookedVisitSchema, ...changeErrors },
         },
       },
-      async (request) => rescheduleAppointment(db, request.user.id, request.params.id, request.body, now()),
+      async (request) =>
+        rescheduleAppointment(
+          db,
+          request.user.id,
+          request.params.id,
+          request.body,
+          now(),
+          request.user.timeZone,
+        ),
     );
   };
 }

@@ -1,6 +1,5 @@
 import {
   BOOKING_MESSAGES,
-  DEFAULT_TIME_ZONE,
   CANCELLED_VISIT_STATUS,
   HOSPITAL_TEXT,
   isCityOf,
@@ -18,7 +17,7 @@ const badRequest = (message: string) => invalid(message);
 
 /**
  * Books an appointment (spec §2 Book appointment, §5 Booking): checks the
- * state/city pair is ours, the date is today or later in Asia/Kolkata, and
+ * state/city pair is ours, the date is today or later in the patient's time zone, and
  * the hospital is a built-in one or the patient's own clinic in that state and
  * city; then creates a scheduled consultation visit with the purpose as notes.
  * Errors: 400 (bad place, past date, hospital elsewhere), 404 'Hospital Not
@@ -29,7 +28,7 @@ export async function bookAppointment(
   userId: string,
   input: BookAppointment,
   now: Date,
-  timeZone: string = DEFAULT_TIME_ZONE,
+  timeZone: string,
 ): Promise<BookedVisit> {
   if (!isCityOf(input.state, input.city)) throw badRequest('Please select a state and one of its cities');
   if (isPastDate(input.visit_date, timeZone, now)) throw badRequest(BOOKING_MESSAGES.pastDate);
@@ -59,7 +58,7 @@ export function rescheduleAppointment(
   id: string,
   input: RescheduleAppointment,
   now: Date,
-  timeZone: string = DEFAULT_TIME_ZONE,
+  timeZone: string,
 ): Promise<BookedVisit> {
   if (isPastDate(input.visit_date, timeZone, now)) throw badRequest(BOOKING_MESSAGES.pastDate);
   return changeUpcomingVisit(db, userId, id, { visitDate: input.visit_date });

@@ -3,8 +3,11 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import { unauthenticated } from '../../errors/domain-errors.js';
 import type { SessionLookup } from './session-lookup.js';
 
-/** The signed-in patient, as routes behind the guard see it. */
-export type SessionUser = Pick<User, 'id' | 'email'>;
+/**
+ * The signed-in patient, as routes behind the guard see it: `timeZone` is their IANA time zone
+ * (`profiles.time_zone`), for "today" and every date window (decision 032).
+ */
+export type SessionUser = Pick<User, 'id' | 'email'> & { timeZone: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,6 +29,6 @@ export function requireSession(lookup: SessionLookup): onRequestAsyncHookHandler
   return async (request, reply) => {
     const account = await lookup(request, reply);
     if (!account) throw unauthenticated();
-    request.user = { id: account.id, email: account.email };
+    request.user = { id: account.id, email: account.email, timeZone: account.time_zone };
   };
 }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_TIME_ZONE } from '@sehat/shared';
 import { parseCookies } from 'better-auth/cookies';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +13,8 @@ interface SessionAccount {
   id: string;
   email: string;
   name: string;
+  /** `profiles.time_zone` (IANA), 'Asia/Kolkata' for an account without a profile (decision 032). */
+  time_zone: string;
 }
 
 export interface SessionLookupOptions {
@@ -41,7 +44,7 @@ function verifiedToken(value: string, secret: string): string | null {
 /**
  * The session check of every signed-in API request in ONE database statement (issue 12 point 6):
  * verifies the better-auth cookie's signature in memory, then, in one round trip, reads the session
- * with its user, deletes it when it is past the idle timeout, the absolute lifetime or better-auth's
+ * with its user and the patient's time zone, deletes it when it is past the idle timeout, the absolute lifetime or better-auth's
  * `expiresAt`, and otherwise records the activity (at most once a minute): the same rules as
  * session-lifetime.ts (docs/decisions/013-session-lifetime.md), with the app's clock. No cookie → null
  * without a query. A cookie whose session is unknown or ended → null and the cookie cleared. The
@@ -101,11 +104,12 @@ async function findLiveSession(
         update "session" set updated_at = ${nowIso}::timestamptz
         where token = ${token} and ${alive('"session"')} and updated_at <= ${touchBefore}::timestamptz returning token
       )
-      select u.id, u.email, u.name from "session" s join "user" u on u.id = s.user_id
+      select u.id, u.email, u.name, coalesce(p.time_zone, ${DEFAULT_TIME_ZONE}) as time_zone
+      from "session" s join "user" u on u.id = s.user_id left join profiles p on p.user_id = u.id
       where s.token = ${token} and ${alive('s')}`);
     // Both drivers (PGlite, node-postgres) answer `{ rows }`.
     const [row] = (result as { rows: SessionAccount[] }).rows;
-    return row ? { id: row.id, email: row.email, name: row.name } : null;
+    return row ? { id: row.id, email: row.email, name: row.name, time_zone: row.time_zone } : null;
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw databaseUnavailable(error);
     throw error;

@@ -118,7 +118,7 @@ export function claimsRoutes(deps: ApiDeps & Pick<ClaimsContext, 'nextClaimId'>)
       async (request, reply) => {
         const userId = request.user.id;
         const claim = await receiveUpload(request, deps, userId, claimUpload, (tx, fields, files) =>
-          fileClaim(tx, deps, userId, fields, files[0]),
+          fileClaim(tx, deps, userId, fields, files[0], request.user.timeZone),
         );
         return reply.code(201).send(claim);
       },
@@ -142,7 +142,8 @@ export function claimsRoutes(deps: ApiDeps & Pick<ClaimsContext, 'nextClaimId'>)
           response: { 200: claimSchema, ...changeErrors },
         },
       },
-      async (request) => editPendingClaim(deps, request.user.id, request.params.id, request.body),
+      async (request) =>
+        editPendingClaim(deps, request.user.id, request.params.id, request.body, request.user.timeZone),
     );
 
     /** DELETE /api/claims/:id → 204, receipts removed. Only while pending: 409 otherwise; 404 another patient's. */

@@ -1,4 +1,4 @@
-import { createClaimFieldsSchema } from '@sehat/shared';
+import { createClaimFieldsSchema, DEFAULT_TIME_ZONE } from '@sehat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { signUpPatient } from '../../test/client.js';
@@ -29,7 +29,8 @@ describe('fileClaim: a fresh claim number for every claim', () => {
       now: () => new Date(),
       nextClaimId: () => numbers.shift() ?? 'CLM-20260214-9999',
     };
-    const file = (tx: typeof t.db) => fileClaim(tx, ctx, patient.userId, FIELDS, undefined);
+    const file = (tx: typeof t.db) =>
+      fileClaim(tx, ctx, patient.userId, FIELDS, undefined, DEFAULT_TIME_ZONE);
     expect((await t.db.transaction(file)).claim_id).toBe('CLM-20260214-0002');
     // The clash is caught in a savepoint, so the surrounding transaction still commits.
     expect((await t.db.transaction(file)).claim_id).toBe('CLM-20260214-0003');
@@ -44,9 +45,9 @@ describe('fileClaim: a fresh claim number for every claim', () => {
       now: () => new Date(),
       nextClaimId: () => 'CLM-20260214-0042',
     };
-    await t.db.transaction((tx) => fileClaim(tx, ctx, patient.userId, FIELDS, undefined));
+    await t.db.transaction((tx) => fileClaim(tx, ctx, patient.userId, FIELDS, undefined, DEFAULT_TIME_ZONE));
     await expect(
-      t.db.transaction((tx) => fileClaim(tx, ctx, patient.userId, FIELDS, undefined)),
+      t.db.transaction((tx) => fileClaim(tx, ctx, patient.userId, FIELDS, undefined, DEFAULT_TIME_ZONE)),
     ).rejects.toThrow();
     expect((await listOwnClaims(ctx, patient.userId, { page: 1, page_size: 20 })).total).toBe(1);
   });

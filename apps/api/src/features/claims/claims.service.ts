@@ -1,6 +1,5 @@
 import {
   CLAIM_MESSAGES,
-  DEFAULT_TIME_ZONE,
   todayIn,
   receiptFileName,
   type Claim,
@@ -103,9 +102,10 @@ export async function fileClaim(
   userId: string,
   fields: CreateClaimFields,
   receipt: StoredUpload | undefined,
+  timeZone: string,
 ): Promise<Claim> {
-  assertClaimDate(fields, ctx.now());
-  const nextClaimId = ctx.nextClaimId ?? ((now: Date) => makeClaimId(now));
+  assertClaimDate(fields, ctx.now(), timeZone);
+  const nextClaimId = ctx.nextClaimId ?? ((now: Date) => makeClaimId(now, Math.random, timeZone));
   for (let attempt = 1; ; attempt++) {
     try {
       const row = await tx.transaction((savepoint) =>
@@ -123,8 +123,8 @@ export async function fileClaim(
 }
 
 /** The claim date may not be in the future, in the patient's time zone (issue "Complete records" scope 5). */
-function assertClaimDate(fields: Pick<CreateClaimFields, 'claim_date'>, now: Date): void {
-  if (fields.claim_date > todayIn(DEFAULT_TIME_ZONE, now)) throw invalid(CLAIM_MESSAGES.futureClaimDate);
+function assertClaimDate(fields: Pick<CreateClaimFields, 'claim_date'>, now: Date, timeZone: string): void {
+  if (fields.claim_date > todayIn(timeZone, now)) throw invalid(CLAIM_MESSAGES.futureClaimDate);
 }
 
 /** 404 when the claim is not the patient's, else 409: it exists but is no longer pending. */
@@ -143,8 +143,9 @@ export async function editPendingClaim(
   userId: string,
   id: string,
   fields: CreateClaimFields,
+  timeZone: string,
 ): Promise<Claim> {
-  assertClaimDate(fields, ctx.now());
+  assertClaimDate(fields, ctx.now(), timeZone);
   const row = await updatePendingClaim(ctx.db, userId, id, fields);
   return row ? toClaim(row) : refuseChange(ctx, userId, id);
 }

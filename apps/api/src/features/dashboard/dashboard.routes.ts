@@ -16,7 +16,7 @@ export function dashboardRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod {
           response: { 200: dashboardCountsSchema },
         },
       },
-      async (request) => getDashboardCounts(db, request.user.id, now()),
+      async (request) => getDashboardCounts(db, request.user.id, now(), request.user.timeZone),
     );
   };
 }

@@ -1,5 +1,5 @@
 import type { DashboardCounts } from '@sehat/shared';
-import { DEFAULT_TIME_ZONE, labResultsWindow, upcomingWindow } from '@sehat/shared';
+import { labResultsWindow, upcomingWindow } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { countDashboard } from './dashboard.repository.js';
 
@@ -12,7 +12,7 @@ export async function getDashboardCounts(
   db: Db,
   userId: string,
   now: Date,
-  timeZone: string = DEFAULT_TIME_ZONE,
+  timeZone: string,
 ): Promise<DashboardCounts> {
   const counts = await countDashboard(db, userId, {
     upcoming: upcomingWindow(timeZone, now),

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_TIME_ZONE,
   EMERGENCY_CARD_MEDICINES,
   PROFILE_MESSAGES,
   shortMedicine,
@@ -25,12 +24,17 @@ export function ageOn(birth: string, today: string): number | null {
  * newest EMERGENCY_CARD_MEDICINES records with medications (the one non-blank
  * medications rule of the prescriptions list and the dashboard), and the
  * emergency contacts, primary first. Age from the date of birth on today's
- * date in Asia/Kolkata, else the age the patient entered. Not found without a profile.
+ * date in the patient's `timeZone`, else the age the patient entered. Not found without a profile.
  */
-export async function getEmergencyCard(db: Db, userId: string, now: Date): Promise<EmergencyCard> {
+export async function getEmergencyCard(
+  db: Db,
+  userId: string,
+  now: Date,
+  timeZone: string,
+): Promise<EmergencyCard> {
   const profile = await findCardProfile(db, userId);
   if (!profile) throw notFound(PROFILE_MESSAGES.notFound);
-  const today = todayIn(DEFAULT_TIME_ZONE, now);
+  const today = todayIn(timeZone, now);
   const [prescriptions, contacts] = await Promise.all([
     listPrescriptions(db, userId, { page: 1, page_size: EMERGENCY_CARD_MEDICINES }),
     listEmergencyContacts(db, userId),

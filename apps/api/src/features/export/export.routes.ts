@@ -6,7 +6,9 @@ import { contentDisposition } from '../../storage/index.js';
 import { exportFhirBundle, exportHealthSummary, exportZipArchive } from './export.service.js';
 
 /** An attachment's name: `sehat-{what}-{yyyy-MM-dd}.{ext}`, the patient's date (IST). */
-const fileName = (what: string, ext: string, at: Date) => `sehat-${what}-${todayIn(undefined, at)}.${ext}`;
+/** `sehat-<what>-<yyyy-MM-dd>.<ext>`, the date in the patient's time zone. */
+const fileName = (what: string, ext: string, at: Date, timeZone: string) =>
+  `sehat-${what}-${todayIn(timeZone, at)}.${ext}`;
 
 /** FHIR's JSON media type (hl7.org/fhir/R4/http.html#mime-type). */
 const FHIR_JSON = 'application/fhir+json; charset=utf-8';
@@ -41,7 +43,10 @@ export function exportRoutes({ db, now, storage }: ApiDeps): FastifyPluginAsyncZ
         const bundle = await exportFhirBundle(db, request.user.id, at);
         return reply
           .type(FHIR_JSON)
-          .header('content-disposition', contentDisposition('attachment', fileName('fhir', 'json', at)))
+          .header(
+            'content-disposition',
+            contentDisposition('attachment', fileName('fhir', 'json', at, request.user.timeZone)),
+          )
           .send(JSON.stringify(bundle));
       },
     );
@@ -71,7 +76,7 @@ export function exportRoutes({ db, now, storage }: ApiDeps): FastifyPluginAsyncZ
           .type('application/pdf')
           .header(
             'content-disposition',
-            contentDisposition('attachment', fileName('health-summary', 'pdf', at)),
+            contentDisposition('attachment', fileName('health-summary', 'pdf', at, request.user.timeZone)),
           )
           .header('cache-control', 'private, no-store')
           .send(pdf);
@@ -107,7 +112,10 @@ export function exportRoutes({ db, now, storage }: ApiDeps): FastifyPluginAsyncZ
         zip.once('error', (error) => request.log.error({ err: error }, 'export archive aborted'));
         return reply
           .type('application/zip')
-          .header('content-disposition', contentDisposition('attachment', fileName('export', 'zip', at)))
+          .header(
+            'content-disposition',
+            contentDisposition('attachment', fileName('export', 'zip', at, request.user.timeZone)),
+          )
           .header('cache-control', 'private, no-store')
           .send(zip);
       },

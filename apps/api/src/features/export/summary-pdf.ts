@@ -157,7 +157,7 @@ function claimsSection(doc: Pdf, rows: PatientRows, { text, date }: Speech): voi
  * the document as a readable stream of PDF bytes that ends when the document is complete.
  */
 export function healthSummaryPdf(rows: PatientRows, now: Date): Pdf {
-  const today = todayIn(DEFAULT_TIME_ZONE, now);
+  const today = todayIn(rows.profile?.timeZone ?? DEFAULT_TIME_ZONE, now);
   const language = rows.profile?.preferredLanguage ?? DEFAULT_LANGUAGE;
   const speech: Speech = {
     text: SUMMARY_TEXTS[language],

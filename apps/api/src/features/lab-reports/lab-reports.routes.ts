@@ -47,7 +47,7 @@ const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 /**
  * Lab reports and trends (issue "Complete records" scope 1), under /api behind
  * the session guard. Every query is scoped to the signed-in patient: another
- * patient's report id is a 404. Dates `yyyy-MM-dd` in Asia/Kolkata.
+ * patient's report id is a 404. Dates `yyyy-MM-dd` in the patient's time zone.
  */
 export function labReportsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
   const { db, storage } = deps;
@@ -88,7 +88,7 @@ export function labReportsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const userId = request.user.id;
         const report = await receiveUpload(request, deps, userId, upload, (tx, fields, files) =>
-          createLabReport(tx, userId, fields, files, deps.now()),
+          createLabReport(tx, userId, fields, files, deps.now(), request.user.timeZone),
         );
         return reply.code(201).send(report);
       },
@@ -120,7 +120,15 @@ export function labReportsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           response: { 200: labReportSchema, ...errors },
         },
       },
-      async (request) => editLabReport(db, request.user.id, request.params.id, request.body, deps.now()),
+      async (request) =>
+        editLabReport(
+          db,
+          request.user.id,
+          request.params.id,
+          request.body,
+          deps.now(),
+          request.user.timeZone,
+        ),
     );
 
     /** DELETE /api/lab-reports/:id → 204, results and files removed. 404 another patient's. */

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_TIME_ZONE,
   describePrescriptionFiles,
   findLabTest,
   labResultRow,
@@ -122,9 +121,9 @@ export async function labReportsByIds(
   );
 }
 
-/** The report date may not be after the patient's today (Asia/Kolkata); the schema checks the rest. */
-function assertReportDate(fields: CreateLabReport, now: Date): void {
-  if (fields.report_date > todayIn(DEFAULT_TIME_ZONE, now)) throw invalid(M.futureReportDate);
+/** The report date may not be after the patient's today (in `timeZone`); the schema checks the rest. */
+function assertReportDate(fields: CreateLabReport, now: Date, timeZone: string): void {
+  if (fields.report_date > todayIn(timeZone, now)) throw invalid(M.futureReportDate);
 }
 
 const reportValues = (fields: CreateLabReport) => ({
@@ -174,8 +173,9 @@ export async function createLabReport(
   fields: CreateLabReport,
   files: readonly StoredUpload[],
   now: Date,
+  timeZone: string,
 ): Promise<LabReport> {
-  assertReportDate(fields, now);
+  assertReportDate(fields, now, timeZone);
   const row = await insertReport(
     tx,
     userId,
@@ -194,8 +194,9 @@ export async function editLabReport(
   id: string,
   fields: CreateLabReport,
   now: Date,
+  timeZone: string,
 ): Promise<LabReport> {
-  assertReportDate(fields, now);
+  assertReportDate(fields, now, timeZone);
   const row = await db.transaction(async (tx) => {
     const updated = await updateReport(tx, userId, id, reportValues(fields));
     if (!updated) throw reportNotFound();

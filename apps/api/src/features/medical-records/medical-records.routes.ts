@@ -39,7 +39,7 @@ const uploadErrors = { ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSc
  * Medical history and prescription files (spec §2, §3, §5, §7), mounted under
  * /api behind the session guard. Every query is scoped to the signed-in
  * patient: another patient's record id is a 404. Dates are `yyyy-MM-dd` in
- * the patient's time zone (Asia/Kolkata); sizes in bytes.
+ * the patient's time zone (decision 032); sizes in bytes.
  */
 export function medicalRecordsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
   const { db, storage } = deps;
@@ -117,7 +117,7 @@ export function medicalRecordsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const userId = request.user.id;
         const record = await receiveUpload(request, deps, userId, createUpload, (tx, fields, files) =>
-          createMedicalRecord(tx, userId, fields, files, deps.now()),
+          createMedicalRecord(tx, userId, fields, files, deps.now(), request.user.timeZone),
         );
         return reply.code(201).send(record);
       },
@@ -140,7 +140,15 @@ export function medicalRecordsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           response: { 200: medicalRecordSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
         },
       },
-      async (request) => editMedicalRecord(db, request.user.id, request.params.id, request.body, deps.now()),
+      async (request) =>
+        editMedicalRecord(
+          db,
+          request.user.id,
+          request.params.id,
+          request.body,
+          deps.now(),
+          request.user.timeZone,
+        ),
     );
 
     /**

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_TIME_ZONE,
   describePrescriptionFiles,
   MEDICAL_RECORD_API_MESSAGES,
   recordDateProblem,
@@ -150,8 +149,9 @@ export async function createMedicalRecord(
   fields: CreateMedicalRecord,
   files: readonly StoredUpload[],
   now: Date,
+  timeZone: string,
 ): Promise<MedicalRecord> {
-  assertRecordDate(fields, now);
+  assertRecordDate(fields, now, timeZone);
   const row = await insertRecord(
     tx,
     userId,
@@ -163,8 +163,12 @@ export async function createMedicalRecord(
 }
 
 /** The visit date may not be in the future, in the patient's time zone (issue "Complete records" scope 5). */
-function assertRecordDate(fields: Pick<CreateMedicalRecord, 'record_date'>, now: Date): void {
-  const problem = recordDateProblem(fields.record_date, todayIn(DEFAULT_TIME_ZONE, now));
+function assertRecordDate(
+  fields: Pick<CreateMedicalRecord, 'record_date'>,
+  now: Date,
+  timeZone: string,
+): void {
+  const problem = recordDateProblem(fields.record_date, todayIn(timeZone, now));
   if (problem) throw invalid(problem);
 }
 
@@ -180,8 +184,9 @@ export async function editMedicalRecord(
   id: string,
   fields: CreateMedicalRecord,
   now: Date,
+  timeZone: string,
 ): Promise<MedicalRecord> {
-  assertRecordDate(fields, now);
+  assertRecordDate(fields, now, timeZone);
   const row = UUID.test(id) ? await updateRecord(db, userId, id, fields) : null;
   if (!row) throw recordNotFound();
   return toMedicalRecord(db, userId, row);

@@ -21,7 +21,7 @@ export function notificationRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod 
           response: { 200: notificationListSchema },
         },
       },
-      async (request) => listNotifications(db, request.user.id, now()),
+      async (request) => listNotifications(db, request.user.id, now(), request.user.timeZone),
     );
 
     /**
@@ -59,7 +59,7 @@ export function notificationRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod 
         },
       },
       async (request, reply) => {
-        await markAllNotificationsRead(db, request.user.id, now());
+        await markAllNotificationsRead(db, request.user.id, now(), request.user.timeZone);
         return reply.code(204).send(null);
       },
     );

@@ -1,6 +1,5 @@
 import type { MarkNotificationRead, NotificationItem, NotificationList } from '@sehat/shared';
 import {
-  DEFAULT_TIME_ZONE,
   NOTIFICATION_SHARE_LIMIT,
   notificationWindow,
   recentRecordsSince,
@@ -42,7 +41,7 @@ export async function listNotifications(
   db: Db,
   userId: string,
   now: Date,
-  timeZone: string = DEFAULT_TIME_ZONE,
+  timeZone: string,
 ): Promise<NotificationList> {
   const window = notificationWindow(timeZone, now);
   const since = recentRecordsSince(timeZone, now);
@@ -127,7 +126,7 @@ export async function markAllNotificationsRead(
   db: Db,
   userId: string,
   now: Date,
-  timeZone: string = DEFAULT_TIME_ZONE,
+  timeZone: string,
 ): Promise<number> {
   const { items } = await listNotifications(db, userId, now, timeZone);
   const unread = items.filter((item) => !item.read);

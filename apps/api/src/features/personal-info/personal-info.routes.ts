@@ -10,7 +10,7 @@ export function personalInfoRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod 
      * GET /api/personal-info → PersonalInfo {patient_id, first_name,
      * last_name, blood_group, date_of_birth `yyyy-MM-dd`, age, father_name,
      * mother_name, height_cm (cm), weight_kg (kg), allergies [], chronic_conditions []}; with a date
-     * of birth the age is derived from it (today in Asia/Kolkata). 404 'Personal information not found.'
+     * of birth the age is derived from it (today in the patient's time zone). 404 'Personal information not found.'
      */
     app.get(
       '/personal-info',
@@ -21,7 +21,7 @@ export function personalInfoRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod 
           response: { 200: personalInfoSchema, 404: errorEnvelopeSchema },
         },
       },
-      async (request) => getPersonalInfo(db, request.user.id, now()),
+      async (request) => getPersonalInfo(db, request.user.id, now(), request.user.timeZone),
     );
 
     /**
@@ -29,7 +29,7 @@ export function personalInfoRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod 
      * father_name?, mother_name?, height_cm?, weight_kg?, allergies?,
      * chronic_conditions?} → PersonalInfo.
      * Spec §5: blood group A+…O-; date of birth a real `yyyy-MM-dd` not after
-     * today (Asia/Kolkata); age integer 0–150; height 0–300 cm and weight
+     * today (the patient's time zone); age integer 0–150; height 0–300 cm and weight
      * 0–500 kg with at most 2 decimals; null clears. Allergies and chronic
      * conditions: lists of at most 20 entries of 1–60 characters, repeats
      * (ignoring case) dropped, [] clears (issue "Complete records", scope 2). patient_id, names, e-mail
@@ -48,7 +48,7 @@ export function personalInfoRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod 
           response: { 200: personalInfoSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
         },
       },
-      async (request) => savePersonalInfo(db, request.user.id, request.body, now()),
+      async (request) => savePersonalInfo(db, request.user.id, request.body, now(), request.user.timeZone),
     );
   };
 }

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_TIME_ZONE,
   PERSONAL_INFO_MESSAGES,
   ageOn,
   todayIn,
@@ -31,11 +30,19 @@ function toPersonalInfo(row: PersonalInfoRow, today: string): PersonalInfo {
   };
 }
 
-/** The patient's personal information (GET /api/personal-info); 404 'Personal information not found.' */
-export async function getPersonalInfo(db: Db, userId: string, now: Date): Promise<PersonalInfo> {
+/**
+ * The patient's personal information (GET /api/personal-info), the age counted on today's date in
+ * `timeZone`; 404 'Personal information not found.'
+ */
+export async function getPersonalInfo(
+  db: Db,
+  userId: string,
+  now: Date,
+  timeZone: string,
+): Promise<PersonalInfo> {
   const row = await findPersonalInfo(db, userId);
   if (!row) throw notFound(PERSONAL_INFO_MESSAGES.notFound);
-  return toPersonalInfo(row, todayIn(DEFAULT_TIME_ZONE, now));
+  return toPersonalInfo(row, todayIn(timeZone, now));
 }
 
 /**
@@ -49,8 +56,9 @@ export async function savePersonalInfo(
   userId: string,
   input: UpdatePersonalInfoRequest,
   now: Date,
+  timeZone: string,
 ): Promise<PersonalInfo> {
-  const today = todayIn(DEFAULT_TIME_ZONE, now);
+  const today = todayIn(timeZone, now);
   const changes = { ...input };
   const dateOfBirth =
     input.date_of_birth !== undefined

@@ -21,7 +21,7 @@ export async function findFullProfile(db: Db, userId: string): Promise<ProfileRo
 }
 
 /**
- * Writes display_name, mobile_number and/or the reminder switches of the patient's own row —
+ * Writes display_name, mobile_number, the reminder switches and/or the time zone of the patient's own row —
  * never any other column (spec §6, §7). Returns the saved row, or null when there is
  * no profile.
  */
@@ -35,6 +35,7 @@ export async function updateProfileFields(
   if (input.mobile_number !== undefined) set.mobileNumber = input.mobile_number;
   if (input.appointment_reminders !== undefined) set.appointmentReminders = input.appointment_reminders;
   if (input.follow_up_reminders !== undefined) set.followUpReminders = input.follow_up_reminders;
+  if (input.time_zone !== undefined) set.timeZone = input.time_zone;
   const [row] = await db
     .update(profiles)
     .set(set)

@@ -40,6 +40,7 @@ function toProfile(signer: PictureSigner, row: ProfileRow): Profile {
     abha_address: row.abhaAddress,
     appointment_reminders: row.appointmentReminders,
     follow_up_reminders: row.followUpReminders,
+    time_zone: row.timeZone,
   };
 }
 
@@ -50,7 +51,10 @@ export async function getProfile(deps: EditProfileDeps, userId: string): Promise
   return toProfile(deps, row);
 }
 
-/** Saves display_name / mobile_number / the reminder switches (PATCH /api/profile). 404 when there is no profile. */
+/**
+ * Saves display_name / mobile_number / the reminder switches / the IANA time zone (PATCH /api/profile).
+ * 404 when there is no profile.
+ */
 export async function updateProfile(
   deps: EditProfileDeps,
   userId: string,

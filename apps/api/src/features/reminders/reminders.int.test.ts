@@ -86,6 +86,40 @@ describe('appointment reminders', () => {
     expect(`${mail!.subject}${mail!.text}${mail!.html}`).not.toMatch(/Kavita|Menon|Dr\./);
   });
 
+  it('follow the time zone the patient chose: 08:00 in Dubai is 09:30 in India, and the day is Dubai’s (decision 032)', async () => {
+    const dubai = await patientWithAppointment('2025-06-11');
+    const india = await patientWithAppointment('2025-06-11');
+    expect((await setSwitches(dubai.patient, { time_zone: 'Asia/Dubai' })).statusCode).toBe(200);
+
+    // 08:00 IST on 10 June is 06:30 in Dubai: India's patient gets the mail, Dubai's not yet.
+    clock = eightAmIst('2025-06-10');
+    await runReminders();
+    expect(await mailsTo(t.dataDir, india.patient.email)).toHaveLength(1);
+    expect(await mailsTo(t.dataDir, dubai.patient.email)).toHaveLength(0);
+
+    // 07:59 in Dubai (UTC+4) still nothing; 08:00 there, the mail, once.
+    clock = new Date('2025-06-10T03:59:00Z');
+    await runReminders();
+    expect(await mailsTo(t.dataDir, dubai.patient.email)).toHaveLength(0);
+    clock = new Date('2025-06-10T04:00:00Z');
+    await runReminders();
+    await runReminders();
+    expect(await mailsTo(t.dataDir, dubai.patient.email)).toHaveLength(1);
+    expect(await mailsTo(t.dataDir, india.patient.email)).toHaveLength(1);
+  });
+
+  it('count "tomorrow" in the patient’s zone: late on the 10th in New York is already the 11th in India', async () => {
+    const newYork = await patientWithAppointment('2025-07-11');
+    expect((await setSwitches(newYork.patient, { time_zone: 'America/New_York' })).statusCode).toBe(200);
+    // 08:00 on 11 July in India is 22:30 on 10 July in New York: the 11th is still tomorrow there, but it
+    // is 22:30, long past 08:00, so the reminder goes.
+    clock = eightAmIst('2025-07-11');
+    await runReminders();
+    const [mail, ...more] = await mailsTo(t.dataDir, newYork.patient.email);
+    expect(more).toHaveLength(0);
+    expect(mail).toMatchObject({ subject: 'Appointment tomorrow' });
+  });
+
   it('is never sent twice: the job run again, and two apps running it at once, send one mail', async () => {
     const { patient } = await patientWithAppointment('2025-04-13');
     const other = await buildTestApp({ now: () => eightAmIst('2025-04-12', 30) });

@@ -30,12 +30,18 @@ const notClaimed = (
       and ${reminderDeliveries.subjectId} = ${subjectId} and ${reminderDeliveries.dueDate} = ${date})`,
   );
 
+/** The distinct `profiles.time_zone` values: the zones whose 08:00 the reminder job watches. */
+export async function patientTimeZones(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ timeZone: profiles.timeZone }).from(profiles);
+  return rows.map((row) => row.timeZone);
+}
+
 /**
  * Appointments on `date` (scheduled or confirmed, never cancelled) and
- * follow-ups due on `date`, of patients who left that reminder on, that no
+ * follow-ups due on `date`, of patients living in `timeZone` who left that reminder on, that no
  * delivery has claimed yet. Reads across patients: a system job, not a request.
  */
-export async function findDueReminders(db: Db, date: string): Promise<DueReminder[]> {
+export async function findDueReminders(db: Db, date: string, timeZone: string): Promise<DueReminder[]> {
   const appointments = await db
     .select({
       subjectId: visits.id,
@@ -49,6 +55,7 @@ export async function findDueReminders(db: Db, date: string): Promise<DueReminde
     .where(
       and(
         eq(visits.visitDate, date),
+        eq(profiles.timeZone, timeZone),
         inArray(visits.status, UPCOMING_STATUSES),
         eq(profiles.appointmentReminders, true),
         notClaimed('appointment', visits.id, date),
@@ -66,6 +73,7 @@ export async function findDueReminders(db: Db, date: string): Promise<DueReminde
     .where(
       and(
         eq(medicalRecords.followUpDate, date),
+        eq(profiles.timeZone, timeZone),
         eq(profiles.followUpReminders, true),
         notClaimed('follow-up', medicalRecords.id, date),
       ),

@@ -1,11 +1,16 @@
-import { DEFAULT_TIME_ZONE, hourIn, todayIn } from '@sehat/shared';
+import { DEFAULT_TIME_ZONE, hourIn, isTimeZone, todayIn } from '@sehat/shared';
 import { addDays, format, parseISO } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.js';
 import type { JobDefinition } from '../../jobs/index.js';
 import type { Mailer } from '../mail/index.js';
 import { reminderEmail } from './reminder-email.js';
-import { claimAndSend, findDueReminders } from './reminders.repository.js';
+import {
+  claimAndSend,
+  findDueReminders,
+  patientTimeZones,
+  type DueReminder,
+} from './reminders.repository.js';
 
 /** Local hour (in the patient's time zone) from which the day-before reminders go out. */
 const REMINDER_HOUR = 8;
@@ -20,21 +25,31 @@ export interface ReminderDeps {
 }
 
 /**
+ * The reminders of patients living in `timeZone` that are due at `now`: none before 08:00 there, then
+ * those dated tomorrow there. A zone this runtime no longer knows counts as Asia/Kolkata.
+ */
+async function dueIn(db: Db, timeZone: string, now: Date): Promise<DueReminder[]> {
+  const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+  if (hourIn(zone, now) < REMINDER_HOUR) return [];
+  const tomorrow = format(addDays(parseISO(todayIn(zone, now)), 1), 'yyyy-MM-dd');
+  return findDueReminders(db, tomorrow, timeZone);
+}
+
+/**
  * Sends the reminders due at `now` (issue 12 point 2): for appointments
  * (scheduled or confirmed) and follow-ups dated tomorrow in the patient's time
- * zone, once it is 08:00 or later there today, in the patient's language. Patients have no stored time
- * zone yet, so every patient's zone is Asia/Kolkata (decision 003). Each
- * reminder is claimed and sent in one transaction (never twice). A failed
+ * zone (`profiles.time_zone`, decision 032), once it is 08:00 or later there today, in the patient's
+ * language. Each reminder is claimed and sent in one transaction (never twice). A failed
  * mail does not stop the others; the run then throws so the runner retries
  * it (the sent ones are skipped). Resolves with how many mails this run sent.
  */
 export async function sendDueReminders(deps: ReminderDeps, now: Date): Promise<number> {
-  if (hourIn(DEFAULT_TIME_ZONE, now) < REMINDER_HOUR) return 0;
-  const tomorrow = format(addDays(parseISO(todayIn(DEFAULT_TIME_ZONE, now)), 1), 'yyyy-MM-dd');
   const appUrl = new URL('/upcoming-visits', deps.baseUrl).toString();
+  const zones = await patientTimeZones(deps.db);
+  const due = (await Promise.all(zones.map((zone) => dueIn(deps.db, zone, now)))).flat();
   let sent = 0;
   let failure: Error | undefined;
-  for (const reminder of await findDueReminders(deps.db, tomorrow)) {
+  for (const reminder of due) {
     const mail = reminderEmail(
       reminder.email,
       reminder.kind === 'appointment'

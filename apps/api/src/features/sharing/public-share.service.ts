@@ -65,13 +65,15 @@ function logVisit(db: Db, row: ShareRow, visitor: ShareVisitor, kind: 'share_ope
   });
 }
 
-/** Name, age today (Asia/Kolkata) and blood group of the share's owner. */
+/** Name, age today (in the owner's time zone) and blood group of the share's owner. */
 async function patientOf(db: Db, userId: string, now: Date): Promise<SharedPatient> {
   const profile = await findPatientProfile(db, userId);
   const joined = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
   const name = profile?.fullName?.trim() || joined || profile?.displayName?.trim() || 'Patient';
   const dob = profile?.dateOfBirth;
-  const age = dob ? yearsBetween(dob, todayIn(DEFAULT_TIME_ZONE, now)) : (profile?.age ?? null);
+  const age = dob
+    ? yearsBetween(dob, todayIn(profile?.timeZone ?? DEFAULT_TIME_ZONE, now))
+    : (profile?.age ?? null);
   return {
     name,
     age,

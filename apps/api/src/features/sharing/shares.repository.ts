@@ -130,6 +130,7 @@ export async function findPatientProfile(db: Db, userId: string) {
       bloodGroup: profiles.bloodGroup,
       allergies: profiles.allergies,
       chronicConditions: profiles.chronicConditions,
+      timeZone: profiles.timeZone,
     })
     .from(profiles)
     .where(eq(profiles.userId, userId))

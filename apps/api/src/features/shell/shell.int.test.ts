@@ -40,7 +40,7 @@ describe('GET /api/shell (issue 12 point 6)', () => {
     const response = await patient.client.get('/api/shell');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      user: { id: patient.userId, email: patient.email, name: 'Meera Iyer' },
+      user: { id: patient.userId, email: patient.email, name: 'Meera Iyer', time_zone: 'Asia/Kolkata' },
       header: {
         patient_id: expect.stringMatching(/^SEH-/),
         display_name: 'Meera Iyer',

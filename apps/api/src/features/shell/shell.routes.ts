@@ -30,7 +30,7 @@ export function shellRoutes(deps: ApiDeps, lookupSession: SessionLookup): Fastif
         if (!user) return null;
         const [header, notifications] = await Promise.all([
           getHeaderProfile(deps, user.id),
-          listNotifications(deps.db, user.id, deps.now()),
+          listNotifications(deps.db, user.id, deps.now(), user.time_zone),
         ]);
         return { user, header, notifications };
       },

@@ -9,7 +9,7 @@ export function visitsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
     /**
      * GET /api/upcoming-visits → `{ items, from, to }`: every visit (status
      * scheduled or confirmed) and follow-up of the signed-in patient dated from
-     * today to one month ahead, `yyyy-MM-dd` inclusive in Asia/Kolkata (spec
+     * today to one month ahead, `yyyy-MM-dd` inclusive in the patient's time zone (spec
      * §2 "Upcoming visits and treatments", §7). Items: `{ kind: 'visit' |
      * 'followup', id, date, time ('HH:mm:ss' or null), status, hospital_name,
      * doctor_name, title, details, treatment_plan }`, soonest first. The
@@ -24,7 +24,7 @@ export function visitsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           response: { 200: upcomingListSchema },
         },
       },
-      async (request) => getUpcoming(deps.db, request.user.id, deps.now()),
+      async (request) => getUpcoming(deps.db, request.user.id, deps.now(), request.user.timeZone),
     );
   };
 }

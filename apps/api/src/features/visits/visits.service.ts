@@ -3,7 +3,6 @@ import {
   BOOKING_APPOINTMENT_TYPE,
   CANCELLED_VISIT_STATUS,
   BOOKING_VISIT_STATUS,
-  DEFAULT_TIME_ZONE,
   FOLLOW_UP_STATUS,
   formatVisitType,
   sortUpcoming,
@@ -33,7 +32,7 @@ export async function getUpcoming(
   db: Db,
   userId: string,
   now: Date,
-  timeZone: string = DEFAULT_TIME_ZONE,
+  timeZone: string,
 ): Promise<UpcomingList> {
   const window = upcomingWindow(timeZone, now);
   const [visitRows, followUps] = await Promise.all([

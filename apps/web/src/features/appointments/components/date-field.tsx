@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, todayIn } from '@sehat/shared';
+import { BOOKING_MESSAGES } from '@sehat/shared';
 import { format, parseISO } from 'date-fns';
 import { CalendarIcon } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
@@ -8,10 +8,11 @@ import { Calendar } from '@/components/ui/calendar';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/utils';
 import { localiseMessage } from '@/lib/i18n/message-translator';
+import { patientToday } from '@/lib/patient-today';
 
-/** Today in Asia/Kolkata as a local-midnight Date, for the calendar's "before today" rule. */
+/** The patient's today (their time zone) as a local-midnight Date, for the calendar's "before today" rule. */
 function todayAsLocalDate(): Date {
-  return parseISO(todayIn());
+  return parseISO(patientToday());
 }
 
 type DateFieldProps = Pick<ComponentProps<'button'>, 'id' | 'aria-invalid' | 'aria-describedby'> & {
@@ -22,7 +23,7 @@ type DateFieldProps = Pick<ComponentProps<'button'>, 'id' | 'aria-invalid' | 'ar
 
 /**
  * Appointment Date (spec §2): a single day picked in a calendar popover, days
- * before today (Asia/Kolkata) disabled. `value` is `yyyy-MM-dd` or ''. The
+ * before the patient's today disabled. `value` is `yyyy-MM-dd` or ''. The
  * id and aria props (from a FormControl) go to the button that opens it;
  * `aria-invalid`, which ARIA 1.2 does not allow on a button, becomes `data-invalid`.
  */

@@ -7,7 +7,6 @@ import {
   claimFormToFieldsSchema,
   formatClaimType,
   OTHER_HOSPITAL_VALUE,
-  todayIn,
   type Claim,
   type ClaimForm,
   type CreateClaimFields,
@@ -25,6 +24,7 @@ import { isTooLarge, useAddClaim, useEditClaim } from '../api/claims';
 import { ClaimPlaceFields } from './claim-place-fields';
 import { ReceiptField } from './receipt-field';
 import { localiseMessage } from '@/lib/i18n/message-translator';
+import { patientToday } from '@/lib/patient-today';
 
 const EMPTY: ClaimForm = {
   claim_type: '',
@@ -42,7 +42,7 @@ const EMPTY: ClaimForm = {
 
 /** The shared rules plus the one that needs today's date, as the server applies it (scope 5). */
 const formSchema = claimFormToFieldsSchema.superRefine((fields, ctx) => {
-  if (fields.claim_date > todayIn())
+  if (fields.claim_date > patientToday())
     ctx.addIssue({
       code: 'custom',
       path: ['claim_date'],
@@ -182,7 +182,7 @@ export function AddClaimForm({ claim }: { claim?: Claim }) {
         error={errors.claim_date?.message}
         aria-required="true"
         type="date"
-        max={todayIn()}
+        max={patientToday()}
         disabled={busy}
         {...register('claim_date')}
       />

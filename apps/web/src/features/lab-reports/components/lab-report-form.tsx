@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  createLabReportSchema,
-  DEFAULT_TIME_ZONE,
-  LAB_RESULTS_MAX,
-  todayIn,
-  UPLOAD_MESSAGES,
-} from '@sehat/shared';
+import { createLabReportSchema, LAB_RESULTS_MAX, UPLOAD_MESSAGES } from '@sehat/shared';
 import { PlusIcon } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -18,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { toastSuccess } from '@/lib/catalogue-toast';
 import { EMPTY_ROW, type LabReportFormValues } from '../api/lab-report-form-values';
 import { ResultRowFields, type LabReportForm } from './result-row-fields';
+import { patientToday } from '@/lib/patient-today';
 
 type LabReportFormProps = {
   defaultValues: LabReportFormValues;
@@ -63,7 +58,7 @@ export function LabReportForm(props: LabReportFormProps) {
   const { t } = useTranslation('lab-reports');
   const { defaultValues, withFiles, submitLabel, busyLabel, cancelTo, onSave } = props;
   const navigate = useNavigate();
-  const today = todayIn(DEFAULT_TIME_ZONE);
+  const today = patientToday();
   const resolver = useMemo(
     () => zodResolver(createLabReportSchema(today)) as unknown as Resolver<LabReportFormValues>,
     [today],

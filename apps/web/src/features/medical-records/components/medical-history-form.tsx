@@ -6,7 +6,6 @@ import {
   MEDICAL_HISTORY_MESSAGES as M,
   MEDICAL_RECORD_API_MESSAGES as A,
   recordDateProblem,
-  todayIn,
   type CreateMedicalRecord,
   type CreateMedicalRecordInput,
   type MedicalRecord,
@@ -26,6 +25,7 @@ import { hospitalChoiceOf } from './hospital-field';
 import { LocalFileList } from '@/components/local-file-list';
 import { RecordFormBody } from './record-form-body';
 import { UploadProgress } from './upload-progress';
+import { patientToday } from '@/lib/patient-today';
 
 const EMPTY: CreateMedicalRecordInput = {
   primary_reason: '',
@@ -46,7 +46,7 @@ const EMPTY: CreateMedicalRecordInput = {
 
 /** The shared schema plus the rule that needs today's date, as the server applies it (scope 5). */
 const formSchema = createMedicalRecordSchema.superRefine((record, ctx) => {
-  const problem = recordDateProblem(record.record_date, todayIn());
+  const problem = recordDateProblem(record.record_date, patientToday());
   if (problem) ctx.addIssue({ code: 'custom', path: ['record_date'], message: problem });
 });
 

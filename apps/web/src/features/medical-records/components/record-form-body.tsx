@@ -3,11 +3,11 @@ import {
   HOSPITAL_CHOICE_OTHERS,
   MEDICAL_TEXT_LONG_MAX as LONG,
   MEDICAL_TEXT_SHORT_MAX as SHORT,
-  todayIn,
 } from '@sehat/shared';
 import { useTranslation } from 'react-i18next';
 import { HospitalField } from './hospital-field';
 import { TextField, VisitTypeField, type RecordForm } from './record-form-fields';
+import { patientToday } from '@/lib/patient-today';
 
 type RecordFormBodyProps = {
   form: RecordForm;
@@ -33,7 +33,7 @@ export function RecordFormBody({
   setCustomName,
 }: RecordFormBodyProps) {
   const { t } = useTranslation('medical-records');
-  const today = todayIn();
+  const today = patientToday();
   const visitDate = form.watch('record_date');
 
   function setHospitalName(name: string) {

@@ -12,7 +12,6 @@ import {
   isRealIsoDate,
   personalInfoFormToRequestSchema,
   personalInfoToForm,
-  todayIn,
   type PersonalInfo,
   type PersonalInfoForm,
   type UpdatePersonalInfoRequest,
@@ -27,6 +26,7 @@ import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useUpdatePersonalInfo } from '../api/personal-info';
 import { HealthListField } from './health-list-field';
+import { patientToday } from '@/lib/patient-today';
 
 /** The message of the first bad entry of a list field (react-hook-form keeps them by index). */
 function firstItemError(error: unknown): string | undefined {
@@ -56,7 +56,7 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
   const { errors } = form.formState;
   const busy = update.isPending;
   const dateOfBirth = form.watch('date_of_birth');
-  const today = todayIn();
+  const today = patientToday();
   const derivedAge =
     isRealIsoDate(dateOfBirth) && dateOfBirth <= today ? String(ageOn(dateOfBirth, today)) : null;
 

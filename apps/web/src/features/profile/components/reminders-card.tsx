@@ -5,6 +5,7 @@ import { toast } from '@/lib/toast';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
 import { useUpdateProfile } from '../api/edit-profile';
+import { TimeZoneField } from './time-zone-field';
 
 type ReminderSwitch = 'appointment_reminders' | 'follow_up_reminders';
 
@@ -16,7 +17,7 @@ const SWITCHES: { key: ReminderSwitch; icon: typeof BellRingIcon }[] = [
 
 /**
  * E-mail reminders (issue 12 point 2): one switch per kind, saved at once
- * through PATCH /api/profile like the two-factor preference.
+ * through PATCH /api/profile like the two-factor preference, and the time zone whose 08:00 they keep.
  */
 export function RemindersCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
@@ -65,6 +66,7 @@ export function RemindersCard({ profile }: { profile: Profile }) {
             />
           </div>
         ))}
+        <TimeZoneField profile={profile} />
       </CardContent>
     </Card>
   );

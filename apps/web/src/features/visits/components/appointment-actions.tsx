@@ -5,7 +5,6 @@ import {
   BOOKING_MESSAGES,
   isPastDate,
   rescheduleAppointmentSchema,
-  todayIn,
   type UpcomingItem,
 } from '@sehat/shared';
 import { CalendarClockIcon, XCircleIcon } from 'lucide-react';
@@ -25,6 +24,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCancelAppointment, useRescheduleAppointment } from '../api/appointment-changes';
+import { patientToday } from '@/lib/patient-today';
 
 /** The new day's problem as the server would say it, or null (shared schema + "not before today"). */
 function dateProblem(value: string): string | null {
@@ -96,7 +96,7 @@ function RescheduleDialog({ visit }: { visit: UpcomingItem }) {
             label={t('appointmentActions.newDate')}
             type="date"
             required
-            min={todayIn()}
+            min={patientToday()}
             value={date}
             error={error}
             disabled={busy}
