@@ -121,3 +121,24 @@ describe('isTimeZone (decision 032)', () => {
       expect(isTimeZone(value), value).toBe(false);
   });
 });
+
+describe('a zone’s day, worked out once per day', () => {
+  it('turns at local midnight, on a day one hour short too (London, clocks forward 29 March 2026)', () => {
+    expect(todayIn('Europe/London', new Date('2026-03-29T00:30:00Z'))).toBe('2026-03-29');
+    expect(todayIn('Europe/London', new Date('2026-03-29T22:59:59Z'))).toBe('2026-03-29');
+    // Midnight BST is 23:00 UTC: the 23-hour day has ended.
+    expect(todayIn('Europe/London', new Date('2026-03-29T23:00:00Z'))).toBe('2026-03-30');
+    expect(notificationWindow('Europe/London', new Date('2026-03-29T23:00:00Z'))).toEqual({
+      from: '2026-03-30',
+      to: '2026-04-06',
+    });
+    // And back: an earlier instant answers its own day, not the one asked last.
+    expect(todayIn('Europe/London', new Date('2026-03-28T12:00:00Z'))).toBe('2026-03-28');
+  });
+
+  it('hands out a fresh Date each time, so a caller cannot move another caller’s window', () => {
+    const first = recentRecordsSince('Asia/Kolkata', AFTER_MIDNIGHT_IST);
+    first.setFullYear(2000);
+    expect(recentRecordsSince('Asia/Kolkata', AFTER_MIDNIGHT_IST).getFullYear()).toBe(2026);
+  });
+});

@@ -1,8 +1,9 @@
 import type { DateWindow } from '@sehat/shared';
 import { VISIT_STATUSES } from '@sehat/shared';
-import { and, between, eq, inArray } from 'drizzle-orm';
+import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import { isNotBlank } from '../../db/conditions.js';
 import type { Db } from '../../db/index.js';
+import { preparedFor } from '../../db/prepared.js';
 import { labResults, medicalRecords, user, visits } from '../../db/schema/index.js';
 
 /**
@@ -30,35 +31,13 @@ export async function countDashboard(
   windows: { upcoming: DateWindow; labs: DateWindow },
 ): Promise<DashboardCountsRow> {
   const { upcoming, labs } = windows;
-  const [row] = await db
-    .select({
-      medicalRecords: db.$count(medicalRecords, eq(medicalRecords.userId, userId)),
-      upcomingVisits: db.$count(
-        visits,
-        and(
-          eq(visits.userId, userId),
-          inArray(visits.status, [...VISIT_STATUSES]),
-          between(visits.visitDate, upcoming.from, upcoming.to),
-        ),
-      ),
-      upcomingFollowUps: db.$count(
-        medicalRecords,
-        and(
-          eq(medicalRecords.userId, userId),
-          between(medicalRecords.followUpDate, upcoming.from, upcoming.to),
-        ),
-      ),
-      activePrescriptions: db.$count(
-        medicalRecords,
-        and(eq(medicalRecords.userId, userId), isNotBlank(medicalRecords.prescribedMedications)),
-      ),
-      recentLabResults: db.$count(
-        labResults,
-        and(eq(labResults.userId, userId), between(labResults.testDate, labs.from, labs.to)),
-      ),
-    })
-    .from(user)
-    .where(eq(user.id, userId));
+  const [row] = await dashboardCounts(db).execute({
+    userId,
+    upcomingFrom: upcoming.from,
+    upcomingTo: upcoming.to,
+    labsFrom: labs.from,
+    labsTo: labs.to,
+  });
   return (
     row ?? {
       medicalRecords: 0,
@@ -69,3 +48,43 @@ export async function countDashboard(
     }
   );
 }
+
+const userId = sql.placeholder('userId');
+const upcomingFrom = sql.placeholder('upcomingFrom');
+const upcomingTo = sql.placeholder('upcomingTo');
+
+const dashboardCounts = preparedFor((db) =>
+  db
+    .select({
+      medicalRecords: db.$count(medicalRecords, eq(medicalRecords.userId, userId)),
+      upcomingVisits: db.$count(
+        visits,
+        and(
+          eq(visits.userId, userId),
+          inArray(visits.status, [...VISIT_STATUSES]),
+          between(visits.visitDate, upcomingFrom, upcomingTo),
+        ),
+      ),
+      upcomingFollowUps: db.$count(
+        medicalRecords,
+        and(
+          eq(medicalRecords.userId, userId),
+          between(medicalRecords.followUpDate, upcomingFrom, upcomingTo),
+        ),
+      ),
+      activePrescriptions: db.$count(
+        medicalRecords,
+        and(eq(medicalRecords.userId, userId), isNotBlank(medicalRecords.prescribedMedications)),
+      ),
+      recentLabResults: db.$count(
+        labResults,
+        and(
+          eq(labResults.userId, userId),
+          between(labResults.testDate, sql.placeholder('labsFrom'), sql.placeholder('labsTo')),
+        ),
+      ),
+    })
+    .from(user)
+    .where(eq(user.id, userId))
+    .prepare('dashboard_counts'),
+);

@@ -3,6 +3,7 @@ import { pageOffset } from '@sehat/shared';
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { isNotBlank } from '../../db/conditions.js';
 import type { Db } from '../../db/index.js';
+import { preparedFor } from '../../db/prepared.js';
 import { medicalRecords } from '../../db/schema/index.js';
 
 /**
@@ -120,13 +121,25 @@ export async function updateRecord(
   id: string,
   input: CreateMedicalRecord,
 ): Promise<MedicalRecordRow | null> {
-  const [row] = await db
-    .update(medicalRecords)
-    .set(recordColumns(input))
-    .where(and(eq(medicalRecords.userId, userId), eq(medicalRecords.id, id)))
-    .returning();
+  const [row] = await updateStatement(db).execute({ ...recordColumns(input), userId, id });
   return row ?? null;
 }
+
+/** The columns `recordColumns` sets, each bound to the parameter of its own name. */
+const UPDATED_COLUMNS = Object.fromEntries(
+  Object.keys(recordColumns({} as CreateMedicalRecord)).map((column) => [column, sql.placeholder(column)]),
+);
+
+const updateStatement = preparedFor((db) =>
+  db
+    .update(medicalRecords)
+    .set(UPDATED_COLUMNS)
+    .where(
+      and(eq(medicalRecords.userId, sql.placeholder('userId')), eq(medicalRecords.id, sql.placeholder('id'))),
+    )
+    .returning()
+    .prepare('medical_records_update'),
+);
 
 /** Deletes the patient's record and returns it (its file keys); null when it is not theirs. */
 export async function deleteRecord(db: Db, userId: string, id: string): Promise<MedicalRecordRow | null> {

@@ -5,8 +5,9 @@ import {
   NOTIFICATION_VISIT_LIMIT,
   VISIT_STATUSES,
 } from '@sehat/shared';
-import { and, asc, between, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
+import { preparedFor } from '../../db/prepared.js';
 import { labReports, medicalRecords, notificationReads, visits } from '../../db/schema/index.js';
 
 /**
@@ -14,7 +15,11 @@ import { labReports, medicalRecords, notificationReads, visits } from '../../db/
  * `window`, earliest first, at most 5 (spec §7 visits, notifications).
  */
 export async function findUpcomingVisits(db: Db, userId: string, window: DateWindow) {
-  return db
+  return upcomingVisits(db).execute({ userId, from: window.from, to: window.to });
+}
+
+const upcomingVisits = preparedFor((db) =>
+  db
     .select({
       id: visits.id,
       visitDate: visits.visitDate,
@@ -24,18 +29,23 @@ export async function findUpcomingVisits(db: Db, userId: string, window: DateWin
     .from(visits)
     .where(
       and(
-        eq(visits.userId, userId),
+        eq(visits.userId, sql.placeholder('userId')),
         inArray(visits.status, [...VISIT_STATUSES]),
-        between(visits.visitDate, window.from, window.to),
+        between(visits.visitDate, sql.placeholder('from'), sql.placeholder('to')),
       ),
     )
     .orderBy(asc(visits.visitDate), asc(visits.visitTime), asc(visits.id))
-    .limit(NOTIFICATION_VISIT_LIMIT);
-}
+    .limit(NOTIFICATION_VISIT_LIMIT)
+    .prepare('notifications_upcoming_visits'),
+);
 
 /** The patient's records with follow_up_date in `window`, earliest first, at most 5 (spec §7). */
 export async function findDueFollowUps(db: Db, userId: string, window: DateWindow) {
-  return db
+  return dueFollowUps(db).execute({ userId, from: window.from, to: window.to });
+}
+
+const dueFollowUps = preparedFor((db) =>
+  db
     .select({
       id: medicalRecords.id,
       followUpDate: medicalRecords.followUpDate,
@@ -43,15 +53,23 @@ export async function findDueFollowUps(db: Db, userId: string, window: DateWindo
     })
     .from(medicalRecords)
     .where(
-      and(eq(medicalRecords.userId, userId), between(medicalRecords.followUpDate, window.from, window.to)),
+      and(
+        eq(medicalRecords.userId, sql.placeholder('userId')),
+        between(medicalRecords.followUpDate, sql.placeholder('from'), sql.placeholder('to')),
+      ),
     )
     .orderBy(asc(medicalRecords.followUpDate), asc(medicalRecords.id))
-    .limit(NOTIFICATION_FOLLOW_UP_LIMIT);
-}
+    .limit(NOTIFICATION_FOLLOW_UP_LIMIT)
+    .prepare('notifications_due_follow_ups'),
+);
 
 /** The patient's records created from `since` up to `until`, newest first, at most 3 (spec §7). */
 export async function findRecentRecords(db: Db, userId: string, since: Date, until: Date) {
-  return db
+  return recentRecords(db).execute({ userId, since, until });
+}
+
+const recentRecords = preparedFor((db) =>
+  db
     .select({
       id: medicalRecords.id,
       createdAt: medicalRecords.createdAt,
@@ -60,38 +78,53 @@ export async function findRecentRecords(db: Db, userId: string, since: Date, unt
     .from(medicalRecords)
     .where(
       and(
-        eq(medicalRecords.userId, userId),
-        gte(medicalRecords.createdAt, since),
-        lte(medicalRecords.createdAt, until),
+        eq(medicalRecords.userId, sql.placeholder('userId')),
+        gte(medicalRecords.createdAt, sql.placeholder('since')),
+        lte(medicalRecords.createdAt, sql.placeholder('until')),
       ),
     )
     .orderBy(desc(medicalRecords.createdAt), desc(medicalRecords.id))
-    .limit(NOTIFICATION_RECORD_LIMIT);
-}
+    .limit(NOTIFICATION_RECORD_LIMIT)
+    .prepare('notifications_recent_records'),
+);
 
 /**
  * The patient's lab reports created from `since` up to `until`, newest first,
  * at most 3: the bell announces a new report like a new record (issue 10).
  */
 export async function findRecentLabReports(db: Db, userId: string, since: Date, until: Date) {
-  return db
+  return recentLabReports(db).execute({ userId, since, until });
+}
+
+const recentLabReports = preparedFor((db) =>
+  db
     .select({ id: labReports.id, createdAt: labReports.createdAt, labName: labReports.labName })
     .from(labReports)
     .where(
-      and(eq(labReports.userId, userId), gte(labReports.createdAt, since), lte(labReports.createdAt, until)),
+      and(
+        eq(labReports.userId, sql.placeholder('userId')),
+        gte(labReports.createdAt, sql.placeholder('since')),
+        lte(labReports.createdAt, sql.placeholder('until')),
+      ),
     )
     .orderBy(desc(labReports.createdAt), desc(labReports.id))
-    .limit(NOTIFICATION_RECORD_LIMIT);
-}
+    .limit(NOTIFICATION_RECORD_LIMIT)
+    .prepare('notifications_recent_lab_reports'),
+);
 
 /** Keys `<type>:<id>` of every notification the patient marked read. */
 export async function findReadKeys(db: Db, userId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ type: notificationReads.notificationType, id: notificationReads.notificationId })
-    .from(notificationReads)
-    .where(eq(notificationReads.userId, userId));
+  const rows = await readKeys(db).execute({ userId });
   return new Set(rows.map((row) => readKey(row.type, row.id)));
 }
+
+const readKeys = preparedFor((db) =>
+  db
+    .select({ type: notificationReads.notificationType, id: notificationReads.notificationId })
+    .from(notificationReads)
+    .where(eq(notificationReads.userId, sql.placeholder('userId')))
+    .prepare('notifications_read_keys'),
+);
 
 export function readKey(type: NotificationType | string, id: string): string {
   return `${type}:${id}`;

@@ -1,6 +1,7 @@
 import type { Language } from '@sehat/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
+import { preparedFor } from '../../db/prepared.js';
 import { profiles, user } from '../../db/schema/index.js';
 
 export type NewProfile = Omit<typeof profiles.$inferInsert, 'userId'>;
@@ -34,7 +35,12 @@ export async function insertProfile(db: Db, userId: string, values: NewProfile):
 
 /** The header strip's fields of the user's own profile (spec §7 profiles select), or null. */
 export async function findHeaderProfile(db: Db, userId: string) {
-  const [row] = await db
+  const [row] = await headerProfile(db).execute({ userId });
+  return row ?? null;
+}
+
+const headerProfile = preparedFor((db) =>
+  db
     .select({
       patientId: profiles.patientId,
       displayName: profiles.displayName,
@@ -43,10 +49,10 @@ export async function findHeaderProfile(db: Db, userId: string) {
       preferredLanguage: profiles.preferredLanguage,
     })
     .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .limit(1);
-  return row ?? null;
-}
+    .where(eq(profiles.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('header_profile'),
+);
 
 /** Sets the user's preferred language; false when the user has no profile. */
 export async function updatePreferredLanguage(db: Db, userId: string, language: Language): Promise<boolean> {
