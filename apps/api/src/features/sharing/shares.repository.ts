@@ -2,6 +2,7 @@ import type { PageQuery } from '@sehat/shared';
 import { pageOffset } from '@sehat/shared';
 import { and, arrayOverlaps, count, desc, eq, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
+import { preparedFor } from '../../db/prepared.js';
 import { labReports, medicalRecords, profiles, shares } from '../../db/schema/index.js';
 
 /**
@@ -55,20 +56,25 @@ export async function revokeShare(db: Db, userId: string, id: string, at: Date):
 
 /** The patient's shares first opened from `since` up to `until`, newest first, at most `limit` (the bell). */
 export function findFirstOpened(db: Db, userId: string, since: Date, until: Date, limit: number) {
-  return db
+  return firstOpened(db).execute({ userId, since, until, limit });
+}
+
+const firstOpened = preparedFor((db) =>
+  db
     .select({ id: shares.id, label: shares.label, firstOpenedAt: shares.firstOpenedAt })
     .from(shares)
     .where(
       and(
-        eq(shares.userId, userId),
+        eq(shares.userId, sql.placeholder('userId')),
         isNotNull(shares.firstOpenedAt),
-        gte(shares.firstOpenedAt, since),
-        lte(shares.firstOpenedAt, until),
+        gte(shares.firstOpenedAt, sql.placeholder('since')),
+        lte(shares.firstOpenedAt, sql.placeholder('until')),
       ),
     )
     .orderBy(desc(shares.firstOpenedAt), desc(shares.id))
-    .limit(limit);
-}
+    .limit(sql.placeholder('limit'))
+    .prepare('shares_first_opened'),
+);
 
 /** The share whose token hashes to `tokenHash`, or null. */
 export async function findByTokenHash(db: Db, tokenHash: string): Promise<ShareRow | null> {
