@@ -31,19 +31,31 @@ async function page<T>(db: Db, where: SQL, select: () => Promise<T[]>) {
   return { rows, total: total?.value ?? 0 };
 }
 
-/** One page of the patient's records, newest record_date first (then newest created). */
+/** One page of the patient's records, newest record_date first (then newest created), and their count. */
 export async function listRecords(db: Db, userId: string, query: PageQuery) {
-  const where = eq(medicalRecords.userId, userId);
-  return page(db, where, () =>
-    db
-      .select(listColumns)
-      .from(medicalRecords)
-      .where(where)
-      .orderBy(desc(medicalRecords.recordDate), desc(medicalRecords.createdAt), desc(medicalRecords.id))
-      .limit(query.page_size)
-      .offset(pageOffset(query)),
-  );
+  const [rows, [total]] = await Promise.all([
+    recordsPage(db).execute({ userId, limit: query.page_size, offset: pageOffset(query) }),
+    recordsCount(db).execute({ userId }),
+  ]);
+  return { rows, total: total?.value ?? 0 };
 }
+
+const ownRecords = eq(medicalRecords.userId, sql.placeholder('userId'));
+
+const recordsPage = preparedFor((db) =>
+  db
+    .select(listColumns)
+    .from(medicalRecords)
+    .where(ownRecords)
+    .orderBy(desc(medicalRecords.recordDate), desc(medicalRecords.createdAt), desc(medicalRecords.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('medical_records_page'),
+);
+
+const recordsCount = preparedFor((db) =>
+  db.select({ value: count() }).from(medicalRecords).where(ownRecords).prepare('medical_records_count'),
+);
 
 /** The patient's record `id` (a UUID), or null. */
 export async function findRecord(db: Db, userId: string, id: string): Promise<MedicalRecordRow | null> {
