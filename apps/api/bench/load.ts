@@ -131,7 +131,8 @@ async function main() {
     // The SQL each request sends, recorded from the same app in this process (same database and secret).
     const parsed = parseEnv({ ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     if (!('env' in parsed)) throw new Error(parsed.problems.join('; '));
-    const recorder = await buildApp({ env: parsed.env, db: database.db });
+    // No schedules: a background job (reminders and the purge run at start) must not enter a recording.
+    const recorder = await buildApp({ env: parsed.env, db: database.db, jobs: 'manual' });
     await recorder.ready();
     const recordings = new Map<string, Awaited<ReturnType<typeof recordSql>>>();
     for (const target of targets) {
@@ -146,7 +147,7 @@ async function main() {
           },
           ...(target.body ? { payload: target.body } : {}),
         });
-      // A first request outside the recording: the app's start-up jobs (activity-log purge) finish meanwhile.
+      // A first request outside the recording (first-use work, e.g. preparing statements, stays out).
       const check = await inject();
       if (check.statusCode !== 200) throw new Error(`${target.name}: ${check.statusCode} ${check.body}`);
       const response = await recordSql(inject);
