@@ -57,7 +57,7 @@ export function editProfileRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['profile'],
-          summary: 'Update display name and mobile number',
+          summary: 'Update display name, mobile number, reminder switches or time zone',
           body: updateProfileRequestSchema,
           response: { 200: profileSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
         },
