@@ -1,9 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DEFAULT_TIME_ZONE } from '@sehat/shared';
 import { parseCookies } from 'better-auth/cookies';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/index.js';
+import { preparedFor } from '../../db/prepared.js';
+import { profiles, session, user } from '../../db/schema/index.js';
 import { databaseUnavailable, isDatabaseUnavailable } from '../../db/db-errors.js';
 import type { Auth } from './auth.js';
 import { ACTIVITY_RESOLUTION_SECONDS } from './session-lifetime.js';
@@ -88,30 +90,52 @@ async function findLiveSession(
   at: Date,
   { idleMinutes, maxHours }: { idleMinutes: number; maxHours: number },
 ): Promise<SessionAccount | null> {
-  const nowIso = at.toISOString();
-  const bornAfter = new Date(at.getTime() - maxHours * 3_600_000).toISOString();
-  const usedAfter = new Date(at.getTime() - idleMinutes * 60_000).toISOString();
-  const touchBefore = new Date(at.getTime() - ACTIVITY_RESOLUTION_SECONDS * 1000).toISOString();
-  const alive = (table: string) => {
-    const t = sql.raw(table);
-    return sql`${t}.created_at > ${bornAfter}::timestamptz and ${t}.updated_at > ${usedAfter}::timestamptz and ${t}.expires_at > ${nowIso}::timestamptz`;
-  };
   try {
-    const result = await db.execute(sql`
-      with ended as (
-        delete from "session" where token = ${token} and not (${alive('"session"')}) returning token
-      ), touched as (
-        update "session" set updated_at = ${nowIso}::timestamptz
-        where token = ${token} and ${alive('"session"')} and updated_at <= ${touchBefore}::timestamptz returning token
-      )
-      select u.id, u.email, u.name, coalesce(p.time_zone, ${DEFAULT_TIME_ZONE}) as time_zone
-      from "session" s join "user" u on u.id = s.user_id left join profiles p on p.user_id = u.id
-      where s.token = ${token} and ${alive('s')}`);
-    // Both drivers (PGlite, node-postgres) answer `{ rows }`.
-    const [row] = (result as { rows: SessionAccount[] }).rows;
-    return row ? { id: row.id, email: row.email, name: row.name, time_zone: row.time_zone } : null;
+    const [row] = await liveSession(db).execute({
+      token,
+      now: at.toISOString(),
+      bornAfter: new Date(at.getTime() - maxHours * 3_600_000).toISOString(),
+      usedAfter: new Date(at.getTime() - idleMinutes * 60_000).toISOString(),
+      touchBefore: new Date(at.getTime() - ACTIVITY_RESOLUTION_SECONDS * 1000).toISOString(),
+    });
+    return row ?? null;
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw databaseUnavailable(error);
     throw error;
   }
 }
+
+/** A session row is alive: born within the lifetime, used within the idle timeout, not past `expires_at`. */
+const alive = (table: string) => {
+  const t = sql.raw(table);
+  return sql`${t}.created_at > ${sql.placeholder('bornAfter')}::timestamptz and ${t}.updated_at > ${sql.placeholder('usedAfter')}::timestamptz and ${t}.expires_at > ${sql.placeholder('now')}::timestamptz`;
+};
+
+/**
+ * The lookup as one prepared statement (built once per database: `db/prepared.ts`): the ended session
+ * deleted and a live one touched in data-modifying CTEs, and the live session's user with the patient's
+ * time zone selected.
+ */
+const liveSession = preparedFor((db) => {
+  const token = sql.placeholder('token');
+  const ended = db
+    .$with('ended', { token: sql<string>`token` })
+    .as(sql`delete from "session" where token = ${token} and not (${alive('"session"')}) returning token`);
+  const touched = db.$with('touched', { token: sql<string>`token` }).as(
+    sql`update "session" set updated_at = ${sql.placeholder('now')}::timestamptz
+        where token = ${token} and ${alive('"session"')} and updated_at <= ${sql.placeholder('touchBefore')}::timestamptz returning token`,
+  );
+  return db
+    .with(ended, touched)
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      time_zone: sql<string>`coalesce(${profiles.timeZone}, ${DEFAULT_TIME_ZONE})`,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(and(eq(session.token, token), alive('"session"')))
+    .prepare('session_lookup');
+});
