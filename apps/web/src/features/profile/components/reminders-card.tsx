@@ -23,8 +23,8 @@ export function RemindersCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
   const updateProfile = useUpdateProfile();
 
-  async function toggle(key: ReminderSwitch, checked: boolean) {
-    const body: UpdateProfileRequest = { [key]: checked };
+  /** Saves one setting at once; the switches and the time zone share this one request and busy state. */
+  async function save(body: UpdateProfileRequest) {
     try {
       await updateProfile.mutateAsync(body);
     } catch {
@@ -62,11 +62,19 @@ export function RemindersCard({ profile }: { profile: Profile }) {
                 updateProfile.isPending ? (updateProfile.variables?.[key] ?? profile[key]) : profile[key]
               }
               disabled={updateProfile.isPending}
-              onCheckedChange={(checked) => void toggle(key, checked)}
+              onCheckedChange={(checked) => void save({ [key]: checked })}
             />
           </div>
         ))}
-        <TimeZoneField profile={profile} />
+        <TimeZoneField
+          value={
+            updateProfile.isPending
+              ? (updateProfile.variables?.time_zone ?? profile.time_zone)
+              : profile.time_zone
+          }
+          disabled={updateProfile.isPending}
+          onChange={(time_zone) => void save({ time_zone })}
+        />
       </CardContent>
     </Card>
   );

@@ -1,32 +1,24 @@
-import { PROFILE_MESSAGES, type Profile } from '@sehat/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from 'lucide-react';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { toast } from '@/lib/toast';
-import { useUpdateProfile } from '../api/edit-profile';
 import { timeZoneOptions } from '../time-zones';
 
 /**
  * The patient's time zone (decision 032): when the reminders go out (08:00 there) and which date is
- * "today" everywhere in Sehat. Saved at once through PATCH /api/profile, like the reminder switches.
+ * "today" everywhere in Sehat. `onChange` saves it (RemindersCard, with the reminder switches).
  */
-export function TimeZoneField({ profile }: { profile: Profile }) {
+export function TimeZoneField({
+  value,
+  disabled,
+  onChange,
+}: {
+  value: string;
+  disabled: boolean;
+  onChange: (timeZone: string) => void;
+}) {
   const { t } = useTranslation('profile');
-  const updateProfile = useUpdateProfile();
-  const options = useMemo(() => timeZoneOptions(profile.time_zone), [profile.time_zone]);
-  const value = updateProfile.isPending
-    ? (updateProfile.variables?.time_zone ?? profile.time_zone)
-    : profile.time_zone;
-
-  async function change(time_zone: string) {
-    try {
-      await updateProfile.mutateAsync({ time_zone });
-    } catch {
-      return; // toasted by the error policy
-    }
-    toast.success(PROFILE_MESSAGES.profileUpdated);
-  }
+  const options = useMemo(() => timeZoneOptions(value), [value]);
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -41,7 +33,7 @@ export function TimeZoneField({ profile }: { profile: Profile }) {
           </p>
         </div>
       </div>
-      <Select value={value} onValueChange={(zone) => void change(zone)} disabled={updateProfile.isPending}>
+      <Select value={value} onValueChange={onChange} disabled={disabled}>
         <SelectTrigger
           id="time_zone"
           aria-labelledby="time_zone-label"
