@@ -3,9 +3,9 @@
  * Bundle budget (run by `npm run build`): prints the gzip size of the JavaScript each route loads, i.e.
  * the entry chunk and its static imports plus the route's lazy chunk and its static imports (and, for a
  * signed-in screen listed in apps/web/src/app/routes.tsx, the signed-in shell `app-layout.tsx` with its
- * imports), and exits 1 when the landing route (/) loads more than 150 KB gzip or a signed-in screen more
- * than 305 KB. KB = 1024 bytes; gzip level 9 (node:zlib). Issue 12 point 8 asks for 110 and 200: not met
- * yet (React, React Router and i18next alone are 113 KB); these budgets keep what was won.
+ * imports), and exits 1 when the landing route (/) loads more than 110 KB gzip (issue 12 point 8) or a
+ * signed-in screen more than 235 KB. KB = 1024 bytes; gzip level 9 (node:zlib). The issue asks for 200 KB
+ * on signed-in screens: not met yet (decision 033); this budget keeps what was won.
  *
  * Reads apps/web/dist/.vite/manifest.json (vite `build.manifest: true`); without it, falls back to
  * index.html plus the import graph parsed from the emitted chunks.
@@ -16,8 +16,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
-const LANDING_BUDGET_KB = 150;
-const SIGNED_IN_BUDGET_KB = 305;
+const LANDING_BUDGET_KB = 110;
+const SIGNED_IN_BUDGET_KB = 235;
 /** The signed-in shell every screen of routes.tsx renders in, as the manifest names it. */
 const SHELL_MODULE = 'src/app/layouts/app-layout.tsx';
 /** Source paths of the signed-in screens: the `import('@/…')` calls of routes.tsx. */

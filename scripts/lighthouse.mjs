@@ -8,11 +8,12 @@
  * dashboard run used to end on the landing page). Each page gets a fresh browser, so both start with a
  * cold cache. Prints each page's category scores and FCP / LCP / TBT / CLS, and fails when a page ends
  * anywhere but where it was opened. Not a CI gate (issue 12 point 8): the box is shared and noisy; goals are
- * performance ≥ 95 on `/` and ≥ 90 on `/dashboard`.
+ * performance ≥ 95 on `/` and ≥ 90 on `/dashboard`. LIGHTHOUSE_REPORT_DIR=dir also writes each page's whole
+ * report there (`dashboard.json`, `landing.json`) to read its request chains and long tasks.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -91,6 +92,13 @@ async function audit(url, cookie) {
       undefined,
       page,
     );
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      const name = new URL(url).pathname.slice(1) || 'landing';
+      await writeFile(
+        path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.json`),
+        JSON.stringify(result.lhr),
+      );
+    }
     return result.lhr;
   } finally {
     await browser.close();
@@ -109,7 +117,14 @@ try {
     { name: '/', cookie: null },
     { name: '/dashboard', cookie },
   ]) {
-    const { categories, audits, finalDisplayedUrl } = await audit(`${BASE_URL}${page.name}`, page.cookie);
+    const { categories, audits, finalDisplayedUrl, runtimeError } = await audit(
+      `${BASE_URL}${page.name}`,
+      page.cookie,
+    );
+    if (runtimeError) {
+      console.error(`${page.name} could not be measured: ${runtimeError.code} ${runtimeError.message}`);
+      failed = true;
+    }
     const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
     const metric = (key) => audits[key]?.displayValue ?? '?';
     const endedAt = new URL(finalDisplayedUrl).pathname;

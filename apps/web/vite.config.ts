@@ -80,6 +80,13 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Preact 11 renders the app through its React compatibility layer (decision 033): 10 KB gzip in place
+      // of React DOM's 63. The prerendered landing (prerender-landing.mjs) is still rendered by react-dom/server.
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: 'preact/compat' },
       // React Router 7's package exports resolve to its development build in every mode (dev warnings on,
       // about 10 KB gzip more on every page; remix-run/react-router#12532, #14102); a build takes the
       // production files the package ships beside it.
@@ -115,5 +122,14 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // Read by scripts/bundle-size.mjs to measure what each route loads.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Every lucide icon in one chunk (about 4 KB gzip) instead of a chunk per icon: /dashboard fetched 25
+          // one-kilobyte icon files, each a round trip on a slow phone connection (decision 033).
+          groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ }],
+        },
+      },
+    },
   },
 }));

@@ -1,5 +1,6 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { z } from '../zod.js';
+import { INDIA_PHONE_METADATA } from './india-phone-metadata.js';
 
 /**
  * Emergency contacts (issue "Complete records", scope 2): at most 5 per
@@ -34,12 +35,13 @@ const M = EMERGENCY_CONTACT_MESSAGES;
 /**
  * An Indian mobile number in E.164 ('+919876543210'), or null. Accepts what
  * people type: '98765 43210', '+91 98765-43210', '09876543210', '919876543210'.
- * Parsing by libphonenumber-js; the 6–9 rule is India's mobile numbering plan.
+ * Parsing by libphonenumber-js with its metadata for India alone (india-phone-metadata.ts); the 6–9 rule
+ * is India's mobile numbering plan.
  */
 export function normalizeIndianMobile(text: string): string | null {
   const digits = text.replace(/[\s().-]/g, '');
   const candidate = /^91\d{10}$/.test(digits) ? `+${digits}` : digits;
-  const parsed = parsePhoneNumberFromString(candidate, 'IN');
+  const parsed = parsePhoneNumberFromString(candidate, 'IN', INDIA_PHONE_METADATA);
   if (!parsed || parsed.countryCallingCode !== '91') return null;
   return /^[6-9]\d{9}$/.test(parsed.nationalNumber) ? `+91${parsed.nationalNumber}` : null;
 }

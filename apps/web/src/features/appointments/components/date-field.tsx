@@ -1,14 +1,21 @@
 import { BOOKING_MESSAGES } from '@sehat/shared';
 import { format, parseISO } from 'date-fns';
 import { CalendarIcon } from 'lucide-react';
-import { useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { longDate } from '@/lib/i18n/dates';
 import { Button } from '@/components/ui/button';
-import { Calendar } from '@/components/ui/calendar';
+import { Spinner } from '@/components/ui/spinner';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/utils';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 import { patientToday } from '@/lib/patient-today';
+
+/**
+ * The calendar (react-day-picker and its date-fns locale, about 13 KB gzip) is fetched when the patient
+ * points at or focuses the date button, not with Book Appointment (decision 033).
+ */
+const loadCalendar = () => import('@/components/ui/calendar');
+const Calendar = lazy(async () => ({ default: (await loadCalendar()).Calendar }));
 
 /** The patient's today (their time zone) as a local-midnight Date, for the calendar's "before today" rule. */
 function todayAsLocalDate(): Date {
@@ -48,6 +55,8 @@ export function DateField({
           disabled={disabled}
           // aria-invalid is not an attribute of buttons (ARIA 1.2); the red border comes from data-invalid.
           data-invalid={invalid || undefined}
+          onPointerEnter={() => void loadCalendar()}
+          onFocus={() => void loadCalendar()}
           className={cn(
             'w-full justify-start font-normal data-[invalid]:border-destructive',
             !value && 'text-muted-foreground',
@@ -62,19 +71,27 @@ export function DateField({
         align="start"
         aria-label={localiseMessage(BOOKING_MESSAGES.pickDate)}
       >
-        <Calendar
-          mode="single"
-          selected={selected}
-          defaultMonth={selected ?? today}
-          startMonth={today}
-          disabled={{ before: today }}
-          onSelect={(date) => {
-            if (!date) return;
-            onChange(format(date, 'yyyy-MM-dd'));
-            setOpen(false);
-          }}
-          autoFocus
-        />
+        <Suspense
+          fallback={
+            <div className="flex size-72 items-center justify-center">
+              <Spinner />
+            </div>
+          }
+        >
+          <Calendar
+            mode="single"
+            selected={selected}
+            defaultMonth={selected ?? today}
+            startMonth={today}
+            disabled={{ before: today }}
+            onSelect={(date) => {
+              if (!date) return;
+              onChange(format(date, 'yyyy-MM-dd'));
+              setOpen(false);
+            }}
+            autoFocus
+          />
+        </Suspense>
       </PopoverContent>
     </Popover>
   );
