@@ -1,27 +1,23 @@
 import './lib/preact-options';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import { initI18n } from './lib/i18n/i18n';
-import { removePrerenderedLanding } from './lib/prerendered-landing';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
-
-// The prerendered landing (if this is it) gives way to whatever page the app opens instead of /.
-router.subscribe(({ location }) => {
-  if (location.pathname !== '/') removePrerenderedLanding();
-});
 
 // The first paint is in the patient's language: a Hindi speaker's strings load before it (issue 13).
 void initI18n().then(() =>
   createRoot(root).render(
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProvider>
     </StrictMode>,
   ),

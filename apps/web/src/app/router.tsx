@@ -1,57 +1,57 @@
-import { createBrowserRouter } from 'react-router';
+import { lazy, Suspense, useLayoutEffect } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { removePrerenderedLanding } from '@/lib/prerendered-landing';
 import { RedirectIfSignedIn, RequireSession } from './guard';
 import { RouteError } from './route-error';
 import { signedInRoutes } from './routes';
 
+const LandingPage = lazy(async () => ({
+  default: (await import('@/features/auth/components/landing-page')).LandingPage,
+}));
+const ResetPasswordPage = lazy(async () => ({
+  default: (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage,
+}));
+const PublicSharePage = lazy(async () => ({
+  default: (await import('@/features/sharing/components/public-share-page')).PublicSharePage,
+}));
+const AppLayout = lazy(async () => ({ default: (await import('./layouts/app-layout')).AppLayout }));
+const NotFound = lazy(async () => ({ default: (await import('./not-found')).NotFound }));
+
 /**
- * The route tree (spec §2). Each screen is a lazy chunk: the landing page
- * never loads the shell or dashboard code. Signed-in screens are listed in
- * `routes.tsx`.
+ * The route tree (spec §2), in React Router's declarative mode (decision 034: the data router's loaders and
+ * actions, which Sehat does not use, weighed 17 KB gzip on every page). Each screen is a lazy chunk: the
+ * landing page never loads the shell or dashboard code; signed-in screens are listed in `routes.tsx`. A
+ * screen that fails to load or render shows `RouteError` until the patient goes elsewhere.
  */
-export const router = createBrowserRouter([
-  {
-    HydrateFallback: PageSpinner,
-    ErrorBoundary: RouteError,
-    children: [
-      {
-        path: '/',
-        Component: RedirectIfSignedIn,
-        children: [
-          {
-            index: true,
-            lazy: async () => ({
-              Component: (await import('@/features/auth/components/landing-page')).LandingPage,
-            }),
-          },
-        ],
-      },
-      {
-        path: '/auth/reset',
-        lazy: async () => ({
-          Component: (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage,
-        }),
-      },
-      {
-        // A shared record's page: no session, and none of the signed-in shell (issue 11 scope 1).
-        path: '/s/:token',
-        lazy: async () => ({
-          Component: (await import('@/features/sharing/components/public-share-page')).PublicSharePage,
-        }),
-      },
-      {
-        Component: RequireSession,
-        children: [
-          {
-            lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
-            children: signedInRoutes,
-          },
-        ],
-      },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./not-found')).NotFound }),
-      },
-    ],
-  },
-]);
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  // The prerendered landing (if this is it) gives way to whatever page the app opens instead of /.
+  useLayoutEffect(() => {
+    if (pathname !== '/') removePrerenderedLanding();
+  }, [pathname]);
+
+  return (
+    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route path="/" element={<RedirectIfSignedIn />}>
+            <Route index element={<LandingPage />} />
+          </Route>
+          <Route path="/auth/reset" element={<ResetPasswordPage />} />
+          {/* A shared record's page: no session, and none of the signed-in shell (issue 11 scope 1). */}
+          <Route path="/s/:token" element={<PublicSharePage />} />
+          <Route element={<RequireSession />}>
+            <Route element={<AppLayout />}>
+              {signedInRoutes.map(({ path, Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+            </Route>
+          </Route>
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

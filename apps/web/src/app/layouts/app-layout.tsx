@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
+import { Spinner } from '@/components/ui/spinner';
 import { onUnauthorized } from '@/lib/api-client';
 import { currentSession, reloadSession, sessionEnd, useSession } from '@/lib/session';
 import { queryClient } from '@/lib/query-client';
@@ -64,7 +65,16 @@ export function AppLayout() {
         <SidebarInset>
           <AppHeader email={data?.user.email ?? ''} />
           <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
-            <Outlet />
+            {/* The next screen's chunk loads inside the shell, which stays in place. */}
+            <Suspense
+              fallback={
+                <div className="flex justify-center pt-16">
+                  <Spinner className="size-8" />
+                </div>
+              }
+            >
+              <Outlet />
+            </Suspense>
           </main>
         </SidebarInset>
       </SidebarProvider>
