@@ -13,6 +13,8 @@ function indiaDate(days: number): string {
 /** Opens the calendar and picks `date` (`yyyy-MM-dd`), moving to the next month if needed. */
 async function pickDate(page: Page, date: string): Promise<void> {
   await page.getByRole('button', { name: 'Appointment Date' }).click();
+  // The calendar is its own chunk: it shows once loaded.
+  await expect(page.getByRole('grid')).toBeVisible();
   const day = page.locator(`[data-day="${date}"]:not([data-outside]) button`);
   if (!(await day.isVisible())) await page.getByRole('button', { name: /next month/i }).click();
   await day.click();
@@ -43,6 +45,7 @@ test('booking a built-in hospital from its card: preselected, future date, shows
 
   // Past days are disabled in the calendar.
   await page.getByRole('button', { name: 'Appointment Date' }).click();
+  await expect(page.getByRole('grid')).toBeVisible();
   const yesterday = page.locator(`[data-day="${indiaDate(-1)}"] button`);
   if (await yesterday.isVisible()) await expect(yesterday).toBeDisabled();
   await page.keyboard.press('Escape');
