@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -61,6 +61,41 @@ const pwa = VitePWA({
     ],
   },
 });
+
+const SOURCE = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
+const ENTRY = SOURCE('main.tsx');
+const SHELL = SOURCE('app/layouts/app-layout.tsx');
+const SIGNED_IN_ROUTES = SOURCE('app/routes.tsx');
+
+/**
+ * The modules only the signed-in shell needs: those `app-layout.tsx` imports (statically, at any depth)
+ * that nothing outside the signed-in screens can reach (the entry, the landing, sign-in and sign-up, the
+ * reset page, a shared record, the 404, the Hindi catalogue…). Left to the automatic splitting they were
+ * 35 small files, each a round trip on a slow phone connection; as one chunk no public page loads any of
+ * it. Computed once per build from the module graph.
+ */
+function shellOnlyModules(ctx: Rolldown.ChunkingContext): Set<string> {
+  const signedInPages = new Set(ctx.getModuleInfo(SIGNED_IN_ROUTES)?.dynamicallyImportedIds);
+  const reach = (from: string, edges: (info: Rolldown.ModuleInfo) => string[], stop: Set<string>) => {
+    const seen = new Set<string>();
+    const queue = [from];
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      if (seen.has(id) || stop.has(id)) continue;
+      seen.add(id);
+      const info = ctx.getModuleInfo(id);
+      if (info) queue.push(...edges(info));
+    }
+    return seen;
+  };
+  const publicSide = reach(
+    ENTRY,
+    (info) => [...info.importedIds, ...info.dynamicallyImportedIds],
+    new Set([SHELL, ...signedInPages]),
+  );
+  const shell = reach(SHELL, (info) => info.importedIds, new Set());
+  return new Set([...shell].filter((id) => !publicSide.has(id)));
+}
+let shellOnly: Set<string> | undefined;
 
 /**
  * Vite config of the Sehat web app. In dev, `/api` goes to the API on :3000 so
@@ -125,9 +160,17 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // A group takes the modules it names and no more: a shell-only module's dependencies that public
+          // pages also use stay out of `app-shell` (they never import a shell-only module, so no cycle).
+          includeDependenciesRecursively: false,
           // Every lucide icon in one chunk (about 4 KB gzip) instead of a chunk per icon: /dashboard fetched 25
           // one-kilobyte icon files, each a round trip on a slow phone connection (decision 033).
-          groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ }],
+          groups: [
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            {
+              name: (id, ctx) => ((shellOnly ??= shellOnlyModules(ctx)).has(id) ? 'app-shell' : null),
+            },
+          ],
         },
       },
     },

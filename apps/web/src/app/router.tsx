@@ -1,6 +1,6 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Route, Routes, useLocation } from 'react-router';
+import { matchRoutes, Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { removePrerenderedLanding } from '@/lib/prerendered-landing';
 import { RedirectIfSignedIn, RequireSession } from './guard';
@@ -16,8 +16,22 @@ const ResetPasswordPage = lazy(async () => ({
 const PublicSharePage = lazy(async () => ({
   default: (await import('@/features/sharing/components/public-share-page')).PublicSharePage,
 }));
-const AppLayout = lazy(async () => ({ default: (await import('./layouts/app-layout')).AppLayout }));
+const loadAppLayout = async () => ({ default: (await import('./layouts/app-layout')).AppLayout });
+const AppLayout = lazy(loadAppLayout);
 const NotFound = lazy(async () => ({ default: (await import('./not-found')).NotFound }));
+const signedInPages = signedInRoutes.map(({ path, load }) => ({ path, Page: lazy(load) }));
+
+/**
+ * Opening a signed-in screen, its page's chunk and the shell's are fetched at once, while the session is
+ * still being read: rendered lazily one inside the other, each would wait for the one before.
+ */
+function preloadSignedInScreen(pathname: string): void {
+  const match = matchRoutes(signedInRoutes, pathname)?.[0];
+  if (!match) return;
+  void loadAppLayout();
+  void match.route.load();
+}
+preloadSignedInScreen(window.location.pathname);
 
 /**
  * The route tree (spec §2), in React Router's declarative mode (decision 034: the data router's loaders and
@@ -44,7 +58,7 @@ export function AppRoutes() {
           <Route path="/s/:token" element={<PublicSharePage />} />
           <Route element={<RequireSession />}>
             <Route element={<AppLayout />}>
-              {signedInRoutes.map(({ path, Page }) => (
+              {signedInPages.map(({ path, Page }) => (
                 <Route key={path} path={path} element={<Page />} />
               ))}
             </Route>
