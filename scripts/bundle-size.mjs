@@ -4,8 +4,8 @@
  * the entry chunk and its static imports plus the route's lazy chunk and its static imports (and, for a
  * signed-in screen listed in apps/web/src/app/routes.tsx, the signed-in shell `app-layout.tsx` with its
  * imports), and exits 1 when the landing route (/) loads more than 110 KB gzip (issue 12 point 8) or a
- * signed-in screen more than 220 KB. KB = 1024 bytes; gzip level 9 (node:zlib). The issue asks for 200 KB
- * on signed-in screens: not met yet (decisions 033, 034); this budget keeps what was won.
+ * signed-in screen more than 210 KB. KB = 1024 bytes; gzip level 9 (node:zlib). The issue asks for 200 KB
+ * on signed-in screens: not met yet (decisions 033–035); this budget keeps what was won.
  *
  * Reads apps/web/dist/.vite/manifest.json (vite `build.manifest: true`); without it, falls back to
  * index.html plus the import graph parsed from the emitted chunks.
@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 
 const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
 const LANDING_BUDGET_KB = 110;
-const SIGNED_IN_BUDGET_KB = 220;
+const SIGNED_IN_BUDGET_KB = 210;
 /** The signed-in shell every screen of routes.tsx renders in, as the manifest names it. */
 const SHELL_MODULE = 'src/app/layouts/app-layout.tsx';
 /** Source paths of the signed-in screens: the `import('@/…')` calls of routes.tsx. */

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { englishNamespaces } from './vite-plugins/english-namespaces';
 
 const DEV_PORT = 5173;
 /** A file of React Router's production build (node_modules/react-router/dist/production). */
@@ -106,6 +107,7 @@ let shellOnly: Set<string> | undefined;
  */
 export default defineConfig(({ command }) => ({
   plugins: [
+    englishNamespaces(fileURLToPath(new URL('.', import.meta.url))),
     react(),
     tailwindcss(),
     // Every text asset (index.html too); a copy that is not smaller is skipped.

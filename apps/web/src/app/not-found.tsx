@@ -1,5 +1,3 @@
-// English strings of the screens outside the signed-in shell come with it (lib/i18n/signed-in-catalogue.ts).
-import '@/lib/i18n/signed-in-catalogue';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';

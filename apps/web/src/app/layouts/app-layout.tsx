@@ -7,7 +7,6 @@ import { onUnauthorized } from '@/lib/api-client';
 import { currentSession, reloadSession, sessionEnd, useSession } from '@/lib/session';
 import { queryClient } from '@/lib/query-client';
 import { syncShellQuery } from '@/lib/queries/shell';
-import '@/lib/i18n/signed-in-catalogue';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 

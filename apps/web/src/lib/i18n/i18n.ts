@@ -7,9 +7,10 @@ import { setMessageTranslator } from './message-translator';
 
 /**
  * The one i18next instance (ARCHITECTURE.md decision 16). English is the fallback of every key. The
- * landing's English strings (`common`, `landing`) ship with the entry; the signed-in screens' English
- * strings ship with the shell chunk (`signed-in-catalogue.ts`); every Hindi string is one lazy chunk,
- * fetched only when a patient speaks Hindi (`loadHindi`).
+ * landing's English strings (`common`, `landing`) ship with the entry; every other namespace's English
+ * strings ship with the modules that use them (`addEnglishNamespace`, called for them by the build's
+ * `vite-plugins/english-namespaces.ts`); every Hindi string is one lazy chunk, fetched only when a patient
+ * speaks Hindi (`loadHindi`).
  */
 export const i18n = i18next.createInstance();
 
@@ -22,6 +23,18 @@ export const I18N_OPTIONS = {
   react: { useSuspense: false },
   returnNull: false,
 } as const;
+
+/** Namespaces that arrived before `initI18n` finished (a module of the entry may name one). */
+const englishBeforeInit: [string, Record<string, unknown>][] = [];
+
+/**
+ * Adds the English strings of namespace `ns`; a namespace already added is left as it is. Called by each
+ * module that uses `ns` (the build adds the call), before the module's own code runs.
+ */
+export function addEnglishNamespace(ns: string, strings: Record<string, unknown>): void {
+  if (!i18n.isInitialized) englishBeforeInit.push([ns, strings]);
+  else if (!i18n.hasResourceBundle('en', ns)) i18n.addResourceBundle('en', ns, strings, true, false);
+}
 
 let hindi: Promise<void> | null = null;
 
@@ -45,6 +58,7 @@ export async function initI18n(): Promise<void> {
     resources: { en: { common: enCommon, landing: enLanding } },
     partialBundledLanguages: true,
   });
+  for (const [ns, strings] of englishBeforeInit.splice(0)) addEnglishNamespace(ns, strings);
   if (language === 'hi') await changeUiLanguage('hi');
   else applyLanguage('en');
 }
