@@ -5,6 +5,7 @@ import { defineConfig, type Rolldown } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { englishNamespaces } from './vite-plugins/english-namespaces';
+import { signedInHtml } from './vite-plugins/signed-in-html';
 
 const DEV_PORT = 5173;
 /** A file of React Router's production build (node_modules/react-router/dist/production). */
@@ -111,6 +112,8 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     // Every text asset (index.html too); a copy that is not smaller is skipped.
+    // app.html: index.html preloading the signed-in shell, for browsers with a session cookie.
+    signedInHtml(SHELL),
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
     pwa,
   ],

@@ -107,8 +107,8 @@ export async function buildApp({
   logCompletedRequests(app);
   await registerSecurityHeaders(app, { https: env.BASE_URL.startsWith('https:') });
   await registerApiDocs(app);
-  const servesWeb = await registerStaticWeb(app, env.WEB_DIST);
-  registerErrorHandling(app, { spaFallback: servesWeb });
+  const web = await registerStaticWeb(app, env.WEB_DIST);
+  registerErrorHandling(app, { spaPage: web?.appPage ?? null });
   // Before every route (auth included): hooks added later would not reach scopes registered earlier.
   registerOriginCheck(app, { baseUrl: env.BASE_URL, trustedOrigins: env.TRUSTED_ORIGINS });
   registerInputGuards(app);

@@ -7,10 +7,14 @@ import { toErrorReply } from './error-mapping.js';
  * The one error handler and the one not-found handler (ARCHITECTURE.md
  * decision 6). Every failure leaves as `{ error: { code, message } }`; a 5xx
  * is logged with its details and answered with a generic sentence. With the
- * web app served, a GET outside /api that matches no file gets index.html so
+ * web app served, a GET outside /api that matches no file gets the app page
+ * (`spaPage`: index.html, or app.html to a browser with a session cookie) so
  * React Router can show the page (or its 404 page).
  */
-export function registerErrorHandling(app: FastifyInstance, options: { spaFallback: boolean }): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: { spaPage: ((cookieHeader: string | undefined) => string) | null },
+): void {
   app.setErrorHandler((error, request, reply) => {
     const { statusCode, body, headers, isServerError } = toErrorReply(error);
     if (isServerError) request.log.error({ err: error }, 'request failed');
@@ -27,8 +31,11 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
 
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (options.spaFallback && isPageRequest && !isApiPath(request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (options.spaPage && isPageRequest && !isApiPath(request.url)) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
+        .sendFile(options.spaPage(request.headers.cookie));
     }
     return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
   });

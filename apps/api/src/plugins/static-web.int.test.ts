@@ -11,6 +11,8 @@ import { buildTestApp, type TestApp } from '../test/app.js';
  */
 const FILES: Record<string, string | Buffer> = {
   'index.html': '<!doctype html><html lang="en"><head><title>Sehat</title></head><body></body></html>\n',
+  'app.html':
+    '<!doctype html><html lang="en"><head><title>Sehat</title><link rel="modulepreload" href="/assets/app-layout.js"></head><body></body></html>\n',
   'sw.js': 'self.addEventListener("fetch", () => {});\n',
   'workbox-4db61445.js': 'define([], () => {});\n',
   'manifest.webmanifest': JSON.stringify({ name: 'Sehat', short_name: 'Sehat', start_url: '/' }),
@@ -90,9 +92,9 @@ describe('the landing page at /', () => {
     expect((await open('other=1; sehat_lang=ta')).body).toBe(FILES['landing.en.html']);
   });
 
-  it('is the plain app for a browser that holds a session cookie, on http and on https names', async () => {
+  it('is the app, its signed-in shell preloaded, for a browser that holds a session cookie, on http and on https names', async () => {
     for (const cookie of ['sehat.session_token=abc.def; sehat_lang=hi', '__Host-sehat.session_token=abc']) {
-      expect((await open(cookie)).body).toBe(FILES['index.html']);
+      expect((await open(cookie)).body).toBe(FILES['app.html']);
     }
   });
 
@@ -100,5 +102,36 @@ describe('the landing page at /', () => {
     const response = await t.app.inject({ method: 'HEAD', url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('');
+  });
+});
+
+/**
+ * Any other page (the app's routes; an unknown path shows the app's 404 page) is the app: with the signed-in
+ * shell's scripts preloaded for a browser holding a session cookie (issue 12 point 8), plain otherwise, so a
+ * doctor opening a share link or a visitor on the reset page downloads none of the shell.
+ */
+describe('the app’s pages', () => {
+  const open = (url: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it('preloads the signed-in shell for a browser with a session cookie, and not for anyone else', async () => {
+    for (const url of ['/dashboard', '/medical-history/7', '/no-such-page']) {
+      const signedIn = await open(url, 'sehat.session_token=abc.def');
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.body).toBe(FILES['app.html']);
+      expect(String(signedIn.headers.vary)).toMatch(/cookie/i);
+      expect(signedIn.headers['cache-control']).toBe('no-cache');
+
+      const visitor = await open(url, 'sehat_lang=hi');
+      expect(visitor.body).toBe(FILES['index.html']);
+      expect(String(visitor.headers.vary)).toMatch(/cookie/i);
+    }
+    expect((await open('/s/some-share-token')).body).toBe(FILES['index.html']);
+  });
+
+  it('answers an unknown /api path with the JSON 404, whatever the cookie', async () => {
+    const response = await open('/api/no-such-endpoint', 'sehat.session_token=abc.def');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
   });
 });

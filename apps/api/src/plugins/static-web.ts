@@ -22,10 +22,21 @@ import { SESSION_COOKIE_NAMES } from '../features/auth/auth.js';
  * `/` itself is the prerendered landing page (`landing.en.html` / `landing.hi.html`, written by
  * apps/web/prerender-landing.mjs; issue 12 point 8) in the language of the `sehat_lang` cookie, for a
  * visitor without a session cookie; with one (a signed-in patient opening the installed app, whose start
- * URL is `/`) it is the plain index.html, so the landing never flashes before the dashboard.
+ * URL is `/`) it is the app page, so the landing never flashes before the dashboard.
+ *
+ * Returns null when there is no built app, else `appPage(cookieHeader)`: the file a page request gets,
+ * `app.html` (index.html that preloads the signed-in shell's scripts; apps/web/vite-plugins/signed-in-html.ts)
+ * to a browser holding a session cookie, `index.html` to anyone else. The cookie is not checked here:
+ * a stale one costs only the preloads. Responses that depend on it carry `Vary: Cookie`.
  */
-export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<boolean> {
-  if (!existsSync(path.join(webDist, 'index.html'))) return false;
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  webDist: string,
+): Promise<{ appPage: (cookieHeader: string | undefined) => string } | null> {
+  if (!existsSync(path.join(webDist, 'index.html'))) return null;
+  const signedInPage = existsSync(path.join(webDist, 'app.html')) ? 'app.html' : 'index.html';
+  const appPage = (cookieHeader: string | undefined) =>
+    holdsSessionCookie(cookieHeader) ? signedInPage : 'index.html';
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: true,
@@ -47,13 +58,19 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
       url: '/',
       handler(request, reply) {
         const cookieHeader = request.headers.cookie;
-        const cookies = parseCookies(cookieHeader ?? '');
-        const signedIn = SESSION_COOKIE_NAMES.some((name) => cookies.has(name));
         const language = languageFromCookieHeader(cookieHeader) ?? DEFAULT_LANGUAGE;
         reply.header('vary', 'Cookie');
-        return reply.sendFile(signedIn ? 'index.html' : `landing.${language}.html`);
+        return reply.sendFile(
+          holdsSessionCookie(cookieHeader) ? appPage(cookieHeader) : `landing.${language}.html`,
+        );
       },
     });
   }
-  return true;
+  return { appPage };
+}
+
+/** True when the cookies include one of better-auth's session cookie names (http or https). */
+function holdsSessionCookie(cookieHeader: string | undefined): boolean {
+  const cookies = parseCookies(cookieHeader ?? '');
+  return SESSION_COOKIE_NAMES.some((name) => cookies.has(name));
 }

@@ -1,0 +1,50 @@
+import type { Plugin, Rolldown } from 'vite';
+
+/**
+ * Writes `app.html` beside `index.html`: the same page with a `<link rel="modulepreload">` for every
+ * script of the signed-in shell (`shellModule`'s chunk and its static imports, at any depth, that the
+ * entry does not already load). The API serves it to a browser that holds a session cookie, so the shell
+ * downloads while the entry is still arriving instead of after it has run (issue 12 point 8: on a slow
+ * phone line the entry, then the shell, then the screen was the longest path to the dashboard's first
+ * paint). Anyone else gets `index.html` and none of the shell.
+ */
+export function signedInHtml(shellModule: string): Plugin {
+  return {
+    name: 'sehat-signed-in-html',
+    enforce: 'post',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') throw new Error('signed-in-html: no index.html in the bundle');
+      const chunks = Object.values(bundle).filter(
+        (file): file is Rolldown.OutputChunk => file.type === 'chunk',
+      );
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const shell = chunks.find((chunk) => chunk.facadeModuleId === shellModule);
+      if (!shell) throw new Error(`signed-in-html: no chunk for ${shellModule}`);
+
+      const closure = (start: Rolldown.OutputChunk[]) => {
+        const seen = new Set<string>();
+        const queue = [...start];
+        for (let chunk = queue.pop(); chunk; chunk = queue.pop()) {
+          if (seen.has(chunk.fileName)) continue;
+          seen.add(chunk.fileName);
+          for (const file of chunk.imports) queue.push(byName.get(file)!);
+        }
+        return seen;
+      };
+      const entry = closure(chunks.filter((chunk) => chunk.isEntry));
+      const links = [...closure([shell])]
+        .filter((file) => !entry.has(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('');
+      const html = String(index.source);
+      if (!html.includes('</head>')) throw new Error('signed-in-html: index.html has no </head>');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'app.html',
+        source: html.replace('</head>', `${links}</head>`),
+      });
+    },
+  };
+}
