@@ -49,6 +49,30 @@ describe('dates in US English (spec §9)', () => {
     expect(formatShortDate('2026-03-05')).toBe('Mar 05, 2026');
   });
 
+  it('names every month as date-fns did, the day zero-padded', () => {
+    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    const long = [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ];
+    months.forEach((month, index) => {
+      const date = `2026-${String(index + 1).padStart(2, '0')}-07`;
+      expect(formatShortDate(date)).toBe(`${month} 07, 2026`);
+      expect(formatLongDate(date)).toBe(`${long[index]} 07, 2026`);
+    });
+    expect(formatLongDate('2026-12-31')).toBe('December 31, 2026');
+  });
+
   it("detail screens use 'MMMM dd, yyyy'", () => {
     expect(formatLongDate('2026-03-05')).toBe('March 05, 2026');
   });

@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import type { Language } from './language.js';
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
@@ -9,9 +9,13 @@ export function formatInr(amount: number | string): string {
 }
 
 /**
- * Hindi dates: Hindi month names, day first, Western digits ('23 नवंबर 2026'; issue 13 scope 1), from the
- * platform's CLDR data, so no locale table of our own.
+ * Dates from the platform's CLDR data (Intl), so no locale table of our own and none of date-fns's
+ * formatter in the web app's shell. English is US English with the day zero-padded, exactly date-fns's
+ * 'MMM dd, yyyy' and 'MMMM dd, yyyy' ('Mar 05, 2026', 'September 05, 2026'; spec §9). Hindi has Hindi
+ * month names, day first, Western digits ('23 नवंबर 2026'; issue 13 scope 1).
  */
+const englishShort = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
+const englishLong = new Intl.DateTimeFormat('en-US', { month: 'long', day: '2-digit', year: 'numeric' });
 const hindiShort = new Intl.DateTimeFormat('hi-IN', {
   day: '2-digit',
   month: 'short',
@@ -30,14 +34,12 @@ const hindiLong = new Intl.DateTimeFormat('hi-IN', {
  * '23 नव॰ 2026'.
  */
 export function formatShortDate(value: string, language: Language = 'en'): string {
-  if (language === 'hi') return hindiShort.format(parseISO(value));
-  return format(parseISO(value), 'MMM dd, yyyy');
+  return (language === 'hi' ? hindiShort : englishShort).format(parseISO(value));
 }
 
 /** A `yyyy-MM-dd` date or an ISO instant as 'MMMM dd, yyyy' (detail screens; spec §9); in Hindi '23 नवंबर 2026'. */
 export function formatLongDate(value: string, language: Language = 'en'): string {
-  if (language === 'hi') return hindiLong.format(parseISO(value));
-  return format(parseISO(value), 'MMMM dd, yyyy');
+  return (language === 'hi' ? hindiLong : englishLong).format(parseISO(value));
 }
 
 /** 'routine-checkup' → 'Routine Checkup' (spec §5: capitalised, hyphen as space). */

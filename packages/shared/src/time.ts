@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, addMonths, format, subDays, subMonths } from 'date-fns';
+import { addDays, addMonths, subDays, subMonths } from 'date-fns';
 import {
   DEFAULT_TIME_ZONE,
   LAB_RESULTS_WINDOW_MONTHS,
@@ -45,7 +45,7 @@ export interface DateWindow {
  * 4 March; this returns `2026-03-05`.
  */
 export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): IsoDate {
-  return perDay(timeZone, now, 'today', toIso);
+  return perDay(timeZone, now, 'today', calendarDateOf);
 }
 
 /** The hour (0–23) on the clocks of `timeZone` at `now` (e.g. reminders go out from 08:00 there). */
@@ -86,8 +86,13 @@ function perDay<T>(timeZone: string, now: Date, key: string, derive: (today: TZD
   return derived.get(key) as T;
 }
 
-function toIso(date: Date): IsoDate {
-  return format(date, 'yyyy-MM-dd');
+/**
+ * The calendar date `date` shows, as `yyyy-MM-dd`: in the runtime's zone for a Date, in its own zone for
+ * a TZDate (a day picked in a calendar, a day of the patient's zone).
+ */
+export function calendarDateOf(date: Date): IsoDate {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /**
@@ -96,21 +101,30 @@ function toIso(date: Date): IsoDate {
  */
 export function upcomingWindow(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): DateWindow {
   return perDay(timeZone, now, 'upcoming', (today) =>
-    Object.freeze({ from: toIso(today), to: toIso(addMonths(today, UPCOMING_WINDOW_MONTHS)) }),
+    Object.freeze({
+      from: calendarDateOf(today),
+      to: calendarDateOf(addMonths(today, UPCOMING_WINDOW_MONTHS)),
+    }),
   );
 }
 
 /** Notification look-ahead: today to today + 7 days, inclusive (spec §7, §9). */
 export function notificationWindow(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): DateWindow {
   return perDay(timeZone, now, 'notifications', (today) =>
-    Object.freeze({ from: toIso(today), to: toIso(addDays(today, NOTIFICATION_LOOKAHEAD_DAYS)) }),
+    Object.freeze({
+      from: calendarDateOf(today),
+      to: calendarDateOf(addDays(today, NOTIFICATION_LOOKAHEAD_DAYS)),
+    }),
   );
 }
 
 /** Recent lab results: test_date from three months ago to today, inclusive (spec §7, §9). */
 export function labResultsWindow(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): DateWindow {
   return perDay(timeZone, now, 'labResults', (today) =>
-    Object.freeze({ from: toIso(subMonths(today, LAB_RESULTS_WINDOW_MONTHS)), to: toIso(today) }),
+    Object.freeze({
+      from: calendarDateOf(subMonths(today, LAB_RESULTS_WINDOW_MONTHS)),
+      to: calendarDateOf(today),
+    }),
   );
 }
 

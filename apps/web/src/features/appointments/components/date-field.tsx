@@ -1,5 +1,5 @@
-import { BOOKING_MESSAGES } from '@sehat/shared';
-import { format, parseISO } from 'date-fns';
+import { BOOKING_MESSAGES, calendarDateOf } from '@sehat/shared';
+import { parseISO } from 'date-fns';
 import { CalendarIcon } from 'lucide-react';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { longDate } from '@/lib/i18n/dates';
@@ -86,7 +86,7 @@ export function DateField({
             disabled={{ before: today }}
             onSelect={(date) => {
               if (!date) return;
-              onChange(format(date, 'yyyy-MM-dd'));
+              onChange(calendarDateOf(date));
               setOpen(false);
             }}
             autoFocus
