@@ -1,1 +1,2 @@
+export * from './clinic.js';
 export * from './schemas.js';

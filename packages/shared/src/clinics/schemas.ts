@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { pageQuerySchema, pageSchema } from '../pagination.js';
+import { pageQuerySchema } from '../pagination.js';
 import { coordinatesTextSchema } from '../places/geo.js';
 import { STATE_NAMES, isCityOf } from '../places/states.js';
 
@@ -131,33 +131,12 @@ export const createClinicSchema = z
 export type CreateClinicInput = z.input<typeof createClinicSchema>;
 export type CreateClinic = z.infer<typeof createClinicSchema>;
 
-/** A saved clinic as the API returns it (spec §3 clinics). `created_at` is an ISO instant. */
-export const clinicSchema = z.object({
-  id: z.string(),
-  clinic_id: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  address: z.string(),
-  state: z.string(),
-  city: z.string(),
-  specialties: z.array(z.string()),
-  rating: z.number(),
-  coordinates: z.string().nullable(),
-  maps_link: z.string().nullable(),
-  created_at: z.string(),
-});
-export type Clinic = z.infer<typeof clinicSchema>;
-
 /** GET /api/clinics query: a page, optionally only the clinics of one state and city (booking, spec §7). */
 export const clinicListQuerySchema = pageQuerySchema.extend({
   state: z.string().trim().min(1).max(80).optional(),
   city: z.string().trim().min(1).max(80).optional(),
 });
 export type ClinicListQuery = z.infer<typeof clinicListQuerySchema>;
-
-/** GET /api/clinics answer: the patient's clinics, newest first. */
-export const clinicPageSchema = pageSchema(clinicSchema);
 
 /** `:clinic_id` of the clinic routes ('CLN-7KX2QH'). */
 export const clinicParamsSchema = z.object({ clinic_id: z.string().max(20) });
@@ -168,4 +147,3 @@ export const CLINIC_CHANGE_MESSAGES = {
   updated: 'Clinic information updated.',
   deleted: 'Clinic deleted. Records and visits that name it keep its name.',
 } as const;
-export type ClinicPage = z.infer<typeof clinicPageSchema>;

@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { clinicSchema, type Clinic } from '../clinics/schemas.js';
+import { clinicSchema, type Clinic } from '../clinics/clinic.js';
 import { builtInHospitalSchema, type BuiltInHospital } from '../places/hospitals.js';
 
 /** Where a listed hospital comes from: the four built-ins or the patient's own clinics (spec §2). */
