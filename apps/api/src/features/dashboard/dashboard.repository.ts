@@ -1,10 +1,9 @@
 import type { DateWindow } from '@sehat/shared';
 import { VISIT_STATUSES } from '@sehat/shared';
 import { and, between, eq, inArray, sql } from 'drizzle-orm';
-import { isNotBlank } from '../../db/conditions.js';
 import type { Db } from '../../db/index.js';
 import { preparedFor } from '../../db/prepared.js';
-import { labResults, medicalRecords, user, visits } from '../../db/schema/index.js';
+import { labResults, medicalRecordCounts, medicalRecords, user, visits } from '../../db/schema/index.js';
 
 /**
  * Every dashboard count of one patient in a single SQL statement (spec §7
@@ -15,6 +14,8 @@ import { labResults, medicalRecords, user, visits } from '../../db/schema/index.
  * - active_prescriptions: records whose prescribed_medications holds a
  *   non-whitespace character (not null, not blank);
  * - recent_lab_results: lab results with test_date in `labs`.
+ * The first and the third are read from medical_record_counts (kept by a trigger), so their cost does not
+ * grow with the patient's history; the others are index ranges over the windows.
  * Windows are inclusive calendar-date ranges. Returns zeros for an unknown user.
  */
 export interface DashboardCountsRow {
@@ -56,7 +57,7 @@ const upcomingTo = sql.placeholder('upcomingTo');
 const dashboardCounts = preparedFor((db) =>
   db
     .select({
-      medicalRecords: db.$count(medicalRecords, eq(medicalRecords.userId, userId)),
+      medicalRecords: sql<number>`coalesce(${medicalRecordCounts.medicalRecords}, 0)`.mapWith(Number),
       upcomingVisits: db.$count(
         visits,
         and(
@@ -72,9 +73,8 @@ const dashboardCounts = preparedFor((db) =>
           between(medicalRecords.followUpDate, upcomingFrom, upcomingTo),
         ),
       ),
-      activePrescriptions: db.$count(
-        medicalRecords,
-        and(eq(medicalRecords.userId, userId), isNotBlank(medicalRecords.prescribedMedications)),
+      activePrescriptions: sql<number>`coalesce(${medicalRecordCounts.activePrescriptions}, 0)`.mapWith(
+        Number,
       ),
       recentLabResults: db.$count(
         labResults,
@@ -85,6 +85,7 @@ const dashboardCounts = preparedFor((db) =>
       ),
     })
     .from(user)
+    .leftJoin(medicalRecordCounts, eq(medicalRecordCounts.userId, user.id))
     .where(eq(user.id, userId))
     .prepare('dashboard_counts'),
 );

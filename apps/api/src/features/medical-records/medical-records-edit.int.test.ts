@@ -91,6 +91,28 @@ describe('edit a medical record (issue "Complete records" scope 4)', () => {
   });
 });
 
+describe('the dashboard counts follow edits (medical_record_counts, kept by a trigger)', () => {
+  it('an edit that blanks or fills the medications moves the active prescriptions; the record count stays', async () => {
+    const patient = await signUpPatient(t.app);
+    const record = await createRecord(patient);
+    await createRecord(patient);
+    expect(await counts(patient)).toMatchObject({ medical_records: 2, active_prescriptions: 2 });
+
+    const blank = { ...VALID_FIELDS, prescribed_medications: ' \n\u00a0' };
+    expect((await put(patient, `/api/medical-records/${record.id}`, blank)).statusCode).toBe(200);
+    expect(await counts(patient)).toMatchObject({ medical_records: 2, active_prescriptions: 1 });
+
+    const again = { ...VALID_FIELDS, prescribed_medications: 'Cetirizine 10 mg' };
+    expect((await put(patient, `/api/medical-records/${record.id}`, again)).statusCode).toBe(200);
+    expect((await put(patient, `/api/medical-records/${record.id}`, again)).statusCode).toBe(200);
+    expect(await counts(patient)).toMatchObject({ medical_records: 2, active_prescriptions: 2 });
+
+    expect((await send(patient.client, 'DELETE', `/api/medical-records/${record.id}`)).statusCode).toBe(204);
+    expect((await send(patient.client, 'DELETE', `/api/medical-records/${record.id}`)).statusCode).toBe(404);
+    expect(await counts(patient)).toMatchObject({ medical_records: 1, active_prescriptions: 1 });
+  });
+});
+
 describe('delete a medical record', () => {
   it('removes the row, its files and their names, and the counts follow', async () => {
     const patient = await signUpPatient(t.app);
