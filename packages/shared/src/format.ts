@@ -1,45 +1,49 @@
 import { parseISO } from 'date-fns';
 import type { Language } from './language.js';
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+let inr: Intl.NumberFormat | undefined;
 
 /** ₹ with Indian grouping: 123456 → '₹1,23,456.00' (ARCHITECTURE.md decision 5). */
 export function formatInr(amount: number | string): string {
+  inr ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
   return inr.format(typeof amount === 'string' ? Number(amount) : amount);
 }
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * Dates from the platform's CLDR data (Intl), so no locale table of our own and none of date-fns's
  * formatter in the web app's shell. English is US English with the day zero-padded, exactly date-fns's
  * 'MMM dd, yyyy' and 'MMMM dd, yyyy' ('Mar 05, 2026', 'September 05, 2026'; spec §9). Hindi has Hindi
- * month names, day first, Western digits ('23 नवंबर 2026'; issue 13 scope 1).
+ * month names, day first, Western digits ('23 नवंबर 2026'; issue 13 scope 1). Each formatter is built on
+ * first use: building one takes milliseconds, which every page load paid for formats it never showed.
  */
-const englishShort = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
-const englishLong = new Intl.DateTimeFormat('en-US', { month: 'long', day: '2-digit', year: 'numeric' });
-const hindiShort = new Intl.DateTimeFormat('hi-IN', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  numberingSystem: 'latn',
-});
-const hindiLong = new Intl.DateTimeFormat('hi-IN', {
-  day: '2-digit',
-  month: 'long',
-  year: 'numeric',
-  numberingSystem: 'latn',
-});
+function dateFormat(language: Language, month: 'short' | 'long'): Intl.DateTimeFormat {
+  const key = `${language} ${month}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-US', {
+      day: '2-digit',
+      month,
+      year: 'numeric',
+      numberingSystem: 'latn',
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
 
 /**
  * A `yyyy-MM-dd` date or an ISO instant as 'MMM dd, yyyy' (lists, notifications; spec §2, §9); in Hindi
  * '23 नव॰ 2026'.
  */
 export function formatShortDate(value: string, language: Language = 'en'): string {
-  return (language === 'hi' ? hindiShort : englishShort).format(parseISO(value));
+  return dateFormat(language, 'short').format(parseISO(value));
 }
 
 /** A `yyyy-MM-dd` date or an ISO instant as 'MMMM dd, yyyy' (detail screens; spec §9); in Hindi '23 नवंबर 2026'. */
 export function formatLongDate(value: string, language: Language = 'en'): string {
-  return (language === 'hi' ? hindiLong : englishLong).format(parseISO(value));
+  return dateFormat(language, 'long').format(parseISO(value));
 }
 
 /** 'routine-checkup' → 'Routine Checkup' (spec §5: capitalised, hyphen as space). */

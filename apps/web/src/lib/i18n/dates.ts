@@ -1,4 +1,5 @@
 import { formatLongDate, formatShareInstant, formatShortDate } from '@sehat/shared';
+import { patientTimeZone } from '../patient-today';
 import { currentLanguage } from './i18n';
 
 /**
@@ -14,7 +15,7 @@ export function longDate(value: string): string {
   return formatLongDate(value, currentLanguage());
 }
 
-/** An ISO instant with its time, in India time: '6 Mar 2026, 10:00 am' or '6 मार्च 2026, 10:00 am'. */
+/** An ISO instant with its time, in the patient's time zone: '6 Mar 2026, 10:00 am' or '6 मार्च 2026, 10:00 am'. */
 export function dateTime(iso: string): string {
-  return formatShareInstant(iso, currentLanguage());
+  return formatShareInstant(iso, currentLanguage(), patientTimeZone());
 }
