@@ -1,10 +1,11 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Rolldown } from 'vite';
+import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { englishNamespaces } from './vite-plugins/english-namespaces';
+import { shellChunkGroup } from './vite-plugins/shell-chunk';
 import { signedInHtml } from './vite-plugins/signed-in-html';
 
 const DEV_PORT = 5173;
@@ -68,36 +69,6 @@ const SOURCE = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.m
 const ENTRY = SOURCE('main.tsx');
 const SHELL = SOURCE('app/layouts/app-layout.tsx');
 const SIGNED_IN_ROUTES = SOURCE('app/routes.tsx');
-
-/**
- * The modules only the signed-in shell needs: those `app-layout.tsx` imports (statically, at any depth)
- * that nothing outside the signed-in screens can reach (the entry, the landing, sign-in and sign-up, the
- * reset page, a shared record, the 404, the Hindi catalogue…). Left to the automatic splitting they were
- * 35 small files, each a round trip on a slow phone connection; as one chunk no public page loads any of
- * it. Computed once per build from the module graph.
- */
-function shellOnlyModules(ctx: Rolldown.ChunkingContext): Set<string> {
-  const signedInPages = new Set(ctx.getModuleInfo(SIGNED_IN_ROUTES)?.dynamicallyImportedIds);
-  const reach = (from: string, edges: (info: Rolldown.ModuleInfo) => string[], stop: Set<string>) => {
-    const seen = new Set<string>();
-    const queue = [from];
-    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-      if (seen.has(id) || stop.has(id)) continue;
-      seen.add(id);
-      const info = ctx.getModuleInfo(id);
-      if (info) queue.push(...edges(info));
-    }
-    return seen;
-  };
-  const publicSide = reach(
-    ENTRY,
-    (info) => [...info.importedIds, ...info.dynamicallyImportedIds],
-    new Set([SHELL, ...signedInPages]),
-  );
-  const shell = reach(SHELL, (info) => info.importedIds, new Set());
-  return new Set([...shell].filter((id) => !publicSide.has(id)));
-}
-let shellOnly: Set<string> | undefined;
 
 /**
  * Vite config of the Sehat web app. In dev, `/api` goes to the API on :3000 so
@@ -172,9 +143,7 @@ export default defineConfig(({ command }) => ({
           // one-kilobyte icon files, each a round trip on a slow phone connection (decision 033).
           groups: [
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
-            {
-              name: (id, ctx) => ((shellOnly ??= shellOnlyModules(ctx)).has(id) ? 'app-shell' : null),
-            },
+            shellChunkGroup({ entry: ENTRY, shell: SHELL, signedInRoutes: SIGNED_IN_ROUTES }),
           ],
         },
       },
