@@ -11,7 +11,7 @@ const LIST = /useTranslation\(\s*\[([^\]]*)\]/g;
 const PREFIXED = /\bt\(\s*['"`]([a-z][a-z-]*):/g;
 
 /** The i18next namespaces a module's source names. */
-function namespacesIn(code: string): Set<string> {
+export function namespacesIn(code: string): Set<string> {
   const found = new Set<string>();
   for (const match of code.matchAll(SINGLE)) found.add(match[1]!);
   for (const match of code.matchAll(LIST))
