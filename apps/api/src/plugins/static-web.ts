@@ -60,9 +60,7 @@ export async function registerStaticWeb(
         const cookieHeader = request.headers.cookie;
         const language = languageFromCookieHeader(cookieHeader) ?? DEFAULT_LANGUAGE;
         reply.header('vary', 'Cookie');
-        return reply.sendFile(
-          holdsSessionCookie(cookieHeader) ? appPage(cookieHeader) : `landing.${language}.html`,
-        );
+        return reply.sendFile(holdsSessionCookie(cookieHeader) ? signedInPage : `landing.${language}.html`);
       },
     });
   }

@@ -1,5 +1,5 @@
-import { DEFAULT_TIME_ZONE, hourIn, isTimeZone, todayIn } from '@sehat/shared';
-import { addDays, format, parseISO } from 'date-fns';
+import { calendarDateOf, DEFAULT_TIME_ZONE, hourIn, isTimeZone, todayIn } from '@sehat/shared';
+import { addDays, parseISO } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.js';
 import type { JobDefinition } from '../../jobs/index.js';
@@ -31,7 +31,7 @@ export interface ReminderDeps {
 async function dueIn(db: Db, timeZone: string, now: Date): Promise<DueReminder[]> {
   const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
   if (hourIn(zone, now) < REMINDER_HOUR) return [];
-  const tomorrow = format(addDays(parseISO(todayIn(zone, now)), 1), 'yyyy-MM-dd');
+  const tomorrow = calendarDateOf(addDays(parseISO(todayIn(zone, now)), 1));
   return findDueReminders(db, tomorrow, timeZone);
 }
 

@@ -32,9 +32,9 @@ export function AppLayout() {
   const { data } = useSession();
   const { pathname } = useLocation();
 
-  // A new screen opens at its top. (React Router's ScrollRestoration would
-  // also restore back/forward positions, but pulls ~1 KB into the landing
-  // route's entry chunk, which is at its 150 KB budget.)
+  // A new screen opens at its top. (React Router's ScrollRestoration, which
+  // would also restore back/forward positions, exists only in its data router;
+  // decision 034.)
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
