@@ -20,6 +20,8 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3500);
+/** Runs of each page (LIGHTHOUSE_RUNS, 1 by default); with more than one, each page's median score is printed too. */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const BASE_URL = `http://localhost:${PORT}`;
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -113,32 +115,45 @@ try {
   console.log(
     `Lighthouse mobile (default throttling), ${new Date().toISOString().slice(0, 10)}, ${BASE_URL}`,
   );
-  for (const page of [
+  const pages = [
     { name: '/', cookie: null },
     { name: '/dashboard', cookie },
-  ]) {
-    const { categories, audits, finalDisplayedUrl, runtimeError } = await audit(
-      `${BASE_URL}${page.name}`,
-      page.cookie,
-    );
-    if (runtimeError) {
-      console.error(`${page.name} could not be measured: ${runtimeError.code} ${runtimeError.message}`);
-      failed = true;
+  ].filter(
+    ({ name }) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(name),
+  );
+  const scores = new Map(pages.map(({ name }) => [name, []]));
+  for (let run = 0; run < RUNS; run += 1)
+    for (const page of pages) {
+      const { categories, audits, finalDisplayedUrl, runtimeError } = await audit(
+        `${BASE_URL}${page.name}`,
+        page.cookie,
+      );
+      if (runtimeError) {
+        console.error(`${page.name} could not be measured: ${runtimeError.code} ${runtimeError.message}`);
+        failed = true;
+      }
+      const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
+      if (!runtimeError) scores.get(page.name).push(score('performance'));
+      const metric = (key) => audits[key]?.displayValue ?? '?';
+      const endedAt = new URL(finalDisplayedUrl).pathname;
+      console.log(
+        `${page.name.padEnd(11)} performance ${score('performance')}, accessibility ${score('accessibility')}, ` +
+          `best practices ${score('best-practices')}; FCP ${metric('first-contentful-paint')}, ` +
+          `LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, ` +
+          `CLS ${metric('cumulative-layout-shift')}`,
+      );
+      if (endedAt !== page.name) {
+        console.error(`${page.name} ended at ${endedAt}: the figures above are not of ${page.name}`);
+        failed = true;
+      }
     }
-    const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
-    const metric = (key) => audits[key]?.displayValue ?? '?';
-    const endedAt = new URL(finalDisplayedUrl).pathname;
-    console.log(
-      `${page.name.padEnd(11)} performance ${score('performance')}, accessibility ${score('accessibility')}, ` +
-        `best practices ${score('best-practices')}; FCP ${metric('first-contentful-paint')}, ` +
-        `LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, ` +
-        `CLS ${metric('cumulative-layout-shift')}`,
-    );
-    if (endedAt !== page.name) {
-      console.error(`${page.name} ended at ${endedAt}: the figures above are not of ${page.name}`);
-      failed = true;
+  if (RUNS > 1)
+    for (const [name, list] of scores) {
+      const sorted = list.toSorted((a, b) => a - b);
+      console.log(
+        `${name.padEnd(11)} median performance ${sorted[Math.floor((sorted.length - 1) / 2)] ?? '?'} of ${sorted.length} runs (${list.join(', ')})`,
+      );
     }
-  }
 } finally {
   server.kill('SIGTERM');
   await rm(dataDir, { recursive: true, force: true });
