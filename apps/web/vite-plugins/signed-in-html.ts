@@ -1,12 +1,20 @@
 import type { Plugin, Rolldown } from 'vite';
 
 /**
- * Writes `app.html` beside `index.html`: the same page with a `<link rel="modulepreload">` for every
- * script of the signed-in shell (`shellModule`'s chunk and its static imports, at any depth, that the
- * entry does not already load). The API serves it to a browser that holds a session cookie, so the shell
- * downloads while the entry is still arriving instead of after it has run (issue 12 point 8: on a slow
- * phone line the entry, then the shell, then the screen was the longest path to the dashboard's first
- * paint). Anyone else gets `index.html` and none of the shell.
+ * Marks `app.html` as the page sent to a browser holding a session cookie: the app starts a screen's first
+ * GET early only then (src/app/router.tsx looks for it), so a signed-out visitor's deep link never
+ * sends one to be refused with a 401.
+ */
+const SESSION_COOKIE_META = '<meta name="sehat-session-cookie" content="present">';
+
+/**
+ * Writes `app.html` beside `index.html`: the same page marked as sent with a session cookie
+ * (`SESSION_COOKIE_META`) and with a `<link rel="modulepreload">` for every script of the signed-in shell
+ * (`shellModule`'s chunk and its static imports, at any depth, that the entry does not already load).
+ * The API serves it to a browser that holds a session cookie, so the shell downloads while the entry is
+ * still arriving instead of after it has run (issue 12 point 8: on a slow phone line the entry, then the
+ * shell, then the screen was the longest path to the dashboard's first paint). Anyone else gets
+ * `index.html` and none of the shell.
  */
 export function signedInHtml(shellModule: string): Plugin {
   return {
@@ -43,7 +51,7 @@ export function signedInHtml(shellModule: string): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'app.html',
-        source: html.replace('</head>', `${links}</head>`),
+        source: html.replace('</head>', `${SESSION_COOKIE_META}${links}</head>`),
       });
     },
   };

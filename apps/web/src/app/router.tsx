@@ -2,6 +2,7 @@ import { lazy, Suspense, useLayoutEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { matchRoutes, Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { prefetchGet } from '@/lib/prefetch';
 import { removePrerenderedLanding } from '@/lib/prerendered-landing';
 import { RedirectIfSignedIn, RequireSession } from './guard';
 import { RouteError } from './route-error';
@@ -23,13 +24,18 @@ const signedInPages = signedInRoutes.map(({ path, load }) => ({ path, Page: lazy
 
 /**
  * Opening a signed-in screen, its page's chunk and the shell's are fetched at once, while the session is
- * still being read: rendered lazily one inside the other, each would wait for the one before.
+ * still being read: rendered lazily one inside the other, each would wait for the one before. So is the
+ * page's first GET when the route names it (`prefetch`) and the browser holds a session cookie.
  */
 function preloadSignedInScreen(pathname: string): void {
   const match = matchRoutes(signedInRoutes, pathname)?.[0];
   if (!match) return;
   void loadAppLayout();
   void match.route.load();
+  // Only in the page the server sent to a browser holding a session cookie (vite-plugins/signed-in-html.ts):
+  // a signed-out visitor's deep link would only be refused.
+  if (match.route.prefetch && document.querySelector('meta[name="sehat-session-cookie"]'))
+    prefetchGet(match.route.prefetch(match.params));
 }
 preloadSignedInScreen(window.location.pathname);
 

@@ -1,10 +1,20 @@
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
 
-/** A signed-in screen: its path (React Router syntax) and how to load its page (a lazy chunk). */
+/**
+ * A signed-in screen: its path (React Router syntax), how to load its page (a lazy chunk) and, for a page
+ * whose first request is always the same GET, that request's path (`prefetch`, from the route's params):
+ * opened directly, the screen asks for it with the shell's request instead of after its code has run
+ * (`prefetchGet`). It must be exactly the path the page's query asks for, or the page asks twice
+ * (e2e/tests/document-titles.spec.ts counts the requests of every screen).
+ */
 interface SignedInRoute {
   path: string;
   load: () => Promise<{ default: ComponentType }>;
+  prefetch?: (params: Params) => string;
 }
+
+const param = (params: Params, name: string) => encodeURIComponent(params[name] ?? '');
 
 /**
  * Every signed-in screen (spec §2 route table), rendered inside the guarded
@@ -20,6 +30,7 @@ interface SignedInRoute {
 export const signedInRoutes: SignedInRoute[] = [
   {
     path: '/dashboard',
+    prefetch: () => '/api/dashboard',
     load: async () => ({
       default: (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
     }),
@@ -40,6 +51,7 @@ export const signedInRoutes: SignedInRoute[] = [
   },
   {
     path: '/medical-history/:id',
+    prefetch: (params) => `/api/medical-records/${param(params, 'id')}`,
     load: async () => ({
       default: (await import('@/features/medical-records/components/medical-record-detail-page'))
         .MedicalRecordDetailPage,
@@ -66,6 +78,7 @@ export const signedInRoutes: SignedInRoute[] = [
   },
   {
     path: '/pathological-reports/:id',
+    prefetch: (params) => `/api/lab-reports/${param(params, 'id')}`,
     load: async () => ({
       default: (await import('@/features/lab-reports/components/lab-report-detail-page')).LabReportDetailPage,
     }),
@@ -91,6 +104,7 @@ export const signedInRoutes: SignedInRoute[] = [
   },
   {
     path: '/upcoming-visits',
+    prefetch: () => '/api/upcoming-visits',
     load: async () => ({
       default: (await import('@/features/visits/components/upcoming-visits-page')).UpcomingVisitsPage,
     }),
@@ -103,12 +117,14 @@ export const signedInRoutes: SignedInRoute[] = [
   },
   {
     path: '/edit-profile',
+    prefetch: () => '/api/profile',
     load: async () => ({
       default: (await import('@/features/profile/components/edit-profile-page')).EditProfilePage,
     }),
   },
   {
     path: '/personal-info',
+    prefetch: () => '/api/personal-info',
     load: async () => ({
       default: (await import('@/features/personal-info/components/personal-info-page')).PersonalInfoPage,
     }),
@@ -127,6 +143,7 @@ export const signedInRoutes: SignedInRoute[] = [
   },
   {
     path: '/insurance-claim/:id',
+    prefetch: (params) => `/api/claims/${param(params, 'id')}`,
     load: async () => ({
       default: (await import('@/features/claims/components/claim-detail-page')).ClaimDetailPage,
     }),
@@ -151,6 +168,7 @@ export const signedInRoutes: SignedInRoute[] = [
   },
   {
     path: '/hospital/:id',
+    prefetch: (params) => `/api/hospitals/${param(params, 'id')}`,
     load: async () => ({
       default: (await import('@/features/hospitals/components/hospital-detail-page')).HospitalDetailPage,
     }),
@@ -181,10 +199,12 @@ export const signedInRoutes: SignedInRoute[] = [
   },
   {
     path: '/kyc',
+    prefetch: () => '/api/abha',
     load: async () => ({ default: (await import('@/features/abha/components/kyc-page')).KycPage }),
   },
   {
     path: '/emergency-contacts',
+    prefetch: () => '/api/emergency-contacts',
     load: async () => ({
       default: (await import('@/features/emergency-contacts/components/emergency-contacts-page'))
         .EmergencyContactsPage,
@@ -192,6 +212,7 @@ export const signedInRoutes: SignedInRoute[] = [
   },
   {
     path: '/emergency-card',
+    prefetch: () => '/api/emergency-card',
     load: async () => ({
       default: (await import('@/features/emergency-card/components/emergency-card-page')).EmergencyCardPage,
     }),

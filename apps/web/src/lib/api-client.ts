@@ -1,5 +1,6 @@
 import { GENERAL_MESSAGES, type ErrorEnvelope } from '@sehat/shared';
 import type { z } from 'zod';
+import { takePrefetched } from './prefetch';
 
 /**
  * The one place the web app talks to `/api/*` (not better-auth's `/api/auth`).
@@ -91,10 +92,10 @@ interface RequestOptions {
 }
 
 /**
- * Calls `path` on the same origin with the session cookie. Resolves with the
- * body parsed by `schema` (or `undefined` for 204 / no schema); rejects with
- * ApiError: status 0 `NETWORK_ERROR` when offline, the server's envelope
- * otherwise, `INVALID_RESPONSE` when the body does not match the contract.
+ * Calls `path` on the same origin with the session cookie (a GET takes the answer `prefetchGet` started
+ * for it, if any). Resolves with the body parsed by `schema` (or `undefined` for 204 / no schema);
+ * rejects with ApiError: status 0 `NETWORK_ERROR` when offline, the server's envelope otherwise,
+ * `INVALID_RESPONSE` when the body does not match the contract.
  */
 export async function apiRequest<T = undefined>(
   path: string,
@@ -111,12 +112,14 @@ export async function apiRequest<T = undefined>(
     init.body = JSON.stringify(options.body);
   }
 
-  let response: Response;
-  try {
-    response = await fetch(path, init);
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+  let response = init.method === 'GET' ? await takePrefetched(path, Date.now()) : null;
+  if (!response) {
+    try {
+      response = await fetch(path, init);
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+    }
   }
 
   if (!response.ok) throw await failure(response);

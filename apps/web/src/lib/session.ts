@@ -1,5 +1,6 @@
 import type { Shell } from '@sehat/shared';
 import { useSyncExternalStore } from 'react';
+import { dropPrefetched } from './prefetch';
 
 /** The signed-in shell as GET /api/shell answers it: `{ user, header, notifications }` (never the token). */
 export type AuthSession = NonNullable<Shell>;
@@ -28,7 +29,10 @@ let inFlight: Promise<AuthSession | null> | null = null;
 export const sessionEnd = { expired: false, signedOut: false };
 
 function publish(next: SessionState): void {
-  if (state.data && !next.data && !sessionEnd.signedOut) sessionEnd.expired = true;
+  if (state.data && !next.data) {
+    dropPrefetched();
+    if (!sessionEnd.signedOut) sessionEnd.expired = true;
+  }
   state = next;
   for (const listener of listeners) listener();
 }
