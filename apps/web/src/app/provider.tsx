@@ -1,19 +1,27 @@
 import * as React from 'react';
-// The toaster loads right after the first paint; toasts raised earlier are
-// replayed by sonner when it subscribes.
+import { useToastRaised } from '@/lib/toast';
+
+// The toaster loads with the first toast, which sonner shows once the toaster subscribes.
 const Toaster = React.lazy(async () => ({ default: (await import('@/components/ui/sonner')).Toaster }));
 
 /**
- * App-wide providers: the toaster. TanStack Query is provided by the signed-in
+ * App-wide providers: the toaster, from the first toast on. TanStack Query is provided by the signed-in
  * layout (`layouts/app-layout.tsx`) so the landing page does not download it.
  */
 export function AppProvider({ children }: { children: React.ReactNode }) {
+  const toastRaised = useToastRaised();
   return (
     <>
       {children}
-      <React.Suspense fallback={null}>
-        <Toaster />
-      </React.Suspense>
+      {/* Here from the start: a modal dialog hides from assistive technology all but the live regions
+          present when it opens (radix-ui's aria-hidden), so a toaster mounted later inside one is still heard. */}
+      <div aria-live="off">
+        {toastRaised && (
+          <React.Suspense fallback={null}>
+            <Toaster />
+          </React.Suspense>
+        )}
+      </div>
     </>
   );
 }

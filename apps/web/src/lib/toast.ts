@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import type { ExternalToast } from 'sonner';
 import { localiseMessage } from './i18n/message-translator';
 
@@ -11,7 +12,27 @@ function loadSonner(): Promise<Sonner> {
   return sonner;
 }
 
+let raised = false;
+const raisedListeners = new Set<() => void>();
+
+function subscribeRaised(listener: () => void): () => void {
+  raisedListeners.add(listener);
+  return () => raisedListeners.delete(listener);
+}
+
+/**
+ * False until the first toast is raised: the app mounts its toaster (and downloads sonner) only then, so no
+ * screen's first load waits on either.
+ */
+export function useToastRaised(): boolean {
+  return useSyncExternalStore(subscribeRaised, () => raised);
+}
+
 function show(kind: 'success' | 'error' | 'message', text: string, data?: ExternalToast): void {
+  if (!raised) {
+    raised = true;
+    for (const listener of raisedListeners) listener();
+  }
   // The spec's fixed messages and the server's refusals arrive in English; shown in the UI's language.
   const message = localiseMessage(text);
   const { description } = data ?? {};
