@@ -2,7 +2,8 @@ import type { authClient } from './auth-client';
 
 /**
  * better-auth's browser client, loaded on first use (sign-in, sign-up, reset, sign-out, password change)
- * rather than with the landing page's first paint. The landing page starts the load once it has painted.
+ * rather than with the landing page's first paint: an auth form starts the load when the patient first
+ * focuses or presses inside it (`PRELOAD_ON_FIRST_USE`).
  */
 export function loadAuthClient(): Promise<typeof authClient> {
   return import('./auth-client').then((module) => module.authClient);

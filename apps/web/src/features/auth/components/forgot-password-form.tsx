@@ -11,7 +11,7 @@ import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { requestPasswordReset } from '../api/request-password-reset';
-import { lazyResolver, usePreloadResolvers } from './lazy-resolver';
+import { lazyResolver, PRELOAD_ON_FIRST_USE } from './lazy-resolver';
 import { toastFirstError } from './toast-first-error';
 
 /**
@@ -21,7 +21,6 @@ import { toastFirstError } from './toast-first-error';
  */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('landing');
-  usePreloadResolvers();
   const form = useForm<ForgotValues, unknown, z.output<typeof forgotPasswordFormSchema>>({
     resolver: lazyResolver('forgotPassword'),
     defaultValues: { email: '' },
@@ -41,7 +40,13 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   }, toastFirstError);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('forgot.formLabel')}>
+    <form
+      {...PRELOAD_ON_FIRST_USE}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4"
+      aria-label={t('forgot.formLabel')}
+    >
       <div className="grid gap-1">
         <h3 className="font-semibold">{t('forgot.title')}</h3>
         <p className="text-sm text-muted-foreground">{t('forgot.text')}</p>

@@ -1,9 +1,8 @@
 import { FileTextIcon, LockIcon, Share2Icon, ShieldCheckIcon } from 'lucide-react';
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
-import { loadAuthClient } from '@/lib/auth-call';
 import { removePrerenderedLanding } from '@/lib/prerendered-landing';
 
 /**
@@ -36,10 +35,6 @@ export function LandingPage() {
   const { t } = useTranslation('landing');
   // This page takes the place of its prerendered copy in the same frame.
   useLayoutEffect(removePrerenderedLanding, []);
-  // The auth client signs in and up; fetch it once the page has painted, before the first submit.
-  useEffect(() => {
-    void loadAuthClient();
-  }, []);
 
   return (
     <div className="flex min-h-svh flex-col bg-gradient-to-br from-teal-50 via-background to-sky-50">

@@ -1,20 +1,26 @@
-import { useEffect } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { loadAuthClient } from '@/lib/auth-call';
 
 type Resolvers = (typeof import('./validation'))['resolvers'];
 
 let validation: Promise<Resolvers> | null = null;
 
-/** Starts (once) loading the schemas and zod; resolves with the resolvers. */
+/** Starts (once) loading the schemas and zod; resolves with the resolvers. A failed load is tried again next time. */
 function loadResolvers(): Promise<Resolvers> {
-  validation ??= import('./validation').then((module) => module.resolvers);
+  validation ??= import('./validation').then(
+    (module) => module.resolvers,
+    (error: unknown) => {
+      validation = null;
+      throw error;
+    },
+  );
   return validation;
 }
 
 /**
  * A resolver that loads zod and the shared schemas on first use. The landing
  * page paints without them (they are most of a form's weight) and the forms
- * preload them on mount with {@link usePreloadResolvers}, so a submit rarely waits.
+ * preload them on first use ({@link PRELOAD_ON_FIRST_USE}), so a submit rarely waits.
  */
 export function lazyResolver<K extends keyof Resolvers>(name: K): Resolvers[K] {
   const resolver: Resolver<FieldValues> = async (values, context, options) => {
@@ -24,9 +30,19 @@ export function lazyResolver<K extends keyof Resolvers>(name: K): Resolvers[K] {
   return resolver as unknown as Resolvers[K];
 }
 
-/** Preloads the validation chunk once the form is on screen. */
-export function usePreloadResolvers(): void {
-  useEffect(() => {
-    loadResolvers().catch((error: unknown) => console.warn('Could not preload form validation', error));
-  }, []);
+/**
+ * Starts loading (once) what a submit of an auth form needs, the validation chunk (zod and the shared
+ * schemas) and better-auth's client, when the patient first focuses or presses inside the form. Loaded
+ * with the page instead, their evaluation was a long task of the landing's first seconds (Lighthouse's
+ * blocking time, issue 12 point 8); a submit that comes first waits for them.
+ */
+function preloadForSubmit(): void {
+  loadResolvers().catch((error: unknown) => console.warn('Could not preload form validation', error));
+  loadAuthClient().catch((error: unknown) => console.warn('Could not preload the auth client', error));
 }
+
+/** Spread on an auth form: `<form {...PRELOAD_ON_FIRST_USE}>` (see `preloadForSubmit`). */
+export const PRELOAD_ON_FIRST_USE = {
+  onFocusCapture: preloadForSubmit,
+  onPointerDownCapture: preloadForSubmit,
+} as const;

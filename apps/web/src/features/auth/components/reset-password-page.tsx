@@ -15,7 +15,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { AuthCallError } from '@/lib/auth-call';
 import { toast } from '@/lib/toast';
 import { resetPassword } from '../api/reset-password';
-import { lazyResolver, usePreloadResolvers } from './lazy-resolver';
+import { lazyResolver, PRELOAD_ON_FIRST_USE } from './lazy-resolver';
 import { toastFirstError } from './toast-first-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -66,7 +66,6 @@ function toastInvalidLink() {
 function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('landing');
   const navigate = useNavigate();
-  usePreloadResolvers();
   const form = useForm<ResetValues, unknown, z.output<typeof resetPasswordFormSchema>>({
     resolver: lazyResolver('resetPassword'),
     defaultValues: { password: '', confirmPassword: '' },
@@ -91,7 +90,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   }, toastFirstError);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form {...PRELOAD_ON_FIRST_USE} onSubmit={onSubmit} noValidate className="grid gap-4">
       <InputField
         id="reset-password"
         label={t('resetPasswordPage.newPassword')}

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { signIn } from '../api/sign-in';
-import { lazyResolver, usePreloadResolvers } from './lazy-resolver';
+import { lazyResolver, PRELOAD_ON_FIRST_USE } from './lazy-resolver';
 import { toastFirstError } from './toast-first-error';
 
 // Only accounts with two-factor sign-in on reach the code step: it loads then.
@@ -23,7 +23,6 @@ const TwoFactorStep = lazy(async () => ({ default: (await import('./two-factor-s
  */
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { t } = useTranslation('landing');
-  usePreloadResolvers();
   const [needsCode, setNeedsCode] = useState(false);
   const form = useForm<SignInValues, unknown, z.output<typeof signInFormSchema>>({
     resolver: lazyResolver('signIn'),
@@ -61,7 +60,13 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
     );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('signInForm.signIn')}>
+    <form
+      {...PRELOAD_ON_FIRST_USE}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4"
+      aria-label={t('signInForm.signIn')}
+    >
       <InputField
         id="sign-in-email"
         label={t('signInForm.email')}

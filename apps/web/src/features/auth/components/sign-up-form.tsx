@@ -7,7 +7,7 @@ import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { signUp } from '../api/sign-up';
-import { lazyResolver, usePreloadResolvers } from './lazy-resolver';
+import { lazyResolver, PRELOAD_ON_FIRST_USE } from './lazy-resolver';
 import { toastFirstError } from './toast-first-error';
 
 const EMPTY: SignUpValues = { fullName: '', email: '', password: '', confirmPassword: '' };
@@ -21,7 +21,6 @@ const EMPTY: SignUpValues = { fullName: '', email: '', password: '', confirmPass
 export function SignUpForm() {
   const navigate = useNavigate();
   const { t } = useTranslation('landing');
-  usePreloadResolvers();
   const form = useForm<SignUpValues, unknown, z.output<typeof signUpFormSchema>>({
     resolver: lazyResolver('signUp'),
     defaultValues: EMPTY,
@@ -42,7 +41,13 @@ export function SignUpForm() {
   }, toastFirstError);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('signUp.formLabel')}>
+    <form
+      {...PRELOAD_ON_FIRST_USE}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4"
+      aria-label={t('signUp.formLabel')}
+    >
       <InputField
         id="sign-up-name"
         label={t('signUp.fullName')}
