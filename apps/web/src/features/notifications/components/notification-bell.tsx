@@ -1,15 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { badgeText } from '@sehat/shared';
-import { BellIcon, BellOffIcon, CheckCheckIcon } from 'lucide-react';
-import { useState } from 'react';
-import { LoadError } from '@/components/load-error';
+import { BellIcon, CheckCheckIcon } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { ScrollArea } from '@/components/ui/scroll-area';
-import { Spinner } from '@/components/ui/spinner';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notification-read';
 import { useNotifications } from '../api/get-notifications';
-import { NotificationItem } from './notification-item';
+import { ListLoading } from './notification-list-loading';
+
+/**
+ * The list (its scroll area and items, about 8 KB gzip) is fetched when the patient points at or focuses
+ * the bell, not with every signed-in screen's first load (issue 12 point 8).
+ */
+const loadList = () => import('./notification-list');
+const NotificationList = lazy(async () => ({ default: (await loadList()).NotificationList }));
 
 /**
  * The header bell (spec §2): unread badge ('9+' above 9, hidden at 0) and a
@@ -34,6 +38,8 @@ export function NotificationBell() {
           className="relative size-9"
           aria-label={t('notificationBell.notifications')}
           aria-describedby="notification-count"
+          onPointerEnter={() => void loadList()}
+          onFocus={() => void loadList()}
         >
           <BellIcon />
           {badge && (
@@ -75,42 +81,20 @@ export function NotificationBell() {
             </Button>
           )}
         </div>
-        <ScrollArea className="h-[400px]">
-          {isPending ? (
-            <div className="flex h-[400px] items-center justify-center">
-              <Spinner label={t('notificationBell.loadingNotifications')} />
-            </div>
-          ) : failed ? (
-            <div className="flex h-[400px] items-center justify-center">
-              <LoadError
-                compact
-                what={t('notificationBell.notifications2')}
-                onRetry={retry}
-                retrying={retrying}
-              />
-            </div>
-          ) : list.items.length === 0 ? (
-            <div className="flex h-[400px] flex-col items-center justify-center gap-2 px-6 text-center">
-              <BellOffIcon aria-hidden="true" className="size-8 text-muted-foreground/60" />
-              <p className="text-sm font-medium">{t('notificationBell.noNotifications')}</p>
-              <p className="text-xs text-muted-foreground">You&apos;re all caught up!</p>
-            </div>
-          ) : (
-            <ul className="divide-y">
-              {list.items.map((item) => (
-                <NotificationItem
-                  key={`${item.type}:${item.id}`}
-                  item={item}
-                  onOpen={(target) => {
-                    setOpen(false);
-                    if (!target.read)
-                      markRead.mutate({ notification_type: target.type, notification_id: target.id });
-                  }}
-                />
-              ))}
-            </ul>
-          )}
-        </ScrollArea>
+        <Suspense fallback={<ListLoading />}>
+          <NotificationList
+            list={list}
+            isPending={isPending}
+            failed={failed}
+            retry={retry}
+            retrying={retrying}
+            onOpen={(target) => {
+              setOpen(false);
+              if (!target.read)
+                markRead.mutate({ notification_type: target.type, notification_id: target.id });
+            }}
+          />
+        </Suspense>
       </PopoverContent>
     </Popover>
   );
