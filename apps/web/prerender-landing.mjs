@@ -19,7 +19,7 @@ const WEB = import.meta.dirname;
 const DIST = path.join(WEB, 'dist');
 const SSR_OUT = path.join(WEB, 'dist-prerender');
 /** The built stylesheet's link: inlined, so the hero paints with the HTML alone (no render-blocking request). */
-const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/index-[\w-]+\.css)">/;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w-]+\.css)">/;
 
 await build({
   configFile: false,
@@ -38,7 +38,7 @@ try {
   const { renderLanding } = await import(pathToFileURL(path.join(SSR_OUT, 'landing-prerender.js')).href);
   const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
-  if (!STYLESHEET.test(template)) throw new Error('dist/index.html links no index-*.css');
+  if (!STYLESHEET.test(template)) throw new Error('dist/index.html links no stylesheet');
   for (const language of ['en', 'hi']) {
     const markup = await renderLanding(language);
     const html = template
