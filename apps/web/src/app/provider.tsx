@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { useToastRaised } from '@/lib/toast';
+import { loadToaster, useToastRaised } from '@/lib/toast';
 
-// The toaster loads with the first toast, which sonner shows once the toaster subscribes.
-const Toaster = React.lazy(async () => ({ default: (await import('@/components/ui/sonner')).Toaster }));
+// The toaster mounts with the first toast, which sonner shows once the toaster subscribes.
+const Toaster = React.lazy(async () => ({ default: (await loadToaster()).Toaster }));
 
 /**
  * App-wide providers: the toaster, from the first toast on. TanStack Query is provided by the signed-in

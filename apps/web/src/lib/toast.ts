@@ -2,14 +2,28 @@ import { useSyncExternalStore } from 'react';
 import type { ExternalToast } from 'sonner';
 import { localiseMessage } from './i18n/message-translator';
 
-type Sonner = typeof import('sonner');
+/**
+ * The toaster's chunk (components/ui/sonner.tsx with sonner, which carries its own CSS; about 10 KB gzip):
+ * the app mounts its `Toaster` with the first toast, and `toast` below raises toasts through its `toast`.
+ * One chunk for both, so a toaster fetched ahead (`preloadToaster`) is all a toast needs.
+ */
+export const loadToaster = () => import('@/components/ui/sonner');
 
-let sonner: Promise<Sonner> | null = null;
-
-/** Loads sonner once (it carries its own CSS, about 10 KB gzip, kept off the first paint). */
-function loadSonner(): Promise<Sonner> {
-  sonner ??= import('sonner');
-  return sonner;
+/**
+ * Starts fetching the toaster's code, so that a toast raised after the connection dropped still shows. Not
+ * with the first screen's own scripts (issue 12 point 8): signed-in screens call it once the page has loaded
+ * and the browser is idle (`whenIdle`), the auth forms when the patient first uses one.
+ */
+export function preloadToaster({ whenIdle = false } = {}): void {
+  const preload = () =>
+    void loadToaster().catch((error: unknown) => console.warn('Could not preload the toaster', error));
+  if (!whenIdle) return preload();
+  const idle = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(preload, { timeout: 2_000 });
+    else setTimeout(preload, 0);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 let raised = false;
@@ -37,7 +51,7 @@ function show(kind: 'success' | 'error' | 'message', text: string, data?: Extern
   const message = localiseMessage(text);
   const { description } = data ?? {};
   if (typeof description === 'string') data = { ...data, description: localiseMessage(description) };
-  loadSonner()
+  loadToaster()
     .then(({ toast: sonnerToast }) => {
       if (kind === 'message') sonnerToast(message, data);
       else sonnerToast[kind](message, data);

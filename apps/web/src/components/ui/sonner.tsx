@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Toaster as Sonner } from 'sonner';
 import { useIsMobile } from '@/hooks/use-mobile';
 
+// lib/toast.ts raises toasts through this chunk, so the toaster and the toasts arrive together.
+export { toast } from 'sonner';
+
 /**
  * The app's toaster. `toast.error(title, { description })` is the spec's
  * destructive toast (red, rich colours); `toast.success` the green one.

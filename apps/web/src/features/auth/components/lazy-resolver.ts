@@ -1,5 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { loadAuthClient } from '@/lib/auth-call';
+import { preloadToaster } from '@/lib/toast';
 
 type Resolvers = (typeof import('./validation'))['resolvers'];
 
@@ -32,13 +33,15 @@ export function lazyResolver<K extends keyof Resolvers>(name: K): Resolvers[K] {
 
 /**
  * Starts loading (once) what a submit of an auth form needs, the validation chunk (zod and the shared
- * schemas) and better-auth's client, when the patient first focuses or presses inside the form. Loaded
- * with the page instead, their evaluation was a long task of the landing's first seconds (Lighthouse's
- * blocking time, issue 12 point 8); a submit that comes first waits for them.
+ * schemas), better-auth's client and the toaster that tells how it went, when the patient first focuses
+ * or presses inside the form. Loaded with the page instead, their evaluation was a long task of the
+ * landing's first seconds (Lighthouse's blocking time, issue 12 point 8); a submit that comes first waits
+ * for them.
  */
 function preloadForSubmit(): void {
   loadResolvers().catch((error: unknown) => console.warn('Could not preload form validation', error));
   loadAuthClient().catch((error: unknown) => console.warn('Could not preload the auth client', error));
+  preloadToaster();
 }
 
 /** Spread on an auth form: `<form {...PRELOAD_ON_FIRST_USE}>` (see `preloadForSubmit`). */
