@@ -35,8 +35,8 @@ function subscribeRaised(listener: () => void): () => void {
 }
 
 /**
- * False until the first toast is raised: the app mounts its toaster (and downloads sonner) only then, so no
- * screen's first load waits on either.
+ * False until the first toast is raised: the app mounts its toaster only then (its code may have been
+ * fetched ahead by `preloadToaster`), so no screen's first render carries it.
  */
 export function useToastRaised(): boolean {
   return useSyncExternalStore(subscribeRaised, () => raised);
