@@ -202,6 +202,7 @@ test('a new patient’s empty screens have no a11y violations', async ({ page, p
   await expectDashboard(page);
   await page.getByRole('banner').getByRole('button', { name: 'Notifications' }).click();
   await expect(page.getByText('No notifications')).toBeVisible();
+  await expect(page.getByText("You're all caught up!")).toBeVisible();
   await axe(page, 'notification bell, empty');
 });
 

@@ -49,6 +49,11 @@ test('a patient picks हिन्दी on the landing page and keeps it on eve
   await expect(page.getByRole('heading', { name: 'आपके मेडिकल डैशबोर्ड में स्वागत है' })).toBeVisible();
   await expect(page).toHaveTitle('डैशबोर्ड | Sehat');
   await expectNoA11yViolations(page, 'dashboard in Hindi');
+  // The new patient's bell is empty, and says so in Hindi too (spec §2: 'No notifications' / 'You're all caught up!').
+  await page.getByRole('banner').getByRole('button', { name: 'सूचनाएँ' }).click();
+  await expect(page.getByText('कोई सूचना नहीं')).toBeVisible();
+  await expect(page.getByText('आप सब कुछ देख चुके हैं!')).toBeVisible();
+  await page.keyboard.press('Escape');
 
   const visitDate = indiaDate(-2);
   await page.goto('/add-medical-history');

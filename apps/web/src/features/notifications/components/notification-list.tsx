@@ -49,7 +49,7 @@ export function NotificationList({
         <div className="flex h-[400px] flex-col items-center justify-center gap-2 px-6 text-center">
           <BellOffIcon aria-hidden="true" className="size-8 text-muted-foreground/60" />
           <p className="text-sm font-medium">{t('notificationBell.noNotifications')}</p>
-          <p className="text-xs text-muted-foreground">You&apos;re all caught up!</p>
+          <p className="text-xs text-muted-foreground">{t('notificationBell.allCaughtUp')}</p>
         </div>
       ) : (
         <ul className="divide-y">
