@@ -11,7 +11,8 @@ import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { requestPasswordReset } from '../api/request-password-reset';
-import { lazyResolver, PRELOAD_ON_FIRST_USE } from './lazy-resolver';
+import { AuthForm } from './auth-form';
+import { lazyResolver } from './lazy-resolver';
 import { toastFirstError } from './toast-first-error';
 
 /**
@@ -40,13 +41,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   }, toastFirstError);
 
   return (
-    <form
-      {...PRELOAD_ON_FIRST_USE}
-      onSubmit={onSubmit}
-      noValidate
-      className="grid gap-4"
-      aria-label={t('forgot.formLabel')}
-    >
+    <AuthForm onSubmit={onSubmit} aria-label={t('forgot.formLabel')}>
       <div className="grid gap-1">
         <h3 className="font-semibold">{t('forgot.title')}</h3>
         <p className="text-sm text-muted-foreground">{t('forgot.text')}</p>
@@ -69,6 +64,6 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         <ArrowLeftIcon aria-hidden="true" />
         {t('forgot.back')}
       </Button>
-    </form>
+    </AuthForm>
   );
 }

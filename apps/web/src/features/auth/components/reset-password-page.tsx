@@ -15,7 +15,8 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { AuthCallError } from '@/lib/auth-call';
 import { toast } from '@/lib/toast';
 import { resetPassword } from '../api/reset-password';
-import { lazyResolver, PRELOAD_ON_FIRST_USE } from './lazy-resolver';
+import { AuthForm } from './auth-form';
+import { lazyResolver } from './lazy-resolver';
 import { toastFirstError } from './toast-first-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -90,7 +91,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   }, toastFirstError);
 
   return (
-    <form {...PRELOAD_ON_FIRST_USE} onSubmit={onSubmit} noValidate className="grid gap-4">
+    <AuthForm onSubmit={onSubmit}>
       <InputField
         id="reset-password"
         label={t('resetPasswordPage.newPassword')}
@@ -112,6 +113,6 @@ function ResetPasswordForm({ token }: { token: string }) {
       <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? t('resetPasswordPage.updating') : t('resetPasswordPage.updatePassword')}
       </Button>
-    </form>
+    </AuthForm>
   );
 }

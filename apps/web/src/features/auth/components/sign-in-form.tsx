@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 import { signIn } from '../api/sign-in';
-import { lazyResolver, PRELOAD_ON_FIRST_USE } from './lazy-resolver';
+import { AuthForm } from './auth-form';
+import { lazyResolver } from './lazy-resolver';
 import { toastFirstError } from './toast-first-error';
 
 // Only accounts with two-factor sign-in on reach the code step: it loads then.
@@ -60,13 +61,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
     );
 
   return (
-    <form
-      {...PRELOAD_ON_FIRST_USE}
-      onSubmit={onSubmit}
-      noValidate
-      className="grid gap-4"
-      aria-label={t('signInForm.signIn')}
-    >
+    <AuthForm onSubmit={onSubmit} aria-label={t('signInForm.signIn')}>
       <InputField
         id="sign-in-email"
         label={t('signInForm.email')}
@@ -97,6 +92,6 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
       >
         {t('signInForm.forgotPassword')}
       </Button>
-    </form>
+    </AuthForm>
   );
 }

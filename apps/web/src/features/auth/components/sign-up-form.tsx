@@ -7,7 +7,8 @@ import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { signUp } from '../api/sign-up';
-import { lazyResolver, PRELOAD_ON_FIRST_USE } from './lazy-resolver';
+import { AuthForm } from './auth-form';
+import { lazyResolver } from './lazy-resolver';
 import { toastFirstError } from './toast-first-error';
 
 const EMPTY: SignUpValues = { fullName: '', email: '', password: '', confirmPassword: '' };
@@ -41,13 +42,7 @@ export function SignUpForm() {
   }, toastFirstError);
 
   return (
-    <form
-      {...PRELOAD_ON_FIRST_USE}
-      onSubmit={onSubmit}
-      noValidate
-      className="grid gap-4"
-      aria-label={t('signUp.formLabel')}
-    >
+    <AuthForm onSubmit={onSubmit} aria-label={t('signUp.formLabel')}>
       <InputField
         id="sign-up-name"
         label={t('signUp.fullName')}
@@ -87,6 +82,6 @@ export function SignUpForm() {
       <Button type="submit" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? t('signUp.submitting') : t('signUp.submit')}
       </Button>
-    </form>
+    </AuthForm>
   );
 }

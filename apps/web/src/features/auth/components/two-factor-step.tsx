@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { AuthCallError } from '@/lib/auth-call';
 import { toast } from '@/lib/toast';
 import { verifySignInCode } from '../api/verify-two-factor';
+import { AuthForm } from './auth-form';
 
 /** The pending sign-in has ended (10 minutes, or 5 wrong codes): the password must be given again. */
 const CHALLENGE_ENDED = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE']);
@@ -51,12 +52,7 @@ export function TwoFactorStep({ onBack }: { onBack: () => void }) {
 
   const totp = kind === 'totp';
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="grid gap-4"
-      aria-label={t('twoFactorStep.twoFactorSignIn')}
-    >
+    <AuthForm onSubmit={onSubmit} aria-label={t('twoFactorStep.twoFactorSignIn')}>
       <p className="text-sm text-muted-foreground">
         {totp ? t('twoFactorStep.enterThe6DigitCode') : t('twoFactorStep.enterOneOfTheBackup')}
       </p>
@@ -82,6 +78,6 @@ export function TwoFactorStep({ onBack }: { onBack: () => void }) {
           {t('twoFactorStep.backToSignIn')}
         </Button>
       </div>
-    </form>
+    </AuthForm>
   );
 }
