@@ -11,16 +11,18 @@ export const loadToaster = () => import('@/components/ui/sonner');
 
 /**
  * Starts fetching the toaster's code, so that a toast raised after the connection dropped still shows. Not
- * with the first screen's own scripts (issue 12 point 8): signed-in screens call it once the page has loaded
- * and the browser is idle (`whenIdle`), the auth forms when the patient first uses one.
+ * with the first screen's own scripts (issue 12 point 8): the auth forms call it when the patient first uses
+ * one, signed-in screens through `preloadToasterWhenIdle`.
  */
-export function preloadToaster({ whenIdle = false } = {}): void {
-  const preload = () =>
-    void loadToaster().catch((error: unknown) => console.warn('Could not preload the toaster', error));
-  if (!whenIdle) return preload();
+export function preloadToaster(): void {
+  loadToaster().catch((error: unknown) => console.warn('Could not preload the toaster', error));
+}
+
+/** `preloadToaster` once the page has loaded and the browser is idle. */
+export function preloadToasterWhenIdle(): void {
   const idle = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(preload, { timeout: 2_000 });
-    else setTimeout(preload, 0);
+    if ('requestIdleCallback' in window) requestIdleCallback(preloadToaster, { timeout: 2_000 });
+    else setTimeout(preloadToaster, 0);
   };
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });

@@ -7,7 +7,7 @@ import { onUnauthorized } from '@/lib/api-client';
 import { currentSession, reloadSession, sessionEnd, useSession } from '@/lib/session';
 import { queryClient } from '@/lib/query-client';
 import { syncShellQuery } from '@/lib/queries/shell';
-import { preloadToaster } from '@/lib/toast';
+import { preloadToasterWhenIdle } from '@/lib/toast';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 
@@ -24,7 +24,7 @@ onUnauthorized(() => {
 // The header and the bell read the shell the session store loaded; later reads of the store reach them too.
 syncShellQuery(queryClient);
 // A signed-in screen's toasts (a save that failed offline among them) find the toaster's code already here.
-preloadToaster({ whenIdle: true });
+preloadToasterWhenIdle();
 
 /**
  * The shell of every signed-in screen (spec §2): 'Quick Links' side
