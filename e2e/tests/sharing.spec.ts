@@ -107,10 +107,14 @@ test('a code-protected share asks for the 6-digit code and counts wrong ones', a
   await expect(phone.getByRole('heading', { name: 'Access code' })).toBeVisible();
   await expect(phone.getByText('Fever and sore throat')).toHaveCount(0);
   await expectNoA11yViolations(phone, 'share access code prompt');
-  await phone.getByLabel('Access code', { exact: true }).fill(wrong);
+  const box = phone.getByLabel('Access code', { exact: true });
+  // Digits only: a letter typed between them never shows, even when it leaves the digits as they were.
+  await box.pressSequentially('1x2y');
+  await expect(box).toHaveValue('12');
+  await box.fill(wrong);
   await phone.getByRole('button', { name: 'Open' }).click();
   await expect(phone.getByText('Wrong code. 4 tries left.')).toBeVisible();
-  await phone.getByLabel('Access code', { exact: true }).fill(code);
+  await box.fill(code);
   await phone.getByRole('button', { name: 'Open' }).click();
   await expect(phone.getByRole('heading', { name: 'Fever and sore throat' })).toBeVisible();
   await doctor.close();
