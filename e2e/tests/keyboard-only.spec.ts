@@ -95,3 +95,17 @@ test('sign up, add a medical record and book an appointment with the keyboard al
   await expect(page).toHaveURL(/\/upcoming-visits$/);
   await expect(page.getByRole('main').getByText('Dr. Neha Kapoor').first()).toBeVisible();
 });
+
+test('the forgot-password step puts the cursor in its e-mail box each time it opens', async ({ page }) => {
+  await page.goto('/');
+  const forgot = page.getByRole('button', { name: 'Forgot Password?' });
+  const email = page.getByLabel('Email', { exact: true });
+  for (const time of ['first', 'second']) {
+    await tabTo(page, forgot);
+    await page.keyboard.press('Enter');
+    await expect(email, `the ${time} time`).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    await tabTo(page, page.getByRole('button', { name: 'Back to Sign In' }));
+    await page.keyboard.press('Enter');
+  }
+});
