@@ -55,6 +55,12 @@ test('a patient picks हिन्दी on the landing page and keeps it on eve
   await expect(page.getByText('आप सब कुछ देख चुके हैं!')).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // A dialog's close button is named in Hindi for a screen reader too.
+  await page.goto('/emergency-contacts');
+  await page.getByRole('button', { name: 'संपर्क जोड़ें' }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'बंद करें' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
   const visitDate = indiaDate(-2);
   await page.goto('/add-medical-history');
   await page.getByLabel('विज़िट की मुख्य वजह').fill('बुख़ार और खाँसी');

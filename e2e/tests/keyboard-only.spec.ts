@@ -109,3 +109,28 @@ test('the forgot-password step puts the cursor in its e-mail box each time it op
     await page.keyboard.press('Enter');
   }
 });
+
+test('a dialog or the phone menu gives the focus back to the button that opened it', async ({
+  page,
+  patient,
+}) => {
+  void patient;
+  await page.goto('/emergency-contacts');
+  const add = page.getByRole('button', { name: 'Add Contact' });
+  await tabTo(page, add);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Add Emergency Contact' });
+  await expect(dialog.getByLabel('Name', { exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expectVisibleFocus(add);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const menu = page.getByRole('button', { name: 'Toggle Sidebar' });
+  await tabTo(page, menu, 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectVisibleFocus(menu);
+});
