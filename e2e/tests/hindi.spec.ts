@@ -2,7 +2,7 @@ import { expect, test, uniqueEmail } from '../fixtures/index.js';
 import { expectNoA11yViolations } from '../fixtures/axe.js';
 import { BUILT_IN_HOSPITAL, indiaDate } from '../fixtures/medical-history.js';
 import { choose } from '../fixtures/places.js';
-import { field, submitSignIn } from '../fixtures/ui.js';
+import { field, submitSignIn, toast } from '../fixtures/ui.js';
 import { englishLeftOnScreen } from '../fixtures/english-left.js';
 
 /** 'dd <Hindi month> yyyy' with Western digits, as the app shows a short date in Hindi (issue 13). */
@@ -74,6 +74,9 @@ test('a patient picks हिन्दी on the landing page and keeps it on eve
   await page.getByRole('button', { name: 'रिकॉर्ड सेव करें' }).click();
 
   await expect(page.getByText('मेडिकल हिस्ट्री का रिकॉर्ड जुड़ गया।')).toBeVisible();
+  await expect(
+    toast(page, 'मेडिकल हिस्ट्री का रिकॉर्ड जुड़ गया।').getByRole('button', { name: 'सूचना बंद करें' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/medical-history');

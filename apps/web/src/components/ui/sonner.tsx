@@ -9,7 +9,8 @@ export { toast } from 'sonner';
 /**
  * The app's toaster. `toast.error(title, { description })` is the spec's
  * destructive toast (red, rich colours); `toast.success` the green one.
- * The region is labelled 'Alerts' so it does not clash with the bell. On a
+ * The region is labelled 'Alerts' so it does not clash with the bell; each toast's
+ * close button is named in the patient's language. On a
  * phone they sit at the top, over the header, not over a form's buttons.
  */
 export function Toaster(props: React.ComponentProps<typeof Sonner>) {
@@ -21,7 +22,10 @@ export function Toaster(props: React.ComponentProps<typeof Sonner>) {
       closeButton
       position={isMobile ? 'top-center' : 'bottom-right'}
       containerAriaLabel={t('toaster.label')}
-      toastOptions={{ classNames: { toast: 'font-sans', description: 'text-sm' } }}
+      toastOptions={{
+        classNames: { toast: 'font-sans', description: 'text-sm' },
+        closeButtonAriaLabel: t('toaster.close'),
+      }}
       {...props}
     />
   );
