@@ -112,6 +112,12 @@ test('a lab report, its trend, the share links and the shared page in Hindi leav
   });
   expect(shared.status(), await shared.text()).toBe(201);
   const { url } = (await shared.json()) as { url: string };
+  // An age, so the shared page's summary shows one.
+  const dateOfBirth = await page.request.patch('/api/personal-info', {
+    headers: { Origin: baseURL! },
+    data: { date_of_birth: '1990-02-28' },
+  });
+  expect(dateOfBirth.status(), await dateOfBirth.text()).toBe(200);
   await speakHindi(page, baseURL!);
   const data = [...DATA_IN_ENGLISH, patient.email, patient.fullName, labName, shareLabel];
   for (const path of [
@@ -125,6 +131,18 @@ test('a lab report, its trend, the share links and the shared page in Hindi leav
     await axe(page, `${path} in Hindi`);
     expect.soft(await englishLeftOnScreen(page, data), `${path}: English left in Hindi`).toEqual([]);
   }
+  await expect(page.getByText(/^\d+ वर्ष$/)).toBeVisible();
+  // The new share link's picker lists the lab report with its count of results.
+  await openInHindi(page, { path: '/sharing', title: /\| Sehat$/ });
+  await page.getByRole('button', { name: 'नया शेयर लिंक' }).click();
+  await page.getByRole('radio', { name: 'चुने हुए रिकॉर्ड और लैब रिपोर्ट' }).check();
+  await expect(page.getByText(/· 1 नतीजा$/)).toBeVisible();
+  await expect(page.getByRole('radio', { name: '24 घंटे' })).toBeChecked();
+  // The label's placeholder gives an example as a patient would write it.
+  const example = 'Dr. Mehta, Apollo Clinic';
+  expect
+    .soft(await englishLeftOnScreen(page, [...data, example]), 'the share picker: English left in Hindi')
+    .toEqual([]);
   // The appointment calendar: Hindi month and weekday names, Western digits.
   await openInHindi(page, { path: '/book-appointment', title: /\| Sehat$/ });
   await page.getByRole('button', { name: 'अपॉइंटमेंट की तारीख़' }).click();

@@ -21,12 +21,6 @@ export const SHARE_DURATION_SECONDS: Record<ShareDuration, number> = {
   '24h': 24 * 60 * 60,
   '7d': 7 * 24 * 60 * 60,
 };
-export const SHARE_DURATION_LABELS: Record<ShareDuration, string> = {
-  '1h': '1 hour',
-  '24h': '24 hours',
-  '7d': '7 days',
-};
-
 /** Wrong access codes that lock a link for good. */
 export const SHARE_MAX_CODE_ATTEMPTS = 5;
 /** Digits of an access code. */

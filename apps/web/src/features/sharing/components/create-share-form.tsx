@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createShareSchema,
-  SHARE_DURATION_LABELS,
+  SHARE_MAX_CODE_ATTEMPTS,
   SHARE_DURATIONS,
   SHARE_MESSAGES as M,
   type CreatedShare,
@@ -102,7 +102,7 @@ export function CreateShareForm({
                 onChange={() => duration.onChange(value)}
                 disabled={busy}
               />
-              {SHARE_DURATION_LABELS[value]}
+              {t(`createShareForm.durations.${value}`)}
             </label>
           ))}
         </div>
@@ -120,7 +120,7 @@ export function CreateShareForm({
             {t('createShareForm.askForA6Digit')}
           </label>
           <span id="share-access-code-hint" className="text-xs text-muted-foreground">
-            You read it out to the doctor; 5 wrong codes lock the link.
+            {t('createShareForm.accessCodeHint', { max: SHARE_MAX_CODE_ATTEMPTS })}
           </span>
         </div>
       </div>

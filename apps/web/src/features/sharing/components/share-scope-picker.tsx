@@ -174,7 +174,7 @@ export function ShareScopePicker({
                 key={report.id}
                 id={`share-report-${report.id}`}
                 title={report.lab_name}
-                caption={`${shortDate(report.report_date)} · ${report.result_count} results`}
+                caption={`${shortDate(report.report_date)} · ${t('shareScopePicker.results', { count: report.result_count })}`}
                 checked={items.lab_report_ids?.includes(report.id) ?? false}
                 onChange={(on) =>
                   onChange({ ...items, lab_report_ids: toggle(items.lab_report_ids, report.id, on) })

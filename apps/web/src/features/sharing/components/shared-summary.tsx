@@ -30,7 +30,11 @@ function PatientSummary({ patient }: { patient: PublicShare['patient'] }) {
           <Fact term={t('sharedSummary.termName')} value={patient.name} />
           <Fact
             term={t('sharedSummary.termAge')}
-            value={patient.age === null ? t('sharedSummary.notSpecified') : `${patient.age} years`}
+            value={
+              patient.age === null
+                ? t('sharedSummary.notSpecified')
+                : t('sharedSummary.age', { count: patient.age })
+            }
           />
           <Fact
             term={t('sharedSummary.termBloodGroup')}
