@@ -132,6 +132,18 @@ test('a lab report, its trend, the share links and the shared page in Hindi leav
     expect.soft(await englishLeftOnScreen(page, data), `${path}: English left in Hindi`).toEqual([]);
   }
   await expect(page.getByText(/^\d+ वर्ष$/)).toBeVisible();
+  // The delete confirmation, Cancel included.
+  await openInHindi(page, {
+    path: `/pathological-reports/${reportId}`,
+    title: /\| Sehat$/,
+    titleIsData: true,
+  });
+  await page.getByRole('button', { name: 'मिटाएँ' }).click();
+  await expect(page.getByRole('alertdialog').getByRole('button', { name: 'रद्द करें' })).toBeFocused();
+  expect
+    .soft(await englishLeftOnScreen(page, data), 'the delete confirmation: English left in Hindi')
+    .toEqual([]);
+  await page.keyboard.press('Escape');
   // The new share link's picker lists the lab report with its count of results.
   await openInHindi(page, { path: '/sharing', title: /\| Sehat$/ });
   await page.getByRole('button', { name: 'नया शेयर लिंक' }).click();

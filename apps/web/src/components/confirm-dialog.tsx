@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -25,7 +26,7 @@ type ConfirmDialogProps = {
   onConfirm: () => Promise<void>;
   /** 'destructive' (the default) for deletes, 'default' for other changes. */
   variant?: 'destructive' | 'default';
-  /** The dismissing button's label; 'Cancel' unless that would read like the action itself. */
+  /** The dismissing button's label; 'Cancel' (in the patient's language) unless that would read like the action itself. */
   cancelLabel?: string;
 };
 
@@ -42,10 +43,11 @@ export function ConfirmDialog({
   busyLabel,
   onConfirm,
   variant = 'destructive',
-  cancelLabel = 'Cancel',
+  cancelLabel,
   open: controlledOpen,
   onOpenChange,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation('components');
   const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const open = controlledOpen ?? uncontrolledOpen;
@@ -75,7 +77,7 @@ export function ConfirmDialog({
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <AlertDialogCancel asChild>
             <Button variant="outline" disabled={busy}>
-              {cancelLabel}
+              {cancelLabel ?? t('confirmDialog.cancel')}
             </Button>
           </AlertDialogCancel>
           <Button variant={variant} disabled={busy} aria-busy={busy} onClick={() => void confirm()}>
