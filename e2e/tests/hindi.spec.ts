@@ -22,6 +22,7 @@ test('a patient picks हिन्दी on the landing page and keeps it on eve
   browser,
   extraHTTPHeaders,
   baseURL,
+  consoleGuard,
 }) => {
   // Sign-up, a record and a second browser's sign-in, with axe on three screens: longer than most journeys.
   test.slow();
@@ -37,6 +38,12 @@ test('a patient picks हिन्दी on the landing page and keeps it on eve
   expect(await englishLeftOnScreen(page, ['you@example.com']), 'the landing: English left in Hindi').toEqual(
     [],
   );
+  // The sign-in server's refusal (spec §8: the provider's message) reads in Hindi too.
+  consoleGuard.allow(/status of 401/, 'the unknown address answers 401 on purpose');
+  await field(page, 'ईमेल').fill(email);
+  await field(page, 'पासवर्ड').fill(password);
+  await page.getByRole('button', { name: 'साइन इन', exact: true }).click();
+  await expect(toast(page, 'साइन इन नहीं हो पाया')).toContainText('ईमेल या पासवर्ड सही नहीं है');
 
   await page.getByRole('tab', { name: 'नया खाता' }).click();
   await field(page, 'पूरा नाम').fill('Sunita Devi');

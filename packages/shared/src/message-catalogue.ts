@@ -1,7 +1,7 @@
 import { ABHA_MESSAGES } from './abha/index.js';
 import { ACCOUNT_MESSAGES } from './account/index.js';
 import { APPOINTMENT_CHANGE_MESSAGES, BOOKING_MESSAGES } from './appointments/schemas.js';
-import { AUTH_MESSAGES } from './auth/messages.js';
+import { AUTH_MESSAGES, AUTH_SERVER_MESSAGES } from './auth/messages.js';
 import { CLAIM_MESSAGES } from './claims/messages.js';
 import { CLINIC_CHANGE_MESSAGES, CLINIC_MESSAGES } from './clinics/schemas.js';
 import { EMERGENCY_CARD_MESSAGES } from './emergency-card/index.js';
@@ -19,6 +19,7 @@ import {
 import { PERSONAL_INFO_MESSAGES } from './personal-info/index.js';
 import { PROFILE_MESSAGES } from './profile/edit-profile.js';
 import { SHARE_MESSAGES } from './sharing/messages.js';
+import { TWO_FACTOR_MESSAGES } from './auth/two-factor.js';
 
 /**
  * Every fixed message the API sends or a shared schema raises, by a stable key
@@ -31,6 +32,7 @@ export const MESSAGE_GROUPS = {
   account: ACCOUNT_MESSAGES,
   appointments: APPOINTMENT_CHANGE_MESSAGES,
   auth: AUTH_MESSAGES,
+  authServer: AUTH_SERVER_MESSAGES,
   booking: BOOKING_MESSAGES,
   claims: CLAIM_MESSAGES,
   clinicChanges: CLINIC_CHANGE_MESSAGES,
@@ -47,6 +49,7 @@ export const MESSAGE_GROUPS = {
   personalInfo: PERSONAL_INFO_MESSAGES,
   profile: PROFILE_MESSAGES,
   sharing: SHARE_MESSAGES,
+  twoFactor: TWO_FACTOR_MESSAGES,
   upload: UPLOAD_MESSAGES,
 } as const;
 

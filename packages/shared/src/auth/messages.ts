@@ -25,3 +25,16 @@ export const AUTH_MESSAGES = {
   signedOutTitle: 'Signed out',
   signedOut: 'You have been successfully signed out.',
 } as const;
+
+/**
+ * What the auth server answers, shown as the description under 'Sign In Failed' / 'Sign Up Failed' (spec §8:
+ * "the provider's message"): better-auth's own sentences (its `BASE_ERROR_CODES`, checked by a test in the API)
+ * and Sehat's limits. The API sends the English; the web app shows them in the patient's language.
+ */
+export const AUTH_SERVER_MESSAGES = {
+  invalidEmailOrPassword: 'Invalid email or password',
+  userAlreadyExists: 'User already exists. Use another email.',
+  tooManySignInAttempts: 'Too many failed sign-in attempts. Please try again later.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  commonPassword: 'This password is too common. Please choose another.',
+} as const;

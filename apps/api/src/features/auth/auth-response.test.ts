@@ -1,3 +1,5 @@
+import { AUTH_SERVER_MESSAGES } from '@sehat/shared';
+import { BASE_ERROR_CODES } from 'better-auth';
 import { describe, expect, it } from 'vitest';
 import { GENERIC_ERROR_MESSAGE } from '../../plugins/error-mapping.js';
 import { authErrorBody } from './auth-response.js';
@@ -35,5 +37,16 @@ describe('authErrorBody', () => {
     const body = authErrorBody(500, JSON.stringify({ message: 'relation "user" does not exist' }));
     expect(body.error).toEqual({ code: 'INTERNAL_SERVER_ERROR', message: GENERIC_ERROR_MESSAGE });
     expect(body.message).toBe(GENERIC_ERROR_MESSAGE);
+  });
+});
+
+describe("better-auth's sentences", () => {
+  it('are the ones the shared table lists, so the web app can show them in Hindi', () => {
+    expect(BASE_ERROR_CODES.INVALID_EMAIL_OR_PASSWORD.message).toBe(
+      AUTH_SERVER_MESSAGES.invalidEmailOrPassword,
+    );
+    expect(BASE_ERROR_CODES.USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL.message).toBe(
+      AUTH_SERVER_MESSAGES.userAlreadyExists,
+    );
   });
 });

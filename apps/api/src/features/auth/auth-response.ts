@@ -1,3 +1,4 @@
+import { AUTH_SERVER_MESSAGES } from '@sehat/shared';
 import { GENERIC_ERROR_MESSAGE, statusCodeName } from '../../plugins/error-mapping.js';
 
 /**
@@ -29,7 +30,7 @@ export function authErrorBody(statusCode: number, raw: string) {
 
 function defaultMessage(statusCode: number): string {
   if (statusCode === 404) return 'Not found.';
-  if (statusCode === 429) return 'Too many requests. Please try again later.';
+  if (statusCode === 429) return AUTH_SERVER_MESSAGES.tooManyRequests;
   return statusCodeName(statusCode).replace(/_/g, ' ').toLowerCase();
 }
 

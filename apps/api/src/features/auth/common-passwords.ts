@@ -1,3 +1,4 @@
+import { AUTH_SERVER_MESSAGES } from '@sehat/shared';
 /**
  * The common/breached password list: the 49,233 most frequent passwords of
  * public breach corpora that @zxcvbn-ts/language-common ships (its
@@ -6,7 +7,7 @@
  * of lower-case entries (about 3 MB).
  */
 /** The refusal sent by sign-up, reset and change password (the web app shows the server's message). */
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another.';
+export const COMMON_PASSWORD_MESSAGE = AUTH_SERVER_MESSAGES.commonPassword;
 
 let commonPasswords: Promise<ReadonlySet<string>> | undefined;
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { AUTH_SERVER_MESSAGES } from '@sehat/shared';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import type { AttemptCounter, CounterRule } from '../../rate-limit/attempt-counter.js';
@@ -13,7 +14,7 @@ export const SIGN_IN_LOCKOUT: CounterRule = { max: 5, windowSeconds: 15 * 60 };
 /** The 429 body while an account is locked: the same whether the account exists or not. */
 export const SIGN_IN_LOCKED = {
   code: 'TOO_MANY_SIGN_IN_ATTEMPTS',
-  message: 'Too many failed sign-in attempts. Please try again later.',
+  message: AUTH_SERVER_MESSAGES.tooManySignInAttempts,
 } as const;
 
 const SIGN_IN_PATH = '/sign-in/email';
