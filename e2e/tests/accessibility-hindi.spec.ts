@@ -97,6 +97,7 @@ test('a lab report, its trend, the share links and the shared page in Hindi leav
   page,
   patient,
   baseURL,
+  consoleGuard,
 }) => {
   await seedPatientData(page.request, baseURL!);
   const labName = 'Thyrocare Diagnostics';
@@ -132,6 +133,10 @@ test('a lab report, its trend, the share links and the shared page in Hindi leav
     expect.soft(await englishLeftOnScreen(page, data), `${path}: English left in Hindi`).toEqual([]);
   }
   await expect(page.getByText(/^\d+ वर्ष$/)).toBeVisible();
+  // A lab report that is not there (another patient's id reads the same) says so in Hindi.
+  consoleGuard.allow(/status of 404/, 'the unknown lab report answers 404 on purpose');
+  await page.goto('/pathological-reports/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('लैब रिपोर्ट नहीं मिली।')).toBeVisible();
   // The delete confirmation, Cancel included.
   await openInHindi(page, {
     path: `/pathological-reports/${reportId}`,

@@ -70,7 +70,7 @@ export function LocalFileList({ files, onRemove, disabled = false, label }: Loca
               type="button"
               variant="ghost"
               size="sm"
-              aria-label={`Download ${file.name}`}
+              aria-label={t('fileRow.downloadNamed', { name: file.name })}
               onClick={() => downloadLocalFile(file)}
             >
               <DownloadIcon aria-hidden="true" />
@@ -80,7 +80,7 @@ export function LocalFileList({ files, onRemove, disabled = false, label }: Loca
               type="button"
               variant="ghost"
               size="sm"
-              aria-label={`Open ${file.name}`}
+              aria-label={t('fileRow.openNamed', { name: file.name })}
               onClick={() => openLocalFile(file)}
             >
               <ExternalLinkIcon aria-hidden="true" />
@@ -90,7 +90,7 @@ export function LocalFileList({ files, onRemove, disabled = false, label }: Loca
               type="button"
               variant="ghost"
               size="icon-sm"
-              aria-label={`Remove ${file.name}`}
+              aria-label={t('fileRow.removeNamed', { name: file.name })}
               disabled={disabled}
               onClick={() => onRemove(index)}
             >

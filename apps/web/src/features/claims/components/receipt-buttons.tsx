@@ -22,7 +22,7 @@ export function ReceiptButtons({ claimId, claimNumber, kind, compact = false }: 
           type="button"
           variant="ghost"
           size="icon-sm"
-          aria-label={`View receipt of ${claimNumber}`}
+          aria-label={t('receiptButtons.viewReceiptOf', { claim: claimNumber })}
           disabled={busy !== null}
           onClick={() => void view()}
         >
@@ -32,7 +32,7 @@ export function ReceiptButtons({ claimId, claimNumber, kind, compact = false }: 
           type="button"
           variant="ghost"
           size="icon-sm"
-          aria-label={`Download receipt of ${claimNumber}`}
+          aria-label={t('receiptButtons.downloadReceiptOf', { claim: claimNumber })}
           disabled={busy !== null}
           onClick={() => void download()}
         >

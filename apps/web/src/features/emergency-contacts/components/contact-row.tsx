@@ -60,7 +60,7 @@ export function ContactRow({
           size="sm"
           disabled={busy}
           onClick={onEdit}
-          aria-label={`Edit ${contact.name}`}
+          aria-label={t('contactRow.editNamed', { name: contact.name })}
         >
           <PencilIcon aria-hidden="true" />
           {t('contactRow.edit')}
@@ -72,7 +72,7 @@ export function ContactRow({
           className="text-destructive hover:text-destructive"
           disabled={busy}
           onClick={onRemove}
-          aria-label={`Remove ${contact.name}`}
+          aria-label={t('contactRow.removeNamed', { name: contact.name })}
         >
           <Trash2Icon aria-hidden="true" />
           {t('contactRow.remove')}

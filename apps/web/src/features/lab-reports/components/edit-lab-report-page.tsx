@@ -51,7 +51,7 @@ export function EditLabReportPage() {
         </Card>
       ) : (
         <ReportLoadState
-          what={t('editLabReportPage.labReport')}
+          what="lab report"
           error={report.error}
           retrying={report.isFetching}
           onRetry={() => void report.refetch()}

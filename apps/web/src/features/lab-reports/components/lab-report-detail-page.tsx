@@ -119,7 +119,7 @@ export function LabReportDetailPage() {
         </>
       ) : (
         <ReportLoadState
-          what={t('labReportDetailPage.labReport2')}
+          what="lab report"
           error={report.error}
           retrying={report.isFetching}
           onRetry={() => void report.refetch()}

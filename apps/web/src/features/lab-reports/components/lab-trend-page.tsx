@@ -94,7 +94,7 @@ export function LabTrendPage() {
         <TrendBody trend={trend.data} />
       ) : (
         <ReportLoadState
-          what={t('labTrendPage.trend2')}
+          what="trend"
           error={trend.error}
           retrying={trend.isFetching}
           onRetry={() => void trend.refetch()}

@@ -11,8 +11,8 @@ import { LoadError } from '@/components/load-error';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 
 type ReportLoadStateProps = {
-  /** 'lab report' or 'trend': what the page loads. */
-  what: string;
+  /** What the page loads: a lab report, or one test's trend. */
+  what: 'lab report' | 'trend';
   error: Error | null;
   retrying: boolean;
   onRetry: () => void;
@@ -26,7 +26,13 @@ export function ReportLoadState({ what, error, retrying, onRetry }: ReportLoadSt
   const { t } = useTranslation('lab-reports');
   if (!error)
     return (
-      <div className="grid gap-4" aria-busy="true" aria-label={`Loading ${what}`}>
+      <div
+        className="grid gap-4"
+        aria-busy="true"
+        aria-label={
+          what === 'lab report' ? t('reportLoadState.loadingLabReport') : t('reportLoadState.loadingTrend')
+        }
+      >
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-40 w-full" />
       </div>
@@ -48,7 +54,11 @@ export function ReportLoadState({ what, error, retrying, onRetry }: ReportLoadSt
             </Button>
           </EmptyState>
         ) : (
-          <LoadError what={`this ${what}`} retrying={retrying} onRetry={onRetry} />
+          <LoadError
+            what={what === 'lab report' ? t('reportLoadState.thisLabReport') : t('reportLoadState.thisTrend')}
+            retrying={retrying}
+            onRetry={onRetry}
+          />
         )}
       </CardContent>
     </Card>

@@ -37,10 +37,13 @@ function PickList({
     <fieldset className="grid gap-2">
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
       {query.isPending ? (
-        <Skeleton className="h-16 w-full" aria-label={`Loading ${legend.toLowerCase()}`} />
+        <Skeleton
+          className="h-16 w-full"
+          aria-label={t('shareScopePicker.loading', { what: legend.toLowerCase() })}
+        />
       ) : query.isError ? (
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          Couldn&apos;t load {legend.toLowerCase()}.
+          {t('shareScopePicker.couldNotLoad', { what: legend.toLowerCase() })}
           <Button type="button" size="sm" variant="outline" onClick={() => void query.refetch()}>
             <RotateCwIcon aria-hidden="true" />
             {t('shareScopePicker.retry')}
