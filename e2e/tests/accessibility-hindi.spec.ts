@@ -169,6 +169,51 @@ test('a lab report, its trend, the share links and the shared page in Hindi leav
   expect.soft(await englishLeftOnScreen(page, data), 'the calendar: English left in Hindi').toEqual([]);
 });
 
+test('the bell and a code-protected shared page speak Hindi: titles, lines, a wrong code', async ({
+  page,
+  patient,
+  baseURL,
+  browser,
+  consoleGuard,
+}) => {
+  await seedPatientData(page.request, baseURL!);
+  const shareLabel = 'Dr. Kavita Menon';
+  const shared = await page.request.post('/api/shares', {
+    headers: { Origin: baseURL! },
+    data: { label: shareLabel, duration: '24h', access_code: true, scope: { type: 'all' } },
+  });
+  expect(shared.status(), await shared.text()).toBe(201);
+  const { url, access_code: code } = (await shared.json()) as { url: string; access_code: string };
+
+  // The doctor's phone, in Hindi: a wrong code, then the right one.
+  consoleGuard.allow(/status of 403/, 'the wrong access code answers 403 on purpose');
+  const doctor = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.251.7.7' } });
+  await doctor.addCookies([{ name: 'sehat_lang', value: 'hi', url: baseURL! }]);
+  const phone = await doctor.newPage();
+  await phone.goto(url);
+  const box = phone.getByLabel('एक्सेस कोड', { exact: true });
+  await box.fill(code === '000000' ? '111111' : '000000');
+  await box.press('Enter');
+  await expect(phone.getByText('कोड ग़लत है। 4 कोशिशें बाकी हैं।')).toBeVisible();
+  await box.fill(code);
+  await box.press('Enter');
+  await expect(phone.getByRole('heading', { name: 'Fever and sore throat' })).toBeVisible();
+  await doctor.close();
+
+  // The patient's bell: the visit, the follow-up, the new record and the opened link, all in Hindi.
+  await speakHindi(page, baseURL!);
+  await openInHindi(page, { path: '/dashboard', title: /\| Sehat$/ });
+  await page.getByRole('banner').getByRole('button', { name: /सूचनाएँ/ }).click();
+  const bell = page.getByRole('dialog');
+  await expect(bell.getByText('आने वाली विज़िट')).toBeVisible();
+  await expect(bell.getByText('Dr. Rohan Gupta, Indraprastha City Multispeciality Hospital')).toBeVisible();
+  await expect(bell.getByText('शेयर लिंक खोला गया')).toBeVisible();
+  await expect(bell.getByText(`"${shareLabel}" खोला गया`)).toBeVisible();
+  expect
+    .soft(await englishLeftOnScreen(page, [...DATA_IN_ENGLISH, patient.email, patient.fullName, shareLabel]))
+    .toEqual([]);
+});
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

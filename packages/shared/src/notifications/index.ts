@@ -16,6 +16,13 @@ const notificationItemSchema = z.object({
   description: phi(z.string()),
   date: phi(z.string()),
   read: z.boolean(),
+  /**
+   * What `description` names, for a client that words it in the patient's language: a visit's doctor and
+   * hospital (`description` is '{doctor} at {hospital}'), an opened share link's label.
+   */
+  doctor_name: phi(z.string()).optional(),
+  hospital_name: phi(z.string()).optional(),
+  share_label: phi(z.string()).optional(),
 });
 export type NotificationItem = z.infer<typeof notificationItemSchema>;
 

@@ -22,6 +22,8 @@ export const SHARE_MESSAGES = {
   createFailed: 'Error: Failed to create the share link. Please try again.',
   revokeFailed: 'Error: Failed to revoke the share link. Please try again.',
   loadFailed: "Couldn't load your share links.",
+  /** The public page's failure to load (a doctor's phone offline, a 5xx). */
+  sharedLoadFailed: "Couldn't load the shared records.",
   openedTitle: 'Share link opened',
 } as const;
 

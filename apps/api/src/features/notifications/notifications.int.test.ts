@@ -105,6 +105,8 @@ describe('GET /api/notifications', () => {
       description: 'Dr. 2026-03-05 at Fortis',
       date: '2026-03-05',
       read: false,
+      doctor_name: 'Dr. 2026-03-05',
+      hospital_name: 'Fortis',
     });
 
     const followUps = items.filter((item) => item.type === 'followup');

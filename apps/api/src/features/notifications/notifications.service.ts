@@ -65,6 +65,8 @@ export async function listNotifications(
         title: NOTIFICATION_TITLES.visit,
         description: `${visit.doctorName} at ${visit.hospitalName}`,
         date: visit.visitDate,
+        doctor_name: visit.doctorName,
+        hospital_name: visit.hospitalName,
       }),
     ),
     ...followUps.map((record) =>
@@ -101,6 +103,7 @@ export async function listNotifications(
         title: NOTIFICATION_TITLES.share_opened,
         description: shareOpenedDescription(share.label),
         date: share.firstOpenedAt.toISOString(),
+        share_label: share.label,
       }),
     ),
   ];

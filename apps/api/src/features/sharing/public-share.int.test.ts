@@ -155,6 +155,7 @@ describe('POST /api/public/shares/:token: exactly the scope, nothing else', () =
         description: '"Dr. Rao" was opened',
         date: new Date(START.getTime() + 60_000).toISOString(),
         read: false,
+        share_label: 'Dr. Rao',
       },
     ]);
     offsetMs = 0;

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { type NotificationItem as Item, type NotificationType } from '@sehat/shared';
 import {
@@ -37,6 +38,15 @@ function notificationTarget(item: Pick<Item, 'type' | 'id'>): string {
   }
 }
 
+/** The item's line in the patient's language: the API's English sentence unless it names only data. */
+function description(item: Item, t: TFunction<'notifications'>): string {
+  if (item.type === 'visit' && item.doctor_name !== undefined && item.hospital_name !== undefined)
+    return t('notificationItem.visitDescription', { doctor: item.doctor_name, hospital: item.hospital_name });
+  if (item.type === 'share_opened' && item.share_label !== undefined)
+    return t('notificationItem.shareOpened', { label: item.share_label });
+  return item.description;
+}
+
 function safeShortDate(value: string): string {
   try {
     return shortDate(value);
@@ -72,9 +82,9 @@ export function NotificationItem({ item, onOpen }: { item: Item; onOpen: (item: 
         </span>
         <span className="grid min-w-0 flex-1 gap-0.5">
           <span className={cn('text-sm', item.read ? 'font-medium text-foreground/80' : 'font-semibold')}>
-            {item.title}
+            {t(`notificationItem.titles.${item.type}`)}
           </span>
-          <span className="text-xs wrap-anywhere text-muted-foreground">{item.description}</span>
+          <span className="text-xs wrap-anywhere text-muted-foreground">{description(item, t)}</span>
           <span className="text-xs text-muted-foreground">{safeShortDate(item.date)}</span>
         </span>
         {!item.read && <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-hidden="true" />}

@@ -8,6 +8,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { usePublicShare } from '../api/public-share';
+import { localiseMessage } from '@/lib/i18n/message-translator';
 import { AccessCodeForm } from './access-code-form';
 import { SharedSummary } from './shared-summary';
 
@@ -38,7 +39,7 @@ function Refusal({ message, onRetry }: { message: string; onRetry?: () => void }
         <span className="flex size-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">
           <CircleOffIcon aria-hidden="true" className="size-7" />
         </span>
-        <h1 className="text-lg font-semibold">{message}</h1>
+        <h1 className="text-lg font-semibold">{localiseMessage(message)}</h1>
         {onRetry ? (
           <Button type="button" variant="outline" onClick={onRetry}>
             <RotateCwIcon aria-hidden="true" />
@@ -83,7 +84,12 @@ export function PublicSharePage() {
           </div>
         )}
         {state.kind === 'code' && (
-          <AccessCodeForm busy={state.busy} message={state.message} onSubmit={submitCode} />
+          <AccessCodeForm
+            busy={state.busy}
+            message={state.message}
+            triesLeft={state.triesLeft}
+            onSubmit={submitCode}
+          />
         )}
         {state.kind === 'ended' && <Refusal message={state.message} />}
         {state.kind === 'failed' && <Refusal message={state.message} onRetry={reload} />}
