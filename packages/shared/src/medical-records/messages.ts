@@ -25,11 +25,13 @@ export const UPLOAD_MESSAGES = {
   downloadFailed: 'Download failed: Failed to download file. Please try again.',
   openFailed: 'Error: Failed to open file. Please try again.',
   uploading: 'Uploading...',
+  /** A template: `filesUploadedMessage` fills `{{count}}`; a translation keeps the placeholder. */
+  filesUploaded: 'Files uploaded: Successfully uploaded {{count}} file(s).',
 } as const;
 
 /** 'Files uploaded: Successfully uploaded {n} file(s).' (spec §8). */
 export function filesUploadedMessage(count: number): string {
-  return `Files uploaded: Successfully uploaded ${count} file(s).`;
+  return UPLOAD_MESSAGES.filesUploaded.replace('{{count}}', String(count));
 }
 
 /** Messages of the API's own refusals (not shown by the spec, safe to show). */

@@ -24,22 +24,52 @@ function byKey(key: string | undefined): string | undefined {
 
 /** English title or description of a 'Title: description' message → its Hindi part (toasts show them apart). */
 const partsByText = new Map<string, string>();
+
+/** A catalogue sentence with values in it (`{{count}}`): the English as a pattern, and the Hindi to fill. */
+interface Template {
+  pattern: RegExp;
+  names: string[];
+  hindi: string;
+}
+const templates: Template[] = [];
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+
+function addTemplate(english: string, hindi: string): void {
+  const names = [...english.matchAll(PLACEHOLDER)].map((match) => match[1]!);
+  const literal = english.split(PLACEHOLDER).filter((_, index) => index % 2 === 0);
+  const escaped = literal.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  templates.push({ pattern: new RegExp(`^${escaped.join('(.+?)')}$`), names, hindi });
+}
+
 for (const [group, names] of Object.entries(messageCatalogue())) {
   for (const [name, english] of Object.entries(names)) {
     const hindiText = hindiMessages[group]?.[name];
     if (!hindiText) continue;
     const en = toastParts(english);
     const hi = toastParts(hindiText);
+    const templated = english.includes('{{');
+    if (templated) addTemplate(english, hindiText);
     if (!en.description || !hi.description) continue;
     if (!partsByText.has(en.title)) partsByText.set(en.title, hi.title);
-    if (!partsByText.has(en.description)) partsByText.set(en.description, hi.description);
+    if (templated) addTemplate(en.description, hi.description);
+    else if (!partsByText.has(en.description)) partsByText.set(en.description, hi.description);
   }
+}
+
+/** A sentence made from a template, in Hindi with the same values; undefined when none matches. */
+function byTemplate(text: string): string | undefined {
+  for (const { pattern, names, hindi } of templates) {
+    const match = pattern.exec(text);
+    if (match) return hindi.replace(PLACEHOLDER, (_, name: string) => match[names.indexOf(name) + 1] ?? '');
+  }
+  return undefined;
 }
 
 /**
  * A fixed message in Hindi: by the envelope's key, else by the English sentence (its key in the shared
- * table), else by a toast's title or description part; anything else (a dynamic sentence) stays English.
+ * table), else by a toast's title or description part, else by a template of the table (`{{count}}`);
+ * anything else (a dynamic sentence) stays English.
  */
 export function translateHindiMessage(text: string, key?: string): string {
-  return byKey(key) ?? byKey(messageKeyOf(text)) ?? partsByText.get(text) ?? text;
+  return byKey(key) ?? byKey(messageKeyOf(text)) ?? partsByText.get(text) ?? byTemplate(text) ?? text;
 }
