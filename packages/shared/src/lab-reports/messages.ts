@@ -14,45 +14,63 @@ export const LAB_REPORT_MESSAGES = {
   testNameRequired: 'Please enter the test name.',
   textTooLong: 'This field is too long.',
   reportNotFound: 'Lab report not found.',
+  /** Templates: the functions below fill `{{max}}`, `{{test}}` and `{{unit}}`; a translation keeps them. */
+  tooManyResults: 'A report can hold at most {{max}} results. Please split it into two reports.',
+  valueRequired: 'Please enter the result of {{test}}.',
+  valueNotNumber: '{{test}}: please enter the result as a number, for example 6.8 or 1,50,000.',
+  invalidRange: '{{test}}: please enter the reference range like 70-100, < 200 or > 40.',
+  reversedRange: '{{test}}: the low end of the reference range is above the high end.',
+  rangeNeedsNumber:
+    "{{test}}: a result with a reference range must be a number; leave the range empty for a result like 'Nil'.",
+  unitMismatch: '{{test}} is recorded in {{unit}}. If your lab used another unit, add it as a custom test.',
+  unitMismatchNoUnit:
+    '{{test}} is recorded without a unit. If your lab used another unit, add it as a custom test.',
+  duplicateTest: '{{test}} is entered twice in this report.',
 } as const;
+
+const M = LAB_REPORT_MESSAGES;
+/** A template of the table with its values (`{{name}}` → `values.name`). */
+const fill = (template: string, values: Record<string, string | number>): string =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
 /** 'A report can hold at most 100 results.' */
 export function tooManyResultsMessage(max: number): string {
-  return `A report can hold at most ${max} results. Please split it into two reports.`;
+  return fill(M.tooManyResults, { max });
 }
 
 /** 'Please enter the result of HbA1c (Glycated haemoglobin).' */
 export function valueRequiredMessage(testName: string): string {
-  return `Please enter the result of ${testName}.`;
+  return fill(M.valueRequired, { test: testName });
 }
 
 /** A numeric test given 'abc' or '6,8'. */
 export function valueNotNumberMessage(testName: string): string {
-  return `${testName}: please enter the result as a number, for example 6.8 or 1,50,000.`;
+  return fill(M.valueNotNumber, { test: testName });
 }
 
 /** A reference range we cannot read. */
 export function invalidRangeMessage(testName: string): string {
-  return `${testName}: please enter the reference range like 70-100, < 200 or > 40.`;
+  return fill(M.invalidRange, { test: testName });
 }
 
 /** A reference range whose low end is above its high end ('100-70'). */
 export function reversedRangeMessage(testName: string): string {
-  return `${testName}: the low end of the reference range is above the high end.`;
+  return fill(M.reversedRange, { test: testName });
 }
 
 /** A custom test with a reference range but a value that is not a number. */
 export function rangeNeedsNumberMessage(testName: string): string {
-  return `${testName}: a result with a reference range must be a number; leave the range empty for a result like 'Nil'.`;
+  return fill(M.rangeNeedsNumber, { test: testName });
 }
 
 /** A catalogue test sent with another unit than the catalogue's. */
 export function unitMismatchMessage(testName: string, unit: string): string {
-  const recorded = unit ? `in ${unit}` : 'without a unit';
-  return `${testName} is recorded ${recorded}. If your lab used another unit, add it as a custom test.`;
+  return unit
+    ? fill(M.unitMismatch, { test: testName, unit })
+    : fill(M.unitMismatchNoUnit, { test: testName });
 }
 
 /** The same test twice in one report. */
 export function duplicateTestMessage(testName: string): string {
-  return `${testName} is entered twice in this report.`;
+  return fill(M.duplicateTest, { test: testName });
 }

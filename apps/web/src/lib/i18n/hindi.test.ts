@@ -1,4 +1,10 @@
-import { filesUploadedMessage, toastParts, UPLOAD_MESSAGES } from '@sehat/shared';
+import {
+  filesUploadedMessage,
+  toastParts,
+  unitMismatchMessage,
+  UPLOAD_MESSAGES,
+  valueNotNumberMessage,
+} from '@sehat/shared';
 import { describe, expect, it } from 'vitest';
 import { translateHindiMessage } from './hindi';
 
@@ -15,6 +21,15 @@ describe('translateHindiMessage', () => {
     const { title, description } = toastParts(filesUploadedMessage(12));
     expect(translateHindiMessage(title)).toBe('फ़ाइलें अपलोड हो गईं');
     expect(translateHindiMessage(description!)).toBe('12 फ़ाइल(लें) अपलोड हो गईं।');
+  });
+
+  it("fills a template with names as they were, in a form field's message", () => {
+    expect(translateHindiMessage(valueNotNumberMessage('HbA1c (Glycated haemoglobin)'))).toBe(
+      'HbA1c (Glycated haemoglobin): नतीजा अंकों में डालें, जैसे 6.8 या 1,50,000।',
+    );
+    expect(translateHindiMessage(unitMismatchMessage('Fasting glucose', 'mg/dL'))).toBe(
+      'Fasting glucose mg/dL में दर्ज होता है। अगर आपकी लैब ने कोई और यूनिट इस्तेमाल की है, तो इसे कस्टम टेस्ट के रूप में जोड़ें।',
+    );
   });
 
   it('leaves a sentence it does not know in English', () => {
