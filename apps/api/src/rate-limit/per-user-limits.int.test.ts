@@ -39,7 +39,7 @@ describe('per-patient rate limits on uploads and the geocoder (issue 9 point 3)'
     const limited = await emptyUpload(patient);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
-      error: { code: 'TOO_MANY_REQUESTS', message: PER_USER_LIMIT_MESSAGES.upload },
+      error: { code: 'TOO_MANY_REQUESTS', message: PER_USER_LIMIT_MESSAGES.upload, key: 'limits.upload' },
     });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);

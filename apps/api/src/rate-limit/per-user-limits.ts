@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@sehat/shared';
+import { ACCOUNT_MESSAGES, LIMIT_MESSAGES } from '@sehat/shared';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { rateLimited } from '../errors/domain-errors.js';
 import type { AttemptCounter, CounterRule } from './attempt-counter.js';
@@ -26,10 +26,10 @@ export type PerUserLimitName = keyof typeof PER_USER_LIMITS;
 
 /** The 429 message of each limit. */
 export const PER_USER_LIMIT_MESSAGES: Record<PerUserLimitName, string> = {
-  upload: 'Too many uploads. Please wait a minute and try again.',
-  geocode: 'Too many location lookups. Please wait a minute and try again.',
+  upload: LIMIT_MESSAGES.upload,
+  geocode: LIMIT_MESSAGES.geocode,
   erase: ACCOUNT_MESSAGES.tooManyAttempts,
-  export: 'Too many downloads of your data. Please wait a few minutes and try again.',
+  export: LIMIT_MESSAGES.export,
 };
 
 declare module 'fastify' {
