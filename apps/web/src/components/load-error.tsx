@@ -37,6 +37,7 @@ export function LoadError({ what, onRetry, retrying = false, className, compact 
       )}
       <p className={cn('font-semibold', !compact && 'text-lg')}>{t('loadError.title', { what })}</p>
       <Button
+        type="button"
         variant="outline"
         size="sm"
         disabled={retrying}

@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { type CreateShareInput } from '@sehat/shared';
-import { RotateCwIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { shortDate } from '@/lib/i18n/dates';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError } from '@/components/load-error';
 import { usePickableLabReports, usePickableRecords } from '../api/shares';
 
 type Scope = CreateShareInput['scope'];
 type Items = Extract<Scope, { type: 'items' }>;
 
 /** A list that needs no loading (files preselected from a record's page). */
-const READY = { isPending: false, isError: false, refetch: () => undefined };
+const READY = { isPending: false, isError: false, isFetching: false, refetch: () => undefined };
 
 const EMPTY_ITEMS: Items = { type: 'items', medical_record_ids: [], lab_report_ids: [], file_ids: [] };
 
@@ -28,7 +27,7 @@ function PickList({
   children,
 }: {
   legend: string;
-  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  query: { isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
   empty: boolean;
   children: ReactNode;
 }) {
@@ -42,13 +41,13 @@ function PickList({
           aria-label={t('shareScopePicker.loading', { what: legend.toLowerCase() })}
         />
       ) : query.isError ? (
-        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          {t('shareScopePicker.couldNotLoad', { what: legend.toLowerCase() })}
-          <Button type="button" size="sm" variant="outline" onClick={() => void query.refetch()}>
-            <RotateCwIcon aria-hidden="true" />
-            {t('shareScopePicker.retry')}
-          </Button>
-        </div>
+        <LoadError
+          compact
+          className="justify-start p-0"
+          what={legend.toLowerCase()}
+          onRetry={query.refetch}
+          retrying={query.isFetching}
+        />
       ) : empty ? (
         <p className="text-sm text-muted-foreground">{t('shareScopePicker.noneYet')}</p>
       ) : (
