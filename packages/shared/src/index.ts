@@ -20,6 +20,7 @@ export * from './profile/patient-id.js';
 export * from './health.js';
 export * from './language.js';
 export * from './message-catalogue.js';
+export * from './message-template.js';
 export * from './phi.js';
 export * from './clinics/index.js';
 export * from './hospitals/index.js';

@@ -16,6 +16,7 @@ import {
   MEDICAL_RECORD_API_MESSAGES,
   UPLOAD_MESSAGES,
 } from './medical-records/messages.js';
+import { NOTIFICATION_MESSAGES } from './notifications/index.js';
 import { PERSONAL_INFO_MESSAGES } from './personal-info/index.js';
 import { PROFILE_MESSAGES } from './profile/edit-profile.js';
 import { SHARE_MESSAGES } from './sharing/messages.js';
@@ -47,6 +48,7 @@ export const MESSAGE_GROUPS = {
   location: LOCATION_MESSAGES,
   medicalHistory: MEDICAL_HISTORY_MESSAGES,
   medicalRecords: MEDICAL_RECORD_API_MESSAGES,
+  notifications: NOTIFICATION_MESSAGES,
   personalInfo: PERSONAL_INFO_MESSAGES,
   profile: PROFILE_MESSAGES,
   sharing: SHARE_MESSAGES,

@@ -1,3 +1,5 @@
+import { fillTemplate } from '../message-template.js';
+
 /**
  * Lab report messages (issue 10 "Lab reports"; the spec names no text for
  * them). English; the form shows each by its field, the API returns them in
@@ -29,48 +31,45 @@ export const LAB_REPORT_MESSAGES = {
 } as const;
 
 const M = LAB_REPORT_MESSAGES;
-/** A template of the table with its values (`{{name}}` → `values.name`). */
-const fill = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
 /** 'A report can hold at most 100 results.' */
 export function tooManyResultsMessage(max: number): string {
-  return fill(M.tooManyResults, { max });
+  return fillTemplate(M.tooManyResults, { max });
 }
 
 /** 'Please enter the result of HbA1c (Glycated haemoglobin).' */
 export function valueRequiredMessage(testName: string): string {
-  return fill(M.valueRequired, { test: testName });
+  return fillTemplate(M.valueRequired, { test: testName });
 }
 
 /** A numeric test given 'abc' or '6,8'. */
 export function valueNotNumberMessage(testName: string): string {
-  return fill(M.valueNotNumber, { test: testName });
+  return fillTemplate(M.valueNotNumber, { test: testName });
 }
 
 /** A reference range we cannot read. */
 export function invalidRangeMessage(testName: string): string {
-  return fill(M.invalidRange, { test: testName });
+  return fillTemplate(M.invalidRange, { test: testName });
 }
 
 /** A reference range whose low end is above its high end ('100-70'). */
 export function reversedRangeMessage(testName: string): string {
-  return fill(M.reversedRange, { test: testName });
+  return fillTemplate(M.reversedRange, { test: testName });
 }
 
 /** A custom test with a reference range but a value that is not a number. */
 export function rangeNeedsNumberMessage(testName: string): string {
-  return fill(M.rangeNeedsNumber, { test: testName });
+  return fillTemplate(M.rangeNeedsNumber, { test: testName });
 }
 
 /** A catalogue test sent with another unit than the catalogue's. */
 export function unitMismatchMessage(testName: string, unit: string): string {
   return unit
-    ? fill(M.unitMismatch, { test: testName, unit })
-    : fill(M.unitMismatchNoUnit, { test: testName });
+    ? fillTemplate(M.unitMismatch, { test: testName, unit })
+    : fillTemplate(M.unitMismatchNoUnit, { test: testName });
 }
 
 /** The same test twice in one report. */
 export function duplicateTestMessage(testName: string): string {
-  return fill(M.duplicateTest, { test: testName });
+  return fillTemplate(M.duplicateTest, { test: testName });
 }

@@ -1,3 +1,5 @@
+import { fillTemplate } from '../message-template.js';
+
 /**
  * Medical history and upload messages, verbatim from spec §5 and §8. A message
  * written 'Title: description' is shown as a toast with that title and
@@ -31,7 +33,7 @@ export const UPLOAD_MESSAGES = {
 
 /** 'Files uploaded: Successfully uploaded {n} file(s).' (spec §8). */
 export function filesUploadedMessage(count: number): string {
-  return UPLOAD_MESSAGES.filesUploaded.replace('{{count}}', String(count));
+  return fillTemplate(UPLOAD_MESSAGES.filesUploaded, { count });
 }
 
 /** Messages of the API's own refusals (not shown by the spec, safe to show). */

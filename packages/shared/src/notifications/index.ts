@@ -1,5 +1,21 @@
 import { z } from '../zod.js';
+import { fillTemplate } from '../message-template.js';
 import { phi } from '../phi.js';
+
+/** The bell's item titles (spec §3 "Notification item") and a visit's line; an opened share's are in SHARE_MESSAGES. */
+export const NOTIFICATION_MESSAGES = {
+  visitTitle: 'Upcoming visit',
+  followupTitle: 'Follow-up due',
+  medicalRecordTitle: 'New medical record added',
+  labReportTitle: 'New lab report added',
+  /** A template: `visitLine` fills it; a translation keeps the placeholders. */
+  visitLine: '{{doctor}} at {{hospital}}',
+} as const;
+
+/** A visit's line in the bell: 'Dr. Mehta at Apollo Hospital'. */
+export function visitLine(doctor: string, hospital: string): string {
+  return fillTemplate(NOTIFICATION_MESSAGES.visitLine, { doctor, hospital });
+}
 
 /**
  * 'lab_report': a lab report added in the last 7 days, announced like a new record (issue 10);
@@ -18,7 +34,7 @@ const notificationItemSchema = z.object({
   read: z.boolean(),
   /**
    * What `description` names, for a client that words it in the patient's language: a visit's doctor and
-   * hospital (`description` is '{doctor} at {hospital}'), an opened share link's label.
+   * hospital (`description` is `visitLine`), an opened share link's label (`shareOpenedDescription`).
    */
   doctor_name: phi(z.string()).optional(),
   hospital_name: phi(z.string()).optional(),

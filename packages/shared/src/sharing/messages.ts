@@ -1,3 +1,5 @@
+import { fillTemplate } from '../message-template.js';
+
 /**
  * Strings of share links (issue 11 scope 1; docs/decisions/023-share-links.md).
  * The spec does not cover sharing: these are ours, kept in one place so the
@@ -25,14 +27,20 @@ export const SHARE_MESSAGES = {
   /** The public page's failure to load (a doctor's phone offline, a 5xx). */
   sharedLoadFailed: "Couldn't load the shared records.",
   openedTitle: 'Share link opened',
+  /** Templates: the functions below fill them; a translation keeps the placeholders. */
+  openedLine: '"{{label}}" was opened',
+  wrongCode: 'Wrong code. {{count}} tries left.',
+  wrongCodeLastTry: 'Wrong code. 1 try left.',
 } as const;
 
 /** 'Wrong code. 4 tries left.' — after a wrong access code (the link locks at 0). */
 export function wrongCodeMessage(triesLeft: number): string {
-  return `Wrong code. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`;
+  return triesLeft === 1
+    ? SHARE_MESSAGES.wrongCodeLastTry
+    : fillTemplate(SHARE_MESSAGES.wrongCode, { count: triesLeft });
 }
 
 /** The bell's line when a share is first opened: '"Dr. Mehta" was opened'. */
 export function shareOpenedDescription(label: string): string {
-  return `"${label}" was opened`;
+  return fillTemplate(SHARE_MESSAGES.openedLine, { label });
 }

@@ -1,10 +1,12 @@
 import type { MarkNotificationRead, NotificationItem, NotificationList } from '@sehat/shared';
 import {
+  NOTIFICATION_MESSAGES,
   NOTIFICATION_SHARE_LIMIT,
   notificationWindow,
   recentRecordsSince,
   SHARE_MESSAGES,
   shareOpenedDescription,
+  visitLine,
 } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { recentlyOpenedShares } from '../sharing/index.js';
@@ -21,10 +23,10 @@ import {
 
 /** Item titles of the bell (spec §3 "Notification item"). */
 const NOTIFICATION_TITLES = {
-  visit: 'Upcoming visit',
-  followup: 'Follow-up due',
-  medical_record: 'New medical record added',
-  lab_report: 'New lab report added',
+  visit: NOTIFICATION_MESSAGES.visitTitle,
+  followup: NOTIFICATION_MESSAGES.followupTitle,
+  medical_record: NOTIFICATION_MESSAGES.medicalRecordTitle,
+  lab_report: NOTIFICATION_MESSAGES.labReportTitle,
   share_opened: SHARE_MESSAGES.openedTitle,
 } as const;
 
@@ -63,7 +65,7 @@ export async function listNotifications(
         id: visit.id,
         type: 'visit',
         title: NOTIFICATION_TITLES.visit,
-        description: `${visit.doctorName} at ${visit.hospitalName}`,
+        description: visitLine(visit.doctorName, visit.hospitalName),
         date: visit.visitDate,
         doctor_name: visit.doctorName,
         hospital_name: visit.hospitalName,

@@ -2,7 +2,9 @@ import {
   filesUploadedMessage,
   toastParts,
   unitMismatchMessage,
+  NOTIFICATION_MESSAGES,
   UPLOAD_MESSAGES,
+  wrongCodeMessage,
   valueNotNumberMessage,
 } from '@sehat/shared';
 import { describe, expect, it } from 'vitest';
@@ -30,6 +32,13 @@ describe('translateHindiMessage', () => {
     expect(translateHindiMessage(unitMismatchMessage('Fasting glucose', 'mg/dL'))).toBe(
       'Fasting glucose mg/dL में दर्ज होता है। अगर आपकी लैब ने कोई और यूनिट इस्तेमाल की है, तो इसे कस्टम टेस्ट के रूप में जोड़ें।',
     );
+  });
+
+  it('translates a template by its own text, to be filled by the caller, and does not read a short one into any sentence', () => {
+    expect(translateHindiMessage(NOTIFICATION_MESSAGES.visitLine)).toBe('{{doctor}}, {{hospital}}');
+    expect(translateHindiMessage('Dr. Rao at Fortis')).toBe('Dr. Rao at Fortis');
+    expect(translateHindiMessage(wrongCodeMessage(4))).toBe('कोड ग़लत है। 4 कोशिशें बाकी हैं।');
+    expect(translateHindiMessage(wrongCodeMessage(1))).toBe('कोड ग़लत है। 1 कोशिश बाकी है।');
   });
 
   it('leaves a sentence it does not know in English', () => {

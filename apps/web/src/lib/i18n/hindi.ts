@@ -1,4 +1,4 @@
-import { messageCatalogue, messageKeyOf, toastParts } from '@sehat/shared';
+import { messageCatalogue, messageKeyOf, TEMPLATE_PLACEHOLDER, toastParts } from '@sehat/shared';
 import messages from '@/locales/hi/messages.json';
 
 /**
@@ -32,11 +32,17 @@ interface Template {
   hindi: string;
 }
 const templates: Template[] = [];
-const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+/**
+ * Words a template needs around its placeholders to be recognised in a sentence: '{{doctor}} at
+ * {{hospital}}' would match any English sentence with ' at ' in it; such a template is only ever filled by
+ * the web itself, from its key.
+ */
+const MIN_LITERAL_LENGTH = 8;
 
 function addTemplate(english: string, hindi: string): void {
-  const names = [...english.matchAll(PLACEHOLDER)].map((match) => match[1]!);
-  const literal = english.split(PLACEHOLDER).filter((_, index) => index % 2 === 0);
+  const names = [...english.matchAll(TEMPLATE_PLACEHOLDER)].map((match) => match[1]!);
+  const literal = english.split(TEMPLATE_PLACEHOLDER).filter((_, index) => index % 2 === 0);
+  if (literal.join('').trim().length < MIN_LITERAL_LENGTH) return;
   const escaped = literal.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   templates.push({ pattern: new RegExp(`^${escaped.join('(.+?)')}$`), names, hindi });
 }
@@ -60,7 +66,8 @@ for (const [group, names] of Object.entries(messageCatalogue())) {
 function byTemplate(text: string): string | undefined {
   for (const { pattern, names, hindi } of templates) {
     const match = pattern.exec(text);
-    if (match) return hindi.replace(PLACEHOLDER, (_, name: string) => match[names.indexOf(name) + 1] ?? '');
+    if (match)
+      return hindi.replace(TEMPLATE_PLACEHOLDER, (_, name: string) => match[names.indexOf(name) + 1] ?? '');
   }
   return undefined;
 }

@@ -1,6 +1,11 @@
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { type NotificationItem as Item, type NotificationType } from '@sehat/shared';
+import {
+  fillTemplate,
+  NOTIFICATION_MESSAGES,
+  SHARE_MESSAGES,
+  type NotificationItem as Item,
+  type NotificationType,
+} from '@sehat/shared';
 import {
   CalendarClockIcon,
   FileTextIcon,
@@ -11,6 +16,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { shortDate } from '@/lib/i18n/dates';
+import { localiseMessage } from '@/lib/i18n/message-translator';
 import { cn } from '@/lib/utils';
 
 const ICONS: Record<NotificationType, LucideIcon> = {
@@ -38,12 +44,18 @@ function notificationTarget(item: Pick<Item, 'type' | 'id'>): string {
   }
 }
 
-/** The item's line in the patient's language: the API's English sentence unless it names only data. */
-function description(item: Item, t: TFunction<'notifications'>): string {
+/**
+ * The item's line in the patient's language: a visit's and an opened link's are shared templates filled
+ * with the names the item carries; the others name only the patient's data.
+ */
+function description(item: Item): string {
   if (item.type === 'visit' && item.doctor_name !== undefined && item.hospital_name !== undefined)
-    return t('notificationItem.visitDescription', { doctor: item.doctor_name, hospital: item.hospital_name });
+    return fillTemplate(localiseMessage(NOTIFICATION_MESSAGES.visitLine), {
+      doctor: item.doctor_name,
+      hospital: item.hospital_name,
+    });
   if (item.type === 'share_opened' && item.share_label !== undefined)
-    return t('notificationItem.shareOpened', { label: item.share_label });
+    return fillTemplate(localiseMessage(SHARE_MESSAGES.openedLine), { label: item.share_label });
   return item.description;
 }
 
@@ -82,9 +94,9 @@ export function NotificationItem({ item, onOpen }: { item: Item; onOpen: (item: 
         </span>
         <span className="grid min-w-0 flex-1 gap-0.5">
           <span className={cn('text-sm', item.read ? 'font-medium text-foreground/80' : 'font-semibold')}>
-            {t(`notificationItem.titles.${item.type}`)}
+            {localiseMessage(item.title)}
           </span>
-          <span className="text-xs wrap-anywhere text-muted-foreground">{description(item, t)}</span>
+          <span className="text-xs wrap-anywhere text-muted-foreground">{description(item)}</span>
           <span className="text-xs text-muted-foreground">{safeShortDate(item.date)}</span>
         </span>
         {!item.read && <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-hidden="true" />}

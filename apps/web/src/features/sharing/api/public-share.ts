@@ -1,17 +1,11 @@
-import {
-  publicShareSchema,
-  SHARE_MAX_CODE_ATTEMPTS,
-  SHARE_MESSAGES,
-  wrongCodeMessage,
-  type PublicShare,
-} from '@sehat/shared';
+import { publicShareSchema, SHARE_MESSAGES, type PublicShare } from '@sehat/shared';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, apiPost } from '@/lib/api-client';
 
 /** What the public page shows: loading, the code prompt, the summary, an ended link, or a failure. */
 export type PublicShareState =
   | { kind: 'loading' }
-  | { kind: 'code'; busy: boolean; message: string | null; triesLeft: number | null }
+  | { kind: 'code'; busy: boolean; message: string | null }
   | { kind: 'ready'; share: PublicShare }
   | { kind: 'ended'; message: string }
   | { kind: 'failed'; message: string };
@@ -21,13 +15,6 @@ const ENDED_CODES = new Set(['SHARE_NOT_FOUND', 'SHARE_UNAVAILABLE', 'SHARE_LOCK
 /** Refusals that ask for the code (again). */
 const CODE_CODES = new Set(['ACCESS_CODE_REQUIRED', 'ACCESS_CODE_WRONG', 'VALIDATION_ERROR']);
 
-/** The tries left that a wrong-code refusal states: the n whose sentence (shared `wrongCodeMessage`) it is. */
-function triesLeftOf(message: string): number | null {
-  for (let left = 1; left < SHARE_MAX_CODE_ATTEMPTS; left++)
-    if (wrongCodeMessage(left) === message) return left;
-  return null;
-}
-
 function stateOf(error: unknown): PublicShareState {
   if (error instanceof ApiError && ENDED_CODES.has(error.code))
     return { kind: 'ended', message: error.message };
@@ -36,7 +23,6 @@ function stateOf(error: unknown): PublicShareState {
       kind: 'code',
       busy: false,
       message: error.code === 'ACCESS_CODE_REQUIRED' ? null : error.message,
-      triesLeft: error.code === 'ACCESS_CODE_WRONG' ? triesLeftOf(error.message) : null,
     };
   if (error instanceof ApiError && error.status === 429) return { kind: 'failed', message: error.message };
   return { kind: 'failed', message: SHARE_MESSAGES.sharedLoadFailed };
@@ -85,7 +71,7 @@ export function usePublicShare(token: string) {
   return {
     state,
     submitCode: (accessCode: string) => {
-      setState({ kind: 'code', busy: true, message: null, triesLeft: null });
+      setState({ kind: 'code', busy: true, message: null });
       open(accessCode);
     },
     reload: () => {

@@ -8,26 +8,20 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 
-/**
- * The 6-digit code prompt of a protected share; `message` is the server's last refusal, `triesLeft` the
- * tries a wrong code left (worded here, so in the visitor's language).
- */
+/** The 6-digit code prompt of a protected share; `message` is the server's last refusal. */
 export function AccessCodeForm({
   busy,
   message,
-  triesLeft,
   onSubmit,
 }: {
   busy: boolean;
   message: string | null;
-  triesLeft: number | null;
   onSubmit: (code: string) => void;
 }) {
   const { t } = useTranslation('sharing');
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const refusal = triesLeft === null ? message : t('accessCodeForm.wrongCode', { count: triesLeft });
-  const error = problem ?? refusal ?? undefined;
+  const error = problem ?? message ?? undefined;
   return (
     <Card className="mx-auto w-full max-w-sm">
       <CardHeader>

@@ -84,12 +84,7 @@ export function PublicSharePage() {
           </div>
         )}
         {state.kind === 'code' && (
-          <AccessCodeForm
-            busy={state.busy}
-            message={state.message}
-            triesLeft={state.triesLeft}
-            onSubmit={submitCode}
-          />
+          <AccessCodeForm busy={state.busy} message={state.message} onSubmit={submitCode} />
         )}
         {state.kind === 'ended' && <Refusal message={state.message} />}
         {state.kind === 'failed' && <Refusal message={state.message} onRetry={reload} />}
