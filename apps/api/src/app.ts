@@ -20,6 +20,7 @@ import {
   type SessionUser,
 } from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
+import { languageRoutes } from './features/language/index.js';
 import { createMailer, type Mailer } from './features/mail/index.js';
 import { shellRoutes } from './features/shell/index.js';
 import { reminderJob } from './features/reminders/index.js';
@@ -151,6 +152,8 @@ export async function buildApp({
   await app.register(shellRoutes(deps, lookupSession));
   // Share links open without a session (rate-limited per address; docs/decisions/023-share-links.md).
   await app.register(publicShareRoutes(deps));
+  // The landing page's language switch, answered without scripts.
+  await app.register(languageRoutes(deps));
   await registerUploads(app);
   // Background jobs: the orphan sweep (a crash between file and row), the activity purge and the reminders.
   // One run across instances on PostgreSQL (jobs/). Stopped, runs in progress awaited, on close.
