@@ -91,13 +91,6 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // Preact 11 renders the app through its React compatibility layer (decision 033): 10 KB gzip in place
-      // of React DOM's 63. The prerendered landing (prerender-landing.mjs) is still rendered by react-dom/server.
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react$/, replacement: 'preact/compat' },
       // React Router 7's package exports resolve to its development build in every mode (dev warnings on,
       // about 10 KB gzip more on every page; remix-run/react-router#12532, #14102); a build takes the
       // production files the package ships beside it.
@@ -134,8 +127,11 @@ export default defineConfig(({ command }) => ({
     // Read by scripts/bundle-size.mjs to measure what each route loads.
     manifest: true,
     rolldownOptions: {
+      // A shared schema is a `z.…` call with no side effect: one left unused is dropped, so importing a
+      // constant or a message from a module of `@sehat/shared` does not bring zod along.
+      treeshake: { manualPureFunctions: ['z'] },
       // The entry exports nothing anyone imports; required by experimentalInlineCommonChunks below.
-      preserveEntrySignatures: false,
+      // Y
       output: {
         codeSplitting: {
           // A group takes the modules it names and no more: a shell-only module's dependencies that public
@@ -146,11 +142,11 @@ export default defineConfig(({ command }) => ({
           // shared with the sign-in card, each a round trip on a slow phone line (Lighthouse's LCP, issue 12
           // point 8). Now 20. Rolldown keeps one module state for the copies and runs modules in source order
           // (strictExecutionOrder, which it turns on for this; decision 038).
-          experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
+          // X
           // Every lucide icon in one chunk (about 4 KB gzip) instead of a chunk per icon: /dashboard fetched 25
           // one-kilobyte icon files, each a round trip on a slow phone connection (decision 033).
           groups: [
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            // Z
             shellChunkGroup({ entry: ENTRY, shell: SHELL, signedInRoutes: SIGNED_IN_ROUTES }),
           ],
         },

@@ -1,9 +1,8 @@
-import './lib/preact-options';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { AppRoutes } from './app/router';
+import { AppRoutes, LandingPage, preloadSignedInScreen } from './app/router';
 import { initI18n } from './lib/i18n/i18n';
 import { cn } from './lib/utils';
 import './index.css';
@@ -13,28 +12,34 @@ if (!root) throw new Error('Missing #root element in index.html');
 
 /**
  * Gives the main thread back to the browser between start-up steps, so that none of them makes one long
- * task with the next (a tap in between is answered; Lighthouse's blocking time, issue 12 point 8).
+ * task with the next (a tap in between is answered; Lighthouse's blocking time).
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-// The first paint is in the patient's language: a Hindi speaker's strings load before it (issue 13).
+const app = (
+  <StrictMode>
+    <AppProvider>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProvider>
+  </StrictMode>
+);
+/** The server sent the landing page's HTML (prerender-landing.mjs): React hydrates it rather than painting it again. */
+const prerendered = root.hasChildNodes();
+preloadSignedInScreen(window.location.pathname);
+
+// The first paint is in the patient's language: a Hindi speaker's strings load before it.
 // tailwind-merge builds its class map on first use (some 50 ms on a slow phone): in a task of its own,
 // not inside the first render's.
-void initI18n()
+void Promise.all([initI18n(), prerendered ? LandingPage.preload() : null])
   .then(nextTask)
   .then(() => cn())
   .then(nextTask)
-  .then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <AppProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProvider>
-      </StrictMode>,
-    ),
-  );
+  .then(() => {
+    if (prerendered) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 
 // The service worker (installable app, offline page, update prompt) registers once the page has loaded,
 // in its own chunk: none of it weighs on the first paint.

@@ -1,16 +1,17 @@
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { matchRoutes, Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { prefetchGet } from '@/lib/prefetch';
-import { removePrerenderedLanding } from '@/lib/prerendered-landing';
+import { lazyPage } from '@/lib/lazy-page';
 import { RedirectIfSignedIn, RequireSession } from './guard';
 import { RouteError } from './route-error';
 import { signedInRoutes } from './routes';
 
-const LandingPage = lazy(async () => ({
-  default: (await import('@/features/auth/components/landing-page')).LandingPage,
-}));
+/** The landing page: preloaded before React hydrates its prerendered HTML (main.tsx). */
+export const LandingPage = lazyPage(
+  async () => (await import('@/features/auth/components/landing-page')).LandingPage,
+);
 const ResetPasswordPage = lazy(async () => ({
   default: (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage,
 }));
@@ -27,7 +28,7 @@ const signedInPages = signedInRoutes.map(({ path, load }) => ({ path, Page: lazy
  * still being read: rendered lazily one inside the other, each would wait for the one before. So is the
  * page's first GET when the route names it (`prefetch`) and the browser holds a session cookie.
  */
-function preloadSignedInScreen(pathname: string): void {
+export function preloadSignedInScreen(pathname: string): void {
   const match = matchRoutes(signedInRoutes, pathname)?.[0];
   if (!match) return;
   void loadAppLayout();
@@ -37,7 +38,6 @@ function preloadSignedInScreen(pathname: string): void {
   if (match.route.prefetch && document.querySelector('meta[name="sehat-session-cookie"]'))
     prefetchGet(match.route.prefetch(match.params));
 }
-preloadSignedInScreen(window.location.pathname);
 
 /**
  * The route tree (spec §2), in React Router's declarative mode (decision 034: the data router's loaders and
@@ -47,10 +47,6 @@ preloadSignedInScreen(window.location.pathname);
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  // The prerendered landing (if this is it) gives way to whatever page the app opens instead of /.
-  useLayoutEffect(() => {
-    if (pathname !== '/') removePrerenderedLanding();
-  }, [pathname]);
 
   return (
     <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>

@@ -82,6 +82,13 @@ export function subscribeSession(listener: () => void): () => void {
 }
 
 /**
+ * What the server's HTML was rendered with, and what React hydrates it with: nobody signed in (the server
+ * sends the prerendered landing only to a browser without a session cookie).
+ */
+const SIGNED_OUT: SessionState = { data: null, isPending: false, error: null, readAt: 0 };
+const serverSnapshot = () => SIGNED_OUT;
+
+/**
  * Reactive session for the route guard and the shell: `{ data, isPending, error }`. The first read starts
  * with the page; the session is read again whenever the tab becomes visible (as better-auth's own client
  * does), so a session that ended while the tab was hidden is noticed on return. The same answer carries the
@@ -91,7 +98,7 @@ export function subscribeSession(listener: () => void): () => void {
  * (`loadAuthClient`).
  */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribeSession, () => state);
+  return useSyncExternalStore(subscribeSession, () => state, serverSnapshot);
 }
 
 /** The session the store holds right now (no request), or null. */

@@ -1,18 +1,21 @@
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { AppRoutes, LandingPage } from '@/app/router';
 import enCommon from '@/locales/en/common.json';
 import enLanding from '@/locales/en/landing.json';
 import hiCommon from '@/locales/hi/common.json';
 import hiLanding from '@/locales/hi/landing.json';
 import { I18N_OPTIONS, i18n } from '@/lib/i18n/i18n';
 import type { Language } from '@/lib/i18n/language';
-import { LandingPage } from '../components/landing-page';
 
 /**
- * Server side of the prerendered landing page (issue 12 point 8, run at build by `prerender-landing.mjs`):
- * the markup `LandingPage` renders before any script runs, in `language`, with the sign-in card's
- * placeholder where the card will load. The app's own i18next instance renders it, so the strings are
- * the ones the live page shows.
+ * Server side of the prerendered landing page (run at build by `prerender-landing.mjs`): the HTML of the
+ * whole app at `/` for a visitor without a session, in `language`, exactly as the browser's first render
+ * makes it, so `main.tsx` hydrates it with React (`hydrateRoot`) instead of painting it again. The app's own
+ * i18next instance renders it, so the strings are the ones the live page shows.
  */
 export async function renderLanding(language: Language): Promise<string> {
   if (!i18n.isInitialized) {
@@ -26,9 +29,14 @@ export async function renderLanding(language: Language): Promise<string> {
     });
   }
   await i18n.changeLanguage(language);
+  await LandingPage.preload();
   return renderToString(
-    <I18nextProvider i18n={i18n}>
-      <LandingPage />
-    </I18nextProvider>,
+    <StrictMode>
+      <AppProvider>
+        <StaticRouter location="/">
+          <AppRoutes />
+        </StaticRouter>
+      </AppProvider>
+    </StrictMode>,
   );
 }
