@@ -130,23 +130,13 @@ export default defineConfig(({ command }) => ({
       // A shared schema is a `z.…` call with no side effect: one left unused is dropped, so importing a
       // constant or a message from a module of `@sehat/shared` does not bring zod along.
       treeshake: { manualPureFunctions: ['z'] },
-      // The entry exports nothing anyone imports; required by experimentalInlineCommonChunks below.
-      // Y
       output: {
         codeSplitting: {
           // A group takes the modules it names and no more: a shell-only module's dependencies that public
           // pages also use stay out of `app-shell` (they never import a shell-only module, so no cycle).
           includeDependenciesRecursively: false,
-          // A common chunk under 12 KB (source size) is copied into the chunks that use it instead of being
-          // a file of its own: /dashboard fetched 43 scripts, most of them a few hundred bytes of radix-ui
-          // shared with the sign-in card, each a round trip on a slow phone line (Lighthouse's LCP, issue 12
-          // point 8). Now 20. Rolldown keeps one module state for the copies and runs modules in source order
-          // (strictExecutionOrder, which it turns on for this; decision 038).
-          // X
-          // Every lucide icon in one chunk (about 4 KB gzip) instead of a chunk per icon: /dashboard fetched 25
-          // one-kilobyte icon files, each a round trip on a slow phone connection (decision 033).
+          // Each icon goes with the chunks that draw it: the landing does not carry the signed-in screens' icons.
           groups: [
-            // Z
             shellChunkGroup({ entry: ENTRY, shell: SHELL, signedInRoutes: SIGNED_IN_ROUTES }),
           ],
         },
