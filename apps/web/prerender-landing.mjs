@@ -28,7 +28,7 @@ await build({
   plugins: [react()],
   resolve: { alias: { '@': path.join(WEB, 'src') } },
   build: {
-    ssr: 'src/features/auth/prerender/landing-prerender.tsx',
+    ssr: 'src/app/landing-prerender.tsx',
     outDir: SSR_OUT,
     emptyOutDir: true,
   },

@@ -5,7 +5,6 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { englishNamespaces } from './vite-plugins/english-namespaces';
-import { shellChunkGroup } from './vite-plugins/shell-chunk';
 import { signedInHtml } from './vite-plugins/signed-in-html';
 
 const DEV_PORT = 5173;
@@ -66,9 +65,7 @@ const pwa = VitePWA({
 });
 
 const SOURCE = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
-const ENTRY = SOURCE('main.tsx');
 const SHELL = SOURCE('app/layouts/app-layout.tsx');
-const SIGNED_IN_ROUTES = SOURCE('app/routes.tsx');
 
 /**
  * Vite config of the Sehat web app. In dev, `/api` goes to the API on :3000 so
@@ -130,17 +127,6 @@ export default defineConfig(({ command }) => ({
       // A shared schema is a `z.…` call with no side effect: one left unused is dropped, so importing a
       // constant or a message from a module of `@sehat/shared` does not bring zod along.
       treeshake: { manualPureFunctions: ['z'] },
-      output: {
-        codeSplitting: {
-          // A group takes the modules it names and no more: a shell-only module's dependencies that public
-          // pages also use stay out of `app-shell` (they never import a shell-only module, so no cycle).
-          includeDependenciesRecursively: false,
-          // Each icon goes with the chunks that draw it: the landing does not carry the signed-in screens' icons.
-          groups: [
-            shellChunkGroup({ entry: ENTRY, shell: SHELL, signedInRoutes: SIGNED_IN_ROUTES }),
-          ],
-        },
-      },
     },
   },
 }));

@@ -80,6 +80,19 @@ describe('CSRF: Origin, then Fetch Metadata, on every mutating /api request (iss
     }
   });
 
+  it('takes `Origin: null` (a form on a no-referrer page) only with same-origin fetch metadata', async () => {
+    const before = await clinicCount();
+    for (const site of [undefined, 'cross-site', 'same-site']) {
+      const headers: Record<string, string> = { origin: 'null' };
+      if (site) headers['sec-fetch-site'] = site;
+      const response = await createClinic(headers);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual(REFUSED);
+    }
+    expect(await clinicCount()).toBe(before);
+    expect((await createClinic({ origin: 'null', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(201);
+  });
+
   it('lets a client with neither header through (not a browser: decision 009)', async () => {
     expect((await createClinic({})).statusCode).toBe(201);
   });

@@ -28,11 +28,14 @@ function isAllowedRequest(
 ): boolean {
   if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return true;
   const { origin } = request.headers;
+  const site = request.headers['sec-fetch-site'];
+  // An HTML form posted from a page whose Referrer-Policy is no-referrer (ours) carries `Origin: null`:
+  // only the browser's own Fetch Metadata can then say it came from this site.
+  if (origin === 'null') return site !== undefined && SAME_ORIGIN_SITES.has(String(site));
   if (origin !== undefined) {
     const parsed = serialisedOrigin(origin);
     return parsed !== null && allowed.has(parsed);
   }
-  const site = request.headers['sec-fetch-site'];
   // Neither header: not a browser (curl, a server, app.inject); a browser always sends one of them.
   if (site === undefined) return true;
   return SAME_ORIGIN_SITES.has(String(site));
