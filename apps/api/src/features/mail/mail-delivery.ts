@@ -17,7 +17,7 @@ const MAIL_DELIVERY_EVERY_MINUTES = 1;
 const FIRST_RETRY_DELAY_MS = 60_000;
 const MAX_RETRY_DELAY_MS = 6 * 3_600_000;
 /** A mail still refused this long after it was queued is given up on (status `failed`). */
-export const MAIL_GIVE_UP_AFTER_MS = 3 * 24 * 3_600_000;
+const MAIL_GIVE_UP_AFTER_MS = 3 * 24 * 3_600_000;
 /**
  * How long a claimed mail is left to its run before another run may claim it again: longer than one
  * SMTP attempt can take (10 s to connect, 10 s for the greeting, 60 s of silence: mailer.ts).
@@ -38,7 +38,7 @@ export interface DeliveryLog {
  * failure, doubling (2, 4, 8 … minutes) up to 6 hours between attempts; null (give up) once the mail is
  * 3 days old, so attempts span at least 3 days and never go on forever.
  */
-export function nextAttemptAt(attempts: number, createdAt: Date, now: Date): Date | null {
+function nextAttemptAt(attempts: number, createdAt: Date, now: Date): Date | null {
   if (now.getTime() - createdAt.getTime() >= MAIL_GIVE_UP_AFTER_MS) return null;
   const delay = Math.min(FIRST_RETRY_DELAY_MS * 2 ** Math.max(attempts - 1, 0), MAX_RETRY_DELAY_MS);
   return new Date(now.getTime() + delay);
@@ -48,7 +48,7 @@ export function nextAttemptAt(attempts: number, createdAt: Date, now: Date): Dat
  * The error of a failed attempt as the outbox and the log may keep it: nodemailer's `code` and the SMTP
  * `responseCode` (e.g. `ECONNECTION 421`), never the message, which can quote the address.
  */
-export function failureCode(error: unknown): string {
+function failureCode(error: unknown): string {
   const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
   const parts = [
     typeof code === 'string' && /^[A-Z0-9_]{1,32}$/i.test(code) ? code : null,
