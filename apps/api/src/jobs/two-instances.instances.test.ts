@@ -181,6 +181,9 @@ it('runs the orphan sweep and a due reminder once across both', async () => {
         ...(await outboxFilesTo(dataDirs[1]!, email)),
       ];
       expect(mails.map((mail) => mail.subject)).toEqual(['Appointment tomorrow']);
+      // The sweep logs after it deleted: its line may reach this process a moment after the object went.
+      const sweepLines = [...a.lines, ...b.lines].filter((line) => line.includes('removed orphaned files'));
+      expect(sweepLines).toHaveLength(1);
     },
     { timeout: 20_000, interval: 250 },
   );
