@@ -63,7 +63,7 @@ function failureCode(error: unknown): string {
  * marked `failed` and logged with its id and code. A refused mail never stops the others; a database
  * error ends the run (the runner retries it). Resolves with how many mails were sent.
  */
-export async function deliverDueMails(
+async function deliverDueMails(
   deps: { db: Db; mailer: Mailer; log: DeliveryLog },
   now: Date,
 ): Promise<number> {
