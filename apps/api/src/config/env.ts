@@ -74,7 +74,7 @@ const envSchema = z
       'PostgreSQL 15+ connection string. Unset: embedded PGlite persisted at DATA_DIR/db.',
     ),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })).describe(
-      'SMTP server for outgoing mail, e.g. smtps://user:pass@mail.example.org:465. Every mail is first a row of the database outbox, sent by a background job and retried with backoff for 3 days. Unset: the same job writes each mail as a JSON file in DATA_DIR/outbox.',
+      'SMTP server, e.g. smtps://user:pass@mail.example.org:465. Every mail is first a row of the database outbox (mail_outbox), sent by a background job and retried with backoff for 3 days, then marked failed. Unset: the same job writes each mail as a JSON file in DATA_DIR/outbox; nothing of a mail is logged but the file name.',
     ),
     MAIL_FROM: optional(z.string().min(3))
       .default('Sehat <no-reply@sehat.local>')
