@@ -186,4 +186,41 @@ describe('the mail outbox over SMTP', () => {
     const ids = new Set(smtp.received.map((mail) => mail.messageId));
     expect(ids.size).toBe(smtp.received.length);
   });
+
+  it('erasing an account removes its waiting mails and queues only the confirmation, addressed but not linked to it', async () => {
+    const server = await startServer();
+    const patient = await signUpPatient(server.app);
+    smtp.setDown(true);
+    try {
+      const asked = await new TestClient(server.app).post('/api/auth/request-password-reset', {
+        email: patient.email,
+        redirectTo: '/auth/reset',
+      });
+      expect(asked.statusCode).toBe(200);
+      await deliver(server); // refused: the reset mail waits for its retry
+      expect(
+        await server.db.select().from(mailOutbox).where(eq(mailOutbox.userId, patient.userId)),
+      ).toHaveLength(1);
+
+      const erased = await patient.client.post('/api/account/erase', { password: patient.password });
+      expect(erased.statusCode).toBe(204);
+      expect(await server.db.select().from(mailOutbox).where(eq(mailOutbox.userId, patient.userId))).toEqual(
+        [],
+      );
+      const waiting = await server.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.recipient, patient.email));
+      expect(waiting.map((row) => [row.subject, row.userId, row.status])).toEqual([
+        ['Your Sehat account has been erased', null, 'queued'],
+      ]);
+    } finally {
+      smtp.setDown(false);
+    }
+    later(60_000);
+    await deliver(server);
+    expect(receivedBy(patient.email).map((mail) => /^Subject: (.*?)\r?$/m.exec(mail.raw)?.[1])).toEqual([
+      'Your Sehat account has been erased',
+    ]);
+  });
 });
