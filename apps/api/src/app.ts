@@ -21,7 +21,13 @@ import {
 } from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { languageRoutes } from './features/language/index.js';
-import { createMailer, type Mailer } from './features/mail/index.js';
+import {
+  createMailer,
+  createMailOutbox,
+  MAIL_DELIVERY_JOB,
+  mailDeliveryJob,
+  type Mailer,
+} from './features/mail/index.js';
 import { shellRoutes } from './features/shell/index.js';
 import { reminderJob } from './features/reminders/index.js';
 import { publicShareRoutes } from './features/sharing/index.js';
@@ -62,7 +68,7 @@ export interface BuildAppOptions {
   db: Db;
   /** The clock for "today" and every date window; defaults to the system clock. */
   now?: () => Date;
-  /** Outgoing mail; defaults to SMTP_URL or the DATA_DIR/outbox. */
+  /** The transport the mail-delivery job sends through; defaults to SMTP_URL or the DATA_DIR/outbox. */
   mailer?: Mailer;
   /** Where log lines go; defaults to stdout (tests capture them). */
   logStream?: LogStream;
@@ -115,11 +121,15 @@ export async function buildApp({
   registerInputGuards(app);
 
   const secret = await resolveAuthSecret(env);
-  const outgoingMail = mailer ?? createMailer(env, { log: app.log });
+  // Background jobs: the orphan sweep (a crash between file and row), the activity purge, the reminders and
+  // the mail delivery. One run across instances on PostgreSQL (jobs/). Stopped, runs in progress awaited, on close.
+  const runner = jobRunner ?? createJobRunner(env, { now, log: app.log });
+  // Every mail is an outbox row written with its event, delivered by the job (docs/decisions/040-mail-outbox.md).
+  const outbox = createMailOutbox(env.BASE_URL, () => runner.trigger(MAIL_DELIVERY_JOB));
   const auth = createAuth({
     env,
     db,
-    mailer: outgoingMail,
+    outbox,
     logger: app.log,
     secret,
     now,
@@ -136,7 +146,7 @@ export async function buildApp({
     storage: createStorage(env),
     fileSecret: fileUrlSecret(secret),
     quotaBytes: env.STORAGE_QUOTA_MB * 1024 * 1024,
-    mailer: outgoingMail,
+    outbox,
     secondFactor: createSecondFactor(db, secret, now),
   };
   // One database statement per request checks the session (issue 12 point 6).
@@ -155,12 +165,12 @@ export async function buildApp({
   // The landing page's language switch, answered without scripts.
   await app.register(languageRoutes(deps));
   await registerUploads(app);
-  // Background jobs: the orphan sweep (a crash between file and row), the activity purge and the reminders.
-  // One run across instances on PostgreSQL (jobs/). Stopped, runs in progress awaited, on close.
-  const runner = jobRunner ?? createJobRunner(env, { now, log: app.log });
   runner.register(orphanSweepJob(db, deps.storage, FILE_REFERENCES, app.log));
   runner.register(activityPurgeJob(db, app.log));
-  runner.register(reminderJob({ db, mailer: outgoingMail, baseUrl: env.BASE_URL }, app.log));
+  runner.register(reminderJob({ db, outbox, baseUrl: env.BASE_URL }, app.log));
+  runner.register(
+    mailDeliveryJob({ db, mailer: mailer ?? createMailer(env, { log: app.log }), log: app.log }),
+  );
   app.decorate('jobs', runner);
   app.addHook('onReady', async () => {
     // Erasures a crash cut short are finished at start-up; with the database down the server still starts

@@ -1,7 +1,7 @@
 import type { Env } from './config/env.js';
 import type { Db } from './db/index.js';
 import type { SecondFactor } from './features/auth/index.js';
-import type { Mailer } from './features/mail/index.js';
+import type { MailOutbox } from './features/mail/index.js';
 import type { StorageDriver } from './storage/index.js';
 
 /**
@@ -19,8 +19,8 @@ export interface ApiDeps {
   storage: StorageDriver;
   /** Key of the signed file links (`fileUrlSecret(...)`). */
   fileSecret: string;
-  /** Outgoing mail (SMTP_URL, else the dev outbox). */
-  mailer: Mailer;
+  /** Outgoing mail: rows of the durable outbox, delivered by the mail-delivery job (SMTP_URL, else the dev outbox). */
+  outbox: MailOutbox;
   /** Most bytes of files one patient may store (STORAGE_QUOTA_MB × 1 MiB). */
   quotaBytes: number;
   /** Checks a patient's TOTP codes, each accepted once (erasing the account asks for one when 2FA is on). */

@@ -55,9 +55,7 @@ const envSchema = z
   .object({
     NODE_ENV: optional(z.enum(['development', 'test', 'production']))
       .default('development')
-      .describe(
-        'development | test | production; production turns off dev conveniences such as logged reset links with SMTP.',
-      ),
+      .describe('development | test | production.'),
     PORT: optional(z.coerce.number().int().min(1).max(65535))
       .default(3000)
       .describe('TCP port the server listens on.'),
@@ -76,7 +74,7 @@ const envSchema = z
       'PostgreSQL 15+ connection string. Unset: embedded PGlite persisted at DATA_DIR/db.',
     ),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })).describe(
-      'SMTP server for outgoing mail, e.g. smtps://user:pass@mail.example.org:465. Unset: mails are written to DATA_DIR/outbox and reset links logged.',
+      'SMTP server, e.g. smtps://user:pass@mail.example.org:465. Every mail is first a row of the database outbox (mail_outbox), sent by a background job and retried with backoff for 3 days, then marked failed. Unset: the same job writes each mail as a JSON file in DATA_DIR/outbox; nothing of a mail is logged but the file name.',
     ),
     MAIL_FROM: optional(z.string().min(3))
       .default('Sehat <no-reply@sehat.local>')

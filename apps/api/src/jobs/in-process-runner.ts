@@ -10,7 +10,7 @@ import {
 /**
  * The runner for PGlite, which serves one process by definition: each job
  * runs every `everyMinutes` on an unref'd timer, one run at a time (a run
- * still going when the next is due is not doubled), retried after 30, 60,
+ * asked for while one is going follows it, once), retried after 30, 60,
  * 120, 240 s. `retryDelayMs` replaces the first delay (tests pass 0).
  */
 export function createInProcessRunner(options: {
@@ -20,9 +20,11 @@ export function createInProcessRunner(options: {
 }): JobRunner {
   const jobs = new Map<string, JobDefinition>();
   const running = new Map<string, Promise<'completed' | 'failed'>>();
+  const following = new Map<string, Promise<'completed' | 'failed'>>();
   const timers = new Set<NodeJS.Timeout>();
   const sleepers = new Set<() => void>();
   const firstDelay = options.retryDelayMs ?? JOB_RETRY_DELAY_SECONDS * 1000;
+  let started = false;
   let stopped = false;
 
   const wait = (ms: number) =>
@@ -55,11 +57,25 @@ export function createInProcessRunner(options: {
     }
   }
 
+  /**
+   * Runs `name` now; while a run is going, one more run follows it (shared by every call meanwhile), as
+   * the run going may have begun before what the caller wants it to see (a mail queued just now).
+   */
   function runOnce(name: string): Promise<'completed' | 'failed'> {
     const job = jobs.get(name);
     if (!job) throw new Error(`no job named ${name}`);
     const current = running.get(name);
-    if (current) return current;
+    if (current) {
+      let next = following.get(name);
+      if (!next) {
+        next = current.then(() => {
+          following.delete(name);
+          return stopped ? 'failed' : runOnce(name);
+        });
+        following.set(name, next);
+      }
+      return next;
+    }
     const run = attempt(job).finally(() => running.delete(name));
     running.set(name, run);
     return run;
@@ -72,6 +88,7 @@ export function createInProcessRunner(options: {
       jobs.set(job.name, job);
     },
     async start() {
+      started = true;
       for (const job of jobs.values()) {
         if (job.runAtStart) void runOnce(job.name);
         const timer = setInterval(() => void runOnce(job.name), job.everyMinutes * 60_000);
@@ -80,12 +97,15 @@ export function createInProcessRunner(options: {
       }
     },
     runNow: runOnce,
+    trigger(name) {
+      if (started && !stopped) void runOnce(name);
+    },
     async stop() {
       stopped = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       for (const wake of [...sleepers]) wake();
-      await Promise.allSettled([...running.values()]);
+      await Promise.allSettled([...running.values(), ...following.values()]);
     },
   };
 }

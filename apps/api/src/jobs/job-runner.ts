@@ -25,8 +25,16 @@ export interface JobRunner {
   register(job: JobDefinition): void;
   /** Starts the schedules (and the start-up runs). */
   start(): Promise<void>;
-  /** Runs a registered job now, retries included; resolves once it has succeeded or given up. */
+  /**
+   * Runs a registered job now, retries included; resolves once a run that began after this call has
+   * succeeded or given up.
+   */
   runNow(name: string): Promise<'completed' | 'failed'>;
+  /**
+   * Asks for a run of a registered job soon, without waiting for it (the mail outbox after queueing a
+   * mail). Ignored until `start` and after `stop`; requests made while a run is waiting are one run.
+   */
+  trigger(name: string): void;
   /** Stops scheduling, waits for runs in progress (up to 10 s) and releases connections. */
   stop(): Promise<void>;
 }

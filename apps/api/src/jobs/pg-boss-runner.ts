@@ -106,6 +106,18 @@ export function createPgBossRunner(options: {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     },
+    trigger(name) {
+      if (!started || !jobs.has(name)) return;
+      // Stately queue: while a run of `name` waits, this is that run (send resolves null).
+      boss
+        .send(name, {})
+        .catch((error: Error & { code?: unknown }) =>
+          options.log.warn(
+            { job: name, code: error.code },
+            'job could not be triggered; it runs on schedule',
+          ),
+        );
+    },
     async stop() {
       if (!started) return;
       started = false;

@@ -5,9 +5,10 @@ import { buildApp, type App } from '../app.js';
 import { parseEnv, type Env } from '../config/env.js';
 import type { Mailer } from '../features/mail/index.js';
 import type { LogStream } from '../plugins/logger.js';
-import type { Db } from '../db/index.js';
+import type { Database, Db } from '../db/index.js';
 import { createInProcessRunner, type JobLog } from '../jobs/index.js';
 import { testDatabase } from './database.js';
+import { TEST_DATA_DIR_PREFIX } from './outbox.js';
 
 /** Origin the tests' app believes it runs at; requests must send it (better-auth origin check). */
 export const TEST_BASE_URL = 'http://localhost:3000';
@@ -27,21 +28,23 @@ export interface TestApp {
  * A fresh app on the worker's shared database, with its own temporary
  * DATA_DIR (dev outbox), silent logs and no web app. `env` overrides
  * variables (LOG_LEVEL too); `now` injects the clock; `logStream` receives
- * every log line; `mailer` replaces the mailer the env would choose.
+ * every log line; `mailer` replaces the mail transport the env would choose.
  */
 export async function buildTestApp(
   options: {
     env?: Record<string, string>;
     now?: () => Date;
     logStream?: LogStream;
-    /** The mailer, made from the parsed env (default: the app's own choice). */
+    /** The mail transport, made from the parsed env (default: the app's own choice). */
     mailer?: (env: Env) => Mailer;
     /** Background jobs: 'manual' (default: run them with `app.jobs.runNow`) or 'start' (scheduled). */
     jobs?: 'start' | 'manual';
+    /** Another database than the worker's shared one (ownTestDatabase: a test mailing through its own SMTP server). */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
-  const database = await testDatabase();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'sehat-api-test-'));
+  const database = options.database ?? (await testDatabase());
+  const dataDir = await mkdtemp(path.join(tmpdir(), TEST_DATA_DIR_PREFIX));
   const parsed = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',

@@ -7,6 +7,8 @@ interface ReceivedMail {
   to: string[];
   /** The raw message (headers and MIME body) as sent. */
   raw: string;
+  /** Its Message-ID header, e.g. `<uuid@localhost>`. */
+  messageId: string;
 }
 
 export interface TestSmtp {
@@ -18,6 +20,8 @@ export interface TestSmtp {
   refused: number;
   /** While down, every connection gets `421 Service not available` and no mail is accepted. */
   setDown(down: boolean): void;
+  /** The next `count` connections get `421 Service not available`, then mail is accepted again. */
+  refuseNext(count: number): void;
   close(): Promise<void>;
 }
 
@@ -28,13 +32,15 @@ export interface TestSmtp {
  */
 export async function startTestSmtp(): Promise<TestSmtp> {
   let down = false;
+  let refusals = 0;
   const state = { received: [] as ReceivedMail[], refused: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onConnect(_session, callback) {
-      if (!down) return callback();
+      if (!down && refusals === 0) return callback();
+      if (refusals > 0) refusals--;
       state.refused++;
       callback(Object.assign(new Error('Service not available'), { responseCode: 421 }));
     },
@@ -43,10 +49,12 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const from = session.envelope.mailFrom;
+        const raw = Buffer.concat(chunks).toString('utf8');
         state.received.push({
           from: from ? from.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
+          raw,
+          messageId: /^Message-ID:\s*(\S+)\r?$/im.exec(raw)?.[1] ?? '',
         });
         callback();
       });
@@ -64,6 +72,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     },
     setDown(next) {
       down = next;
+    },
+    refuseNext(count) {
+      refusals = count;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

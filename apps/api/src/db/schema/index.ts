@@ -14,3 +14,4 @@ export * from './account-erasures.js';
 export * from './activity-log.js';
 export * from './shares.js';
 export * from './reminder-deliveries.js';
+export * from './mail-outbox.js';

@@ -147,7 +147,7 @@ describe('POST /api/account/erase (DPDP Act s.12)', () => {
       password: TEST_PASSWORD,
     });
     expect(signIn.statusCode).toBe(401);
-    expect((await latestMailTo(t.dataDir, alice.email))?.subject).toBe('Your Sehat account has been erased');
+    expect((await latestMailTo(t, alice.email))?.subject).toBe('Your Sehat account has been erased');
     const again = await signUpPatient(t.app, { email: alice.email });
     expect(again.userId).not.toBe(alice.userId);
   });
@@ -163,7 +163,7 @@ describe('POST /api/account/erase (DPDP Act s.12)', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect((await erase(dev, TEST_PASSWORD)).statusCode).toBe(204);
-    const mail = await latestMailTo(t.dataDir, dev.email);
+    const mail = await latestMailTo(t, dev.email);
     expect(mail?.subject).toBe('आपका Sehat खाता मिटा दिया गया है');
     expect(mail?.text).toContain('आपके कहने पर आपका Sehat खाता मिटा दिया गया है।');
   });

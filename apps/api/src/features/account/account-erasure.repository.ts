@@ -29,10 +29,16 @@ export function listStoredFiles(db: Db, userId: string) {
 
 /**
  * Deletes the user row (every table of the patient cascades from it: profile, records, lab reports,
- * visits, claims, clinics, contacts, stored files, sessions, accounts), replaces the patient's activity log
- * with its `account_erased` tombstone, and completes the journal entry, in one transaction.
+ * visits, claims, clinics, contacts, stored files, sessions, accounts, outbox mails), replaces the
+ * patient's activity log with its `account_erased` tombstone, completes the journal entry and calls
+ * `confirm` (which queues the confirmation mail), in one transaction.
  */
-export async function deleteUserAndComplete(db: Db, userId: string, at: Date): Promise<void> {
+export async function deleteUserAndComplete(
+  db: Db,
+  userId: string,
+  at: Date,
+  confirm: (tx: Db) => Promise<void>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(user).where(eq(user.id, userId));
     await replaceWithTombstone(tx, userId, at);
@@ -40,6 +46,7 @@ export async function deleteUserAndComplete(db: Db, userId: string, at: Date): P
       .update(accountErasures)
       .set({ completedAt: at })
       .where(and(eq(accountErasures.userId, userId), isNull(accountErasures.completedAt)));
+    await confirm(tx);
   });
 }
 

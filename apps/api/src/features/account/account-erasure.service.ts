@@ -4,7 +4,7 @@ import { invalid } from '../../errors/domain-errors.js';
 import { BUCKETS, type Bucket, type StorageDriver } from '../../storage/index.js';
 import { appendActivity } from '../activity/index.js';
 import { checkAccountPassword, type SecondFactor } from '../auth/index.js';
-import { mailLanguageOf, type Mailer } from '../mail/index.js';
+import { mailLanguageOf, type MailOutbox } from '../mail/index.js';
 import { accountErasedEmail } from './account-erasure-email.js';
 import {
   deleteUserAndComplete,
@@ -19,7 +19,8 @@ import {
 export interface ErasureDeps {
   db: Db;
   storage: StorageDriver;
-  mailer: Mailer;
+  /** Where the confirmation is queued, in the transaction that deletes the account. */
+  outbox: MailOutbox;
   now: () => Date;
   secondFactor: SecondFactor;
 }
@@ -54,24 +55,36 @@ async function checkSecondFactor(
 /**
  * Finishes a journaled erasure, idempotently: sessions revoked, then every file of the user in every
  * bucket deleted (those the rows know, and anything else under the user's folder), then the user row and
- * with it every row of the patient, in one transaction that also completes the journal. Files go before
- * rows: a crash in between leaves rows whose files are gone, which the next start finishes erasing; never
- * files without a journal entry to find them by.
+ * with it every row of the patient (queued mails about them included), in one transaction that also
+ * completes the journal and queues the confirmation mail to the address the account had. Files go before
+ * rows: a crash in between leaves rows whose files are gone, which the next start finishes erasing (and
+ * confirms); never files without a journal entry to find them by.
  */
 async function completeErasure(deps: ErasureDeps, userId: string): Promise<void> {
   const { db, storage } = deps;
+  // Read while the rows are there: where the confirmation goes and in which language.
+  const contact = await findAccountContact(db, userId);
+  const language = await mailLanguageOf(db, userId);
   await revokeSessions(db, userId);
   for (const file of await listStoredFiles(db, userId)) await storage.delete(file.bucket as Bucket, file.key);
   for (const bucket of BUCKETS)
     for (const object of await storage.list(bucket, `${userId}/`)) await storage.delete(bucket, object.key);
-  await deleteUserAndComplete(db, userId, deps.now());
+  const now = deps.now();
+  await deleteUserAndComplete(db, userId, now, async (tx) => {
+    if (contact)
+      await deps.outbox.enqueue(tx, accountErasedEmail(contact.email, contact.name, language), {
+        userId: null,
+        now,
+      });
+  });
+  if (contact) deps.outbox.deliverSoon();
 }
 
 /**
  * Erases the signed-in patient's account for good (issue "Easy sharing and data rights" scope 3; DPDP Act
  * 2023 s.12, right to erasure): checks `password` and, with two-factor sign-in on, `code`; journals the
- * erasure, deletes every file and row of the patient and every session, then mails a confirmation to the
- * address the account had. The e-mail may sign up again as a new patient. Raises invalid (`WRONG_PASSWORD`)
+ * erasure, deletes every file and row of the patient and every session, and queues a confirmation mail to
+ * the address the account had (in the transaction that deletes the rows). The e-mail may sign up again as a new patient. Raises invalid (`WRONG_PASSWORD`)
  * when the password is not the account's, or a refused code (checkSecondFactor); nothing is deleted then.
  * A failure after the journal entry is finished at the next start (`resumePendingErasures`).
  */
@@ -84,12 +97,8 @@ export async function eraseAccount(
   if (!(await checkAccountPassword(deps.db, userId, password)))
     throw invalid(ACCOUNT_MESSAGES.wrongPassword, 'WRONG_PASSWORD');
   await checkSecondFactor(deps, userId, code, origin);
-  // Read before the rows go: where the confirmation goes and in which language.
-  const contact = await findAccountContact(deps.db, userId);
-  const language = await mailLanguageOf(deps.db, userId);
   await journalErasure(deps.db, userId, deps.now());
   await completeErasure(deps, userId);
-  if (contact) await deps.mailer.send(accountErasedEmail(contact.email, contact.name, language));
 }
 
 /**

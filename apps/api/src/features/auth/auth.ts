@@ -6,7 +6,7 @@ import type { Env } from '../../config/env.js';
 import { currentTransaction, trackTransactions, type Db } from '../../db/index.js';
 import { account, rateLimit, session, twoFactor, user, verification } from '../../db/schema/index.js';
 import { createAttemptCounter } from '../../rate-limit/attempt-counter.js';
-import { mailLanguageOf, type Mailer } from '../mail/index.js';
+import { mailLanguageOf, type MailOutbox } from '../mail/index.js';
 import { createProfileForAccount } from '../profile/index.js';
 import { afterAuthHook, beforeAuthHook } from './auth-hooks.js';
 import { hashPassword, verifyPassword } from './password-hashing.js';
@@ -48,7 +48,8 @@ export const AUTH_RATE_LIMITS = {
 export interface AuthDependencies {
   env: Env;
   db: Db;
-  mailer: Mailer;
+  /** Where the reset mail is queued (the durable outbox). */
+  outbox: MailOutbox;
   logger: FastifyBaseLogger;
   secret: string;
   /** The app's clock: session idle/lifetime checks and the sign-in lockout window. */
@@ -75,7 +76,7 @@ export const SESSION_COOKIE_NAMES = [true, false].map((https) => `${cookiePrefix
  * password with argon2id; sessions in an httpOnly SameSite=Lax cookie
  * (`__Host-`, Secure on https) that end after SESSION_IDLE_MINUTES unused or
  * SESSION_MAX_HOURS after sign-in (session-lifetime.ts); 30-minute
- * single-use reset links mailed by `mailer`, every session revoked on reset;
+ * single-use reset links mailed through `outbox`, every session revoked on reset;
  * database rate limits per address plus the per-account sign-in lockout
  * (sign-in-lockout.ts); the origin check on in every environment. Sign-up
  * creates the profile in the same transaction as the user. Two-factor sign-in
@@ -85,7 +86,7 @@ export const SESSION_COOKIE_NAMES = [true, false].map((https) => `${cookiePrefix
 export function createAuth({
   env,
   db,
-  mailer,
+  outbox,
   logger,
   secret,
   now,
@@ -114,14 +115,18 @@ export function createAuth({
       password: { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      /**
+       * Queues the reset mail in the outbox, committed before the request answers (better-auth wrote the
+       * token's row just before; docs/decisions/040-mail-outbox.md says why that is "the same transaction"
+       * here), then asks for delivery at once. Neither the link nor the address is logged, in any mode.
+       */
       async sendResetPassword({ user: account, token }) {
         const url = `${env.BASE_URL}${AUTH_BASE_PATH}/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent(RESET_PAGE_PATH)}`;
         const language = await mailLanguageOf(db, account.id);
-        await mailer.send(resetPasswordEmail(account.email, account.name, url, language));
-        // Never the address (PHI): the account id tells which patient asked.
-        if (env.NODE_ENV !== 'production' || !mailer.delivers)
-          logger.info({ userId: account.id }, `reset link: ${url}`);
-        else logger.info({ userId: account.id }, 'reset link sent');
+        const mail = resetPasswordEmail(account.email, account.name, url, language);
+        await outbox.enqueue(db, mail, { userId: account.id, now: now() });
+        outbox.deliverSoon();
+        logger.info({ userId: account.id }, 'reset mail queued');
       },
     },
     // expiresAt (and the cookie's Max-Age) is the absolute cap; the idle timeout is session-lifetime.ts's.

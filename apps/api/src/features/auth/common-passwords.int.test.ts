@@ -62,7 +62,7 @@ describe('common/breached passwords are refused (issue 9 point 6)', () => {
       email: patient.email,
       redirectTo: '/auth/reset',
     });
-    const mail = await latestMailTo(t.dataDir, patient.email);
+    const mail = await latestMailTo(t, patient.email);
     const token = decodeURIComponent(/reset-password\/([^?]+)/.exec(firstLink(mail!))![1]!);
 
     const common = await client.post('/api/auth/reset-password', { newPassword: 'qwerty123', token });

@@ -1,36 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ownTestDatabase, type OwnTestDatabase } from '../../test/database.js';
 import { buildTestApp, TEST_BASE_URL, type TestApp } from '../../test/app.js';
 import { signUpPatient, TestClient, uniqueEmail } from '../../test/client.js';
 import { decodeQuotedPrintable, startTestSmtp, type TestSmtp } from '../../test/smtp-server.js';
-import { createMailer } from '../mail/index.js';
+import { MAIL_DELIVERY_JOB } from '../mail/index.js';
 
 /**
- * The reset mail over real SMTP (SMTP_URL set) to an SMTP server started
- * here, and what happens while that server is down: the request answers the
- * same 200 and the mail is retried until it gets through.
+ * The reset mail over real SMTP (SMTP_URL set) to an SMTP server started here, with the jobs started as
+ * on a server: queued in the outbox and sent at once by the delivery job it triggers; while the server is
+ * down the request answers the same 200 and the mail is retried, with backoff, until it gets through.
  */
 let smtp: TestSmtp;
+let own: OwnTestDatabase;
 let t: TestApp;
-const logged: { level: 'warn' | 'error'; line: string }[] = [];
+let clock = new Date();
+const logLines: string[] = [];
 beforeAll(async () => {
   smtp = await startTestSmtp();
+  own = await ownTestDatabase();
   t = await buildTestApp({
-    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Sehat <no-reply@sehat.test>' },
-    // Retries a few ms apart instead of minutes; the test polls for what the SMTP server saw.
-    mailer: (env) =>
-      createMailer(env, {
-        retryDelaysMs: Array.from({ length: 20 }, () => 50),
-        log: {
-          warn: (details, message) =>
-            logged.push({ level: 'warn', line: JSON.stringify({ details, message }) }),
-          error: (details, message) =>
-            logged.push({ level: 'error', line: JSON.stringify({ details, message }) }),
-        },
-      }),
+    database: own.database,
+    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Sehat <no-reply@sehat.test>', LOG_LEVEL: 'info' },
+    now: () => clock,
+    jobs: 'start',
+    logStream: { write: (line) => void logLines.push(line) },
   });
 });
 afterAll(async () => {
   await t.close();
+  await own.dispose();
   await smtp.close();
 });
 
@@ -82,7 +80,7 @@ describe('password reset over SMTP', () => {
     expect(signIn.statusCode).toBe(200);
   });
 
-  it('answers the same 200 while the SMTP server is down, then retries until the mail gets through', async () => {
+  it('answers the same 200 while the SMTP server is down, then retries with backoff until the mail gets through', async () => {
     const unknown = await requestReset(uniqueEmail());
     const patient = await signUpPatient(t.app);
 
@@ -91,22 +89,30 @@ describe('password reset over SMTP', () => {
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual(unknown.json());
 
-    // Two attempts refused, then the server comes back.
-    await vi.waitFor(
-      () => {
-        if (smtp.refused < 2) throw new Error('not retried yet');
-      },
-      { timeout: 10_000, interval: 20 },
-    );
+    // The triggered run and one a minute later are refused; then the server comes back.
+    await t.app.jobs.runNow(MAIL_DELIVERY_JOB);
+    clock = new Date(clock.getTime() + 61_000);
+    expect(await t.app.jobs.runNow(MAIL_DELIVERY_JOB)).toBe('completed');
+    expect(smtp.refused).toBeGreaterThanOrEqual(2);
     expect(smtp.received.some((mail) => mail.to.includes(patient.email))).toBe(false);
     smtp.setDown(false);
+    // The second refusal waits 2 minutes: not yet at 1 minute, then sent.
+    clock = new Date(clock.getTime() + 61_000);
+    await t.app.jobs.runNow(MAIL_DELIVERY_JOB);
+    expect(smtp.received.some((mail) => mail.to.includes(patient.email))).toBe(false);
+    clock = new Date(clock.getTime() + 60_000);
+    await t.app.jobs.runNow(MAIL_DELIVERY_JOB);
 
     const mail = await mailArrivingFor(patient.email);
     expect(tokenIn(mail.raw)).toMatch(/^[A-Za-z0-9_-]+$/);
-    // Failed attempts are logged with codes only: never the address.
-    const warnings = logged.filter((entry) => entry.level === 'warn');
+    // Failed attempts are logged with the row id and the code only: never the address, nor the token.
+    const warnings = logLines.filter((line) => line.includes('mail not delivered; will retry'));
     expect(warnings.length).toBeGreaterThanOrEqual(2);
-    for (const entry of warnings) expect(entry.line).not.toContain(patient.email);
-    expect(warnings[0]!.line).toContain('"responseCode":421');
+    for (const line of warnings) {
+      expect(line).not.toContain(patient.email);
+      expect(line).not.toContain(tokenIn(mail.raw));
+      expect(line).toMatch(/"mailId":"[0-9a-f-]{36}"/);
+      expect(line).toContain(' 421"');
+    }
   });
 });

@@ -21,7 +21,7 @@ async function requestReset(patient: TestPatient): Promise<{ link: string; token
     redirectTo: '/auth/reset',
   });
   expect(response.statusCode).toBe(200);
-  const mail = await latestMailTo(t.dataDir, patient.email);
+  const mail = await latestMailTo(t, patient.email);
   if (!mail) throw new Error('no reset mail');
   const link = firstLink(mail);
   const token = /\/reset-password\/([^?]+)\?/.exec(link)?.[1];
@@ -37,7 +37,7 @@ describe('password reset through the dev outbox', () => {
     const patient = await signUpPatient(t.app);
     const { link, token } = await requestReset(patient);
 
-    const mail = await latestMailTo(t.dataDir, patient.email);
+    const mail = await latestMailTo(t, patient.email);
     expect(mail).toMatchObject({ to: patient.email, subject: 'Reset your Sehat password' });
     expect(mail?.html).toContain(link);
     expect(link).toBe(`${TEST_BASE_URL}/api/auth/reset-password/${token}?callbackURL=%2Fauth%2Freset`);
@@ -165,7 +165,7 @@ describe('password reset through the dev outbox', () => {
     });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
-    expect(await mailsTo(t.dataDir, unknownEmail)).toEqual([]);
+    expect(await mailsTo(t, unknownEmail)).toEqual([]);
   });
 
   it('refuses a redirect to a foreign site', async () => {
@@ -175,6 +175,6 @@ describe('password reset through the dev outbox', () => {
       redirectTo: 'https://evil.example/steal',
     });
     expect(response.statusCode).toBe(403);
-    expect(await mailsTo(t.dataDir, patient.email)).toEqual([]);
+    expect(await mailsTo(t, patient.email)).toEqual([]);
   });
 });

@@ -185,7 +185,7 @@ describe('two-factor sign-in (issue "Easy sharing and data rights" scope 5)', ()
         })
       ).statusCode,
     ).toBe(200);
-    const link = firstLink((await latestMailTo(t.dataDir, patient.email))!);
+    const link = firstLink((await latestMailTo(t, patient.email))!);
     const token = /\/reset-password\/([^?]+)\?/.exec(link)![1]!;
     const browser = new TestClient(t.app);
     const newPassword = 'Fresh-mango-72';

@@ -90,7 +90,7 @@ describe('change password from the profile page (spec §5, §9; ARCHITECTURE.md 
       email: patient.email,
       redirectTo: '/auth/reset',
     });
-    const mail = await latestMailTo(t.dataDir, patient.email);
+    const mail = await latestMailTo(t, patient.email);
     const token = decodeURIComponent(/reset-password\/([^?]+)/.exec(firstLink(mail!))![1]!);
     const response = await client.post('/api/auth/reset-password', { newPassword: 'abc123', token });
     expect(response.statusCode).toBe(400);

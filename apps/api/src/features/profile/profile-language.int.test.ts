@@ -89,7 +89,7 @@ describe('preferred language (issue 13)', () => {
       redirectTo: '/auth/reset',
     });
     expect(asked.statusCode).toBe(200);
-    const mail = await latestMailTo(t.dataDir, patient.email);
+    const mail = await latestMailTo(t, patient.email);
     expect(mail?.subject).toBe('अपना Sehat पासवर्ड बदलें');
     expect(mail?.text).toContain('नया पासवर्ड चुनने के लिए 30 मिनट के अंदर यह लिंक खोलें:');
   });

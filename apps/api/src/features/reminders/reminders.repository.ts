@@ -85,17 +85,16 @@ export async function findDueReminders(db: Db, date: string, timeZone: string): 
 }
 
 /**
- * Claims `reminder` and, in the same transaction, calls `send`: the claim
- * (primary key kind, subject, date) commits only if `send` resolves, and a
- * second claimant (another instance, a retry) waits for the first and then
- * finds the row taken. Resolves true when this call sent it, false when it
- * was already claimed. A throw from `send` rolls the claim back for a retry.
+ * Claims `reminder` and, in the same transaction, calls `enqueue` (which writes its mail to the outbox):
+ * the claim (primary key kind, subject, date) and the mail commit together or not at all, and a second
+ * claimant (another instance, a retry) waits for the first and then finds the row taken. Resolves true
+ * when this call queued it, false when it was already claimed.
  */
-export async function claimAndSend(
+export async function claimAndQueue(
   db: Db,
   reminder: DueReminder,
   sentAt: Date,
-  send: () => Promise<void>,
+  enqueue: (tx: Db) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const claimed = await tx
@@ -110,7 +109,7 @@ export async function claimAndSend(
       .onConflictDoNothing()
       .returning({ kind: reminderDeliveries.kind });
     if (claimed.length === 0) return false;
-    await send();
+    await enqueue(tx);
     return true;
   });
 }

@@ -3,10 +3,10 @@ import { addDays, parseISO } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.js';
 import type { JobDefinition } from '../../jobs/index.js';
-import type { Mailer } from '../mail/index.js';
+import type { MailOutbox } from '../mail/index.js';
 import { reminderEmail } from './reminder-email.js';
 import {
-  claimAndSend,
+  claimAndQueue,
   findDueReminders,
   patientTimeZones,
   type DueReminder,
@@ -19,7 +19,8 @@ const REMINDER_JOB_EVERY_MINUTES = 15;
 
 export interface ReminderDeps {
   db: Db;
-  mailer: Mailer;
+  /** Where each reminder's mail is queued, in the transaction that claims it. */
+  outbox: MailOutbox;
   /** Origin of the web app (BASE_URL); the mail links to its upcoming visits. */
   baseUrl: string;
 }
@@ -39,15 +40,16 @@ async function dueIn(db: Db, timeZone: string, now: Date): Promise<DueReminder[]
  * Sends the reminders due at `now` (issue 12 point 2): for appointments
  * (scheduled or confirmed) and follow-ups dated tomorrow in the patient's time
  * zone (`profiles.time_zone`, decision 032), once it is 08:00 or later there today, in the patient's
- * language. Each reminder is claimed and sent in one transaction (never twice). A failed
- * mail does not stop the others; the run then throws so the runner retries
- * it (the sent ones are skipped). Resolves with how many mails this run sent.
+ * language. Each reminder is claimed and its mail queued in the outbox in one transaction (never
+ * twice; the mail-delivery job sends it, asked to at the end of the run). A reminder that could not be
+ * claimed does not stop the others; the run then throws so the runner retries it (the claimed ones are
+ * skipped). Resolves with how many mails this run queued.
  */
 export async function sendDueReminders(deps: ReminderDeps, now: Date): Promise<number> {
   const appUrl = new URL('/upcoming-visits', deps.baseUrl).toString();
   const zones = await patientTimeZones(deps.db);
   const due = (await Promise.all(zones.map((zone) => dueIn(deps.db, zone, now)))).flat();
-  let sent = 0;
+  let queued = 0;
   let failure: Error | undefined;
   for (const reminder of due) {
     const mail = reminderEmail(
@@ -59,24 +61,26 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date): Promise<n
       reminder.language,
     );
     try {
-      if (await claimAndSend(deps.db, reminder, now, () => deps.mailer.send(mail))) sent++;
+      const enqueue = (tx: Db) => deps.outbox.enqueue(tx, mail, { userId: reminder.userId, now });
+      if (await claimAndQueue(deps.db, reminder, now, enqueue)) queued++;
     } catch (error) {
-      failure ??= error instanceof Error ? error : new Error('reminder mail failed');
+      failure ??= error instanceof Error ? error : new Error('reminder could not be queued');
     }
   }
+  if (queued > 0) deps.outbox.deliverSoon();
   if (failure !== undefined) throw failure;
-  return sent;
+  return queued;
 }
 
-/** The reminder job: every 15 minutes, logging how many mails it sent (never to whom). */
+/** The reminder job: every 15 minutes, logging how many mails it queued (never to whom). */
 export function reminderJob(deps: ReminderDeps, log: FastifyBaseLogger): JobDefinition {
   return {
     name: 'email-reminders',
     everyMinutes: REMINDER_JOB_EVERY_MINUTES,
     runAtStart: true,
     async run(now) {
-      const sent = await sendDueReminders(deps, now);
-      if (sent > 0) log.info({ sent }, 'sent reminder e-mails');
+      const queued = await sendDueReminders(deps, now);
+      if (queued > 0) log.info({ queued }, 'queued reminder e-mails');
     },
   };
 }
