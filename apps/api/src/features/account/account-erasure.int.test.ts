@@ -1,7 +1,7 @@
 import { messageKeyOf } from '@sehat/shared';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.js';
 import {
@@ -15,12 +15,13 @@ import {
   session,
   storedFiles,
   user,
+  verification,
   visits,
 } from '../../db/schema/index.js';
 import { BUCKETS } from '../../storage/index.js';
 import { buildTestApp, TEST_BASE_URL, type TestApp } from '../../test/app.js';
 import { signUpPatient, TEST_PASSWORD, TestClient, type TestPatient } from '../../test/client.js';
-import { latestMailTo } from '../../test/outbox.js';
+import { firstLink, latestMailTo } from '../../test/outbox.js';
 import { seedVisit } from '../../test/seed.js';
 import { fixture, recordForm, VALID_FIELDS } from '../../test/uploads.js';
 import { journalErasure } from './account-erasure.repository.js';
@@ -52,6 +53,14 @@ async function rowsOf(db: Db, userId: string): Promise<Record<string, number>> {
     out[name] = row!.n;
   }
   return out;
+}
+
+/** better-auth's verification rows (reset tokens, sign-in challenges) whose identifier or value names `userId`. */
+function verificationRowsNaming(userId: string) {
+  return t.db
+    .select({ id: verification.id })
+    .from(verification)
+    .where(or(like(verification.value, `%${userId}%`), like(verification.identifier, `%${userId}%`)));
 }
 
 /** The names of the files stored for `userId`, per bucket, as they sit on disk. */
@@ -150,6 +159,35 @@ describe('POST /api/account/erase (DPDP Act s.12)', () => {
     expect((await latestMailTo(t.dataDir, alice.email))?.subject).toBe('Your Sehat account has been erased');
     const again = await signUpPatient(t.app, { email: alice.email });
     expect(again.userId).not.toBe(alice.userId);
+  });
+
+  it('removes a password reset asked for before the erasure: no row names the account, the old link does nothing', async () => {
+    const erin = await signUpPatient(t.app);
+    const asked = await new TestClient(t.app).post('/api/auth/request-password-reset', {
+      email: erin.email,
+      redirectTo: '/auth/reset',
+    });
+    expect(asked.statusCode).toBe(200);
+    const link = firstLink((await latestMailTo(t.dataDir, erin.email))!);
+    const token = /\/reset-password\/([^?]+)\?/.exec(link)![1]!;
+    expect(await verificationRowsNaming(erin.userId)).not.toHaveLength(0);
+
+    expect((await erase(erin, TEST_PASSWORD)).statusCode).toBe(204);
+
+    expect(await verificationRowsNaming(erin.userId)).toEqual([]);
+    // The address starts afresh; the reset link mailed to the erased account opens nothing of it.
+    const again = await signUpPatient(t.app, { email: erin.email });
+    const reset = await new TestClient(t.app).post('/api/auth/reset-password', {
+      newPassword: 'Renewed456',
+      token,
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json()).toMatchObject({ error: { code: 'INVALID_TOKEN' } });
+    const signIn = await new TestClient(t.app).post('/api/auth/sign-in/email', {
+      email: again.email,
+      password: TEST_PASSWORD,
+    });
+    expect(signIn.statusCode).toBe(200);
   });
 
   it("confirms in the patient's language: Hindi for a patient who chose हिन्दी (issue 13)", async () => {
