@@ -7,6 +7,7 @@ import type { Db } from '../../db/index.js';
 import {
   accountErasures,
   account,
+  attemptCounter,
   emergencyContacts,
   labReports,
   labResults,
@@ -55,12 +56,20 @@ async function rowsOf(db: Db, userId: string): Promise<Record<string, number>> {
   return out;
 }
 
-/** better-auth's verification rows (reset tokens, sign-in challenges) whose identifier or value names `userId`. */
-function verificationRowsNaming(userId: string) {
-  return t.db
-    .select({ id: verification.id })
+/**
+ * Rows without a foreign key to the user that name `userId`: better-auth's verification rows (reset
+ * tokens, sign-in challenges) and the per-patient limit counters (`erase:<user id>`, `upload:<user id>`).
+ */
+async function rowsNaming(userId: string): Promise<string[]> {
+  const verifications = await t.db
+    .select({ id: verification.identifier })
     .from(verification)
     .where(or(like(verification.value, `%${userId}%`), like(verification.identifier, `%${userId}%`)));
+  const counters = await t.db
+    .select({ id: attemptCounter.key })
+    .from(attemptCounter)
+    .where(like(attemptCounter.key, `%${userId}%`));
+  return [...verifications, ...counters].map((row) => row.id.split(':')[0]!).sort();
 }
 
 /** The names of the files stored for `userId`, per bucket, as they sit on disk. */
@@ -161,7 +170,7 @@ describe('POST /api/account/erase (DPDP Act s.12)', () => {
     expect(again.userId).not.toBe(alice.userId);
   });
 
-  it('removes a password reset asked for before the erasure: no row names the account, the old link does nothing', async () => {
+  it('removes a password reset asked for before the erasure and the limit counters: no row names the account, the old link does nothing', async () => {
     const erin = await signUpPatient(t.app);
     const asked = await new TestClient(t.app).post('/api/auth/request-password-reset', {
       email: erin.email,
@@ -170,11 +179,11 @@ describe('POST /api/account/erase (DPDP Act s.12)', () => {
     expect(asked.statusCode).toBe(200);
     const link = firstLink((await latestMailTo(t.dataDir, erin.email))!);
     const token = /\/reset-password\/([^?]+)\?/.exec(link)![1]!;
-    expect(await verificationRowsNaming(erin.userId)).not.toHaveLength(0);
+    expect(await rowsNaming(erin.userId)).toEqual(['reset-password']);
 
     expect((await erase(erin, TEST_PASSWORD)).statusCode).toBe(204);
 
-    expect(await verificationRowsNaming(erin.userId)).toEqual([]);
+    expect(await rowsNaming(erin.userId)).toEqual([]);
     // The address starts afresh; the reset link mailed to the erased account opens nothing of it.
     const again = await signUpPatient(t.app, { email: erin.email });
     const reset = await new TestClient(t.app).post('/api/auth/reset-password', {
