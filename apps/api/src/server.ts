@@ -2,12 +2,12 @@ import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { loadEnv } from './config/env.js';
-import { migrateDatabase, openDatabase } from './db/index.js';
+import { migrateAsOwner, migrateDatabase, openDatabase } from './db/index.js';
 
 /**
  * Start Sehat: parse the environment (exit listing bad keys), open the
  * database (PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR/db), apply
- * migrations, listen on HOST:PORT (127.0.0.1 unless BASE_URL is public: see
+ * migrations (as DATABASE_MIGRATION_URL's role when set), listen on HOST:PORT (127.0.0.1 unless BASE_URL is public: see
  * config/env.ts), and close gracefully on SIGINT/SIGTERM. The first line it
  * prints is plain text saying which address to open; JSON logs follow.
  */
@@ -19,7 +19,9 @@ const database = await openDatabase({
   dataDir: env.DATABASE_URL ? undefined : path.join(env.DATA_DIR, 'db'),
   onConnectionError: (error) => logConnectionError(error),
 });
-await migrateDatabase(database);
+// With DATABASE_MIGRATION_URL the tables' owner migrates; the server's own role cannot alter them.
+if (env.DATABASE_MIGRATION_URL) await migrateAsOwner(database, env.DATABASE_MIGRATION_URL);
+else await migrateDatabase(database);
 // A test of compiled servers may move the clock (env.ts refuses it outside NODE_ENV=test).
 const offsetMs = env.TEST_CLOCK_OFFSET_MS;
 const now = offsetMs === undefined ? undefined : () => new Date(Date.now() + offsetMs);

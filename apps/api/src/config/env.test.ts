@@ -93,6 +93,16 @@ describe('parseEnv', () => {
     ]);
   });
 
+  it('takes DATABASE_MIGRATION_URL only beside DATABASE_URL', () => {
+    const owner = 'postgres://sehat_owner@db/sehat';
+    const alone = parseEnv({ DATABASE_MIGRATION_URL: owner });
+    expect('problems' in alone && alone.problems).toEqual([
+      'DATABASE_MIGRATION_URL: needs DATABASE_URL (the role the server runs as)',
+    ]);
+    const both = parseEnv({ DATABASE_URL: 'postgres://sehat_app@db/sehat', DATABASE_MIGRATION_URL: owner });
+    expect('env' in both && both.env.DATABASE_MIGRATION_URL).toBe(owner);
+  });
+
   it('reads the session limits and refuses an idle timeout longer than the lifetime', () => {
     expect(env({ SESSION_IDLE_MINUTES: '15', SESSION_MAX_HOURS: '8' })).toMatchObject({
       SESSION_IDLE_MINUTES: 15,

@@ -73,6 +73,9 @@ const envSchema = z
     DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })).describe(
       'PostgreSQL 15+ connection string. Unset: embedded PGlite persisted at DATA_DIR/db.',
     ),
+    DATABASE_MIGRATION_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })).describe(
+      "PostgreSQL connection string of the role that owns Sehat's tables, used only to apply migrations at start-up; the server then grants DATABASE_URL's role reading and writing rows, nothing more, so it cannot alter a table or the activity log's triggers (docs/decisions/043). Needs DATABASE_URL. Unset: DATABASE_URL's role migrates.",
+    ),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })).describe(
       'SMTP server, e.g. smtps://user:pass@mail.example.org:465. Every mail is first a row of the database outbox (mail_outbox), sent by a background job and retried with backoff for 3 days, then marked failed. Unset: the same job writes each mail as a JSON file in DATA_DIR/outbox; nothing of a mail is logged but the file name.',
     ),
@@ -196,6 +199,12 @@ const envSchema = z
         code: 'custom',
         path: ['TEST_CLOCK_OFFSET_MS'],
         message: 'allowed only with NODE_ENV=test',
+      });
+    if (raw.DATABASE_MIGRATION_URL && !raw.DATABASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_MIGRATION_URL'],
+        message: 'needs DATABASE_URL (the role the server runs as)',
       });
     // Several API instances share one PostgreSQL: each would generate its own secret.
     if (raw.NODE_ENV === 'production' && raw.DATABASE_URL && !raw.BETTER_AUTH_SECRET)

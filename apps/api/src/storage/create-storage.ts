@@ -4,7 +4,7 @@ import type { Env } from '../config/env.js';
 import type { StorageDriver } from './driver.js';
 import { createEncryptedStorage, migrateStoredFiles } from './encrypted-storage.js';
 import { resolveFileKeys, type FileKeyEnv } from './file-encryption-key.js';
-import { createLocalDriver } from './local-driver.js';
+import { createLocalDriver, removePartialWrites } from './local-driver.js';
 import { createS3Driver } from './s3-driver.js';
 
 /** What choosing and opening the storage reads from the environment. */
@@ -21,12 +21,15 @@ export type StorageEnv = FileKeyEnv &
     >
   >;
 
+/** Where the local driver keeps files when S3_BUCKET is not set. */
+const localRoot = (env: StorageEnv) => path.join(env.DATA_DIR, 'files');
+
 /**
  * The driver that holds the bytes: the S3-compatible store when S3_BUCKET is
  * set (docs/decisions/022), else local disk under `${DATA_DIR}/files`.
  */
 function bytesDriver(env: StorageEnv): StorageDriver {
-  if (!env.S3_BUCKET) return createLocalDriver(path.join(env.DATA_DIR, 'files'));
+  if (!env.S3_BUCKET) return createLocalDriver(localRoot(env));
   return createS3Driver({
     bucket: env.S3_BUCKET,
     endpoint: env.S3_ENDPOINT,
@@ -52,12 +55,18 @@ export function createStorage(env: StorageEnv): StorageDriver {
 
 /**
  * Start-up pass over every stored file (run before the server listens):
- * encrypts files written before encryption and re-encrypts those under a key
+ * first deletes the partial uploads a killed server left on local disk (an
+ * object store never shows a partial object), so none is taken for an old
+ * plaintext file; then encrypts files written before encryption and re-encrypts those under a key
  * of FILE_ENCRYPTION_KEYS_OLD; idempotent. Rejects with UnknownFileKeyError
  * when files were written with a key this server was not given, so a wrong
  * FILE_ENCRYPTION_KEY stops start-up with a clear message. Logs counts only.
  */
 export async function prepareStoredFiles(env: StorageEnv, log: FastifyBaseLogger): Promise<void> {
+  if (!env.S3_BUCKET) {
+    const partial = await removePartialWrites(localRoot(env));
+    if (partial > 0) log.info({ count: partial }, 'removed partial uploads of an interrupted server');
+  }
   const report = await migrateStoredFiles(bytesDriver(env), resolveFileKeys(env));
   if (report.encrypted + report.rekeyed > 0) log.info(report, 'stored files encrypted under the current key');
   if (report.damaged + report.unknownKey > 0)

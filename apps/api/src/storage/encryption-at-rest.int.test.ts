@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SignedLink, MedicalRecord } from '@sehat/shared';
@@ -166,6 +166,29 @@ describe('files are encrypted at rest (issue 9 point 7, ARCHITECTURE.md decision
       await again.close();
       expect((await readFile(file)).equals(before.bytes)).toBe(true);
       expect((await stat(file)).mtimeMs).toBe(before.mtime);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('removes the partial uploads a killed server left behind at start-up, never encrypting or serving them', async () => {
+    const patient = await signUpPatient(t.app);
+    const pdf = await fixture('prescription.pdf');
+    const record = await createRecord(patient, [{ name: 'kept.pdf', bytes: pdf }]);
+    const kept = diskPath(patient, record, 0);
+    const keptBytes = await readFile(kept);
+    // What kill -9 during an upload leaves: the temporary file of a write never renamed into place.
+    const folder = path.dirname(kept);
+    const empty = path.join(folder, `${Date.now()}-cut0short0aa.pdf.partial-${randomUUID()}`);
+    const halfWritten = path.join(folder, `${Date.now()}-cut0short0bb.pdf.partial-${randomUUID()}`);
+    await writeFile(empty, Buffer.alloc(0));
+    await writeFile(halfWritten, keptBytes.subarray(0, 100));
+
+    const restarted = await buildTestApp({ env: { DATA_DIR: t.dataDir } });
+    try {
+      expect((await readdir(folder)).sort()).toEqual([path.basename(kept)]);
+      expect((await readFile(kept)).equals(keptBytes)).toBe(true);
+      expect((await download(patient, record, 0, restarted.app)).rawPayload.equals(pdf)).toBe(true);
     } finally {
       await restarted.close();
     }

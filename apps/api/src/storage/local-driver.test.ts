@@ -1,11 +1,11 @@
-import { mkdtemp, open, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FileNotFoundError, FileTooLargeError, InvalidKeyError, type StorageDriver } from './driver.js';
-import { createLocalDriver } from './local-driver.js';
+import { createLocalDriver, removePartialWrites } from './local-driver.js';
 
 let root: string;
 let storage: StorageDriver;
@@ -85,6 +85,22 @@ describe('local storage driver', () => {
       await expect(storage.delete('prescriptions', key)).rejects.toBeInstanceOf(InvalidKeyError);
     },
   );
+
+  it('never lists, reads or keeps a write cut short; removePartialWrites deletes what a killed server left', async () => {
+    await storage.put('prescriptions', 'u1/1-abc.pdf', Readable.from('done'), { maxBytes: 10 });
+    const partial = 'u1/2-def.pdf.partial-0b5c2b9e-4d1f-4a43-9a8e-3f4f7f3c1d2e';
+    await mkdir(path.join(root, 'lab-reports', 'u1'), { recursive: true });
+    await writeFile(path.join(root, 'prescriptions', ...partial.split('/')), '');
+    await writeFile(path.join(root, 'lab-reports', 'u1', '3-ghi.pdf.partial-1'), '%PDF');
+
+    expect((await storage.list('prescriptions', '')).map((o) => o.key)).toEqual(['u1/1-abc.pdf']);
+    expect(await storage.list('lab-reports', '')).toEqual([]);
+    await expect(storage.get('prescriptions', partial)).rejects.toBeInstanceOf(InvalidKeyError);
+
+    expect(await removePartialWrites(root)).toBe(2);
+    expect(await filesOnDisk()).toEqual([path.join('prescriptions', 'u1', '1-abc.pdf')]);
+    expect(await removePartialWrites(root)).toBe(0);
+  });
 
   it('refuses an unknown bucket', async () => {
     await expect(storage.get('../etc' as never, 'passwd')).rejects.toThrow(/Unknown bucket/);

@@ -4,8 +4,10 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
   assertSafeKey,
+  BUCKETS,
   FileNotFoundError,
   FileTooLargeError,
+  InvalidKeyError,
   isBucket,
   type Bucket,
   type StorageDriver,
@@ -22,7 +24,9 @@ const PARTIAL_SUFFIX = '.partial-';
  * `put` resolves only once the file, its folder and any folder it created are
  * fsynced (issue 9 point 8), so a power cut after the row that references it
  * commits cannot lose the file. Keys that could leave the root are refused
- * with InvalidKeyError. Stores bytes as given: `createStorage` wraps it in
+ * with InvalidKeyError, and so are the names of temporary files: a write cut
+ * short is never listed, read or served (`removePartialWrites` deletes those
+ * a killed server left behind). Stores bytes as given: `createStorage` wraps it in
  * `createEncryptedStorage` so only ciphertext reaches the disk.
  */
 export function createLocalDriver(root: string): StorageDriver {
@@ -31,6 +35,7 @@ export function createLocalDriver(root: string): StorageDriver {
   function pathOf(bucket: Bucket, key: string): string {
     if (!isBucket(bucket)) throw new Error(`Unknown bucket ${String(bucket)}`);
     assertSafeKey(key);
+    if (isPartialWrite(key)) throw new InvalidKeyError();
     const bucketRoot = path.join(absoluteRoot, bucket);
     const full = path.join(bucketRoot, ...key.split('/'));
     if (!full.startsWith(bucketRoot + path.sep)) throw new Error('Key escapes its bucket');
@@ -99,7 +104,7 @@ export function createLocalDriver(root: string): StorageDriver {
       }
       const objects: StoredObject[] = [];
       for (const entry of entries) {
-        if (!entry.isFile()) continue;
+        if (!entry.isFile() || isPartialWrite(entry.name)) continue;
         const full = path.join(entry.parentPath, entry.name);
         const key = path.relative(bucketRoot, full).split(path.sep).join('/');
         if (!key.startsWith(prefix)) continue;
@@ -109,6 +114,40 @@ export function createLocalDriver(root: string): StorageDriver {
       return objects;
     },
   };
+}
+
+/** Whether a key or file name names the temporary file of a write (complete files are renamed away from it). */
+function isPartialWrite(keyOrName: string): boolean {
+  return keyOrName.slice(keyOrName.lastIndexOf('/') + 1).includes(PARTIAL_SUFFIX);
+}
+
+/**
+ * Deletes every temporary file of a write under `root` (the local driver's
+ * root, every bucket): what a server killed during an upload leaves behind,
+ * never renamed into place, so no row references it. Run at start-up, before
+ * the server writes (the local folder belongs to one server). Resolves with
+ * how many it removed.
+ */
+export async function removePartialWrites(root: string): Promise<number> {
+  let removed = 0;
+  for (const bucket of BUCKETS) {
+    let entries;
+    try {
+      entries = await readdir(path.join(path.resolve(root), bucket), {
+        recursive: true,
+        withFileTypes: true,
+      });
+    } catch (error) {
+      if (isMissing(error)) continue;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile() || !isPartialWrite(entry.name)) continue;
+      await rm(path.join(entry.parentPath, entry.name), { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }
 
 /**

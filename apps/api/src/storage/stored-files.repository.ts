@@ -53,6 +53,16 @@ export async function deleteStoredFiles(db: Db, userId: string, bucket: Bucket, 
     );
 }
 
+/**
+ * Serialises the patient's quota checks with their commits until the
+ * transaction `tx` ends: a second upload of the same patient waits here, then
+ * counts the first one's committed bytes (an advisory lock keyed by the user
+ * id; PostgreSQL and PGlite alike).
+ */
+export async function lockStorageQuotaOf(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`storage-quota:${userId}`}, 0))`);
+}
+
 /** Bytes the patient stores in every bucket (plaintext sizes), for the storage quota. */
 export async function storedBytesOf(db: Db, userId: string): Promise<number> {
   const [row] = await db

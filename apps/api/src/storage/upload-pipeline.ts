@@ -16,7 +16,12 @@ import { FileTooLargeError, type Bucket, type StorageDriver } from './driver.js'
 import { displayFileName } from './file-names.js';
 import { sniffFileType, UnsupportedFileTypeError } from './file-types.js';
 import { storageKey } from './keys.js';
-import { insertStoredFiles, storedBytesOf, type StoredFileValues } from './stored-files.repository.js';
+import {
+  insertStoredFiles,
+  lockStorageQuotaOf,
+  storedBytesOf,
+  type StoredFileValues,
+} from './stored-files.repository.js';
 
 /**
  * The one upload pipeline (ARCHITECTURE.md decision 9). Every route that takes
@@ -232,6 +237,12 @@ export async function receiveUpload<Schema extends z.ZodType, Result>(
       throw invalid(spec.missingFileMessage ?? 'Please choose a file.', 'NO_FILE');
 
     return await context.db.transaction(async (tx) => {
+      if (stored.length > 0) {
+        await lockStorageQuotaOf(tx, userId);
+        const requestBytes = stored.reduce((sum, file) => sum + file.sizeBytes, 0);
+        if ((await storedBytesOf(tx, userId)) + requestBytes > context.quotaBytes)
+          throw tooLarge(STORAGE_LIMIT_MESSAGE, 'STORAGE_LIMIT_REACHED');
+      }
       const values: StoredFileValues[] = stored.map((file) => ({ ...file }));
       await insertStoredFiles(tx, userId, values);
       return commit(tx, fields as z.output<Schema>, stored);

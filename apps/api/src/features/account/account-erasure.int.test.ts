@@ -1,12 +1,13 @@
 import { messageKeyOf } from '@sehat/shared';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/index.js';
 import {
   accountErasures,
   account,
+  attemptCounter,
   emergencyContacts,
   labReports,
   labResults,
@@ -15,12 +16,13 @@ import {
   session,
   storedFiles,
   user,
+  verification,
   visits,
 } from '../../db/schema/index.js';
 import { BUCKETS } from '../../storage/index.js';
 import { buildTestApp, TEST_BASE_URL, type TestApp } from '../../test/app.js';
 import { signUpPatient, TEST_PASSWORD, TestClient, type TestPatient } from '../../test/client.js';
-import { latestMailTo } from '../../test/outbox.js';
+import { firstLink, latestMailTo } from '../../test/outbox.js';
 import { seedVisit } from '../../test/seed.js';
 import { fixture, recordForm, VALID_FIELDS } from '../../test/uploads.js';
 import { journalErasure } from './account-erasure.repository.js';
@@ -52,6 +54,22 @@ async function rowsOf(db: Db, userId: string): Promise<Record<string, number>> {
     out[name] = row!.n;
   }
   return out;
+}
+
+/**
+ * Rows without a foreign key to the user that name `userId`: better-auth's verification rows (reset
+ * tokens, sign-in challenges) and the per-patient limit counters (`erase:<user id>`, `upload:<user id>`).
+ */
+async function rowsNaming(userId: string): Promise<string[]> {
+  const verifications = await t.db
+    .select({ id: verification.identifier })
+    .from(verification)
+    .where(or(like(verification.value, `%${userId}%`), like(verification.identifier, `%${userId}%`)));
+  const counters = await t.db
+    .select({ id: attemptCounter.key })
+    .from(attemptCounter)
+    .where(like(attemptCounter.key, `%${userId}%`));
+  return [...verifications, ...counters].map((row) => row.id.split(':')[0]!).sort();
 }
 
 /** The names of the files stored for `userId`, per bucket, as they sit on disk. */
@@ -150,6 +168,35 @@ describe('POST /api/account/erase (DPDP Act s.12)', () => {
     expect((await latestMailTo(t, alice.email))?.subject).toBe('Your Sehat account has been erased');
     const again = await signUpPatient(t.app, { email: alice.email });
     expect(again.userId).not.toBe(alice.userId);
+  });
+
+  it('removes a password reset asked for before the erasure and the limit counters: no row names the account, the old link does nothing', async () => {
+    const erin = await signUpPatient(t.app);
+    const asked = await new TestClient(t.app).post('/api/auth/request-password-reset', {
+      email: erin.email,
+      redirectTo: '/auth/reset',
+    });
+    expect(asked.statusCode).toBe(200);
+    const link = firstLink((await latestMailTo(t, erin.email))!);
+    const token = /\/reset-password\/([^?]+)\?/.exec(link)![1]!;
+    expect(await rowsNaming(erin.userId)).toEqual(['reset-password']);
+
+    expect((await erase(erin, TEST_PASSWORD)).statusCode).toBe(204);
+
+    expect(await rowsNaming(erin.userId)).toEqual([]);
+    // The address starts afresh; the reset link mailed to the erased account opens nothing of it.
+    const again = await signUpPatient(t.app, { email: erin.email });
+    const reset = await new TestClient(t.app).post('/api/auth/reset-password', {
+      newPassword: 'Renewed456',
+      token,
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json()).toMatchObject({ error: { code: 'INVALID_TOKEN' } });
+    const signIn = await new TestClient(t.app).post('/api/auth/sign-in/email', {
+      email: again.email,
+      password: TEST_PASSWORD,
+    });
+    expect(signIn.statusCode).toBe(200);
   });
 
   it("confirms in the patient's language: Hindi for a patient who chose हिन्दी (issue 13)", async () => {

@@ -1,6 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { accountErasures, session, storedFiles, user } from '../../db/schema/index.js';
+import {
+  accountErasures,
+  attemptCounter,
+  session,
+  storedFiles,
+  user,
+  verification,
+} from '../../db/schema/index.js';
 import { replaceWithTombstone } from '../activity/index.js';
 
 /** Journals the erasure of `userId` (kept if one is already journaled). */
@@ -28,8 +35,27 @@ export function listStoredFiles(db: Db, userId: string) {
 }
 
 /**
+ * Deletes the rows that name the user but have no foreign key to cascade from: better-auth's verification
+ * rows (a password reset's value is the user id, so is a sign-in's two-factor challenge's) and the
+ * per-patient limit counters (`erase:<user id>`, `upload:<user id>`, …). Any such row whose identifier,
+ * value or key holds the id goes; ids are random, so no other account's row does.
+ */
+async function deleteRowsNaming(db: Db, userId: string): Promise<void> {
+  await db
+    .delete(verification)
+    .where(
+      or(
+        sql`position(${userId} in ${verification.value}) > 0`,
+        sql`position(${userId} in ${verification.identifier}) > 0`,
+      ),
+    );
+  await db.delete(attemptCounter).where(sql`position(${userId} in ${attemptCounter.key}) > 0`);
+}
+
+/**
  * Deletes the user row (every table of the patient cascades from it: profile, records, lab reports,
- * visits, claims, clinics, contacts, stored files, sessions, accounts, outbox mails), replaces the
+ * visits, claims, clinics, contacts, stored files, sessions, accounts, outbox mails) and every other row
+ * that names the user (pending password resets, two-factor challenges, limit counters), replaces the
  * patient's activity log with its `account_erased` tombstone, completes the journal entry and calls
  * `confirm` (which queues the confirmation mail), in one transaction.
  */
@@ -41,6 +67,7 @@ export async function deleteUserAndComplete(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(user).where(eq(user.id, userId));
+    await deleteRowsNaming(tx, userId);
     await replaceWithTombstone(tx, userId, at);
     await tx
       .update(accountErasures)

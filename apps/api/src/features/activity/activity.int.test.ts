@@ -116,6 +116,26 @@ describe('activity log (issue "Easy sharing and data rights" scope 4)', () => {
     expect((await activityOf(erin)).items.map((entry) => entry.kind)).toEqual(['sign_in']);
   });
 
+  it('refuses TRUNCATE, even in a transaction that may delete entries', async () => {
+    const gita = await signUpPatient(t.app);
+    // Rolled back if TRUNCATE ever passes, so a failing run empties no one's log.
+    const truncate = (maintenance: boolean) =>
+      t.db.transaction(async (tx) => {
+        if (maintenance)
+          await tx.execute(sql`select set_config('sehat.activity_log_maintenance', 'on', true)`);
+        await tx.execute(sql`truncate activity_log`);
+        tx.rollback();
+      });
+    for (const maintenance of [false, true]) {
+      const refused = await truncate(maintenance).then(
+        () => null,
+        (error: unknown) => error as Error & { cause?: Error },
+      );
+      expect(`${refused?.message} ${refused?.cause?.message}`).toContain('activity_log is append-only');
+    }
+    expect((await activityOf(gita)).items.map((entry) => entry.kind)).toEqual(['sign_in']);
+  });
+
   it('keeps only a tombstone once the account is erased', async () => {
     const fay = await signUpPatient(t.app);
     expect((await fay.client.post('/api/account/erase', { password: TEST_PASSWORD })).statusCode).toBe(204);

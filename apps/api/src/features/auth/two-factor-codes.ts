@@ -28,6 +28,11 @@ export interface SecondFactor {
    * accepted one is `replayed` (also when two requests race with the same code).
    */
   check(userId: string, code: string): Promise<CodeCheck>;
+  /**
+   * Whole seconds left of the lock better-auth's plugin puts on the patient's second step after too many
+   * refused codes (`two_factor.locked_until`), rounded up; 0 when it is not locked.
+   */
+  lockedForSeconds(userId: string): Promise<number>;
 }
 
 /** The time-step a code for instant `at` belongs to. */
@@ -80,6 +85,14 @@ export function createSecondFactor(db: Db, secret: string, now: () => Date): Sec
         )
         .returning({ id: twoFactor.id });
       return claimed.length === 1 ? 'accepted' : 'replayed';
+    },
+    async lockedForSeconds(userId) {
+      const [row] = await db
+        .select({ lockedUntil: twoFactor.lockedUntil })
+        .from(twoFactor)
+        .where(eq(twoFactor.userId, userId));
+      if (!row?.lockedUntil) return 0;
+      return Math.max(0, Math.ceil((row.lockedUntil.getTime() - now().getTime()) / 1000));
     },
   };
 }

@@ -236,7 +236,13 @@ describe('the code step is rate-limited like sign-in', () => {
     clock.advance(30);
     const locked = await sendCode(await passwordStep(patient), await app.codeAt(clock.now()));
     expect(locked.statusCode).toBe(429);
-    clock.advance(15 * 60);
+    // Retry-After says the seconds the lock has left: 15 minutes from the fifth refusal, 30 s ago.
+    expect(Number(locked.headers['retry-after'])).toBe(15 * 60 - 30);
+    clock.advance(10 * 60);
+    const stillLocked = await sendCode(await passwordStep(patient), await app.codeAt(clock.now()));
+    expect(stillLocked.statusCode).toBe(429);
+    expect(Number(stillLocked.headers['retry-after'])).toBe(5 * 60 - 30);
+    clock.advance(5 * 60);
     const browser = await passwordStep(patient);
     expect((await sendCode(browser, await app.codeAt(clock.now()))).statusCode).toBe(200);
   });

@@ -36,6 +36,9 @@ export const TWO_FACTOR_DISABLED_PATHS = [
   '/two-factor/verify-otp',
 ];
 
+/** better-auth's code for a second step locked after too many refused codes (its 429 names no wait). */
+const ACCOUNT_LOCKED = 'ACCOUNT_TEMPORARILY_LOCKED';
+
 const codeRefused = (outcome: 'wrong' | 'replayed') =>
   outcome === 'replayed'
     ? APIError.from('UNAUTHORIZED', { code: 'CODE_ALREADY_USED', message: TWO_FACTOR_MESSAGES.codeReplayed })
@@ -88,6 +91,7 @@ async function pendingOf(ctx: Parameters<Parameters<typeof createAuthMiddleware>
  * - trusted devices are refused (`trustDevice` is forced off);
  * - turning 2FA off needs the password AND a current code (`{ password, code }`; the plugin asks only the
  *   password): 400 `VALIDATION_ERROR` without a 6-digit code, 401 `INVALID_CODE`/`CODE_ALREADY_USED`;
+ * - while the plugin's lock lasts, its 429 carries `Retry-After`: the seconds the lock has left;
  * - `events` hears of every enrolment, disabling, refused code and sign-in completed by a second step.
  */
 export function twoFactorGuard(
@@ -160,6 +164,12 @@ export function twoFactorGuard(
                   code: 'INVALID_BACKUP_CODE',
                   message: TWO_FACTOR_MESSAGES.invalidBackupCode,
                 });
+              // The plugin's lock names no wait (the 429 fallback would say 60 s): say what is left of it.
+              if (returned.body?.code === ACCOUNT_LOCKED) {
+                const seconds = await secondFactor.lockedForSeconds(who.userId);
+                if (seconds > 0)
+                  throw new APIError('TOO_MANY_REQUESTS', returned.body, { 'Retry-After': String(seconds) });
+              }
               return;
             }
             if (who.enrolling && ctx.path === VERIFY_TOTP)
