@@ -22,7 +22,8 @@ export function adminSocketPath(dataDir: string): string {
  * Listens on DATA_DIR/admin.sock (mode 0600: only local users who may read the data folder reach it; never
  * the public port) and answers `POST /backup` with a backup archive taken by this process, which holds the
  * embedded database (docs/decisions/041-backup-and-restore.md). Backups run one at a time. A stale socket
- * left by a crash is replaced; one a live server answers on is left alone (a warning, no socket). Not on
+ * left by a crash is replaced; one a live server answers on is left alone, and a socket that cannot be
+ * created (a path too long) is skipped: a warning each time, never a failed start. Not on
  * Windows: there, stop the server before `npm run backup` on the embedded database.
  */
 export async function startAdminSocket(options: {
@@ -64,8 +65,15 @@ export async function startAdminSocket(options: {
     return { close: async () => {} };
   }
   await unlink(socket).catch(() => undefined);
-  await listen(server, socket);
-  await chmod(socket, 0o600);
+  try {
+    await listen(server, socket);
+    await chmod(socket, 0o600);
+  } catch (error) {
+    // A path too long for a socket, a read-only folder: the server still serves; backups need it stopped.
+    log.warn({ err: error }, 'no admin socket: stop the server before `npm run backup`');
+    server.close();
+    return { close: async () => {} };
+  }
   return {
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
