@@ -11,10 +11,10 @@ import { BackupError } from './backup-error.js';
 import { createBackup } from './create-backup.js';
 
 /** The admin socket's name inside DATA_DIR. */
-export const ADMIN_SOCKET = 'admin.sock';
+const ADMIN_SOCKET = 'admin.sock';
 
 /** The admin socket of the server whose data folder is `dataDir`. */
-export function adminSocketPath(dataDir: string): string {
+function adminSocketPath(dataDir: string): string {
   return path.join(dataDir, ADMIN_SOCKET);
 }
 

@@ -85,7 +85,7 @@ export async function snapshotDatabase(
 }
 
 /** Opens a PGlite data-folder dump in memory just long enough to read its facts. */
-export async function readDumpedDataDir(dump: Blob): Promise<Snapshot> {
+async function readDumpedDataDir(dump: Blob): Promise<Snapshot> {
   const copy = await PGlite.create({ loadDataDir: dump });
   try {
     return await readSnapshotFacts(async (sql) => (await copy.query<Record<string, unknown>>(sql)).rows);
@@ -120,23 +120,23 @@ function libpqEnv(url: string): NodeJS.ProcessEnv {
 }
 
 /**
- * Runs pg_dump or pg_restore against the database at `url`: from PG_BIN when set, else PostgreSQL 15's
- * Debian folder when it exists, else PATH. Throws BackupError with the tool's own message (it names no
- * row data) when it fails.
+ * Runs pg_dump or pg_restore against the database at `url`: the one on PATH, else PostgreSQL 15's Debian
+ * folder (/usr/lib/postgresql/15/bin). Throws BackupError with the tool's own message (it names no row
+ * data) when it is missing or fails, e.g. a pg_dump older than the server.
  */
 export async function postgresTool(
   tool: 'pg_dump' | 'pg_restore',
   args: string[],
   url: string,
 ): Promise<void> {
-  const folders = [process.env.PG_BIN, '/usr/lib/postgresql/15/bin'].filter(Boolean) as string[];
+  const folders = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/lib/postgresql/15/bin'];
   const program = folders.map((folder) => path.join(folder, tool)).find((file) => existsSync(file)) ?? tool;
   try {
     await run(program, args, { maxBuffer: 16 * 1024 * 1024, env: { ...process.env, ...libpqEnv(url) } });
   } catch (error) {
     const { code, stderr } = error as NodeJS.ErrnoException & { stderr?: string };
     if (code === 'ENOENT')
-      throw new BackupError(`${tool} was not found: install PostgreSQL's client programs or set PG_BIN.`);
+      throw new BackupError(`${tool} was not found: install PostgreSQL's client programs (on PATH).`);
     throw new BackupError(
       `${tool} failed: ${(stderr ?? String(error)).trim().split('\n').slice(0, 5).join(' ')}`,
     );
