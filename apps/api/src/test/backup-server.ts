@@ -37,14 +37,20 @@ export function backupTestEnv(dataDir: string, extra: Record<string, string> = {
 
 /**
  * Starts a server on a data folder of its own (PGlite persisted in DATA_DIR/db, or the database at
- * `databaseUrl`), with its admin socket, as server.ts does; jobs manual, the clock `now`.
+ * `databaseUrl`; files in DATA_DIR/files or the S3 store `env` names), with its admin socket, as server.ts
+ * does; jobs manual, the clock `now`.
  */
 export async function startBackupServer(options: {
   now: () => Date;
   databaseUrl?: string;
+  /** More variables, e.g. an S3 store's (test/s3-server.ts). */
+  env?: Record<string, string>;
 }): Promise<BackupServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sehat-backup-src-'));
-  const env = backupTestEnv(dataDir, options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {});
+  const env = backupTestEnv(dataDir, {
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
+  });
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : path.join(dataDir, 'db'),
