@@ -2,7 +2,7 @@
  * `npm run bench:backup`: backup and restore time and archive size for one patient with 10,000 medical
  * records (plus the lab results and visits `seedHistory` adds) and 200 stored files of 250 kB each
  * (random bytes, about a phone photo; encrypted as every upload is). On PGlite always; on PostgreSQL too
- * when DATABASE_URL names a scratch server (the restore creates a database of its own there). Timed
+ * when DATABASE_URL names a scratch server (the bench creates a source and a restore database there). Timed
  * in-process, as the server runs a backup for `npm run backup` (the CLI's own start-up is not counted).
  * The figures are in the README, "Where data lives".
  */
@@ -25,8 +25,9 @@ const RECORDS = 10_000;
 const FILES = 200;
 const FILE_BYTES = 250_000;
 
-async function emptyDatabase(url: string): Promise<string> {
-  const name = `sehat_bench_restore_${randomBytes(4).toString('hex')}`;
+/** A new, empty database on the server of `url` (`prefix_<random>`); its URL. */
+async function emptyDatabase(url: string, prefix: string): Promise<string> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -37,7 +38,8 @@ async function emptyDatabase(url: string): Promise<string> {
 }
 
 async function bench(databaseUrl: string | undefined) {
-  const server = await startBackupServer({ now: () => new Date(), databaseUrl });
+  const source = databaseUrl && (await emptyDatabase(databaseUrl, 'sehat_bench_source'));
+  const server = await startBackupServer({ now: () => new Date(), databaseUrl: source });
   const work = await mkdtemp(path.join(tmpdir(), 'sehat-bench-backup-'));
   try {
     const patient = await signUpPatient(server.app);
@@ -64,7 +66,10 @@ async function bench(databaseUrl: string | undefined) {
     const target = await mkdtemp(path.join(work, 'target-'));
     for (const secret of ['file-encryption-key', 'auth-secret'])
       await copyFile(path.join(server.dataDir, secret), path.join(target, secret));
-    const env = backupTestEnv(target, databaseUrl ? { DATABASE_URL: await emptyDatabase(databaseUrl) } : {});
+    const env = backupTestEnv(
+      target,
+      databaseUrl ? { DATABASE_URL: await emptyDatabase(databaseUrl, 'sehat_bench_restore') } : {},
+    );
     started = performance.now();
     await restoreBackup({ env, file: archive });
     const restoreSeconds = (performance.now() - started) / 1000;

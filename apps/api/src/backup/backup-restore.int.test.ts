@@ -33,8 +33,11 @@ const now = () => new Date(start + ticks * 2500);
 let server: BackupServer;
 let patient: TestPatient;
 let work: string;
+/** The source server's own database on PostgreSQL (the shared one holds rows whose files other tests removed). */
+let sourceUrl: string | undefined;
 beforeAll(async () => {
-  server = await startBackupServer({ now, databaseUrl: postgresUrl });
+  sourceUrl = postgresUrl && (await emptyDatabase(postgresUrl, 'sehat_backup_src'));
+  server = await startBackupServer({ now, databaseUrl: sourceUrl });
   patient = await signUpPatient(server.app);
   work = await mkdtemp(path.join(tmpdir(), 'sehat-backup-test-'));
 }, 180_000);
@@ -58,20 +61,26 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** A new, empty database on the server of `url`; its URL. */
+async function emptyDatabase(url: string, prefix: string): Promise<string> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
 /** A fresh, empty restore target: a data folder holding only the two secrets the README says to keep, and with PostgreSQL an empty database. */
 async function freshTarget(): Promise<{ dataDir: string; url?: string; vars: Record<string, string> }> {
   const dataDir = await mkdtemp(path.join(work, 'target-'));
   for (const secret of ['file-encryption-key', 'auth-secret'])
     await copyFile(path.join(server.dataDir, secret), path.join(dataDir, secret));
   if (!postgresUrl) return { dataDir, vars: { DATA_DIR: dataDir } };
-  const name = `sehat_restore_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return { dataDir, url: url.toString(), vars: { DATA_DIR: dataDir, DATABASE_URL: url.toString() } };
+  const url = await emptyDatabase(postgresUrl, 'sehat_restore');
+  return { dataDir, url, vars: { DATA_DIR: dataDir, DATABASE_URL: url } };
 }
 
 /** Opens a restored target's database the way the server would. */
@@ -97,7 +106,7 @@ describe('backup of a running server, restore into a fresh folder', () => {
     const archive = path.join(work, 'while-writing.tar');
     const backup = await runBackupCommand('backup', ['--out', archive], {
       DATA_DIR: server.dataDir,
-      ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
+      ...(sourceUrl ? { DATABASE_URL: sourceUrl } : {}),
     });
     stop = true;
     await writer;
