@@ -1,6 +1,7 @@
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
+import { startAdminSocket } from './backup/index.js';
 import { loadEnv } from './config/env.js';
 import { migrateAsOwner, migrateDatabase, openDatabase } from './db/index.js';
 
@@ -26,12 +27,15 @@ else await migrateDatabase(database);
 const offsetMs = env.TEST_CLOCK_OFFSET_MS;
 const now = offsetMs === undefined ? undefined : () => new Date(Date.now() + offsetMs);
 const app = await buildApp({ env, db: database.db, now });
+// `npm run backup` asks this process for a consistent snapshot over DATA_DIR/admin.sock (backup/).
+const adminSocket = await startAdminSocket({ env, database, log: app.log });
 logConnectionError = (error) =>
   app.log.warn({ err: error }, 'database connection lost; the next query reconnects');
 
 closeWithGrace({ delay: 10_000, logger: app.log }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'closing');
+  await adminSocket.close();
   await app.close();
   await database.close();
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../config/env.js';
 import type { StorageDriver } from './driver.js';
+import { withDeletionHold } from './deletion-hold.js';
 import { createEncryptedStorage, migrateStoredFiles } from './encrypted-storage.js';
 import { resolveFileKeys, type FileKeyEnv } from './file-encryption-key.js';
 import { createLocalDriver, removePartialWrites } from './local-driver.js';
@@ -26,9 +27,10 @@ const localRoot = (env: StorageEnv) => path.join(env.DATA_DIR, 'files');
 
 /**
  * The driver that holds the bytes: the S3-compatible store when S3_BUCKET is
- * set (docs/decisions/022), else local disk under `${DATA_DIR}/files`.
+ * set (docs/decisions/022), else local disk under `${DATA_DIR}/files`. It reads and writes ciphertext as
+ * stored: a backup copies files through it without the key (docs/decisions/041-backup-and-restore.md).
  */
-function bytesDriver(env: StorageEnv): StorageDriver {
+export function bytesDriver(env: StorageEnv): StorageDriver {
   if (!env.S3_BUCKET) return createLocalDriver(localRoot(env));
   return createS3Driver({
     bucket: env.S3_BUCKET,
@@ -47,10 +49,11 @@ function bytesDriver(env: StorageEnv): StorageDriver {
  * S3_BUCKET is set, else local disk under `${DATA_DIR}/files`; always behind `createEncryptedStorage` so every
  * driver stores only ciphertext (ARCHITECTURE.md decisions 3 and 13).
  * Features only see StorageDriver. Reads (or, first time, creates) the master
- * key: FILE_ENCRYPTION_KEY, else DATA_DIR/file-encryption-key.
+ * key: FILE_ENCRYPTION_KEY, else DATA_DIR/file-encryption-key. Deletions wait while a backup copies
+ * files (deletion-hold.ts).
  */
 export function createStorage(env: StorageEnv): StorageDriver {
-  return createEncryptedStorage(bytesDriver(env), resolveFileKeys(env));
+  return withDeletionHold(createEncryptedStorage(bytesDriver(env), resolveFileKeys(env)));
 }
 
 /**

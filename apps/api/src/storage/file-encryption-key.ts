@@ -24,23 +24,25 @@ export function resolveFileKeys(env: FileKeyEnv): Keyring {
   return { current: masterKey(current), old: (env.FILE_ENCRYPTION_KEYS_OLD ?? []).map(masterKey) };
 }
 
-function readOrCreateKeyFile(file: string): Buffer {
-  let text: string | null = null;
+/**
+ * The master keys as configured, without creating one: null when FILE_ENCRYPTION_KEY is unset and
+ * DATA_DIR holds no key file (a restore into a fresh folder must be given the original key, never a new
+ * one; docs/decisions/041-backup-and-restore.md). Throws like `resolveFileKeys` on a damaged key file.
+ */
+export function configuredFileKeys(env: FileKeyEnv): Keyring | null {
+  const current = env.FILE_ENCRYPTION_KEY ?? readKeyFile(path.join(env.DATA_DIR, FILE_KEY_FILE));
+  if (!current) return null;
+  return { current: masterKey(current), old: (env.FILE_ENCRYPTION_KEYS_OLD ?? []).map(masterKey) };
+}
+
+/** The key kept in `file`; null when there is no such file; throws when it holds no valid key. */
+function readKeyFile(file: string): Buffer | null {
+  let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  if (text === null) {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const key = randomBytes(32);
-    try {
-      writeKeyFile(file, key);
-      return key;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      text = readFileSync(file, 'utf8');
-    }
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
   }
   const key = decodeFileKey(text);
   if (!key) {
@@ -49,6 +51,21 @@ function readOrCreateKeyFile(file: string): Buffer {
     );
   }
   return key;
+}
+
+function readOrCreateKeyFile(file: string): Buffer {
+  const existing = readKeyFile(file);
+  if (existing) return existing;
+  mkdirSync(path.dirname(file), { recursive: true });
+  const key = randomBytes(32);
+  try {
+    writeKeyFile(file, key);
+    return key;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    // Another process created it first: use theirs.
+    return readKeyFile(file) ?? key;
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Accounts and sessions (better-auth; ARCHITECTURE.md decisions 1, 14): what the app wires up. */
 export { createAuth } from './auth.js';
 export { registerAuthRoutes } from './auth.routes.js';
-export { resolveAuthSecret } from './auth-secret.js';
+export { configuredAuthSecret, resolveAuthSecret } from './auth-secret.js';
 export { requireSession, type SessionUser } from './require-session.js';
 export { checkAccountPassword } from './account-password.js';
 export { CLIENT_IP_HEADER } from './auth.js';
