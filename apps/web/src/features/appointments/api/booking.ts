@@ -1,22 +1,10 @@
-import {
-  BOOKING_MESSAGES,
-  bookAppointmentSchema,
-  bookedVisitSchema,
-  isPastDate,
-  type BookAppointment,
-} from '@sehat/shared';
+import { BOOKING_MESSAGES, bookedVisitSchema, type BookAppointment } from '@sehat/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
 import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
 import { clinicsQuery } from '@/lib/queries/clinics';
 import { hospitalQuery } from '@/lib/queries/hospitals';
 import { queryKeys } from '@/lib/queries/keys';
-
-/** The booking form's rules: the server's schema, and no day before today (spec §5 Booking). */
-export const bookingFormSchema = bookAppointmentSchema.refine((booking) => !isPastDate(booking.visit_date), {
-  path: ['visit_date'],
-  message: BOOKING_MESSAGES.pastDate,
-});
 
 /** The patient's clinics in one city (spec §7 booking select); a failed load toasts 'Failed to load clinics'. */
 export function useClinicsIn(state: string, city: string) {

@@ -1,14 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CLINIC_MESSAGES,
-  clinicSchema,
-  createClinicSchema,
-  parseRating,
-  type Clinic,
-  type CreateClinic,
-} from '@sehat/shared';
+import { CLINIC_MESSAGES, clinicSchema, type Clinic, type CreateClinic } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
-import type { Resolver, ResolverResult } from 'react-hook-form';
 import { apiPost, apiRequest } from '@/lib/api-client';
 import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
 import { queryKeys } from '@/lib/queries/keys';
@@ -26,26 +17,6 @@ export interface ClinicFormValues {
   coordinates: string;
   maps_link: string;
 }
-
-const clinicResolver = zodResolver(createClinicSchema);
-
-/**
- * The form checked by the server's own schema (`createClinicSchema`, spec §5 Add clinic); the
- * rating text becomes a number first, non-numeric or empty as 0 (`parseRating`). The errors are
- * keyed by the same field names, so the schema's result is the form's.
- */
-export const clinicFormResolver: Resolver<ClinicFormValues, unknown, CreateClinic> = async (
-  values,
-  context,
-  options,
-) => {
-  const result = await clinicResolver(
-    { ...values, rating: parseRating(values.rating) },
-    context,
-    options as unknown as Parameters<typeof clinicResolver>[2],
-  );
-  return result as ResolverResult<ClinicFormValues, CreateClinic>;
-};
 
 /** What a refused clinic shows (spec §8 Clinic). */
 export const createClinicErrors: ErrorPolicy = {

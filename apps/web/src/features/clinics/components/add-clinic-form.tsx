@@ -12,9 +12,9 @@ import { FormControl, FormField, InputField } from '@/components/form-field';
 import { StateCityFields } from '@/components/state-city-fields';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
+import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import {
-  clinicFormResolver,
   clinicToFormValues,
   useCreateClinic,
   useEditClinic,
@@ -22,6 +22,9 @@ import {
 } from '../api/create-clinic';
 import { SpecialtiesField } from './specialties-field';
 import { localiseMessage } from '@/lib/i18n/message-translator';
+
+/** The server's schema over the typed values (../validation.ts), loaded on first use. */
+const resolver = lazyResolver(() => import('../validation').then((m) => m.clinicFormResolver));
 
 const EMPTY: ClinicFormValues = {
   name: '',
@@ -66,7 +69,7 @@ export function AddClinicForm({ clinic }: { clinic?: Clinic }) {
   const createClinic = useCreateClinic();
   const editClinic = useEditClinic(clinic?.clinic_id ?? '');
   const form = useForm<ClinicFormValues, unknown, CreateClinic>({
-    resolver: clinicFormResolver,
+    resolver,
     defaultValues: clinic ? clinicToFormValues(clinic) : EMPTY,
   });
   const back = clinic ? `/hospital/${encodeURIComponent(clinic.clinic_id)}` : '/dashboard';
@@ -103,6 +106,7 @@ export function AddClinicForm({ clinic }: { clinic?: Clinic }) {
 
   return (
     <form
+      {...preloadOnFirstUse(resolver.preload)}
       onSubmit={onSubmit}
       noValidate
       className="grid grid-cols-[minmax(0,1fr)] gap-5 sm:grid-cols-2"
