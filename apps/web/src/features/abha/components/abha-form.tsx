@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
-import { useSaveAbha } from '../api/abha';
+import { useUpdateAbha } from '../api/update-abha';
 
 const toForm = (abha: Abha) => ({
   abha_number: abha.abha_number ? formatAbhaNumber(abha.abha_number) : '',
@@ -25,7 +25,7 @@ const toForm = (abha: Abha) => ({
  */
 export function AbhaForm({ abha }: { abha: Abha }) {
   const { t } = useTranslation('abha');
-  const save = useSaveAbha();
+  const save = useUpdateAbha();
   const form = useForm<AbhaFormValues, unknown, UpdateAbhaRequest>({
     resolver: zodResolver(updateAbhaRequestSchema),
     defaultValues: toForm(abha),

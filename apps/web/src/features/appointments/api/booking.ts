@@ -8,8 +8,8 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
 import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
-import { clinicsQuery } from '@/lib/queries/clinics';
-import { hospitalQuery } from '@/lib/queries/hospitals';
+import { getClinicsQueryOptions } from '@/lib/queries/get-clinics';
+import { getHospitalQueryOptions } from '@/lib/queries/get-hospital';
 import { queryKeys } from '@/lib/queries/keys';
 
 /** The booking form's rules: the server's schema, and no day before today (spec §5 Booking). */
@@ -21,7 +21,7 @@ export const bookingFormSchema = bookAppointmentSchema.refine((booking) => !isPa
 /** The patient's clinics in one city (spec §7 booking select); a failed load toasts 'Failed to load clinics'. */
 export function useClinicsIn(state: string, city: string) {
   return useQuery({
-    ...clinicsQuery({ state, city }),
+    ...getClinicsQueryOptions({ state, city }),
     enabled: Boolean(state && city),
     retry: false,
     meta: { errorToast: { fallback: { title: BOOKING_MESSAGES.loadClinicsFailed } } },
@@ -30,7 +30,7 @@ export function useClinicsIn(state: string, city: string) {
 
 /** The hospital a card's 'Book Appointment' passed as `?hospital=`, to preselect it. */
 export function usePreselectedHospital(id: string | null) {
-  return useQuery({ ...hospitalQuery(id ?? ''), enabled: Boolean(id) });
+  return useQuery({ ...getHospitalQueryOptions(id ?? ''), enabled: Boolean(id) });
 }
 
 /** What a refused booking shows (spec §8 Booking). */

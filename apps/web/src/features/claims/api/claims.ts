@@ -10,8 +10,9 @@ import {
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet, apiRequest, apiUpload } from '@/lib/api-client';
 import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
-import { byName, clinicsQuery } from '@/lib/queries/clinics';
+import { byName, getClinicsQueryOptions } from '@/lib/queries/get-clinics';
 import { queryKeys } from '@/lib/queries/keys';
+import { claimPath } from './get-claim';
 
 /**
  * GET /api/claims?page=&page_size=: the patient's claims, newest claim_date first. A failed load
@@ -28,20 +29,6 @@ export function useClaims(page: number, pageSize: number) {
 }
 
 /**
- * GET /api/claims/:id: one of the patient's claims (another patient's is a 404). A failed load
- * toasts 'Failed to load claim details.' (spec §8); the page then returns to the list.
- */
-export function useClaim(id: string | undefined) {
-  return useQuery({
-    queryKey: queryKeys.claims.detail(id ?? ''),
-    queryFn: ({ signal }) => apiGet(`/api/claims/${encodeURIComponent(id ?? '')}`, claimSchema, signal),
-    enabled: Boolean(id),
-    retry: false,
-    meta: { errorToast: { fallback: { title: CLAIM_MESSAGES.detailLoadFailed, id: 'claim-load-failed' } } },
-  });
-}
-
-/**
  * The patient's own clinic names for the claim form's hospital list, sorted by name (spec §7
  * "select id, name of own clinics ordered by name"), loaded once `enabled` (the patient reaches for
  * the list), so the form's first load is only its own data (issue 12 point 6). A failed load leaves
@@ -49,7 +36,7 @@ export function useClaim(id: string | undefined) {
  */
 export function useOwnClinicNames(enabled: boolean) {
   return useQuery({
-    ...clinicsQuery(),
+    ...getClinicsQueryOptions(),
     select: (clinics) => [...new Set(byName(clinics).map((clinic) => clinic.name))],
     retry: false,
     enabled,
@@ -88,7 +75,7 @@ export function isTooLarge(error: unknown): boolean {
 /** GET /api/claims/:id/receipt: a signed link to the receipt (or the approved receipt), valid 3600 s. */
 export function fetchReceiptUrl(claimId: string, query: ReceiptQuery) {
   const params = new URLSearchParams({ kind: query.kind, disposition: query.disposition });
-  return apiGet(`/api/claims/${encodeURIComponent(claimId)}/receipt?${params.toString()}`, signedLinkSchema);
+  return apiGet(`${claimPath(claimId)}/receipt?${params.toString()}`, signedLinkSchema);
 }
 
 /** What a refused change of a claim shows: the server's reason (not pending any more, a field). */
@@ -104,7 +91,7 @@ const changeClaimErrors = (failed: string): ErrorPolicy => ({
 export function useEditClaim(id: string) {
   return useMutation({
     mutationFn: (fields: Record<keyof CreateClaimFields, string>) =>
-      apiRequest(`/api/claims/${encodeURIComponent(id)}`, claimSchema, { method: 'PUT', body: fields }),
+      apiRequest(claimPath(id), claimSchema, { method: 'PUT', body: fields }),
     meta: {
       invalidates: [queryKeys.claims.all],
       errorToast: changeClaimErrors(i18n.t('claims:claimsApi.updateFailed')),
@@ -118,7 +105,7 @@ export function useEditClaim(id: string) {
  */
 export function useDeleteClaim(id: string) {
   return useMutation({
-    mutationFn: () => apiRequest(`/api/claims/${encodeURIComponent(id)}`, undefined, { method: 'DELETE' }),
+    mutationFn: () => apiRequest(claimPath(id), undefined, { method: 'DELETE' }),
     meta: {
       invalidates: [queryKeys.claims.lists],
       errorToast: changeClaimErrors(i18n.t('claims:claimsApi.deleteFailed')),

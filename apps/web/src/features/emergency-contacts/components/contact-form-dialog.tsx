@@ -14,7 +14,7 @@ import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
-import { useSaveEmergencyContact } from '../api/emergency-contacts';
+import { useSaveEmergencyContact } from '../api/save-emergency-contact';
 
 type ContactForm = z.input<typeof emergencyContactInputSchema>;
 

@@ -4,17 +4,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-policy';
 import { queryKeys } from '@/lib/queries/keys';
-import { clinicsQuery } from '@/lib/queries/clinics';
-import { hospitalQuery } from '@/lib/queries/hospitals';
+import { getClinicsQueryOptions } from '@/lib/queries/get-clinics';
 
 /** Every clinic of the patient, newest first, listed beside the built-in hospitals. */
 export function useAllClinics() {
-  return useQuery(clinicsQuery());
-}
-
-/** A built-in hospital or the patient's own clinic; a 404 (not retried) means 'Hospital Not Found'. */
-export function useHospital(id: string | undefined) {
-  return useQuery({ ...hospitalQuery(id ?? ''), enabled: Boolean(id) });
+  return useQuery(getClinicsQueryOptions());
 }
 
 /**

@@ -14,9 +14,8 @@ import { apiGet, apiRequest, apiUpload } from '@/lib/api-client';
 import { catalogueParts } from '@/lib/catalogue-toast';
 import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
 import { queryKeys } from '@/lib/queries/keys';
+import { labReportPath } from './get-lab-report';
 import { resultsBody, type LabReportFormValues } from './lab-report-form-values';
-
-const reportPath = (id: string) => `/api/lab-reports/${encodeURIComponent(id)}`;
 
 /** 'Upload failed', the title the spec gives every refused upload (§8 Upload). */
 const UPLOAD_FAILED = catalogueParts(UPLOAD_MESSAGES.uploadFailed).title;
@@ -28,14 +27,6 @@ export function labReportsQuery(page: number, pageSize: number) {
     queryFn: ({ signal }) =>
       apiGet(`/api/lab-reports?page=${page}&page_size=${pageSize}`, labReportPageSchema, signal),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** GET /api/lab-reports/:id: one report with its results and files (another patient's is a 404). */
-export function labReportQuery(id: string) {
-  return queryOptions({
-    queryKey: queryKeys.labReports.detail(id),
-    queryFn: ({ signal }) => apiGet(reportPath(id), labReportSchema, signal),
   });
 }
 
@@ -64,7 +55,7 @@ export function fetchLabReportFileUrl(
   fileName: string,
   disposition: FileUrlQuery['disposition'],
 ) {
-  const path = `${reportPath(reportId)}/files/${encodeURIComponent(fileName)}/url`;
+  const path = `${labReportPath(reportId)}/files/${encodeURIComponent(fileName)}/url`;
   return apiGet(`${path}?disposition=${disposition}`, signedLinkSchema);
 }
 
@@ -116,7 +107,7 @@ export function useEditLabReport(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (report: LabReportFormValues) =>
-      apiRequest(reportPath(id), labReportSchema, {
+      apiRequest(labReportPath(id), labReportSchema, {
         method: 'PUT',
         body: { ...report, results: resultsBody(report.results) },
       }),
@@ -132,7 +123,7 @@ export function useEditLabReport(id: string) {
  */
 export function useDeleteLabReport(id: string) {
   return useMutation({
-    mutationFn: () => apiRequest(reportPath(id), undefined, { method: 'DELETE' }),
+    mutationFn: () => apiRequest(labReportPath(id), undefined, { method: 'DELETE' }),
     meta: {
       invalidates: [
         queryKeys.labReports.lists,

@@ -11,11 +11,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiGet, apiRequest } from '@/lib/api-client';
 import { catalogueParts } from '@/lib/catalogue-toast';
 import { catalogueToast, serverMessage, type ErrorRule, type ErrorPolicy } from '@/lib/error-policy';
-import { byName, clinicsQuery } from '@/lib/queries/clinics';
+import { byName, getClinicsQueryOptions } from '@/lib/queries/get-clinics';
 import { queryKeys } from '@/lib/queries/keys';
+import { medicalRecordPath } from './get-medical-record';
 import { uploadWithProgress } from './upload-with-progress';
-
-const recordPath = (id: string) => `/api/medical-records/${encodeURIComponent(id)}`;
 
 /** 'Upload failed', the title the spec gives every refused upload (§8 Upload). */
 const UPLOAD_FAILED = catalogueParts(UPLOAD_MESSAGES.uploadFailed).title;
@@ -33,23 +32,13 @@ export function useMedicalRecords(page: number, pageSize: number) {
   });
 }
 
-/** GET /api/medical-records/:id: one record (another patient's is a 404). */
-export function useMedicalRecord(id: string | undefined) {
-  return useQuery({
-    queryKey: queryKeys.medicalRecords.detail(id ?? ''),
-    queryFn: ({ signal }) => apiGet(recordPath(id ?? ''), medicalRecordSchema, signal),
-    enabled: Boolean(id),
-    retry: false,
-  });
-}
-
 /**
  * The patient's own clinics for the hospital dropdown, sorted by name, loaded once `enabled` (the
  * dropdown is about to be used), so the form's first load is only its own data (issue 12 point 6).
  * A failed load leaves only the built-in hospitals and 'OTHERS'.
  */
 export function useOwnClinics(enabled: boolean) {
-  return useQuery({ ...clinicsQuery(), select: byName, retry: false, enabled });
+  return useQuery({ ...getClinicsQueryOptions(), select: byName, retry: false, enabled });
 }
 
 /** What a refused new record shows (spec §8 Medical history, Upload). */
@@ -115,7 +104,7 @@ export function useAddRecordFiles(id: string, onProgress: (fraction: number) => 
     mutationFn: (files: File[]) => {
       const body = new FormData();
       for (const file of files) body.append('files', file);
-      return uploadWithProgress(`${recordPath(id)}/files`, body, medicalRecordSchema, onProgress);
+      return uploadWithProgress(`${medicalRecordPath(id)}/files`, body, medicalRecordSchema, onProgress);
     },
     onSuccess: (record: MedicalRecord) => {
       queryClient.setQueryData(queryKeys.medicalRecords.detail(id), record);
@@ -135,7 +124,7 @@ export function useRemoveRecordFile(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fileName: string) =>
-      apiRequest(`${recordPath(id)}/files/${encodeURIComponent(fileName)}`, medicalRecordSchema, {
+      apiRequest(`${medicalRecordPath(id)}/files/${encodeURIComponent(fileName)}`, medicalRecordSchema, {
         method: 'DELETE',
       }),
     onSuccess: (record: MedicalRecord) => {
@@ -165,7 +154,7 @@ const RECORD_DEPENDENTS = [
 export function useEditMedicalRecord(id: string) {
   return useMutation({
     mutationFn: (fields: CreateMedicalRecord) =>
-      apiRequest(recordPath(id), medicalRecordSchema, { method: 'PUT', body: fields }),
+      apiRequest(medicalRecordPath(id), medicalRecordSchema, { method: 'PUT', body: fields }),
     meta: {
       invalidates: RECORD_DEPENDENTS,
       errorToast: {
@@ -182,7 +171,7 @@ export function useEditMedicalRecord(id: string) {
  */
 export function useDeleteMedicalRecord(id: string) {
   return useMutation({
-    mutationFn: () => apiRequest(recordPath(id), undefined, { method: 'DELETE' }),
+    mutationFn: () => apiRequest(medicalRecordPath(id), undefined, { method: 'DELETE' }),
     meta: {
       invalidates: [queryKeys.medicalRecords.lists, ...RECORD_DEPENDENTS.slice(1)],
       errorToast: { fallback: { title: i18n.t('medical-records:medicalRecordsApi.deleteFailed') } },

@@ -24,7 +24,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useUpdatePersonalInfo } from '../api/personal-info';
+import { useUpdatePersonalInfo } from '../api/update-personal-info';
 import { HealthListField } from './health-list-field';
 import { patientToday } from '@/lib/patient-today';
 

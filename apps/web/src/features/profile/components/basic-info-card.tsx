@@ -12,7 +12,7 @@ import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
-import { useUpdateProfile } from '../api/edit-profile';
+import { useUpdateProfile } from '../api/update-profile';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 
 /**

@@ -4,28 +4,9 @@ import {
   type PersonalInfo,
   type UpdatePersonalInfoRequest,
 } from '@sehat/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '@/lib/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/keys';
-
-/**
- * GET /api/personal-info (spec §7 personal-info select). A patient without a profile gets a 404,
- * which the page shows as 'Personal information not found.'; any other failure also toasts
- * 'Error: Failed to load personal information.' (spec §8).
- */
-export function usePersonalInfo() {
-  return useQuery({
-    queryKey: queryKeys.personalInfo.all,
-    queryFn: ({ signal }) => apiGet('/api/personal-info', personalInfoSchema, signal),
-    retry: false,
-    meta: {
-      errorToast: {
-        rules: [{ status: 404, toast: null }],
-        fallback: { title: M.errorTitle, description: M.loadFailed, id: 'personal-info-load-failed' },
-      },
-    },
-  });
-}
 
 /**
  * PATCH /api/personal-info; resolves with the saved values, which the page shows at once. A

@@ -22,7 +22,7 @@ async function fetchAllClinics(filter: ClinicFilter = {}, signal?: AbortSignal):
  * The one query of the patient's clinics (Hospitals near me, the claim and medical-history forms'
  * hospital lists, booking in one city). Shape it per screen with `select` (e.g. {@link byName}).
  */
-export function clinicsQuery(filter: ClinicFilter = {}) {
+export function getClinicsQueryOptions(filter: ClinicFilter = {}) {
   return queryOptions({
     queryKey: queryKeys.clinics.list(filter),
     queryFn: ({ signal }) => fetchAllClinics(filter, signal),

@@ -5,27 +5,10 @@ import {
   type Profile,
   type UpdateProfileRequest,
 } from '@sehat/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiUpload } from '@/lib/api-client';
 import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
-import { profileQuery } from '@/lib/queries/profile';
 import { queryKeys } from '@/lib/queries/keys';
-
-/**
- * The edit page's profile row. A patient without one gets a 404 ('Profile not found.'); any
- * other failure also toasts 'Failed to load profile data.' (spec §8).
- */
-export function useEditProfile() {
-  return useQuery({
-    ...profileQuery,
-    meta: {
-      errorToast: {
-        rules: [{ status: 404, toast: null }],
-        fallback: { title: PROFILE_MESSAGES.loadFailed, id: 'profile-load-failed' },
-      },
-    },
-  });
-}
 
 /**
  * PATCH /api/profile with display_name, mobile_number and/or mfa_enabled; resolves with the saved

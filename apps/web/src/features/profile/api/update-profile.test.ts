@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client';
 import { AuthCallError } from '@/lib/auth-call';
 import { errorToastFor } from '@/lib/error-policy';
 import { changePasswordErrors } from './change-password';
-import { pictureErrors } from './edit-profile';
+import { pictureErrors } from './update-profile';
 
 const FAILED = 'Failed to upload profile picture.';
 
