@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toastSuccess } from '@/lib/catalogue-toast';
 import { useLabReport } from '../api/get-lab-report';
-import { useEditLabReport } from '../api/lab-reports';
+import { useUpdateLabReport } from '../api/update-lab-report';
 import { reportFormValues } from '../api/lab-report-form-values';
 import { LabReportForm } from './lab-report-form';
 import { ReportLoadState } from './report-load-state';
@@ -16,7 +16,7 @@ export function EditLabReportPage() {
   const id = useParams().id ?? '';
   const navigate = useNavigate();
   const report = useLabReport(id, { staleTime: 0 });
-  const edit = useEditLabReport(id);
+  const edit = useUpdateLabReport(id);
   const detailPath = `/pathological-reports/${id}`;
 
   useDocumentTitle(t('editLabReportPage.editLabReport'));

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useFileActions } from '@/hooks/use-file-actions';
 import { useLabReport } from '../api/get-lab-report';
-import { fetchLabReportFileUrl } from '../api/lab-reports';
+import { fetchLabReportFileUrl } from '../api/get-lab-report-file-url';
 import { DeleteLabReportButton } from './delete-lab-report-button';
 import { LabResultsTable } from './lab-results-table';
 import { ReportLoadState } from './report-load-state';

@@ -2,13 +2,12 @@ import { i18n } from '@/lib/i18n/i18n';
 import {
   MEDICAL_HISTORY_MESSAGES as M,
   UPLOAD_MESSAGES,
-  medicalRecordPageSchema,
   medicalRecordSchema,
   type CreateMedicalRecord,
   type MedicalRecord,
 } from '@sehat/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '@/lib/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
 import { catalogueParts } from '@/lib/catalogue-toast';
 import { catalogueToast, serverMessage, type ErrorRule, type ErrorPolicy } from '@/lib/error-policy';
 import { byName, getClinicsQueryOptions } from '@/lib/queries/get-clinics';
@@ -21,16 +20,6 @@ const UPLOAD_FAILED = catalogueParts(UPLOAD_MESSAGES.uploadFailed).title;
 
 /** A file the server refused (too large, 413; not an allowed type, 415): its reason under 'Upload failed'. */
 const refusedFile: ErrorRule = { status: [413, 415], toast: serverMessage.under(UPLOAD_FAILED) };
-
-/** GET /api/medical-records?page=&page_size=: the patient's records, newest visit first. */
-export function useMedicalRecords(page: number, pageSize: number) {
-  return useQuery({
-    queryKey: queryKeys.medicalRecords.list(page, pageSize),
-    queryFn: ({ signal }) =>
-      apiGet(`/api/medical-records?page=${page}&page_size=${pageSize}`, medicalRecordPageSchema, signal),
-    placeholderData: keepPreviousData,
-  });
-}
 
 /**
  * The patient's own clinics for the hospital dropdown, sorted by name, loaded once `enabled` (the

@@ -14,7 +14,7 @@ import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/lib/toast';
-import { useCreateShare } from '../api/shares';
+import { useCreateShare } from '../api/create-share';
 import { ShareScopePicker } from './share-scope-picker';
 
 const resolver = zodResolver(createShareSchema);

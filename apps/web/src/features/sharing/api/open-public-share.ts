@@ -48,7 +48,7 @@ async function openShare(token: string, accessCode: string | undefined): Promise
  * (after a failure, or for fresh 5-minute file links) with the code already accepted. Each open is
  * counted by the server.
  */
-export function usePublicShare(token: string) {
+export function useOpenPublicShare(token: string) {
   const [state, setState] = useState<PublicShareState>({ kind: 'loading' });
   const accepted = useRef<string | undefined>(undefined);
 
