@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE, clinicPageSchema, type Clinic } from '@sehat/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys, type ClinicFilter } from './keys';
 
@@ -32,4 +32,13 @@ export function getClinicsQueryOptions(filter: ClinicFilter = {}) {
 /** Clinics sorted by name as a person reads them (en-IN, case- and accent-insensitive). */
 export function byName(clinics: readonly Clinic[]): Clinic[] {
   return [...clinics].sort((a, b) => a.name.localeCompare(b.name, 'en-IN', { sensitivity: 'base' }));
+}
+
+/**
+ * The patient's clinics sorted by name, for a form's hospital list, read once `enabled` (the patient
+ * reaches for the list), so the form's first load is only its own data (issue 12 point 6). Not retried:
+ * a failed load leaves the form's other choices.
+ */
+export function useClinicsByName(enabled: boolean) {
+  return useQuery({ ...getClinicsQueryOptions(), select: byName, retry: false, enabled });
 }

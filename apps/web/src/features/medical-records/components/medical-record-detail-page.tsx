@@ -17,7 +17,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/lib/toast';
 import { useMedicalRecord } from '../api/get-medical-record';
-import { useDeleteMedicalRecord } from '../api/medical-records';
+import { useDeleteMedicalRecord } from '../api/delete-medical-record';
 import { RecordFilesCard } from './record-files-card';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { errorToastFor } from '@/lib/error-policy';
-import { addClaimErrors } from './claims';
+import { addClaimErrors } from './create-claim';
 
 const ADD_FAILED = 'Failed to add insurance claim. Please try again.';
 

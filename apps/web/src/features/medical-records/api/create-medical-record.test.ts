@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { errorToastFor } from '@/lib/error-policy';
-import { addFilesErrors, createRecordErrors } from './medical-records';
+import { addFilesErrors } from './add-record-files';
+import { createRecordErrors } from './create-medical-record';
 
 const api = (status: number, code: string, message: string) => new ApiError(status, code, message);
 
