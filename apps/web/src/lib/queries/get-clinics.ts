@@ -29,6 +29,11 @@ export function getClinicsQueryOptions(filter: ClinicFilter = {}) {
   });
 }
 
+/** Every clinic of the patient, newest first (`filter`: one state and city). */
+export function useClinics(filter: ClinicFilter = {}) {
+  return useQuery(getClinicsQueryOptions(filter));
+}
+
 /** Clinics sorted by name as a person reads them (en-IN, case- and accent-insensitive). */
 export function byName(clinics: readonly Clinic[]): Clinic[] {
   return [...clinics].sort((a, b) => a.name.localeCompare(b.name, 'en-IN', { sensitivity: 'base' }));

@@ -17,9 +17,9 @@ import {
   clinicFormResolver,
   clinicToFormValues,
   useCreateClinic,
-  useEditClinic,
   type ClinicFormValues,
 } from '../api/create-clinic';
+import { useUpdateClinic } from '../api/update-clinic';
 import { SpecialtiesField } from './specialties-field';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 
@@ -64,7 +64,7 @@ export function AddClinicForm({ clinic }: { clinic?: Clinic }) {
   const { t } = useTranslation('clinics');
   const navigate = useNavigate();
   const createClinic = useCreateClinic();
-  const editClinic = useEditClinic(clinic?.clinic_id ?? '');
+  const editClinic = useUpdateClinic(clinic?.clinic_id ?? '');
   const form = useForm<ClinicFormValues, unknown, CreateClinic>({
     resolver: clinicFormResolver,
     defaultValues: clinic ? clinicToFormValues(clinic) : EMPTY,
