@@ -6,7 +6,7 @@ import { CodeField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
-import { useDisableTwoFactor } from '../api/two-factor';
+import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { CurrentPasswordField } from './password-input';
 
 /** Turning two-factor sign-in off (issue 11 scope 5): the password AND a current code from the app. */

@@ -14,7 +14,8 @@ import { QrCode } from '@/components/qr-code';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
-import { useConfirmTwoFactor, useStartTwoFactor, type TwoFactorSetup } from '../api/two-factor';
+import { useConfirmTwoFactor } from '../api/confirm-two-factor';
+import { useStartTwoFactor, type TwoFactorSetup } from '../api/start-two-factor';
 import { BackupCodes } from './backup-codes';
 import { CurrentPasswordField } from './password-input';
 

@@ -23,7 +23,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useCancelAppointment, useRescheduleAppointment } from '../api/appointment-changes';
+import { useCancelAppointment } from '../api/cancel-appointment';
+import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { patientToday } from '@/lib/patient-today';
 
 /** The new day's problem as the server would say it, or null (shared schema + "not before today"). */

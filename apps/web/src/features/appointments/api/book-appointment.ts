@@ -5,11 +5,9 @@ import {
   isPastDate,
   type BookAppointment,
 } from '@sehat/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
 import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
-import { getClinicsQueryOptions } from '@/lib/queries/get-clinics';
-import { getHospitalQueryOptions } from '@/lib/queries/get-hospital';
 import { queryKeys } from '@/lib/queries/keys';
 
 /** The booking form's rules: the server's schema, and no day before today (spec §5 Booking). */
@@ -17,21 +15,6 @@ export const bookingFormSchema = bookAppointmentSchema.refine((booking) => !isPa
   path: ['visit_date'],
   message: BOOKING_MESSAGES.pastDate,
 });
-
-/** The patient's clinics in one city (spec §7 booking select); a failed load toasts 'Failed to load clinics'. */
-export function useClinicsIn(state: string, city: string) {
-  return useQuery({
-    ...getClinicsQueryOptions({ state, city }),
-    enabled: Boolean(state && city),
-    retry: false,
-    meta: { errorToast: { fallback: { title: BOOKING_MESSAGES.loadClinicsFailed } } },
-  });
-}
-
-/** The hospital a card's 'Book Appointment' passed as `?hospital=`, to preselect it. */
-export function usePreselectedHospital(id: string | null) {
-  return useQuery({ ...getHospitalQueryOptions(id ?? ''), enabled: Boolean(id) });
-}
 
 /** What a refused booking shows (spec §8 Booking). */
 export const bookingErrors: ErrorPolicy = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { errorToastFor } from '@/lib/error-policy';
-import { bookingErrors, bookingFormSchema } from './booking';
+import { bookingErrors, bookingFormSchema } from './book-appointment';
 
 describe('a refused booking (spec §8 Booking)', () => {
   it.each([
