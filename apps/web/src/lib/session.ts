@@ -56,8 +56,8 @@ async function readShell(client: QueryClient, signal: AbortSignal): Promise<Auth
 
 /**
  * The one query of GET /api/shell, and so the session: the route guard, the header (profile strip and
- * language) and the bell all read it, a signed-in screen's first load is this request plus its own (issue 12
- * point 6), and writes that change the header or the bell invalidate `queryKeys.shell.all`. It is read
+ * language) and the bell all read it, a signed-in screen's first load is this request plus its own
+ * (decision 046), and writes that change the header or the bell invalidate `queryKeys.shell.all`. It is read
  * again whenever the tab becomes visible (TanStack's focus manager listens to `visibilitychange`), stale or
  * not, as better-auth's own client does, so a session that ended while the tab was hidden is noticed on
  * return. Reading it needs neither better-auth's client (30 KB, loaded only for sign-in, sign-up, reset
@@ -110,7 +110,7 @@ export function forgetEndedSession(client: QueryClient = queryClient): void {
 }
 
 // Any 401 from /api means the session is gone: the shell is read again, so the route guard sends the
-// patient to / (spec §7 "a session problem ... logs and goes to /"), where the landing page says the
+// patient to /, where the landing page says the
 // session expired (`readShell`).
 // A read already under way will see the same (and a 401 to the shell's own read must not start another).
 onUnauthorized(() => {

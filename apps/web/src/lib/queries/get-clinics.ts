@@ -41,7 +41,7 @@ export function byName(clinics: readonly Clinic[]): Clinic[] {
 
 /**
  * The patient's clinics sorted by name, for a form's hospital list, read once `enabled` (the patient
- * reaches for the list), so the form's first load is only its own data (issue 12 point 6). Not retried:
+ * reaches for the list), so the form's first load is only its own data (decision 046). Not retried:
  * a failed load leaves the form's other choices.
  */
 export function useClinicsByName(enabled: boolean) {

@@ -2,7 +2,7 @@ import { BOOKING_MESSAGES } from '@sehat/shared';
 import { useQuery } from '@tanstack/react-query';
 import { getClinicsQueryOptions } from '@/lib/queries/get-clinics';
 
-/** The patient's clinics in one city (spec §7 booking select); a failed load toasts 'Failed to load clinics'. */
+/** The patient's clinics in one city; a failed load toasts 'Failed to load clinics'. */
 export function useClinicsIn(state: string, city: string) {
   return useQuery({
     ...getClinicsQueryOptions({ state, city }),

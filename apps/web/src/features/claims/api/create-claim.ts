@@ -4,7 +4,7 @@ import { ApiError, apiUpload } from '@/lib/api-client';
 import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
 import { queryKeys } from '@/lib/queries/keys';
 
-/** What a refused claim shows (spec §8 Claims). */
+/** What a refused claim shows. */
 export const addClaimErrors: ErrorPolicy = {
   rules: [
     { status: 413, toast: { title: CLAIM_MESSAGES.fileTooLarge } },
@@ -14,8 +14,8 @@ export const addClaimErrors: ErrorPolicy = {
 };
 
 /**
- * POST /api/claims (multipart: the form's fields, then an optional `receipt`). Failures (spec §8
- * Claims): a receipt too large is 'File size must be less than 10MB'; for a refused field or file
+ * POST /api/claims (multipart: the form's fields, then an optional `receipt`). Failures: a
+ * receipt too large is 'File size must be less than 10MB'; for a refused field or file
  * type the server's reason is the description under 'Failed to add insurance claim. Please try again.'.
  */
 export function useCreateClaim() {

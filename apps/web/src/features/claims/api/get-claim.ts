@@ -8,7 +8,7 @@ export const claimPath = (id: string) => `/api/claims/${encodeURIComponent(id)}`
 
 /**
  * GET /api/claims/:id: one of the patient's claims (another patient's is a 404, not retried). A failed
- * load toasts 'Failed to load claim details.' (spec §8); the page then returns to the list. Read by the
+ * load toasts 'Failed to load claim details.'; the page then returns to the list. Read by the
  * claim and edit pages, and started by the claim's route when it is opened directly (`app/routes.tsx`).
  */
 export function getClaimQueryOptions(id: string) {

@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/queries/keys';
 
 /**
  * GET /api/claims?page=&page_size=: the patient's claims, newest claim_date first. A failed load
- * toasts 'Failed to load insurance claims.' (spec §8).
+ * toasts 'Failed to load insurance claims.'.
  */
 export function getClaimsQueryOptions(page: number, pageSize: number) {
   return queryOptions({

@@ -30,7 +30,7 @@ export function ClaimPlaceFields({
   const [wanted, setWanted] = useState(false);
   const want = () => setWanted(true);
   const clinics = useClinicsByName(wanted);
-  // Each clinic name once (spec §7 "select id, name of own clinics ordered by name"). The saved clinic
+  // Each clinic name once. The saved clinic
   // (editing) shows in the closed list before the clinics have loaded.
   const names = [...new Set((clinics.data ?? []).map((clinic) => clinic.name))];
   const shown =

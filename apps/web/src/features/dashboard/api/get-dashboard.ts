@@ -12,8 +12,7 @@ const ZERO: DashboardCounts = {
 };
 
 /**
- * GET /api/dashboard → DashboardCounts: every dashboard count in one request (spec §2, §7 "Dashboard
- * counts"). Read by the page and started by its route when it is opened directly (`app/routes.tsx`).
+ * GET /api/dashboard → DashboardCounts: every dashboard count in one request. Read by the page and started by its route when it is opened directly (`app/routes.tsx`).
  */
 export function getDashboardQueryOptions() {
   return queryOptions({

@@ -6,7 +6,7 @@ import { refusedFile, UPLOAD_FAILED } from './create-medical-record';
 import { medicalRecordPath } from './get-medical-record';
 import { uploadWithProgress } from './upload-with-progress';
 
-/** What a refused upload to a record shows (spec §8 Upload). */
+/** What a refused upload to a record shows. */
 export const addFilesErrors: ErrorPolicy = {
   rules: [
     { code: 'TOO_MANY_FILES', toast: catalogueToast(UPLOAD_MESSAGES.tooMany) },
@@ -18,8 +18,8 @@ export const addFilesErrors: ErrorPolicy = {
 
 /**
  * POST /api/medical-records/:id/files (multipart `files`) with upload progress (0–1); the record
- * page shows the answer at once, and prescription history lists the files. Failures (spec §8
- * Upload): too many files, a refused file, 'Upload failed' when signed out, else the generic one.
+ * page shows the answer at once, and prescription history lists the files. Failures: too
+ * many files, a refused file, 'Upload failed' when signed out, else the generic one.
  */
 export function useAddRecordFiles(id: string, onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient();

@@ -11,7 +11,7 @@ export const UPLOAD_FAILED = catalogueParts(UPLOAD_MESSAGES.uploadFailed).title;
 /** A file the server refused (too large, 413; not an allowed type, 415): its reason under 'Upload failed'. */
 export const refusedFile: ErrorRule = { status: [413, 415], toast: serverMessage.under(UPLOAD_FAILED) };
 
-/** What a refused new record shows (spec §8 Medical history, Upload). */
+/** What a refused new record shows. */
 export const createRecordErrors: ErrorPolicy = {
   rules: [
     { status: 401, toast: { title: M.notSignedIn } },
@@ -32,7 +32,7 @@ export const createRecordErrors: ErrorPolicy = {
 /**
  * POST /api/medical-records (multipart: fields, then files) with upload progress (0–1). A new
  * record moves the lists, prescription history, upcoming follow-ups, dashboard counts and the
- * bell. Failures (spec §8 Medical history, Upload): signed out, too many files, a refused file,
+ * bell. Failures: signed out, too many files, a refused file,
  * a refused field (the server's 'Title: reason' or its reason under 'Validation Error'), else
  * 'Error: Failed to add medical history. Please try again.'.
  */

@@ -7,7 +7,7 @@ import { medicalRecordPath } from './get-medical-record';
 
 /**
  * DELETE /api/medical-records/:id/files/:fileName; the record page shows the answer at once.
- * A failure is 'Error: Failed to remove file. Please try again.' (spec §8).
+ * A failure is 'Error: Failed to remove file. Please try again.'.
  */
 export function useDeleteRecordFile(id: string) {
   const queryClient = useQueryClient();

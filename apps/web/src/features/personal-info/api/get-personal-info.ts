@@ -4,9 +4,9 @@ import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/keys';
 
 /**
- * GET /api/personal-info (spec §7 personal-info select). A patient without a profile gets a 404,
+ * GET /api/personal-info. A patient without a profile gets a 404,
  * which the page shows as 'Personal information not found.'; any other failure also toasts
- * 'Error: Failed to load personal information.' (spec §8). Read by the page and started by its route
+ * 'Error: Failed to load personal information.'. Read by the page and started by its route
  * when it is opened directly (`app/routes.tsx`).
  */
 export function getPersonalInfoQueryOptions() {

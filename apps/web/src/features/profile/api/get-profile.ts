@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/queries/keys';
 /**
  * GET /api/profile: the full row the edit page shows (the header strip comes with the shell). A patient
  * without one gets a 404 ('Profile not found.', not retried); any other failure also toasts 'Failed to
- * load profile data.' (spec §8). Read by the page and started by its route when it is opened directly
+ * load profile data.'. Read by the page and started by its route when it is opened directly
  * (`app/routes.tsx`).
  */
 export function getProfileQueryOptions() {

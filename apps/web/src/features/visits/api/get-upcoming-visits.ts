@@ -4,7 +4,7 @@ import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/keys';
 
 /**
- * GET /api/upcoming-visits — visits and follow-ups of the next month (spec §2, §7). Read by the page and
+ * GET /api/upcoming-visits — visits and follow-ups of the next month. Read by the page and
  * started by its route when it is opened directly (`app/routes.tsx`).
  */
 export function getUpcomingVisitsQueryOptions() {
