@@ -4,6 +4,8 @@ import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes, LandingPage, preloadSignedInScreen } from './app/router';
 import { initI18n } from './lib/i18n/i18n';
+import { queryClient } from './lib/query-client';
+import { getShellQueryOptions, markSignedOut } from './lib/session';
 import { cn } from './lib/utils';
 import './index.css';
 
@@ -27,6 +29,12 @@ const app = (
 );
 /** The server sent the landing page's HTML (prerender-landing.mjs): React hydrates it rather than painting it again. */
 const prerendered = root.hasChildNodes();
+// The server sends that HTML only to a browser without a session cookie: React hydrates it as signed out
+// (as it was rendered), and the shell is read again at once to be sure.
+if (prerendered) markSignedOut(queryClient);
+// The session (the shell query) is asked for as the page opens, before anything renders; a signed-in
+// screen's own data goes out alongside it.
+void queryClient.prefetchQuery(getShellQueryOptions());
 preloadSignedInScreen(window.location.pathname);
 
 // The first paint is in the patient's language: a Hindi speaker's strings load before it.

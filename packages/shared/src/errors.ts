@@ -17,20 +17,3 @@ export const errorEnvelopeSchema = z.object({
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
-
-/**
- * Messages for when nothing more specific applies (ARCHITECTURE.md decision 6): the API's 500 and a
- * client's answer for a reply that is not the envelope (`generic`), or for no reply at all (`network`). In
- * the message catalogue (`general.*`), so they are translated like the rest.
- */
-export const GENERAL_MESSAGES = {
-  generic: 'Something went wrong. Please try again.',
-  network: 'Cannot reach the server. Check your connection and try again.',
-} as const;
-
-/** The 429 messages of the per-patient limits (the API's rate-limit/per-user-limits.ts). */
-export const LIMIT_MESSAGES = {
-  upload: 'Too many uploads. Please wait a minute and try again.',
-  geocode: 'Too many location lookups. Please wait a minute and try again.',
-  export: 'Too many downloads of your data. Please wait a few minutes and try again.',
-} as const;

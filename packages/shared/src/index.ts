@@ -2,6 +2,7 @@ export * from './auth/index.js';
 export * from './constants.js';
 export * from './dashboard/index.js';
 export * from './errors.js';
+export * from './general-messages.js';
 export * from './format.js';
 export * from './notifications/index.js';
 export * from './profile/index.js';

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES, AUTH_SERVER_MESSAGES } from './auth/messages.js';
 import { CLAIM_MESSAGES } from './claims/messages.js';
 import { CLINIC_CHANGE_MESSAGES, CLINIC_MESSAGES } from './clinics/schemas.js';
 import { EMERGENCY_CARD_MESSAGES } from './emergency-card/index.js';
-import { GENERAL_MESSAGES, LIMIT_MESSAGES } from './errors.js';
+import { GENERAL_MESSAGES, LIMIT_MESSAGES } from './general-messages.js';
 import { EMERGENCY_CONTACT_MESSAGES } from './emergency-contacts/schemas.js';
 import { REFUSED_TYPE_REASONS } from './file-refusals.js';
 import { LOCATION_MESSAGES } from './hospitals/location.js';

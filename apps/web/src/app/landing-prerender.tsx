@@ -9,6 +9,8 @@ import enLanding from '@/locales/en/landing.json';
 import hiCommon from '@/locales/hi/common.json';
 import hiLanding from '@/locales/hi/landing.json';
 import { I18N_OPTIONS, i18n } from '@/lib/i18n/i18n';
+import { queryClient } from '@/lib/query-client';
+import { markSignedOut } from '@/lib/session';
 import type { Language } from '@/lib/i18n/language';
 
 /**
@@ -30,6 +32,7 @@ export async function renderLanding(language: Language): Promise<string> {
   }
   await i18n.changeLanguage(language);
   await LandingPage.preload();
+  markSignedOut(queryClient);
   return renderToString(
     <StrictMode>
       <AppProvider>

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { changeUiLanguage, currentLanguage, i18n } from '@/lib/i18n/i18n';
 import { languageChoice, type Language } from '@/lib/i18n/language';
 import { savePreferredLanguage } from '@/lib/queries/profile';
-import { shellQuery } from '@/lib/queries/shell';
+import { getShellQueryOptions } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
 /**
@@ -15,7 +15,7 @@ import { toast } from '@/lib/toast';
 export function useProfileLanguage(): (language: Language) => void {
   const client = useQueryClient();
   const { data: preferred } = useQuery({
-    ...shellQuery,
+    ...getShellQueryOptions(),
     select: (shell) => shell?.header.preferred_language,
   });
 

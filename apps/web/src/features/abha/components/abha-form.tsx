@@ -11,7 +11,7 @@ import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import { useSaveAbha } from '../api/abha';
+import { useUpdateAbha } from '../api/update-abha';
 
 const resolver = lazyResolver(() => import('../validation').then((m) => m.abhaResolver));
 
@@ -26,7 +26,7 @@ const toForm = (abha: Abha) => ({
  */
 export function AbhaForm({ abha }: { abha: Abha }) {
   const { t } = useTranslation('abha');
-  const save = useSaveAbha();
+  const save = useUpdateAbha();
   const form = useForm<AbhaFormValues, unknown, UpdateAbhaRequest>({
     resolver,
     defaultValues: toForm(abha),

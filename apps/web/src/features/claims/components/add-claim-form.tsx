@@ -19,7 +19,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import { isTooLarge, useAddClaim, useEditClaim } from '../api/claims';
+import { isTooLarge, useCreateClaim } from '../api/create-claim';
+import { useUpdateClaim } from '../api/update-claim';
 import { ClaimPlaceFields } from './claim-place-fields';
 import { ReceiptField } from './receipt-field';
 import { patientToday } from '@/lib/patient-today';
@@ -71,8 +72,8 @@ function toFormValues(claim: Claim): ClaimForm {
 export function AddClaimForm({ claim }: { claim?: Claim }) {
   const { t } = useTranslation('claims');
   const navigate = useNavigate();
-  const addClaim = useAddClaim();
-  const editClaim = useEditClaim(claim?.id ?? '');
+  const addClaim = useCreateClaim();
+  const editClaim = useUpdateClaim(claim?.id ?? '');
   const [receipt, setReceipt] = useState<File | null>(null);
   // Bumped to remount the receipt input, so the browser's own file-name label clears too.
   const [receiptKey, setReceiptKey] = useState(0);

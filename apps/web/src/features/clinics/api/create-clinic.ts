@@ -1,6 +1,6 @@
 import { CLINIC_MESSAGES, clinicSchema, type Clinic, type CreateClinic } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost, apiRequest } from '@/lib/api-client';
+import { apiPost } from '@/lib/api-client';
 import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
 import { queryKeys } from '@/lib/queries/keys';
 
@@ -40,21 +40,6 @@ export function useCreateClinic() {
     mutationFn: (body: CreateClinic) => apiPost('/api/clinics', body, clinicSchema),
     meta: {
       invalidates: [queryKeys.clinics.all],
-      errorToast: createClinicErrors,
-    },
-  });
-}
-
-/**
- * PUT /api/clinics/:clinic_id with the whole form: the clinic's lists and its hospital page
- * follow. Failures as on add (the server's message for a refused field).
- */
-export function useEditClinic(clinicId: string) {
-  return useMutation({
-    mutationFn: (body: CreateClinic) =>
-      apiRequest(`/api/clinics/${encodeURIComponent(clinicId)}`, clinicSchema, { method: 'PUT', body }),
-    meta: {
-      invalidates: [queryKeys.clinics.all, queryKeys.hospitals.all],
       errorToast: createClinicErrors,
     },
   });

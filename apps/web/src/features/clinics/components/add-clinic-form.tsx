@@ -14,12 +14,8 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import {
-  clinicToFormValues,
-  useCreateClinic,
-  useEditClinic,
-  type ClinicFormValues,
-} from '../api/create-clinic';
+import { clinicToFormValues, useCreateClinic, type ClinicFormValues } from '../api/create-clinic';
+import { useUpdateClinic } from '../api/update-clinic';
 import { SpecialtiesField } from './specialties-field';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 
@@ -67,7 +63,7 @@ export function AddClinicForm({ clinic }: { clinic?: Clinic }) {
   const { t } = useTranslation('clinics');
   const navigate = useNavigate();
   const createClinic = useCreateClinic();
-  const editClinic = useEditClinic(clinic?.clinic_id ?? '');
+  const editClinic = useUpdateClinic(clinic?.clinic_id ?? '');
   const form = useForm<ClinicFormValues, unknown, CreateClinic>({
     resolver,
     defaultValues: clinic ? clinicToFormValues(clinic) : EMPTY,

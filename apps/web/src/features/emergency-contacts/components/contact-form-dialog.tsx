@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import { useSaveEmergencyContact } from '../api/emergency-contacts';
+import { useSaveEmergencyContact } from '../api/save-emergency-contact';
 
 const resolver = lazyResolver(() => import('../validation').then((m) => m.contactResolver));
 

@@ -17,7 +17,8 @@ import { ApiError } from '@/lib/api-client';
 import { toastError, toastSuccess } from '@/lib/catalogue-toast';
 import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import { useCreateMedicalRecord, useEditMedicalRecord } from '../api/medical-records';
+import { useCreateMedicalRecord } from '../api/create-medical-record';
+import { useUpdateMedicalRecord } from '../api/update-medical-record';
 import { FilePickerButton } from '@/components/file-picker-button';
 import { hospitalChoiceOf } from './hospital-field';
 import { LocalFileList } from '@/components/local-file-list';
@@ -83,7 +84,7 @@ export function MedicalHistoryForm({ record }: { record?: MedicalRecord }) {
   const [hospitalChoice, setHospitalChoice] = useState(initialChoice.choice);
   const [customName, setCustomName] = useState(initialChoice.customName);
   const create = useCreateMedicalRecord(setProgress);
-  const edit = useEditMedicalRecord(record?.id ?? '');
+  const edit = useUpdateMedicalRecord(record?.id ?? '');
   const form = useForm<CreateMedicalRecordInput, unknown, CreateMedicalRecord>({
     resolver,
     defaultValues: record ? toFormValues(record) : EMPTY,

@@ -23,7 +23,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { ApiError } from '@/lib/api-client';
 import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import { useUpdatePersonalInfo } from '../api/personal-info';
+import { useUpdatePersonalInfo } from '../api/update-personal-info';
 import { HealthListField } from './health-list-field';
 import { patientToday } from '@/lib/patient-today';
 

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import { useUpdateProfile } from '../api/edit-profile';
+import { useUpdateProfile } from '../api/update-profile';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 
 const resolver = lazyResolver(() => import('../validation').then((m) => m.basicInfoResolver));

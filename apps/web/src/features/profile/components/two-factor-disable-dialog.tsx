@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import { useDisableTwoFactor } from '../api/two-factor';
+import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { CurrentPasswordField } from './password-input';
 
 const resolver = lazyResolver(() => import('../validation').then((m) => m.twoFactorDisableResolver));

@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import { useConfirmTwoFactor, useStartTwoFactor, type TwoFactorSetup } from '../api/two-factor';
+import { useConfirmTwoFactor } from '../api/confirm-two-factor';
+import { useStartTwoFactor, type TwoFactorSetup } from '../api/start-two-factor';
 import { BackupCodes } from './backup-codes';
 import { CurrentPasswordField } from './password-input';
 

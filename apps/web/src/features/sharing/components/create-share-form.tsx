@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import { useCreateShare } from '../api/shares';
+import { useCreateShare } from '../api/create-share';
 import { ShareScopePicker } from './share-scope-picker';
 
 const resolver = lazyResolver(() => import('../validation').then((m) => m.createShareResolver));

@@ -18,7 +18,8 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { loadOnce, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import { useCancelAppointment, useRescheduleAppointment } from '../api/appointment-changes';
+import { useCancelAppointment } from '../api/cancel-appointment';
+import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { patientToday } from '@/lib/patient-today';
 
 /** The new day's check (shared schema + "not before today"), loaded when the dialog is first used. */

@@ -1,0 +1,19 @@
+// No zod here (unlike `errors.ts`): the web app's entry, its API client and the session among it, reads
+// these without loading the schemas (docs/decisions/046-one-data-path.md).
+
+/**
+ * Messages for when nothing more specific applies: the API's 500 and a
+ * client's answer for a reply that is not the envelope (`generic`), or for no reply at all (`network`). In
+ * the message catalogue (`general.*`), so they are translated like the rest.
+ */
+export const GENERAL_MESSAGES = {
+  generic: 'Something went wrong. Please try again.',
+  network: 'Cannot reach the server. Check your connection and try again.',
+} as const;
+
+/** The 429 messages of the per-patient limits (the API's rate-limit/per-user-limits.ts). */
+export const LIMIT_MESSAGES = {
+  upload: 'Too many uploads. Please wait a minute and try again.',
+  geocode: 'Too many location lookups. Please wait a minute and try again.',
+  export: 'Too many downloads of your data. Please wait a few minutes and try again.',
+} as const;
