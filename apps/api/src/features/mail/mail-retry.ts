@@ -1,4 +1,4 @@
-import type { MailMessage } from './mailer.js';
+import type { MailMessage } from '../../deps.js';
 
 /** Where delivery problems are reported: a pino-style logger (never given the address or the body). */
 export interface MailLog {

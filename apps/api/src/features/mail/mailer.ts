@@ -4,22 +4,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type Nodemailer from 'nodemailer';
 import type { Env } from '../../config/env.js';
+import type { Mailer, MailMessage } from '../../deps.js';
 import { deliverWithRetries, type MailLog } from './mail-retry.js';
 
-/** One outgoing e-mail: plain text and HTML bodies of the same content. */
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** Sends mail; injected into `buildApp` so tests and deployments choose the transport. */
-export interface Mailer {
-  /** True when mail leaves the machine (SMTP); false for the dev outbox. */
-  readonly delivers: boolean;
-  send(message: MailMessage): Promise<void>;
-}
+/** Declared in deps.ts, which carries a Mailer to every feature; re-exported for the features that send mail. */
+export type { Mailer, MailMessage };
 
 /** What the dev outbox writes per mail, as JSON. */
 export interface OutboxMail extends MailMessage {
