@@ -34,6 +34,11 @@ export interface StorageDriver {
   delete(bucket: Bucket, key: string): Promise<void>;
   /** Every object whose key starts with `prefix` (used by the orphan sweep). */
   list(bucket: Bucket, prefix: string): Promise<StoredObject[]>;
+  /**
+   * Resolves when the store can be reached (the readiness check): local disk, its folder can be read and
+   * written; S3, the bucket answers HEAD. Rejects otherwise; reads no object.
+   */
+  check(): Promise<void>;
 }
 
 /** A file past the size limit (kind too_large). */

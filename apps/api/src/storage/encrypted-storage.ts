@@ -61,6 +61,7 @@ export function createEncryptedStorage(inner: StorageDriver, keyring: Keyring): 
 
     delete: (bucket, key) => inner.delete(bucket, key),
     list: (bucket, prefix) => inner.list(bucket, prefix),
+    check: () => inner.check(),
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
@@ -85,6 +86,12 @@ export function createLocalDriver(root: string): StorageDriver {
 
     async delete(bucket, key) {
       await rm(pathOf(bucket, key), { force: true });
+    },
+
+    async check() {
+      // A fresh install has no files folder yet: made here, as the first upload would.
+      await mkdir(absoluteRoot, { recursive: true });
+      await access(absoluteRoot, constants.R_OK | constants.W_OK);
     },
 
     async list(bucket, prefix) {
