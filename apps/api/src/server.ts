@@ -3,12 +3,14 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { loadEnv } from './config/env.js';
 import { migrateDatabase, openDatabase } from './db/index.js';
+import { shutDown } from './shutdown.js';
 
 /**
  * Start Sehat: parse the environment (exit listing bad keys), open the
  * database (PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR/db), apply
  * migrations, listen on HOST:PORT (127.0.0.1 unless BASE_URL is public: see
- * config/env.ts), and close gracefully on SIGINT/SIGTERM. The first line it
+ * config/env.ts), and close gracefully on SIGINT/SIGTERM (shutdown.ts: requests in flight, then running
+ * jobs, then the database; forced after 30 s). The first line it
  * prints is plain text saying which address to open; JSON logs follow.
  */
 const env = loadEnv();
@@ -23,15 +25,20 @@ await migrateDatabase(database);
 // A test of compiled servers may move the clock (env.ts refuses it outside NODE_ENV=test).
 const offsetMs = env.TEST_CLOCK_OFFSET_MS;
 const now = offsetMs === undefined ? undefined : () => new Date(Date.now() + offsetMs);
-const app = await buildApp({ env, db: database.db, now });
+const app = await buildApp({
+  env,
+  db: database.db,
+  now,
+  databasePool: database.driver === 'postgres' ? database.pool : undefined,
+});
 logConnectionError = (error) =>
   app.log.warn({ err: error }, 'database connection lost; the next query reconnects');
 
-closeWithGrace({ delay: 10_000, logger: app.log }, async ({ err, signal }) => {
+// 30 s: a request in flight and a job run finish (the job runner itself gives up waiting after 10 s).
+closeWithGrace({ delay: 30_000, logger: app.log }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'closing');
-  await app.close();
-  await database.close();
+  await shutDown(app, database);
 });
 
 // Fastify logs one "Server listening at" line per interface; they would come before the line below

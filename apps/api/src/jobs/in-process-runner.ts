@@ -80,6 +80,9 @@ export function createInProcessRunner(options: {
       }
     },
     runNow: runOnce,
+    async backlog(name) {
+      return running.has(name) ? 1 : 0;
+    },
     async stop() {
       stopped = true;
       for (const timer of timers) clearTimeout(timer);

@@ -106,6 +106,10 @@ export function createPgBossRunner(options: {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     },
+    async backlog(name) {
+      // Created, retry and active: every state before 'completed'.
+      return started ? await boss.getQueueSize(name, { before: 'completed' }) : 0;
+    },
     async stop() {
       if (!started) return;
       started = false;
