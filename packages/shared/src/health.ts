@@ -11,7 +11,7 @@ export const healthSchema = z.object({ status: z.literal('ok') });
 const checkOutcomeSchema = z.enum(['ok', 'failed']);
 
 /** What GET /api/health/ready checked: the database answers, the file storage is reachable, migrations applied. */
-export const readinessChecksSchema = z.object({
+const readinessChecksSchema = z.object({
   database: checkOutcomeSchema,
   storage: checkOutcomeSchema,
   migrations: checkOutcomeSchema,

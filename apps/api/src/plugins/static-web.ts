@@ -39,7 +39,7 @@ export const staticWebPlugin = fp(
 );
 
 /** The web app the server serves: how a page request picks its file. */
-export interface WebApp {
+interface WebApp {
   appPage: (cookieHeader: string | undefined) => string;
 }
 
