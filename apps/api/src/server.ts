@@ -49,6 +49,13 @@ await app.listen({ host: env.HOST, port: env.PORT });
 app.log.level = level;
 process.stdout.write(`Sehat is running: open ${env.BASE_URL}\n`);
 app.log.info(
-  { host: env.HOST, port: env.PORT, driver: database.driver, dataDir: env.DATA_DIR },
+  {
+    host: env.HOST,
+    port: env.PORT,
+    driver: database.driver,
+    dataDir: env.DATA_DIR,
+    // METRICS_PORT's address (0 picks a free port): where Prometheus scrapes.
+    ...(app.metrics.url ? { metricsUrl: app.metrics.url } : {}),
+  },
   `listening on ${env.HOST}:${env.PORT}`,
 );

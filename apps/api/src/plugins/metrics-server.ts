@@ -21,8 +21,8 @@ export interface MetricsServer {
 /**
  * A plain HTTP server on 127.0.0.1:`port` (0: a free one) answering GET /metrics with `registry`'s
  * Prometheus text; 401 without `Authorization: Bearer <token>` when `token` is set, 404 on any other path.
- * Loopback only: a scraper on another machine uses METRICS_TOKEN on the app's port instead. Logs its
- * address, never the token.
+ * Loopback only: a scraper on another machine uses METRICS_TOKEN on the app's port instead. server.ts logs
+ * its address (`url`); failures to collect are logged, never the token.
  */
 export async function startMetricsServer(options: {
   port: number;
@@ -54,7 +54,6 @@ export async function startMetricsServer(options: {
     server.listen(options.port, '127.0.0.1', () => resolve());
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`;
-  options.log.info({ url }, 'metrics served');
   return {
     url,
     close: () =>
