@@ -1,22 +1,29 @@
 #!/usr/bin/env node
 /**
  * `npm test` and `npm run validate`: everything CI checks, in order, stopping at the first failure:
- * lint, format, typecheck, knip (unused code and packages), migration drift (schema vs committed SQL),
+ * lint, import cycles (type-only imports included), format, typecheck, knip (unused code and packages),
+ * migration drift (schema vs committed SQL),
  * unit + API tests (Vitest), build (API + web, with the bundle budget), e2e (Playwright).
- * The static checks (lint … migrations) run in two lanes side by side: ESLint in one, the others in turn in
- * the other; each is single-threaded, and the two cores of a CI box would otherwise take turns idling.
+ * The static checks (lint … migrations) run in two lanes side by side: ESLint then the cycle check in one,
+ * the others in turn in the other; each is single-threaded, and the two cores of a CI box would otherwise take turns idling.
  *
  * Flags (after `--`, e.g. `npm test -- --e2e-only`):
  *   --e2e-only            build, then run only the Playwright tests
  *   --skip-e2e            everything but the Playwright tests (no Chromium needed)
  *   --only=a,b            only these steps      --skip=a,b   all but these steps
- * Step names: lint, format, typecheck, knip, migrations, unit, build, e2e. Any other argument is passed
+ * Step names: lint, cycles, format, typecheck, knip, migrations, unit, build, e2e. Any other argument is passed
  * to Playwright (e.g. `npm test -- --e2e-only --grep sidebar`).
  */
 import { ensureDependencies, findChromium, formatDuration, run, say } from './lib/common.mjs';
 
 const STEPS = [
   { name: 'lint', title: 'ESLint', cmd: ['npm', 'run', 'lint'], lane: 1 },
+  {
+    name: 'cycles',
+    title: 'Import cycles (type-only imports included)',
+    cmd: ['npm', 'run', 'cycles'],
+    lane: 1,
+  },
   { name: 'format', title: 'Prettier check', cmd: ['npm', 'run', 'format:check'], lane: 2 },
   { name: 'typecheck', title: 'TypeScript', cmd: ['npm', 'run', 'typecheck'], lane: 2 },
   {

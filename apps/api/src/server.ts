@@ -4,12 +4,14 @@ import { buildApp } from './app.js';
 import { startAdminSocket } from './backup/index.js';
 import { loadEnv } from './config/env.js';
 import { migrateAsOwner, migrateDatabase, openDatabase } from './db/index.js';
+import { shutDown } from './shutdown.js';
 
 /**
  * Start Sehat: parse the environment (exit listing bad keys), open the
  * database (PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR/db), apply
- * migrations (as DATABASE_MIGRATION_URL's role when set), listen on HOST:PORT (127.0.0.1 unless BASE_URL is public: see
- * config/env.ts), and close gracefully on SIGINT/SIGTERM. The first line it
+ * migrations (as DATABASE_MIGRATION_URL's role when set), listen on HOST:PORT (127.0.0.1 unless BASE_URL is
+ * public: see config/env.ts), and close gracefully on SIGINT/SIGTERM (shutdown.ts: requests in flight, then
+ * running jobs, then the database; forced after 30 s). The first line it
  * prints is plain text saying which address to open; JSON logs follow.
  */
 const env = loadEnv();
@@ -26,18 +28,23 @@ else await migrateDatabase(database);
 // A test of compiled servers may move the clock (env.ts refuses it outside NODE_ENV=test).
 const offsetMs = env.TEST_CLOCK_OFFSET_MS;
 const now = offsetMs === undefined ? undefined : () => new Date(Date.now() + offsetMs);
-const app = await buildApp({ env, db: database.db, now });
+const app = await buildApp({
+  env,
+  db: database.db,
+  now,
+  databasePool: database.driver === 'postgres' ? database.pool : undefined,
+});
 // `npm run backup` asks this process for a consistent snapshot over DATA_DIR/admin.sock (backup/).
 const adminSocket = await startAdminSocket({ env, database, log: app.log });
 logConnectionError = (error) =>
   app.log.warn({ err: error }, 'database connection lost; the next query reconnects');
 
-closeWithGrace({ delay: 10_000, logger: app.log }, async ({ err, signal }) => {
+// 30 s: a request in flight and a job run finish (the job runner itself gives up waiting after 10 s).
+closeWithGrace({ delay: 30_000, logger: app.log }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'closing after an error');
   else app.log.info({ signal }, 'closing');
   await adminSocket.close();
-  await app.close();
-  await database.close();
+  await shutDown(app, database);
 });
 
 // Fastify logs one "Server listening at" line per interface; they would come before the line below
@@ -48,6 +55,13 @@ await app.listen({ host: env.HOST, port: env.PORT });
 app.log.level = level;
 process.stdout.write(`Sehat is running: open ${env.BASE_URL}\n`);
 app.log.info(
-  { host: env.HOST, port: env.PORT, driver: database.driver, dataDir: env.DATA_DIR },
+  {
+    host: env.HOST,
+    port: env.PORT,
+    driver: database.driver,
+    dataDir: env.DATA_DIR,
+    // METRICS_PORT's address (0 picks a free port): where Prometheus scrapes.
+    ...(app.metrics.url ? { metricsUrl: app.metrics.url } : {}),
+  },
   `listening on ${env.HOST}:${env.PORT}`,
 );

@@ -171,6 +171,12 @@ const envSchema = z
       .describe(
         'Most a patient may store in files, in MiB (decimal MB in messages); beyond it uploads get 413.',
       ),
+    METRICS_PORT: optional(z.coerce.number().int().min(0).max(65535)).describe(
+      'Serve Prometheus metrics at http://127.0.0.1:METRICS_PORT/metrics (this computer only; 0 picks a free port, logged). Unset: no metrics port.',
+    ),
+    METRICS_TOKEN: optional(z.string().min(32, 'must be at least 32 characters')).describe(
+      "Bearer token for the metrics: with it, GET /api/metrics on the app's own port answers a scraper that sends `Authorization: Bearer <token>` (and the metrics port asks for it too). Unset, with METRICS_PORT unset as well: no metrics are collected.",
+    ),
     TEST_CLOCK_OFFSET_MS: optional(z.coerce.number().int()).describe(
       'Tests only (refused unless NODE_ENV=test): the server clock runs this many ms ahead of the system clock, so a test of compiled servers can make a reminder due without waiting.',
     ),
@@ -219,7 +225,7 @@ const envSchema = z
     return {
       ...raw,
       BASE_URL: baseUrl,
-      // A newcomer may open any loopback spelling of the default address (issue 9, point 11).
+      // A newcomer may open any loopback spelling of the default address.
       TRUSTED_ORIGINS: raw.BASE_URL
         ? raw.TRUSTED_ORIGINS
         : [...raw.TRUSTED_ORIGINS, ...loopbackAliases(raw.PORT)],

@@ -12,7 +12,7 @@ import { DATABASE_RETRY_AFTER_SECONDS } from './db-errors.js';
 import { migrateDatabase, openDatabase, type Database } from './index.js';
 
 /**
- * Issue 9, point 1 (and the log half of point 9), against a real PostgreSQL:
+ * A database outage and its log (docs/decisions/010-database-outages.md), against a real PostgreSQL:
  * `pg_ctl stop -m immediate` under a signed-in patient, then a restart. Runs
  * in the `api-faults` project (vitest.faults.config.ts; .ci/run), never
  * skipped: it needs PG_BIN's pg_ctl, which CI has.
@@ -72,7 +72,7 @@ const CLINIC = {
 const UNAVAILABLE = { error: { code: 'SERVICE_UNAVAILABLE', message: expect.any(String) } };
 
 describe('PostgreSQL stopped with -m immediate, then restarted', () => {
-  it('answers 503 with Retry-After while it is down, keeps the session, and recovers within 5 s', async () => {
+  it('answers 503 with Retry-After while it is down (readiness too), keeps the session, and recovers within 5 s', async () => {
     const cookie = patient.client.cookieHeader;
     expect((await patient.client.get('/api/dashboard')).statusCode).toBe(200);
     expect((await patient.client.post('/api/clinics', CLINIC)).statusCode).toBe(201);
@@ -99,6 +99,15 @@ describe('PostgreSQL stopped with -m immediate, then restarted', () => {
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
     expect(health.headers['retry-after']).toBeDefined();
+    // Readiness says which dependency is missing; liveness stays up (a restart would not bring PostgreSQL back).
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    expect(ready.json()).toMatchObject({
+      error: { code: 'NOT_READY' },
+      checks: { database: 'failed', storage: 'ok' },
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
     expect(patient.client.cookieHeader).toBe(cookie);
 
     server.start();
@@ -108,6 +117,12 @@ describe('PostgreSQL stopped with -m immediate, then restarted', () => {
     expect(Date.now() - restartedAt).toBeLessThan(5000);
     expect(patient.client.cookieHeader).toBe(cookie);
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const readyAgain = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(readyAgain.statusCode).toBe(200);
+    expect(readyAgain.json()).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', storage: 'ok', migrations: 'ok' },
+    });
     const clinics = await patient.client.get('/api/clinics');
     expect(clinics.json<{ total: number }>().total).toBe(1);
   });

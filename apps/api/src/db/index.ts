@@ -1,3 +1,3 @@
 export { openDatabase, type Database, type Db } from './client.js';
-export { migrateAsOwner, migrateDatabase } from './migrate.js';
+export { migrateAsOwner, migrateDatabase, migrationsApplied } from './migrate.js';
 export { currentTransaction, trackTransactions } from './transaction-scope.js';

@@ -100,6 +100,9 @@ export function createInProcessRunner(options: {
     trigger(name) {
       if (started && !stopped) void runOnce(name);
     },
+    async backlog(name) {
+      return running.has(name) ? 1 : 0;
+    },
     async stop() {
       stopped = true;
       for (const timer of timers) clearTimeout(timer);

@@ -1,5 +1,5 @@
 /**
- * The one way features run background work (issue 12 point 2): a feature
+ * The one way features run background work (docs/decisions/028-jobs-and-reminders.md): a feature
  * describes a job and registers it; the runner decides where and when it
  * runs. No feature imports the queue library.
  */
@@ -35,6 +35,11 @@ export interface JobRunner {
    * mail). Ignored until `start` and after `stop`; requests made while a run is waiting are one run.
    */
   trigger(name: string): void;
+  /**
+   * Runs of `name` due and not finished (waiting, waiting to retry, or running), for the job-backlog metric:
+   * the queue's count across instances on PostgreSQL; 0 or 1 in this process on PGlite.
+   */
+  backlog(name: string): Promise<number>;
   /** Stops scheduling, waits for runs in progress (up to 10 s) and releases connections. */
   stop(): Promise<void>;
 }

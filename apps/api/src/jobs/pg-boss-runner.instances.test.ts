@@ -6,8 +6,8 @@ import { createPgBossRunner } from './pg-boss-runner.js';
 
 /**
  * The pg-boss runner on PostgreSQL (DATABASE_URL), each run in a fresh
- * pg-boss schema: two runners (two instances) run a start-up job once, and a
- * failed run is retried.
+ * pg-boss schema: two runners (two instances) run a start-up job once, a
+ * failed run is retried, and the backlog counts a run until it has finished.
  */
 const url = process.env.DATABASE_URL ?? '';
 const schema = `pgboss_test_${randomBytes(4).toString('hex')}`;
@@ -55,4 +55,21 @@ it('retries a run that throws midway', async () => {
   await instance.start();
   expect(await instance.runNow('fails-once')).toBe('completed');
   expect(attempts).toBe(2);
+});
+
+it('reports a run that is due or running as backlog, and none once it has finished', async () => {
+  let release = () => {};
+  const mayFinish = new Promise<void>((resolve) => (release = resolve));
+  const instance = runner();
+  instance.register({ name: 'held-run', everyMinutes: 60, run: () => mayFinish });
+  await instance.start();
+  expect(await instance.backlog('held-run')).toBe(0);
+  const run = instance.runNow('held-run');
+  await vi.waitFor(async () => expect(await instance.backlog('held-run')).toBe(1), {
+    timeout: 15_000,
+    interval: 100,
+  });
+  release();
+  expect(await run).toBe('completed');
+  expect(await instance.backlog('held-run')).toBe(0);
 });

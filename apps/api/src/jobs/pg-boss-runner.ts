@@ -118,6 +118,10 @@ export function createPgBossRunner(options: {
           ),
         );
     },
+    async backlog(name) {
+      // Created, retry and active: every state before 'completed'.
+      return started ? await boss.getQueueSize(name, { before: 'completed' }) : 0;
+    },
     async stop() {
       if (!started) return;
       started = false;

@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** Bodies smaller than this (bytes) are sent as they are: compressing them saves less than it costs. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -15,12 +16,16 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
  *   PDFs, images and documents are compressed already, and they stream);
  * - request bodies: a compressed upload is not accepted (no decompression,
  *   so no body can grow past its limit after the check).
+ * Named `compression`: plugins that add routes depend on it, so Fastify refuses them before it.
  */
-export async function registerCompression(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyCompress, {
-    global: true,
-    globalDecompression: false,
-    threshold: COMPRESS_THRESHOLD_BYTES,
-    encodings: ['br', 'gzip'],
-  });
-}
+export const compressionPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(fastifyCompress, {
+      global: true,
+      globalDecompression: false,
+      threshold: COMPRESS_THRESHOLD_BYTES,
+      encodings: ['br', 'gzip'],
+    });
+  },
+  { name: 'compression', fastify: '5.x' },
+);

@@ -1,42 +1,45 @@
 import type {} from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { isApiPath, isAuthPath } from './api-path.js';
 import { toErrorReply } from './error-mapping.js';
 
 /**
- * The one error handler and the one not-found handler (ARCHITECTURE.md
- * decision 6). Every failure leaves as `{ error: { code, message } }`; a 5xx
+ * The one error handler and the one not-found handler (docs/architecture.md).
+ * Every failure leaves as `{ error: { code, message } }`; a 5xx
  * is logged with its details and answered with a generic sentence. With the
  * web app served, a GET outside /api that matches no file gets the app page
- * (`spaPage`: index.html, or app.html to a browser with a session cookie) so
- * React Router can show the page (or its 404 page).
+ * (`app.webApp.appPage`: index.html, or app.html to a browser with a session cookie) so
+ * React Router can show the page (or its 404 page). Named `error-handling`; depends on `static-web`,
+ * whose `webApp` it reads.
  */
-export function registerErrorHandling(
-  app: FastifyInstance,
-  options: { spaPage: ((cookieHeader: string | undefined) => string) | null },
-): void {
-  app.setErrorHandler((error, request, reply) => {
-    const { statusCode, body, headers, isServerError } = toErrorReply(error);
-    if (isServerError) request.log.error({ err: error }, 'request failed');
-    // A dependency that is down (503): its cause, through the error serializer (no query values).
-    else if (statusCode >= 500)
-      request.log.warn({ statusCode, code: body.error.code, err: error }, 'dependency unavailable');
-    // The message may name a file the patient uploaded: only the code is logged.
-    else request.log.info({ statusCode, code: body.error.code }, 'request refused');
-    if (headers) void reply.headers(headers);
-    // better-auth's browser client reads `code` and `message` at the top (as auth-response.ts sends them).
-    const payload = isAuthPath(request.url) ? { ...body.error, ...body } : body;
-    return reply.code(statusCode).send(payload);
-  });
+export const errorHandlingPlugin = fp(
+  async (app: FastifyInstance) => {
+    const web = app.webApp;
+    app.setErrorHandler((error, request, reply) => {
+      const { statusCode, body, headers, isServerError } = toErrorReply(error);
+      if (isServerError) request.log.error({ err: error }, 'request failed');
+      // A dependency that is down (503): its cause, through the error serializer (no query values).
+      else if (statusCode >= 500)
+        request.log.warn({ statusCode, code: body.error.code, err: error }, 'dependency unavailable');
+      // The message may name a file the patient uploaded: only the code is logged.
+      else request.log.info({ statusCode, code: body.error.code }, 'request refused');
+      if (headers) void reply.headers(headers);
+      // better-auth's browser client reads `code` and `message` at the top (as auth-response.ts sends them).
+      const payload = isAuthPath(request.url) ? { ...body.error, ...body } : body;
+      return reply.code(statusCode).send(payload);
+    });
 
-  app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (options.spaPage && isPageRequest && !isApiPath(request.url)) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie')
-        .sendFile(options.spaPage(request.headers.cookie));
-    }
-    return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
-  });
-}
+    app.setNotFoundHandler((request, reply) => {
+      const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+      if (web && isPageRequest && !isApiPath(request.url)) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Cookie')
+          .sendFile(web.appPage(request.headers.cookie));
+      }
+      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+    });
+  },
+  { name: 'error-handling', fastify: '5.x', dependencies: ['static-web'] },
+);

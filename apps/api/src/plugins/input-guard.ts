@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { invalid, type DomainError } from '../errors/domain-errors.js';
 import { isApiPath } from './api-path.js';
 
-/** Deepest nesting of arrays and objects a JSON body may have; no Sehat form comes close (issue 9). */
+/** Deepest nesting of arrays and objects a JSON body may have; no Sehat form comes close. */
 export const MAX_JSON_DEPTH = 64;
 
 /** The sentence a NUL character anywhere in a request earns (PostgreSQL text cannot store it). */
@@ -68,19 +69,22 @@ export function useCheckedJsonParser(app: FastifyInstance, options: { raw: boole
 }
 
 /**
- * Global guards against input PostgreSQL cannot take (issue 9, "no 5xx from any
- * input"): checked JSON bodies (see `useCheckedJsonParser`), and a NUL in any
+ * Global guards against input PostgreSQL cannot take (no 5xx from any
+ * input): checked JSON bodies (see `useCheckedJsonParser`), and a NUL in any
  * header, path parameter or query value of an /api request → 400
- * `NUL_CHARACTER` before validation, so nothing is stored. Register before
- * the routes.
+ * `NUL_CHARACTER` before validation, so nothing is stored. Named `input-guards`: the route layer depends
+ * on it.
  */
-export function registerInputGuards(app: FastifyInstance): void {
-  useCheckedJsonParser(app, { raw: false });
-  app.addHook('onRequest', async (request) => {
-    if (isApiPath(request.url) && holdsNul(request.headers)) throw nulRefused();
-  });
-  app.addHook('preValidation', async (request) => {
-    if (!isApiPath(request.url)) return;
-    if (holdsNul(request.params) || holdsNul(request.query)) throw nulRefused();
-  });
-}
+export const inputGuardsPlugin = fp(
+  async (app: FastifyInstance) => {
+    useCheckedJsonParser(app, { raw: false });
+    app.addHook('onRequest', async (request) => {
+      if (isApiPath(request.url) && holdsNul(request.headers)) throw nulRefused();
+    });
+    app.addHook('preValidation', async (request) => {
+      if (!isApiPath(request.url)) return;
+      if (holdsNul(request.params) || holdsNul(request.query)) throw nulRefused();
+    });
+  },
+  { name: 'input-guards', fastify: '5.x' },
+);

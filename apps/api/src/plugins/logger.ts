@@ -1,6 +1,7 @@
 import * as contracts from '@sehat/shared';
 import { phiFieldNames } from '@sehat/shared';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Env } from '../config/env.js';
 import { LOG_SERIALIZERS, truncateMessageArguments, truncateStrings } from './log-serializers.js';
 
@@ -28,7 +29,7 @@ export interface LogStream {
 }
 
 /**
- * Pino options for Fastify's logger (ARCHITECTURE.md decision 8): cookies,
+ * Pino options for Fastify's logger (docs/decisions/011-what-logs-may-hold.md): cookies,
  * auth headers, Set-Cookie and every `redactedFields` key are censored at the
  * top level of a log line and one level down; requests are logged by route
  * pattern without their query string, errors without the values they quote,
@@ -58,9 +59,13 @@ export function loggerOptions(
  * and `responseTime` in ms, written when the response ends. Replaces Fastify's two lines per request
  * (`disableRequestLogging` in app.ts): each line costs its redaction and a write, and under load the pair
  * took about a third of the server's CPU (`npm run bench:load`, 2026-11-24). Errors keep their own lines.
+ * Named `request-log`: the route layer depends on it (a hook added after a scope is created misses it).
  */
-export function logCompletedRequests(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-  });
-}
+export const requestLogPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    });
+  },
+  { name: 'request-log', fastify: '5.x' },
+);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { forbidden } from '../errors/domain-errors.js';
 import { isApiPath } from './api-path.js';
 
@@ -7,7 +8,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Fetch Metadata values a browser sends for a request the app itself (or the user, typing) made. */
 const SAME_ORIGIN_SITES = new Set(['same-origin', 'none']);
 
-/** The refusal's sentence: it names the address that works, which the sign-in toast shows (issue 9, point 11). */
+/** The refusal's sentence: it names the address that works, which the sign-in toast shows. */
 export function originRefusedMessage(baseUrl: string): string {
   return `Sehat does not accept requests from this address. Open ${baseUrl} instead.`;
 }
@@ -42,22 +43,23 @@ function isAllowedRequest(
 }
 
 /**
- * CSRF defence (OWASP: verify the Origin, then Fetch Metadata; issue 9,
- * point 4): a POST, PUT, PATCH or DELETE under /api whose `Origin` is not
+ * CSRF defence (OWASP: verify the Origin, then Fetch Metadata;
+ * docs/decisions/009-csrf-origin-check.md): a POST, PUT, PATCH or DELETE under /api whose `Origin` is not
  * `BASE_URL`'s origin or a TRUSTED_ORIGINS entry, or that has no Origin and a
  * `Sec-Fetch-Site` other than same-origin/none, is refused with 403 and the
  * envelope (`FORBIDDEN`-kind, code `INVALID_ORIGIN`) before the session or
- * the body is read. Register before the routes.
+ * the body is read. Named `origin-check`: the route layer depends on it (its hook must exist before any
+ * route scope, auth included).
  */
-export function registerOriginCheck(
-  app: FastifyInstance,
-  options: { baseUrl: string; trustedOrigins: readonly string[] },
-): void {
-  const allowed = new Set(
-    [options.baseUrl, ...options.trustedOrigins].map((origin) => new URL(origin).origin),
-  );
-  const refusal = originRefusedMessage(options.baseUrl);
-  app.addHook('onRequest', async (request) => {
-    if (!isAllowedRequest(request, allowed)) throw forbidden(refusal, 'INVALID_ORIGIN');
-  });
-}
+export const originCheckPlugin = fp(
+  async (app: FastifyInstance, options: { baseUrl: string; trustedOrigins: readonly string[] }) => {
+    const allowed = new Set(
+      [options.baseUrl, ...options.trustedOrigins].map((origin) => new URL(origin).origin),
+    );
+    const refusal = originRefusedMessage(options.baseUrl);
+    app.addHook('onRequest', async (request) => {
+      if (!isAllowedRequest(request, allowed)) throw forbidden(refusal, 'INVALID_ORIGIN');
+    });
+  },
+  { name: 'origin-check', fastify: '5.x' },
+);

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageFromCookieHeader } from '@sehat/shared';
 import { parseCookies } from 'better-auth/cookies';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { SESSION_COOKIE_NAMES } from '../features/auth/auth.js';
 
 /**
@@ -20,19 +21,37 @@ import { SESSION_COOKIE_NAMES } from '../features/auth/auth.js';
  * the app is served.
  *
  * `/` itself is the prerendered landing page (`landing.en.html` / `landing.hi.html`, written by
- * apps/web/prerender-landing.mjs; issue 12 point 8) in the language of the `sehat_lang` cookie, for a
+ * apps/web/prerender-landing.mjs; docs/decisions/030-prerendered-landing.md) in the language of the `sehat_lang` cookie, for a
  * visitor without a session cookie; with one (a signed-in patient opening the installed app, whose start
  * URL is `/`) it is the app page, so the landing never flashes before the dashboard.
  *
- * Returns null when there is no built app, else `appPage(cookieHeader)`: the file a page request gets,
+ * Named `static-web`; decorates `app.webApp`: null when there is no built app, else
+ * `appPage(cookieHeader)`: the file a page request gets,
  * `app.html` (index.html that preloads the signed-in shell's scripts; apps/web/vite-plugins/signed-in-html.ts)
  * to a browser holding a session cookie, `index.html` to anyone else. The cookie is not checked here:
  * a stale one costs only the preloads. Responses that depend on it carry `Vary: Cookie`.
  */
-export async function registerStaticWeb(
-  app: FastifyInstance,
-  webDist: string,
-): Promise<{ appPage: (cookieHeader: string | undefined) => string } | null> {
+export const staticWebPlugin = fp(
+  async (app: FastifyInstance, options: { webDist: string }) => {
+    app.decorate('webApp', await registerStaticWeb(app, options.webDist));
+  },
+  { name: 'static-web', fastify: '5.x', dependencies: ['compression'] },
+);
+
+/** The web app the server serves: how a page request picks its file. */
+interface WebApp {
+  appPage: (cookieHeader: string | undefined) => string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The built web app (plugins/static-web.ts), or null when WEB_DIST holds none. */
+    webApp: WebApp | null;
+  }
+}
+
+/** Serves `webDist` (see staticWebPlugin); null when it holds no built app. */
+async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<WebApp | null> {
   if (!existsSync(path.join(webDist, 'index.html'))) return null;
   const signedInPage = existsSync(path.join(webDist, 'app.html')) ? 'app.html' : 'index.html';
   const appPage = (cookieHeader: string | undefined) =>

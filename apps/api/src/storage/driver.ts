@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { DomainError } from '../errors/domain-errors.js';
 
 /**
- * The storage contract every feature uses (ARCHITECTURE.md decision 3). A
+ * The storage contract every feature uses (docs/decisions/007-file-storage.md). A
  * driver keeps bytes under `<bucket>/<key>`; features never see paths, disks
  * or object-store clients, so an S3-compatible driver can replace the local
  * one in `createStorage` without touching them.
@@ -34,6 +34,11 @@ export interface StorageDriver {
   delete(bucket: Bucket, key: string): Promise<void>;
   /** Every object whose key starts with `prefix` (used by the orphan sweep). */
   list(bucket: Bucket, prefix: string): Promise<StoredObject[]>;
+  /**
+   * Resolves when the store can be reached (the readiness check): local disk, its folder can be read and
+   * written; S3, the bucket answers HEAD. Rejects otherwise; reads no object.
+   */
+  check(): Promise<void>;
 }
 
 /** A file past the size limit (kind too_large). */

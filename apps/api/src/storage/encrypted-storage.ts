@@ -15,7 +15,7 @@ import {
 
 /**
  * Wraps any driver (local disk now, an object store later) so that it stores
- * only ciphertext (ARCHITECTURE.md decision 13; format in file-encryption.ts).
+ * only ciphertext (docs/decisions/015-file-encryption-at-rest.md; format in file-encryption.ts).
  * Callers keep the StorageDriver contract unchanged:
  * - `put` encrypts while streaming under a fresh data key wrapped by the
  *   keyring's current master key, enforces `maxBytes` on the plaintext and
@@ -61,6 +61,7 @@ export function createEncryptedStorage(inner: StorageDriver, keyring: Keyring): 
 
     delete: (bucket, key) => inner.delete(bucket, key),
     list: (bucket, prefix) => inner.list(bucket, prefix),
+    check: () => inner.check(),
   };
 }
 

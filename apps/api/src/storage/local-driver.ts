@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
@@ -22,7 +23,7 @@ const PARTIAL_SUFFIX = '.partial-';
  * `${DATA_DIR}/files`). Writes go to a temporary sibling and are renamed into
  * place, so a reader never sees half a file and a failed write leaves nothing.
  * `put` resolves only once the file, its folder and any folder it created are
- * fsynced (issue 9 point 8), so a power cut after the row that references it
+ * fsynced, so a power cut after the row that references it
  * commits cannot lose the file. Keys that could leave the root are refused
  * with InvalidKeyError, and so are the names of temporary files: a write cut
  * short is never listed, read or served (`removePartialWrites` deletes those
@@ -90,6 +91,12 @@ export function createLocalDriver(root: string): StorageDriver {
 
     async delete(bucket, key) {
       await rm(pathOf(bucket, key), { force: true });
+    },
+
+    async check() {
+      // A fresh install has no files folder yet: made here, as the first upload would.
+      await mkdir(absoluteRoot, { recursive: true });
+      await access(absoluteRoot, constants.R_OK | constants.W_OK);
     },
 
     async list(bucket, prefix) {

@@ -80,7 +80,8 @@ function isMissing(error: unknown): boolean {
  *   driver's (InvalidKeyError).
  */
 export function createS3Driver(config: S3Config): StorageDriver {
-  const { S3Client, GetObjectCommand, DeleteObjectCommand, paginateListObjectsV2 } = awsSdk().s3;
+  const { S3Client, GetObjectCommand, DeleteObjectCommand, HeadBucketCommand, paginateListObjectsV2 } =
+    awsSdk().s3;
   const { Upload } = awsSdk().storage;
   const client = new S3Client({
     endpoint: config.endpoint,
@@ -164,6 +165,14 @@ export function createS3Driver(config: S3Config): StorageDriver {
         await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key }));
       } catch (error) {
         if (!isMissing(error)) throw storageUnavailable(error);
+      }
+    },
+
+    async check() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket: config.bucket }));
+      } catch (error) {
+        throw storageUnavailable(error);
       }
     },
 

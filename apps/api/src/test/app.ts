@@ -61,6 +61,7 @@ export async function buildTestApp(
     logStream: options.logStream,
     mailer: options.mailer?.(parsed.env),
     jobs: options.jobs ?? 'manual',
+    databasePool: database.driver === 'postgres' ? database.pool : undefined,
     // Retries without waiting: tests never sleep.
     jobRunner: createInProcessRunner({
       now: options.now ?? (() => new Date()),

@@ -3,6 +3,10 @@ import { symmetricDecrypt } from 'better-auth/crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { twoFactor, user } from '../../db/schema/index.js';
+import type { SecondFactor } from '../../deps.js';
+
+/** Declared in deps.ts, which carries it to the features (account erasure asks for a code). */
+export type { SecondFactor };
 
 /** TOTP as better-auth's twoFactor plugin is configured (RFC 6238 defaults: 6 digits, 30-second steps). */
 export const TOTP_DIGITS = 6;
@@ -12,28 +16,6 @@ export const TOTP_PERIOD_SECONDS = 30;
  * little off (RFC 6238 §5.2). A code two steps (60 s) old is refused.
  */
 const TOTP_WINDOW = 1;
-
-/** What a checked code turned out to be. */
-type CodeCheck = 'accepted' | 'wrong' | 'replayed';
-
-/**
- * Checks a patient's TOTP codes with Sehat's replay protection on top of better-auth's twoFactor plugin,
- * which accepts the same code again for as long as its window lasts (docs/decisions/027).
- */
-export interface SecondFactor {
-  /** Whether the patient has two-factor sign-in on (`user.two_factor_enabled`). */
-  isEnabled(userId: string): Promise<boolean>;
-  /**
-   * Checks `code` and, when it is right, claims its time-step atomically: a step at or before the last
-   * accepted one is `replayed` (also when two requests race with the same code).
-   */
-  check(userId: string, code: string): Promise<CodeCheck>;
-  /**
-   * Whole seconds left of the lock better-auth's plugin puts on the patient's second step after too many
-   * refused codes (`two_factor.locked_until`), rounded up; 0 when it is not locked.
-   */
-  lockedForSeconds(userId: string): Promise<number>;
-}
 
 /** The time-step a code for instant `at` belongs to. */
 function totpStep(at: Date): number {

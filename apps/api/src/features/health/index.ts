@@ -1,2 +1,2 @@
-/** Liveness and database reachability: the plugin. */
+/** Liveness, readiness and the database check: the plugin. */
 export { healthRoutes } from './health.routes.js';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/index.js';
 import type { JobDefinition } from '../../jobs/index.js';
-import type { Mailer, MailMessage } from './mailer.js';
+import type { MailOutbox } from '../../deps.js';
+import type { Mailer } from './mailer.js';
 import {
   claimDueMail,
   insertQueuedMail,
@@ -107,12 +108,7 @@ export function mailDeliveryJob(deps: { db: Db; mailer: Mailer; log: DeliveryLog
  * through the given `db`, which is the transaction of the event that causes it, so the mail exists if
  * and only if the event committed; `deliverSoon` then asks the delivery job to run at once.
  */
-export interface MailOutbox {
-  /** Queues `message`, due at `now`; `userId` is the patient it concerns (null when the account is gone). */
-  enqueue(db: Db, message: MailMessage, options: { userId: string | null; now: Date }): Promise<void>;
-  /** Asks for a delivery run now; call after the transaction holding the row has committed. */
-  deliverSoon(): void;
-}
+export type { MailOutbox };
 
 /** The outbox of a server at `baseUrl` (its host names the Message-IDs); `deliverSoon` triggers the job. */
 export function createMailOutbox(baseUrl: string, deliverSoon: () => void): MailOutbox {

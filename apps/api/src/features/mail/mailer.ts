@@ -3,14 +3,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type Nodemailer from 'nodemailer';
 import type { Env } from '../../config/env.js';
+import type { MailMessage } from '../../deps.js';
 
-/** One e-mail's content: plain text and HTML bodies of the same words. */
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { MailMessage };
 
 /** A mail as the delivery job hands it to a transport: its content and its fixed Message-ID. */
 export interface OutgoingMail extends MailMessage {
