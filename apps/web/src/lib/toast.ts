@@ -41,11 +41,7 @@ function subscribeRaised(listener: () => void): () => void {
  * fetched ahead by `preloadToaster`), so no screen's first render carries it.
  */
 export function useToastRaised(): boolean {
-  return useSyncExternalStore(
-    subscribeRaised,
-    () => raised,
-    () => false,
-  );
+  return useSyncExternalStore(subscribeRaised, () => raised);
 }
 
 function show(kind: 'success' | 'error' | 'message', text: string, data?: ExternalToast): void {

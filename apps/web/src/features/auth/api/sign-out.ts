@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { loadAuthClient } from '@/lib/auth-call';
 import { reloadSession, sessionEnd } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
@@ -11,30 +12,18 @@ class SignOutRefusedError extends Error {
   }
 }
 
-/** better-auth's sign-out endpoint: ends the session on the server and clears its cookie. */
-const SIGN_OUT_PATH = '/api/auth/sign-out';
-
 /**
- * Ends the session (better-auth POST /api/auth/sign-out) and empties the session store, so the route guard
- * lets go at once (to / with no page to return to: `sessionEnd.signedOut`). The request leaves with the
- * click, nothing downloaded first, and as `keepalive`, so it reaches the server even when the patient closes
- * the tab straight after (a shared computer stays signed out). Rejects with SignOutRefusedError when the
- * server answers an error, with a TypeError when it cannot be reached.
+ * Ends the session (better-auth POST /api/auth/sign-out) and empties the
+ * session store, so the route guard lets go at once (to / with no page to
+ * return to: `sessionEnd.signedOut`). Rejects with
+ * SignOutRefusedError when the server answers an error (spec §8).
  */
 async function signOut(): Promise<void> {
   sessionEnd.signedOut = true;
-  try {
-    const response = await fetch(SIGN_OUT_PATH, {
-      method: 'POST',
-      credentials: 'same-origin',
-      keepalive: true,
-      headers: { 'Content-Type': 'application/json' },
-      body: '{}',
-    });
-    if (!response.ok) throw new SignOutRefusedError();
-  } catch (error) {
+  const { error } = await (await loadAuthClient()).signOut();
+  if (error) {
     sessionEnd.signedOut = false;
-    throw error;
+    throw new SignOutRefusedError();
   }
   await reloadSession();
 }

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
-import { useDeleteClinic } from '../api/delete-clinic';
+import { useDeleteClinic } from '../api/hospitals';
 
 /**
  * Edit and Delete of one of the patient's own clinics (issue "Complete records" scope 4). Delete

@@ -16,8 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/lib/toast';
-import { useMedicalRecord } from '../api/get-medical-record';
-import { useDeleteMedicalRecord } from '../api/delete-medical-record';
+import { useDeleteMedicalRecord, useMedicalRecord } from '../api/medical-records';
 import { RecordFilesCard } from './record-files-card';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 
