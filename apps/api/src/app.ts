@@ -138,7 +138,7 @@ export async function buildApp({
     mailer: outgoingMail,
     secondFactor: createSecondFactor(db, secret, now),
   };
-  // One database statement per request checks the session (issue 12 point 6).
+  // One database statement per request checks the session (docs/decisions/037-screen-data-with-the-shell.md).
   const lookupSession = createSessionLookup({
     auth,
     db,

@@ -5,7 +5,7 @@ import type { Mailer } from './features/mail/index.js';
 import type { StorageDriver } from './storage/index.js';
 
 /**
- * What every feature's routes receive, one way (ARCHITECTURE.md decision 11):
+ * What every feature's routes receive, one way (docs/architecture.md#d11-features-have-a-public-surface):
  * each feature exports `xRoutes(deps: ApiDeps)`, registered in routes.ts.
  * Tests build the same object through buildApp.
  */
@@ -15,7 +15,7 @@ export interface ApiDeps {
   now: () => Date;
   /** The parsed environment. */
   env: Env;
-  /** File storage (ARCHITECTURE.md decisions 3, 9, 13): profiles, prescriptions, claim-receipts. */
+  /** File storage (docs/architecture.md#d3-files, docs/architecture.md#d9-one-upload-pipeline, docs/architecture.md#d13-files-encrypted-at-rest): profiles, prescriptions, claim-receipts. */
   storage: StorageDriver;
   /** Key of the signed file links (`fileUrlSecret(...)`). */
   fileSecret: string;

@@ -212,7 +212,7 @@ const envSchema = z
     return {
       ...raw,
       BASE_URL: baseUrl,
-      // A newcomer may open any loopback spelling of the default address (issue 9, point 11).
+      // A newcomer may open any loopback spelling of the default address (docs/decisions/012-newcomer-defaults.md).
       TRUSTED_ORIGINS: raw.BASE_URL
         ? raw.TRUSTED_ORIGINS
         : [...raw.TRUSTED_ORIGINS, ...loopbackAliases(raw.PORT)],

@@ -12,7 +12,7 @@ import { DATABASE_RETRY_AFTER_SECONDS } from './db-errors.js';
 import { migrateDatabase, openDatabase, type Database } from './index.js';
 
 /**
- * Issue 9, point 1 (and the log half of point 9), against a real PostgreSQL:
+ * The security review (docs/decisions/010-database-outages.md) (and the log half of point 9), against a real PostgreSQL:
  * `pg_ctl stop -m immediate` under a signed-in patient, then a restart. Runs
  * in the `api-faults` project (vitest.faults.config.ts; .ci/run), never
  * skipped: it needs PG_BIN's pg_ctl, which CI has.

@@ -1,4 +1,4 @@
-/** Background jobs (issue 12 point 2): features register a JobDefinition; the runner picks the queue. */
+/** Background jobs (docs/decisions/028-jobs-and-reminders.md): features register a JobDefinition; the runner picks the queue. */
 import type { Env } from '../config/env.js';
 import { createInProcessRunner } from './in-process-runner.js';
 import type { JobLog, JobRunner } from './job-runner.js';

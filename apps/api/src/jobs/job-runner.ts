@@ -1,5 +1,5 @@
 /**
- * The one way features run background work (issue 12 point 2): a feature
+ * The one way features run background work (docs/decisions/028-jobs-and-reminders.md): a feature
  * describes a job and registers it; the runner decides where and when it
  * runs. No feature imports the queue library.
  */

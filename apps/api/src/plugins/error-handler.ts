@@ -4,8 +4,7 @@ import { isApiPath, isAuthPath } from './api-path.js';
 import { toErrorReply } from './error-mapping.js';
 
 /**
- * The one error handler and the one not-found handler (ARCHITECTURE.md
- * decision 6). Every failure leaves as `{ error: { code, message } }`; a 5xx
+ * The one error handler and the one not-found handler (docs/architecture.md#d6-rest-api-with-one-error-envelope). Every failure leaves as `{ error: { code, message } }`; a 5xx
  * is logged with its details and answered with a generic sentence. With the
  * web app served, a GET outside /api that matches no file gets the app page
  * (`spaPage`: index.html, or app.html to a browser with a session cookie) so

@@ -15,7 +15,7 @@ import { randomIp, signUpPatient, type TestPatient } from '../test/client.js';
 import { seedRecord } from '../test/seed.js';
 
 /**
- * Issue 9, point 2: every route of the OpenAPI document, and better-auth's
+ * The security review: every route of the OpenAPI document, and better-auth's
  * endpoints (hidden from it), answered with malformed JSON, wrong types, NUL,
  * 100 KB strings, absurd numbers, impossible dates and bad path and query
  * values by a signed-in patient: never a 5xx; a NUL is always 400. Point 9:
@@ -208,7 +208,7 @@ describe('fuzz: every route, every class of bad input', () => {
     await patient.client.get(`/api/auth/reset-password/${resetToken}?callbackURL=%2Fauth%2Freset`);
     const sessionToken = decodeURIComponent(patient.client.cookieHeader.split('=')[1]!).split('.')[0]!;
 
-    // The dev outbox's "reset link for …" line is the deliberate stand-in for mail (ARCHITECTURE.md runtime parts).
+    // The dev outbox's "reset link for …" line is the deliberate stand-in for mail (docs/architecture.md#runtime-parts).
     const log = logLines.filter((line) => !line.includes('"msg":"reset link: ')).join('');
     expect(logLines.length).toBeGreaterThan(probes.length);
     expect(log).not.toContain(PHI_MARKER);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invalid, type DomainError } from '../errors/domain-errors.js';
 import { isApiPath } from './api-path.js';
 
-/** Deepest nesting of arrays and objects a JSON body may have; no Sehat form comes close (issue 9). */
+/** Deepest nesting of arrays and objects a JSON body may have; no Sehat form comes close (the security review). */
 export const MAX_JSON_DEPTH = 64;
 
 /** The sentence a NUL character anywhere in a request earns (PostgreSQL text cannot store it). */
@@ -68,7 +68,7 @@ export function useCheckedJsonParser(app: FastifyInstance, options: { raw: boole
 }
 
 /**
- * Global guards against input PostgreSQL cannot take (issue 9, "no 5xx from any
+ * Global guards against input PostgreSQL cannot take (the security review, "no 5xx from any
  * input"): checked JSON bodies (see `useCheckedJsonParser`), and a NUL in any
  * header, path parameter or query value of an /api request → 400
  * `NUL_CHARACTER` before validation, so nothing is stored. Register before

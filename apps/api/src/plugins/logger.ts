@@ -28,7 +28,7 @@ export interface LogStream {
 }
 
 /**
- * Pino options for Fastify's logger (ARCHITECTURE.md decision 8): cookies,
+ * Pino options for Fastify's logger (docs/architecture.md#d8-headers-and-logs): cookies,
  * auth headers, Set-Cookie and every `redactedFields` key are censored at the
  * top level of a log line and one level down; requests are logged by route
  * pattern without their query string, errors without the values they quote,

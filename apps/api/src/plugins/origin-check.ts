@@ -7,7 +7,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Fetch Metadata values a browser sends for a request the app itself (or the user, typing) made. */
 const SAME_ORIGIN_SITES = new Set(['same-origin', 'none']);
 
-/** The refusal's sentence: it names the address that works, which the sign-in toast shows (issue 9, point 11). */
+/** The refusal's sentence: it names the address that works, which the sign-in toast shows (docs/decisions/012-newcomer-defaults.md). */
 export function originRefusedMessage(baseUrl: string): string {
   return `Sehat does not accept requests from this address. Open ${baseUrl} instead.`;
 }
@@ -39,8 +39,7 @@ function isAllowedRequest(
 }
 
 /**
- * CSRF defence (OWASP: verify the Origin, then Fetch Metadata; issue 9,
- * point 4): a POST, PUT, PATCH or DELETE under /api whose `Origin` is not
+ * CSRF defence (OWASP: verify the Origin, then Fetch Metadata; docs/decisions/009-csrf-origin-check.md): a POST, PUT, PATCH or DELETE under /api whose `Origin` is not
  * `BASE_URL`'s origin or a TRUSTED_ORIGINS entry, or that has no Origin and a
  * `Sec-Fetch-Site` other than same-origin/none, is refused with 403 and the
  * envelope (`FORBIDDEN`-kind, code `INVALID_ORIGIN`) before the session or

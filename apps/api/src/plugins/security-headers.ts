@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { isApiPath, isSharePagePath } from './api-path.js';
 
 /**
- * Security headers on every response (ARCHITECTURE.md decision 8): a strict
+ * Security headers on every response (docs/architecture.md#d8-headers-and-logs): a strict
  * CSP with no inline script (inline style attributes are allowed because
  * Radix positions popovers with them), no framing, nosniff, and
  * `Cache-Control: no-store` on every /api answer so health data never sits

@@ -20,7 +20,7 @@ import { SESSION_COOKIE_NAMES } from '../features/auth/auth.js';
  * the app is served.
  *
  * `/` itself is the prerendered landing page (`landing.en.html` / `landing.hi.html`, written by
- * apps/web/prerender-landing.mjs; issue 12 point 8) in the language of the `sehat_lang` cookie, for a
+ * apps/web/prerender-landing.mjs; docs/decisions/031-web-budgets.md) in the language of the `sehat_lang` cookie, for a
  * visitor without a session cookie; with one (a signed-in patient opening the installed app, whose start
  * URL is `/`) it is the app page, so the landing never flashes before the dashboard.
  *

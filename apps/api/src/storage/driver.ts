@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { DomainError } from '../errors/domain-errors.js';
 
 /**
- * The storage contract every feature uses (ARCHITECTURE.md decision 3). A
+ * The storage contract every feature uses (docs/architecture.md#d3-files). A
  * driver keeps bytes under `<bucket>/<key>`; features never see paths, disks
  * or object-store clients, so an S3-compatible driver can replace the local
  * one in `createStorage` without touching them.

@@ -15,7 +15,7 @@ import {
 
 /**
  * Wraps any driver (local disk now, an object store later) so that it stores
- * only ciphertext (ARCHITECTURE.md decision 13; format in file-encryption.ts).
+ * only ciphertext (docs/architecture.md#d13-files-encrypted-at-rest; format in file-encryption.ts).
  * Callers keep the StorageDriver contract unchanged:
  * - `put` encrypts while streaming under a fresh data key wrapped by the
  *   keyring's current master key, enforces `maxBytes` on the plaintext and

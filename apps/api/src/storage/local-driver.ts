@@ -20,7 +20,7 @@ const PARTIAL_SUFFIX = '.partial-';
  * `${DATA_DIR}/files`). Writes go to a temporary sibling and are renamed into
  * place, so a reader never sees half a file and a failed write leaves nothing.
  * `put` resolves only once the file, its folder and any folder it created are
- * fsynced (issue 9 point 8), so a power cut after the row that references it
+ * fsynced (no acknowledged write lost), so a power cut after the row that references it
  * commits cannot lose the file. Keys that could leave the root are refused
  * with InvalidKeyError. Stores bytes as given: `createStorage` wraps it in
  * `createEncryptedStorage` so only ciphertext reaches the disk.

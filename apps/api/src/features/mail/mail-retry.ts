@@ -27,7 +27,7 @@ function failureDetails(error: unknown): Record<string, unknown> {
  * A failed attempt is retried after each of `delaysMs` in turn, on an
  * unref'd timer; after the last it is dropped and logged as an error.
  * Retries live in this process and a restart forgets them; the job queue of
- * a scaled-out deployment (ARCHITECTURE.md, runtime parts) would keep them.
+ * a scaled-out deployment (docs/architecture.md#runtime-parts) would keep them.
  */
 export function deliverWithRetries(
   deliver: (message: MailMessage) => Promise<void>,

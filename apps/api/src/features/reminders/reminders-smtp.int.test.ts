@@ -4,7 +4,7 @@ import { signUpPatient } from '../../test/client.js';
 import { seedVisit } from '../../test/seed.js';
 import { decodeQuotedPrintable, startTestSmtp, type TestSmtp } from '../../test/smtp-server.js';
 
-/** A reminder over real SMTP (SMTP_URL set) to an SMTP server started here (issue 12 point 3). */
+/** A reminder over real SMTP (SMTP_URL set) to an SMTP server started here (docs/decisions/028-jobs-and-reminders.md). */
 let smtp: TestSmtp;
 let t: TestApp;
 // 09:00 in Asia/Kolkata on 2025-05-20.
