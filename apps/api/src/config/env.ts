@@ -47,11 +47,12 @@ function toFileKey(text: string, ctx: z.RefinementCtx): Buffer {
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /**
- * Every environment variable the API reads (the README documents them from here).
+ * Every environment variable the API reads. The README's configuration table has one row per key, with the
+ * default given here (env-readme.test.ts fails when they differ: a new key is one new row there).
  * Relative paths resolve against the process's working directory, except
  * WEB_DIST, which defaults to a path inside this repository.
  */
-const envSchema = z
+export const envSchema = z
   .object({
     NODE_ENV: optional(z.enum(['development', 'test', 'production']))
       .default('development')
