@@ -45,7 +45,7 @@ export function outsideCitations(file, text) {
  * GitHub's anchor of a heading: the text as rendered (link targets, backticks and emphasis marks dropped),
  * lower case, without punctuation, spaces as hyphens.
  */
-export function headingSlug(heading) {
+function headingSlug(heading) {
   return heading
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[`*]/g, '')
