@@ -50,18 +50,20 @@ const repo = {
 
 const listed = (problems) => problems.map((p) => `${p.file}:${p.line}  ${p.text}  (${p.why})`);
 
-// Outside names are assembled, so that this file does not cite them itself.
+// Outside names are assembled, so that this file does not cite them itself (nor a rewrite of citations
+// touch them): § is U+00A7.
+const SIGN = String.fromCharCode(0xa7);
 const ARCH_NOTE = ['ARCHITECTURE', 'md'].join('.');
-const SECTION = ['spec', '§7'].join(' ');
+const SECTION = ['spec', `${SIGN}7`].join(' ');
 const WORK_ITEM = ['issue', '12 point 8'].join(' ');
 
 describe('the checks', () => {
   it('find a citation of each outside document, across a comment line break too', () => {
-    const text = `// (${ARCH_NOTE} decision 3)\n/** ${SECTION} */\n * (${WORK_ITEM}; ${['spec', '\n * §2'].join('')})`;
+    const text = `// (${ARCH_NOTE} decision 3)\n/** ${SECTION} */\n * (${WORK_ITEM}; ${['spec', `\n * ${SIGN}2`].join('')})`;
     expect(outsideCitations('a.ts', text).map((p) => [p.line, p.text])).toEqual([
       [1, ARCH_NOTE],
       [2, SECTION],
-      [3, 'spec\n * §2'],
+      [3, `spec\n * ${SIGN}2`],
       [3, ['issue', '12'].join(' ')],
     ]);
     expect(outsideCitations('a.ts', 'docs/product.md#data-calls; RFC 6238 §5.2; docs/decisions/044')).toEqual(
