@@ -9,7 +9,7 @@ describe('dates and amounts in Hindi (docs/decisions/029-languages.md)', () => {
     expect(formatShortDate('2026-11-23', 'hi')).not.toMatch(/[०-९]/);
   });
 
-  it('keeps the English dates of the spec', () => {
+  it('keeps the English dates of docs/product.md#limits-and-constants', () => {
     expect(formatShortDate('2026-11-23')).toBe('Nov 23, 2026');
     expect(formatLongDate('2026-11-23', 'en')).toBe('November 23, 2026');
   });

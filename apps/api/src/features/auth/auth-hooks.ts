@@ -31,7 +31,7 @@ async function refuseCommonPassword(password: string): Promise<void> {
  *   out the other sessions (docs/architecture.md#d1-auth-with-better-auth), whatever the client asked.
  * - Then all three refuse a password on the common/breached list
  *   (common-passwords.ts) with 'This password is too common. Please choose another.'
- * Throws APIError 400 `{ code: 'VALIDATION_ERROR', message }` (spec rules) or
+ * Throws APIError 400 `{ code: 'VALIDATION_ERROR', message }` (docs/product.md#validation-rules) or
  * `{ code: 'COMMON_PASSWORD', message }`.
  */
 export const beforeAuthHook = createAuthMiddleware(async (ctx) => {
