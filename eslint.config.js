@@ -1,4 +1,4 @@
-// ESLint 9 flat config for the whole monorepo (CONVENTIONS.md §12). Prettier owns formatting;
+// ESLint 9 flat config for the whole monorepo (docs/architecture.md#conventions rule 12). Prettier owns formatting;
 // no rule here is stylistic, so eslint-config-prettier is not needed.
 import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -23,7 +23,7 @@ const WEB_FEATURES = 'apps/web/src/features';
 const WEB_SHARED = ['components', 'hooks', 'lib', 'utils', 'types', 'config'].map((d) => `apps/web/src/${d}`);
 
 /**
- * Folder-level import rules (CONVENTIONS.md), checked on resolved files by import-x `no-restricted-paths`
+ * Folder-level import rules (docs/architecture.md#conventions), checked on resolved files by import-x `no-restricted-paths`
  * (paths relative to the repository root; `from` globs match the imported file):
  * - packages/shared imports none of the apps; the web app and the API never import each other;
  * - a web feature imports no other web feature; web shared code (components, hooks, lib, …) imports no
@@ -63,7 +63,7 @@ const BOUNDARY_ZONES = [
   })),
 ];
 
-/** Package imports the web bundle must never contain (ARCHITECTURE.md "Shape"). */
+/** Package imports the web bundle must never contain (docs/architecture.md#layers). */
 const WEB_FORBIDDEN = [
   { regex: '^@sehat/api(/|$)', message: 'The web app never imports the API package.' },
   {

@@ -8,6 +8,15 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The repository as a whole: citations and links (scripts/repo-citations.test.mjs).
+        test: {
+          name: 'repo',
+          root: '.',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'shared',
           root: 'packages/shared',

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Two compiled API processes on one PostgreSQL (DATABASE_URL; the test makes a fresh database) and one
- * s3rver (issue 12 point 4). Not part of `npx vitest run`; `npm run test:instances` (which builds the
+ * s3rver (docs/architecture.md#runtime-parts). Not part of `npx vitest run`; `npm run test:instances` (which builds the
  * API when apps/api/dist is missing) and `.ci/run` run it.
  */
 export default defineConfig({

@@ -43,7 +43,7 @@ const DEFAULT_CHROMIUM = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium
   existsSync(candidate),
 );
 
-/** Flags for Debian's chromium in a container (ARCHITECTURE.md pitfalls). */
+/** Flags for Debian's chromium in a container (docs/architecture.md#pitfalls). */
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -4,7 +4,7 @@
  * the entry chunk and its static imports plus the route's lazy chunk and its static imports (and, for a
  * signed-in screen listed in apps/web/src/app/routes.tsx, the signed-in shell `app-layout.tsx` with its
  * imports), and exits 1 when the landing route (/) loads more than 110 KB gzip or a signed-in screen more
- * than 200 KB (issue 12 point 8; decisions 033–035 say how the app got there). KB = 1024 bytes; gzip
+ * than 200 KB (docs/decisions/031-web-budgets.md; decisions 033–035 say how the app got there). KB = 1024 bytes; gzip
  * level 9 (node:zlib).
  *
  * Reads apps/web/dist/.vite/manifest.json (vite `build.manifest: true`); without it, falls back to

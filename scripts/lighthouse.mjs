@@ -7,7 +7,7 @@
  * puppeteer, storage reset off; an `extraHeaders` Cookie reached the page but not its fetches, so the
  * dashboard run used to end on the landing page). Each page gets a fresh browser, so both start with a
  * cold cache. Prints each page's category scores and FCP / LCP / TBT / CLS, and fails when a page ends
- * anywhere but where it was opened. Not a CI gate (issue 12 point 8): the box is shared and noisy; goals are
+ * anywhere but where it was opened. Not a CI gate (docs/decisions/031-web-budgets.md): the box is shared and noisy; goals are
  * performance ≥ 95 on `/` and ≥ 90 on `/dashboard`. LIGHTHOUSE_REPORT_DIR=dir also writes each page's whole
  * report there (`dashboard.json`, `landing.json`) to read its request chains and long tasks.
  */

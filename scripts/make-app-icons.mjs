@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Draws the installable app's icons (issue 13 scope 2) into apps/web/public/icons/, from the same shape as
+ * Draws the installable app's icons (docs/decisions/026-installable-app-offline-policy.md) into apps/web/public/icons/, from the same shape as
  * favicon.svg: a white cross on the brand teal (#0d9488). Writes icon-192.png and icon-512.png (rounded
  * square, transparent corners: `purpose: any`) and icon-maskable-512.png (full-bleed teal, the cross inside
  * the central 80 % safe zone: `purpose: maskable`). The PNGs are committed; rerun after changing the shape:

@@ -38,7 +38,7 @@ const STEPS = [
     cmd: ['npm', 'run', 'db:check'],
     lane: 2,
   },
-  { name: 'unit', title: 'Vitest (shared, api, web)', cmd: ['npx', 'vitest', 'run'] },
+  { name: 'unit', title: 'Vitest (repo, shared, api, web)', cmd: ['npx', 'vitest', 'run'] },
   { name: 'build', title: 'Build (API + web) + bundle budget', cmd: ['npm', 'run', 'build'] },
   {
     name: 'e2e',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * After `vite build`: writes dist/landing.en.html and dist/landing.hi.html, the built index.html with the
- * landing page already in it (issue 12 point 8: the hero paints from HTML and CSS, before 150 KB of
+ * landing page already in it (docs/decisions/031-web-budgets.md: the hero paints from HTML and CSS, before 150 KB of
  * JavaScript has arrived on a slow phone). The markup sits in `<div id="prerender" inert aria-hidden>`
  * beside the empty `#root`, which stays hidden (index.css) until the live landing mounts and removes it
  * (`removePrerenderedLanding`). The API serves one of these files at `/` to a visitor without a session

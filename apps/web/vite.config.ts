@@ -17,7 +17,7 @@ const API_ORIGIN = 'http://localhost:3000';
 const THEME_COLOUR = '#0d9488';
 
 /**
- * The installable app (issue 13 scope 2): the web manifest and a generated Workbox service worker. The
+ * The installable app (docs/decisions/026-installable-app-offline-policy.md): the web manifest and a generated Workbox service worker. The
  * worker precaches the app shell and static assets (JS, CSS, HTML, icons) and nothing else: no runtime
  * cache at all, so no `/api` response and no downloaded file is ever stored on the device. Navigations
  * always go to the network (a page's data needs a connection); one that fails offline is answered with the
@@ -143,8 +143,7 @@ export default defineConfig(({ command }) => ({
           includeDependenciesRecursively: false,
           // A common chunk under 12 KB (source size) is copied into the chunks that use it instead of being
           // a file of its own: /dashboard fetched 43 scripts, most of them a few hundred bytes of radix-ui
-          // shared with the sign-in card, each a round trip on a slow phone line (Lighthouse's LCP, issue 12
-          // point 8). Now 20. Rolldown keeps one module state for the copies and runs modules in source order
+          // shared with the sign-in card, each a round trip on a slow phone line (Lighthouse's LCP, docs/decisions/031-web-budgets.md). Now 20. Rolldown keeps one module state for the copies and runs modules in source order
           // (strictExecutionOrder, which it turns on for this; decision 038).
           experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
           // Every lucide icon in one chunk (about 4 KB gzip) instead of a chunk per icon: /dashboard fetched 25

@@ -8,7 +8,7 @@ import { addHba1cReportThroughApi } from '../fixtures/lab-reports.js';
 import { indiaDate } from '../fixtures/medical-history.js';
 import { SEEDED_TEXTS, seedPatientData } from '../fixtures/seed.js';
 
-// Issue 13 scopes 1 and 3: every signed-in screen, with the patient's data on it, in Hindi: `<html lang="hi">`,
+// The languages and installable-app work (docs/decisions/029-languages.md): every signed-in screen, with the patient's data on it, in Hindi: `<html lang="hi">`,
 // a Hindi document title (Devanagari, unless the title is the patient's own data), and no axe violation of
 // any impact, at 1280 px and on a 390 px phone. The English screens are checked by accessibility.spec.ts.
 
@@ -25,7 +25,7 @@ function stringsOf(value: unknown): string[] {
 }
 
 /**
- * What may stay English on a Hindi screen (issue 13 scope 1): the patient's own entries (the seed's), the
+ * What may stay English on a Hindi screen (docs/decisions/029-languages.md): the patient's own entries (the seed's), the
  * built-in lists (states and cities, the sample hospitals' names and descriptions, lab panels and test names)
  * and the patient's e-mail address.
  */

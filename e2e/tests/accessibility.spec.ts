@@ -4,8 +4,8 @@ import { newestMailTo, resetLinkIn } from '../fixtures/outbox.js';
 import { seedPatientData } from '../fixtures/seed.js';
 import { expectDashboard, field, openLanding, submitSignIn, toast } from '../fixtures/ui.js';
 
-// Issue 8 point 8 and issue 13 scope 3: axe-core (WCAG 2.0/2.1/2.2 A and AA) finds no violation of any impact on any
-// screen of the spec (§2), each checked with the patient's data on it, and on a 390 px phone.
+// The code-quality review and the accessibility checks: axe-core (WCAG 2.0/2.1/2.2 A and AA) finds no violation of any impact on any
+// screen of docs/product.md#screens-and-routes, each checked with the patient's data on it, and on a 390 px phone.
 
 // Many screens per test on a busy two-core machine.
 test.describe.configure({ timeout: 180_000 });
@@ -28,7 +28,7 @@ test('landing tabs, the forgot-password view and the reset page have no a11y vio
   await expect(page.getByRole('button', { name: 'Back to Sign In' })).toBeVisible();
   await axe(page, 'landing, forgot-password view');
 
-  // A validation toast on screen (the landing's errors are toasts, spec §5).
+  // A validation toast on screen (the landing's errors are toasts, docs/product.md#validation-rules).
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(toast(page, 'Please enter your email address')).toBeVisible();
   await axe(page, 'landing, forgot-password view with an error toast');
@@ -59,12 +59,12 @@ test('dashboard, bell, medical history, prescriptions and visits, with data, hav
   await page.getByRole('banner').getByRole('button', { name: 'Notifications' }).click();
   await expect(page.getByText('Follow-up due')).toBeVisible();
   await axe(page, 'dashboard with the notification bell open');
-  // Read items look different (spec §2); "Mark all as read" marks every one and they stay listed.
+  // Read items look different (docs/product.md#screens-and-routes); "Mark all as read" marks every one and they stay listed.
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(page.getByRole('button', { name: 'Mark all as read' })).toHaveCount(0);
   await expect(page.getByText('Follow-up due')).toBeVisible();
   await axe(page, 'notification bell with read items');
-  // An item opens what it announces (issue "Complete records" scope 7).
+  // An item opens what it announces (docs/product.md#screens-added-since-the-first-version).
   await page.getByRole('link', { name: /Follow-up due/ }).click();
   await expect(page).toHaveURL(new RegExp(`/medical-history/${recordId}$`));
 

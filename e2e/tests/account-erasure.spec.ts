@@ -3,7 +3,7 @@ import { expectNoA11yViolations } from '../fixtures/axe.js';
 import { seedPatientData } from '../fixtures/seed.js';
 import { submitSignIn, toast } from '../fixtures/ui.js';
 
-// Issue "Easy sharing and data rights" scope 3 (DPDP Act s.12): a patient erases their account from the
+// The sharing and data-rights work (docs/decisions/024-erasure-export-activity-log.md) (DPDP Act s.12): a patient erases their account from the
 // profile after re-entering the password, lands on /, and can no longer sign in with it.
 test('a patient erases their account and can no longer sign in with it', async ({
   page,

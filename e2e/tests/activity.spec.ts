@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures/index.js';
 import { expectNoA11yViolations } from '../fixtures/axe.js';
 import { seedPatientData } from '../fixtures/seed.js';
 
-// Issue "Easy sharing and data rights" scope 4: the patient sees who did what with their data.
+// The sharing and data-rights work (docs/decisions/024-erasure-export-activity-log.md): the patient sees who did what with their data.
 test('the activity page lists the sign-in and the records added, and filters by kind', async ({
   page,
   patient,

@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/index.js';
 import { indiaDate, shortDate, statTile } from '../fixtures/medical-history.js';
 import { expectToast } from '../fixtures/ui.js';
 
-// Issue "Complete records" scope 4: cancel a booked visit (it leaves upcoming visits and the counts)
+// The complete-records work (docs/product.md#screens-added-since-the-first-version): cancel a booked visit (it leaves upcoming visits and the counts)
 // and reschedule one to another day.
 
 async function book(page: import('@playwright/test').Page, baseURL: string, doctor: string, days: number) {

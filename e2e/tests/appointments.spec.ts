@@ -3,7 +3,7 @@ import { addClinicThroughUi, choose } from '../fixtures/places.js';
 import { expectToast } from '../fixtures/ui.js';
 import type { Page } from '@playwright/test';
 
-// Spec §2 Book appointment, §4 booking transitions, §5 Booking, §8 Booking.
+// docs/product.md#book-appointment, docs/product.md#states-and-transitions booking transitions, docs/product.md#booking-fields, docs/product.md#booking-messages.
 
 /** `yyyy-MM-dd` of today + `days` in Asia/Kolkata. */
 function indiaDate(days: number): string {

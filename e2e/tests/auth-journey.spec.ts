@@ -1,7 +1,7 @@
 import { expect, test, uniqueEmail } from '../fixtures/index.js';
 import { expectDashboard, signOutFromHeader, submitSignIn, submitSignUp, toast } from '../fixtures/ui.js';
 
-// Spec §2 Landing, §4 session, §8 sign-in / sign-up / sign-out messages.
+// docs/product.md#landing, docs/product.md#states-and-transitions session, docs/product.md#messages sign-in / sign-up / sign-out messages.
 test('a new patient signs up, reaches the dashboard, signs out and signs in again', async ({ page }) => {
   const email = uniqueEmail('journey');
   const password = 'Sehat2026journey';
@@ -20,7 +20,7 @@ test('a new patient signs up, reaches the dashboard, signs out and signs in agai
   await expectDashboard(page);
   expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toMatch(/token|session/i);
 
-  // The header's logo and title lead back to the dashboard (spec §2).
+  // The header's logo and title lead back to the dashboard (docs/product.md#screens-and-routes).
   await page.goto('/edit-profile');
   await page.getByRole('link', { name: 'Sehat Medical Dashboard' }).click();
   await expectDashboard(page);

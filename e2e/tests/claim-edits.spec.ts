@@ -4,7 +4,7 @@ import { indiaDate } from '../fixtures/medical-history.js';
 import { seedPatientData } from '../fixtures/seed.js';
 import { expectToast } from '../fixtures/ui.js';
 
-// Issue "Complete records" scopes 4 and 5: a pending claim is edited (no claim date in the future)
+// The complete-records work (docs/product.md#screens-added-since-the-first-version): a pending claim is edited (no claim date in the future)
 // and deleted after a confirmation, receipt included.
 
 test.describe.configure({ timeout: 90_000 });

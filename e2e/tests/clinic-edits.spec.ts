@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/index.js';
 import { seedPatientData } from '../fixtures/seed.js';
 import { expectToast } from '../fixtures/ui.js';
 
-// Issue "Complete records" scopes 4 and 7: a patient's own clinic is edited and deleted (after a
+// The complete-records work (docs/product.md#screens-added-since-the-first-version): a patient's own clinic is edited and deleted (after a
 // confirmation) from its page; the claim that names it keeps the name. 'Not rated' instead of ★ 0.0.
 
 test.describe.configure({ timeout: 90_000 });

@@ -3,7 +3,7 @@ import { expectNoA11yViolations } from '../fixtures/axe.js';
 import { addClinicThroughUi, choose } from '../fixtures/places.js';
 import { expectToast } from '../fixtures/ui.js';
 
-// Spec §2 Add clinic, §4 (state clears city), §5 Add clinic, §8 Clinic.
+// docs/product.md#add-clinic, docs/product.md#states-and-transitions (state clears city), docs/product.md#clinic-fields, docs/product.md#clinic-messages.
 test('a patient registers a clinic with specialties and coordinates; the form resets', async ({
   page,
   patient,

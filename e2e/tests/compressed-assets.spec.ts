@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/index.js';
 
-// Issue 12 point 5: the built web app goes out pre-compressed (brotli, else gzip), hashed assets cached
+// The performance work: the built web app goes out pre-compressed (brotli, else gzip), hashed assets cached
 // for a year, index.html revalidated on every load.
 test('the page and its script arrive brotli-compressed, the script cached as immutable', async ({ page }) => {
   const scripts: { url: string; encoding?: string; cacheControl?: string }[] = [];

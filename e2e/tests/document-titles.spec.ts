@@ -2,8 +2,8 @@ import { expect, test } from '../fixtures/index.js';
 import { signedInScreens } from '../fixtures/screens.js';
 import { seedPatientData } from '../fixtures/seed.js';
 
-// Issue "Complete records" scope 7: every screen sets its own document title.
-// Issue 12 point 6: the first load of each signed-in screen makes at most 2 API requests, one for the shell
+// The complete-records work (docs/product.md#screens-added-since-the-first-version): every screen sets its own document title.
+// The performance work (docs/decisions/037-screen-data-with-the-shell.md): the first load of each signed-in screen makes at most 2 API requests, one for the shell
 // (session, header strip, bell) and one for the page.
 
 const MAX_API_REQUESTS_PER_FIRST_LOAD = 2;

@@ -5,7 +5,7 @@ import { expectNoA11yViolations } from '../fixtures/axe.js';
 import { decodeQr } from '../fixtures/qr.js';
 import { expectToast, field, toast } from '../fixtures/ui.js';
 
-// Issue "Complete records", scopes 2 and 3: emergency contacts, allergies and conditions, ABHA at
+// The complete-records work (docs/product.md#screens-added-since-the-first-version, docs/decisions/021-abha-self-declared.md): emergency contacts, allergies and conditions, ABHA at
 // /kyc (self-declared), and the emergency card with a QR code that holds the card's own text.
 
 async function addContact(page: Page, name: string, relationship: string, phone: string) {

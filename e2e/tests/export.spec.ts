@@ -3,7 +3,7 @@ import { unzipSync } from 'fflate';
 import { expect, test } from '../fixtures/index.js';
 import { seedPatientData } from '../fixtures/seed.js';
 
-// Issue "Easy sharing and data rights", export (a, c): "Download my data" on the profile gives a FHIR R4
+// The sharing and data-rights work (docs/decisions/024-erasure-export-activity-log.md), export (a, c): "Download my data" on the profile gives a FHIR R4
 // Bundle with the patient's records, and a ZIP with that bundle, the PDF summary and the uploaded files.
 test('a patient downloads their data from the profile and it holds their record as FHIR', async ({
   page,

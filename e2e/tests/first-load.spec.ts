@@ -2,7 +2,7 @@ import type { Request } from '@playwright/test';
 import { expect, test } from '../fixtures/index.js';
 import { statTile } from '../fixtures/medical-history.js';
 
-// Issue 12 point 6: a signed-in screen opened directly asks for its own data together with the shell's,
+// The performance work (docs/decisions/037-screen-data-with-the-shell.md): a signed-in screen opened directly asks for its own data together with the shell's,
 // not after the shell has answered and the page's code has run, and still asks only once. The shell's
 // answer is held back by the test (the real server answers it, late): the dashboard's request must go out
 // while it waits.

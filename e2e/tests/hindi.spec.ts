@@ -5,7 +5,7 @@ import { choose } from '../fixtures/places.js';
 import { field, submitSignIn, toast } from '../fixtures/ui.js';
 import { englishLeftOnScreen } from '../fixtures/english-left.js';
 
-/** 'dd <Hindi month> yyyy' with Western digits, as the app shows a short date in Hindi (issue 13). */
+/** 'dd <Hindi month> yyyy' with Western digits, as the app shows a short date in Hindi (docs/decisions/029-languages.md). */
 function hindiShortDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
   return new Intl.DateTimeFormat('hi-IN', {
@@ -17,7 +17,7 @@ function hindiShortDate(iso: string): string {
   }).format(Date.UTC(y!, m! - 1, d));
 }
 
-test('a patient picks हिन्दी on the landing page and keeps it on every device (issue 13)', async ({
+test('a patient picks हिन्दी on the landing page and keeps it on every device (docs/decisions/029-languages.md)', async ({
   page,
   browser,
   extraHTTPHeaders,
@@ -38,7 +38,7 @@ test('a patient picks हिन्दी on the landing page and keeps it on eve
   expect(await englishLeftOnScreen(page, ['you@example.com']), 'the landing: English left in Hindi').toEqual(
     [],
   );
-  // The sign-in server's refusal (spec §8: the provider's message) reads in Hindi too.
+  // The sign-in server's refusal (docs/product.md#messages: the provider's message) reads in Hindi too.
   consoleGuard.allow(/status of 401/, 'the unknown address answers 401 on purpose');
   await field(page, 'ईमेल').fill(email);
   await field(page, 'पासवर्ड').fill(password);
@@ -56,7 +56,7 @@ test('a patient picks हिन्दी on the landing page and keeps it on eve
   await expect(page.getByRole('heading', { name: 'आपके मेडिकल डैशबोर्ड में स्वागत है' })).toBeVisible();
   await expect(page).toHaveTitle('डैशबोर्ड | Sehat');
   await expectNoA11yViolations(page, 'dashboard in Hindi');
-  // The new patient's bell is empty, and says so in Hindi too (spec §2: 'No notifications' / 'You're all caught up!').
+  // The new patient's bell is empty, and says so in Hindi too (docs/product.md#screens-and-routes: 'No notifications' / 'You're all caught up!').
   await page.getByRole('banner').getByRole('button', { name: 'सूचनाएँ' }).click();
   await expect(page.getByText('कोई सूचना नहीं')).toBeVisible();
   await expect(page.getByText('आप सब कुछ देख चुके हैं!')).toBeVisible();

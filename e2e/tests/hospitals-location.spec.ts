@@ -2,8 +2,8 @@ import { expect, test } from '../fixtures/index.js';
 import { expectNoA11yViolations } from '../fixtures/axe.js';
 import { expectToast } from '../fixtures/ui.js';
 
-// Spec §4 'Locating...', §7 browser geolocation + reverse geocoding (through our API and the fake
-// Nominatim of playwright.config.ts), §8 Location toasts, and distances "near me".
+// docs/product.md#states-and-transitions 'Locating...', docs/product.md#data-calls browser geolocation + reverse geocoding (through our API and the fake
+// Nominatim of playwright.config.ts), docs/product.md#location-messages toasts, and distances "near me".
 const BENGALURU = { latitude: 12.9716, longitude: 77.5946 };
 
 test.describe('with location permission granted', () => {
@@ -94,7 +94,7 @@ test.describe('with location permission granted', () => {
   });
 });
 
-test('denied permission shows the spec message and leaves the list as it was', async ({
+test('denied permission shows the product message and leaves the list as it was', async ({
   page,
   context,
   patient,

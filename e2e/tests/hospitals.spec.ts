@@ -1,7 +1,7 @@
 import { expect, signUpThroughApi, test } from '../fixtures/index.js';
 import { addClinicThroughUi, choose } from '../fixtures/places.js';
 
-// Spec §2 Hospitals near me and Hospital detail, §5 Hospital filters.
+// docs/product.md#hospitals-near-me and Hospital detail, docs/product.md#hospital-filters.
 test('search and filters find built-in hospitals and the patient’s clinic; details open', async ({
   page,
   patient,

@@ -6,7 +6,7 @@ import { action, field, toast } from '../fixtures/ui.js';
 
 const PNG = readFileSync(path.join(import.meta.dirname, '../fixtures/files/prescription.png'));
 
-// Spec §2 "Insurance policy".
+// docs/product.md#insurance-policy.
 test('the insurance policy page shows its empty state', async ({ page, patient }) => {
   void patient;
   await page.goto('/insurance-policy');
@@ -14,7 +14,7 @@ test('the insurance policy page shows its empty state', async ({ page, patient }
   await expect(page.getByRole('button', { name: 'Add Insurance Policy' })).toBeEnabled();
 });
 
-// Spec §2 "Insurance claims list", "Add claim", "Claim detail"; §5 "Claim form"; §8 "Claims".
+// docs/product.md#insurance-claims-list, "Add claim", "Claim detail"; docs/product.md#claim-form; docs/product.md#claim-messages.
 test('a patient files a claim with a receipt, finds it in the list and opens its detail and receipt', async ({
   page,
   patient,

@@ -3,7 +3,7 @@ import { chooseByKeys, expectVisibleFocus, tabTo, typeInto } from '../fixtures/k
 import { BUILT_IN_HOSPITAL, indiaDate } from '../fixtures/medical-history.js';
 import { expectDashboard, expectToast } from '../fixtures/ui.js';
 
-// Issue 13 scope 3: the whole of a patient's first visit with the keyboard alone (Tab, Shift+Tab, Enter,
+// The languages and installable-app work: the whole of a patient's first visit with the keyboard alone (Tab, Shift+Tab, Enter,
 // Space, arrows and typing; no click, no fill): sign up, add a medical record, book an appointment. Every
 // control reached shows a visible focus ring; closing a dialog gives focus back to what opened it; Ctrl+B
 // (the sidebar shortcut) does nothing while typing in a field.

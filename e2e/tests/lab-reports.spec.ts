@@ -12,7 +12,7 @@ import {
 import { indiaDate, pickFiles, sampleFile, shortDate } from '../fixtures/medical-history.js';
 import { expectToast } from '../fixtures/ui.js';
 
-// Issue 10 "Lab reports": add, flag, list, trend, edit and delete; the dashboard and bell follow.
+// The lab-reports work (docs/product.md#screens-added-since-the-first-version) "Lab reports": add, flag, list, trend, edit and delete; the dashboard and bell follow.
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures/index.js';
 
-// Issue 12 point 8: the landing page's hero is in the HTML itself, so a phone on a slow connection shows
+// The performance work (docs/decisions/031-web-budgets.md): the landing page's hero is in the HTML itself, so a phone on a slow connection shows
 // it before any script has arrived; once the app starts, its live landing takes the copy's place.
 test('the landing hero shows without JavaScript, in the chosen language', async ({ browser, baseURL }) => {
   for (const [language, hero] of [
@@ -25,7 +25,7 @@ test('the live landing replaces the prerendered copy, and the sign-in card works
   await expect(page.getByText('Your health records,')).toHaveCount(1);
 });
 
-// Issue 13 performance: the Hindi catalogue is one lazy chunk that only a Hindi speaker downloads.
+// The languages and installable-app work (docs/decisions/029-languages.md) performance: the Hindi catalogue is one lazy chunk that only a Hindi speaker downloads.
 test('an English visitor downloads no Hindi strings', async ({ page }) => {
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {

@@ -10,7 +10,7 @@ import {
   toast,
 } from '../fixtures/ui.js';
 
-// Spec §5 "Sign in", "Forgot password", "Sign up", "Reset password page", "Text cleaning"; each error is a
+// docs/product.md#sign-in-fields, "Forgot password", "Sign up", "Reset password page", "Text cleaning"; each error is a
 // destructive toast titled 'Error' and never reaches the server.
 test.describe('sign in', () => {
   test('requires every field', async ({ page }) => {

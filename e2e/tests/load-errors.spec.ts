@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/index.js';
 import { seedPatientData } from '../fixtures/seed.js';
 
-// Issue "Complete records" scope 6: a list or count that fails to load says "Couldn't load …" with
+// The complete-records work (docs/product.md#screens-added-since-the-first-version): a list or count that fails to load says "Couldn't load …" with
 // Retry, never its empty state or zeros. The browser's request really fails (aborted by the test);
 // nothing of the server is mocked. Retry loads it once the network is back.
 

@@ -4,7 +4,7 @@ import { expectNoA11yViolations } from '../fixtures/axe.js';
 import { fillRecord, indiaDate, pickFiles, RECORD_URL, sampleFile } from '../fixtures/medical-history.js';
 import { expectToast } from '../fixtures/ui.js';
 
-// Spec §5 Prescription files, §8 Upload; cross-patient isolation (ARCHITECTURE.md decision 2).
+// docs/product.md#prescription-files, docs/product.md#upload-messages; cross-patient isolation (docs/architecture.md#d2-owner-scoping-in-the-repository-layer).
 
 // Journeys that upload files: give them room on a busy two-core machine.
 test.describe.configure({ timeout: 90_000 });

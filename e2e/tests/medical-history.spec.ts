@@ -13,8 +13,8 @@ import {
 } from '../fixtures/medical-history.js';
 import { expectToast } from '../fixtures/ui.js';
 
-// Spec §2 Add medical history, Medical history list and detail, Prescription history, Upcoming visits,
-// Notification bell; §5 Add medical history; §8 Medical history, Upload. Files: medical-history-files.spec.ts.
+// docs/product.md#add-medical-history, Medical history list and detail, Prescription history, Upcoming visits,
+// Notification bell; docs/product.md#medical-history-fields; docs/product.md#medical-history-messages, Upload. Files: medical-history-files.spec.ts.
 
 // Long journeys that upload files: give them room on a busy two-core machine.
 test.describe.configure({ timeout: 90_000 });

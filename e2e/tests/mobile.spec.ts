@@ -2,7 +2,7 @@ import { expect, signUpThroughApi, test } from '../fixtures/index.js';
 import { expectNoA11yViolations } from '../fixtures/axe.js';
 import { expectDashboard, field, openLanding, submitSignIn } from '../fixtures/ui.js';
 
-// Spec §9: mobile breakpoint 768 px, sidebar as an 18rem sheet on phones.
+// docs/product.md#limits-and-constants: mobile breakpoint 768 px, sidebar as an 18rem sheet on phones.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 /** True when the page scrolls sideways (content wider than the phone). */

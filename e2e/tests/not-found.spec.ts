@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/index.js';
 import { action, expectDashboard } from '../fixtures/ui.js';
 
-// Spec §2 route table: any other path is the 404 page.
+// docs/product.md#screens-and-routes: any other path is the 404 page.
 test('an unknown path shows the 404 page, whose button returns to the dashboard', async ({
   page,
   patient,

@@ -1,8 +1,8 @@
 import { expect, test } from '../fixtures/index.js';
 import { field } from '../fixtures/ui.js';
 
-// Issue 12 point 8 moved the toaster off the first load; a toast raised once the connection has dropped
-// must still show (issue "Trustworthy under faults": a failure is said, never silent). Service workers are
+// The performance work (docs/decisions/031-web-budgets.md) moved the toaster off the first load; a toast raised once the connection has dropped
+// must still show (the fault-tolerance work: a failure is said, never silent). Service workers are
 // blocked here (playwright.config.ts), so nothing but the app itself can have fetched the toaster's code.
 
 test('signing in after the connection dropped says so in a toast', async ({

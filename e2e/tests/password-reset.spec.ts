@@ -10,7 +10,7 @@ import {
   toast,
 } from '../fixtures/ui.js';
 
-// Spec §2 Landing (forgot-password view), Reset password (/auth/reset), §8 reset messages.
+// docs/product.md#landing (forgot-password view), Reset password (/auth/reset), docs/product.md#messages reset messages.
 test('a patient resets a forgotten password from the e-mailed link', async ({
   page,
   request,
@@ -49,7 +49,7 @@ test('a patient resets a forgotten password from the e-mailed link', async ({
   await expectDashboard(page);
 });
 
-// Spec §8 reset page: a token refused on submit (expired while the page was open, or edited by hand).
+// docs/product.md#reset-page-messages: a token refused on submit (expired while the page was open, or edited by hand).
 test('a reset token refused on submit says the link is invalid and goes to /', async ({
   page,
   consoleGuard,

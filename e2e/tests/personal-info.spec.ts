@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures/index.js';
 import { indiaDate } from '../fixtures/medical-history.js';
 import { expectToast, field } from '../fixtures/ui.js';
 
-// Spec §2 "Edit personal information", §5 "Personal info", §8 "Personal info".
+// docs/product.md#edit-personal-information, docs/product.md#personal-info, docs/product.md#personal-info-messages.
 test('a patient fills in blood group, birth date, age, parents, height and weight', async ({
   page,
   patient,
@@ -22,7 +22,7 @@ test('a patient fills in blood group, birth date, age, parents, height and weigh
   await page.getByLabel('Blood Group').click();
   await page.getByRole('option', { name: 'AB-', exact: true }).click();
   await field(page, 'Date of Birth').fill('1990-02-28');
-  // With a date of birth the age follows it and cannot be typed (issue "Complete records" scope 5).
+  // With a date of birth the age follows it and cannot be typed (docs/product.md#screens-added-since-the-first-version).
   const age = String(ageOn('1990-02-28', indiaDate(0)));
   await expect(field(page, 'Age')).toHaveValue(age);
   await expect(field(page, 'Age')).not.toBeEditable();

@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures/index.js';
 import { seedLongData } from '../fixtures/long-data.js';
 import { seedPatientData } from '../fixtures/seed.js';
 
-// Issue "Complete records" scope 7: at 390 px no signed-in screen scrolls sideways, with realistic
+// The complete-records work (docs/product.md#screens-added-since-the-first-version): at 390 px no signed-in screen scrolls sideways, with realistic
 // data: many rows, long unbroken words in names, texts and addresses.
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -13,7 +13,7 @@ import {
 
 const PNG = readFileSync(path.join(import.meta.dirname, '../fixtures/files/prescription.png'));
 
-// Spec §2 "Edit profile", §5 "Profile picture", §8 "Profile".
+// docs/product.md#edit-profile, docs/product.md#profile-picture, docs/product.md#profile-messages.
 test('a patient uploads a picture, sees it in the header, and edits name and mobile number', async ({
   page,
   patient,
@@ -59,7 +59,7 @@ test('a bad mobile number is explained next to the field and nothing is saved', 
   await expect(field(page, 'Mobile Number')).toHaveValue('');
 });
 
-// Spec §2 change-password panel, §5 "Change password on the profile page", §8.
+// docs/product.md#screens-and-routes change-password panel, docs/product.md#change-password, docs/product.md#messages.
 test('a patient changes the password and signs in with the new one', async ({
   page,
   patient,
@@ -110,7 +110,7 @@ test('a patient changes the password and signs in with the new one', async ({
   await update.click();
   await expectToast(page, 'Failed to update password.');
 
-  // A password on the common/breached list is refused with its reason (issue 9).
+  // A password on the common/breached list is refused with its reason (the security review).
   await current.fill(patient.password);
   await update.click();
   await expectToast(
@@ -137,7 +137,7 @@ test('the profile page needs a session', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-// Issue 12 point 2, decision 032: reminders at 08:00 in the patient's own time zone.
+// The performance work (docs/decisions/028-jobs-and-reminders.md), decision 032: reminders at 08:00 in the patient's own time zone.
 test('a patient living abroad picks their time zone, and it stays', async ({ page, patient }) => {
   void patient;
   await page.goto('/edit-profile');

@@ -3,7 +3,7 @@ import { expectNoA11yViolations } from '../fixtures/axe.js';
 import { addHba1cReportThroughApi } from '../fixtures/lab-reports.js';
 import { seedPatientData } from '../fixtures/seed.js';
 
-// Issue 13 scope 2: Sehat installs like an app. The manifest meets the installability criteria, the
+// The languages and installable-app work (docs/decisions/026-installable-app-offline-policy.md): Sehat installs like an app. The manifest meets the installability criteria, the
 // service worker precaches the app shell and static assets only (never an /api response, never a file),
 // and a navigation that fails offline shows the offline page.
 

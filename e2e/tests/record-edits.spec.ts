@@ -4,7 +4,7 @@ import { indiaDate, statTile } from '../fixtures/medical-history.js';
 import { seedPatientData } from '../fixtures/seed.js';
 import { expectToast } from '../fixtures/ui.js';
 
-// Issue "Complete records" scopes 4 and 5: edit every field of a medical record and its files, with
+// The complete-records work (docs/product.md#screens-added-since-the-first-version): edit every field of a medical record and its files, with
 // dates that make sense, then delete it after a confirmation; the list and the dashboard follow.
 
 test.describe.configure({ timeout: 90_000 });

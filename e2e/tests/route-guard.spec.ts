@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/index.js';
 import { toast } from '../fixtures/ui.js';
 
-// Spec §2 "Every signed-in screen requires a session", §6 reset page, §8 reset messages.
+// docs/product.md#screens-and-routes "Every signed-in screen requires a session", docs/product.md#roles-and-access reset page, docs/product.md#messages reset messages.
 for (const path of ['/dashboard', '/medical-history']) {
   test(`${path} without a session goes to /`, async ({ page }) => {
     await page.goto(path);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, type TestPatient } from '../fixtures/index.js';
 import { field } from '../fixtures/ui.js';
 
-// Issue 9 point 5 (docs/decisions/013-session-lifetime.md): when a session ends the app says so and, after
+// The security review (docs/decisions/013-session-lifetime.md) (docs/decisions/013-session-lifetime.md): when a session ends the app says so and, after
 // sign-in, returns to the page the patient was on; a deep link opened while signed out works the same way.
 
 const EXPIRED = 'Your session has expired. Please sign in again.';

@@ -3,7 +3,7 @@ import { expectNoA11yViolations } from '../fixtures/axe.js';
 import { seedPatientData } from '../fixtures/seed.js';
 import { expectToast } from '../fixtures/ui.js';
 
-// Issue 11 scope 1: share links a doctor opens without an account.
+// The sharing work (docs/decisions/023-share-links.md): share links a doctor opens without an account.
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -2,7 +2,7 @@ import { expect, test } from '../fixtures/index.js';
 import { expectNoA11yViolations } from '../fixtures/axe.js';
 import { expectDashboard } from '../fixtures/ui.js';
 
-// Spec §2 "Side navigation ('Quick Links')", §9 sidebar cookie (7 days) and Ctrl/Cmd+B.
+// docs/product.md#screens-and-routes "Side navigation ('Quick Links')", docs/product.md#limits-and-constants sidebar cookie (7 days) and Ctrl/Cmd+B.
 test('the sidebar collapses with its toggle, stays collapsed after a reload and toggles with Ctrl+B', async ({
   page,
   patient,

@@ -4,7 +4,7 @@ import { decodeQr } from '../fixtures/qr.js';
 import { authenticatorFor } from '../fixtures/totp.js';
 import { expectDashboard, signOutFromHeader, submitSignIn } from '../fixtures/ui.js';
 
-// Issue "Easy sharing and data rights" scope 5: two-factor sign-in with an authenticator app.
+// The sharing and data-rights work (docs/decisions/027-two-factor-sign-in.md): two-factor sign-in with an authenticator app.
 test('enable 2FA and sign in with a code', async ({ page, patient }) => {
   await page.goto('/edit-profile');
   const mfaSwitch = page.getByRole('switch', { name: 'Two-Factor Authentication' });

@@ -1,7 +1,7 @@
 import { expect, signUpThroughApi, test } from '../fixtures/index.js';
 import { expectToast, field } from '../fixtures/ui.js';
 
-// Issue 9, point 11: a patient who opens the app at another address than BASE_URL (here 127.0.0.1 for
+// The security review (docs/decisions/012-newcomer-defaults.md): a patient who opens the app at another address than BASE_URL (here 127.0.0.1 for
 // localhost) is told which address to open, instead of a bare "Invalid origin".
 test('signing in from another address names the address to open', async ({
   page,

@@ -52,7 +52,7 @@ function dependenciesStale() {
 
 /**
  * Runs `npm install` when node_modules is missing or stale. Never `npm ci`: the lockfile here omits the
- * non-Linux optional packages, which `npm ci` refuses (ARCHITECTURE.md pitfalls). Playwright must not
+ * non-Linux optional packages, which `npm ci` refuses (docs/architecture.md#pitfalls). Playwright must not
  * download its own browser. Returns the exit code (0 when nothing had to be done).
  */
 export async function ensureDependencies() {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load` — a benchmark, not a test (issue 12 point 7). Starts the compiled server
+ * `npm run bench:load` — a benchmark, not a test (README.md#more-commands). Starts the compiled server
  * (`dist/server.js`, build it first; with the Node flags of `server-node-flags.json`, as `npm start`)
  * on PostgreSQL (DATABASE_URL, else a throwaway PostgreSQL 15 from PG_BIN on port BENCH_PG_PORT),
  * seeds a patient with 10,000 medical records and one with 100, then for

@@ -1,5 +1,5 @@
 -- Custom SQL migration file, put your code below! --
--- The activity log is append-only (issue "Easy sharing and data rights" scope 4): UPDATE and DELETE are
+-- The activity log is append-only (docs/decisions/024-erasure-export-activity-log.md): UPDATE and DELETE are
 -- refused unless the transaction set sehat.activity_log_maintenance to 'on' (the one-year purge and an
 -- account's erasure do, with set_config(..., true): local to their transaction).
 CREATE OR REPLACE FUNCTION activity_log_append_only() RETURNS trigger AS $$

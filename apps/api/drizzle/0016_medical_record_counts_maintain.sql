@@ -1,5 +1,5 @@
 -- Custom SQL migration file, put your code below! --
--- medical_record_counts follows medical_records (issue 12 point 6: the dashboard reads two numbers instead
+-- medical_record_counts follows medical_records (docs/decisions/037-screen-data-with-the-shell.md: the dashboard reads two numbers instead
 -- of counting a patient's whole history). A record is an active prescription when prescribed_medications
 -- holds a character other than the blanks of isNotBlank (apps/api/src/db/conditions.ts, the same list as
 -- medical_records_user_prescriptions_idx). The row of a patient's first record is created by the insert.

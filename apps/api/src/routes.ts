@@ -24,7 +24,7 @@ import { filesRoutes, type FileReferences } from './storage/index.js';
 
 /**
  * Every feature's routes behind the session guard, mounted at /api. Each
- * takes the one `ApiDeps` object (ARCHITECTURE.md decision 11); a new
+ * takes the one `ApiDeps` object (docs/architecture.md#d11-features-have-a-public-surface); a new
  * feature adds its one `register` line here; `request.user` is set for all.
  */
 export async function registerGuardedRoutes(api: FastifyInstance, deps: ApiDeps): Promise<void> {

@@ -1,4 +1,4 @@
-// The offline page in the patient's language (issue 13): the `sehat_lang` cookie the app keeps says 'hi' →
+// The offline page in the patient's language (docs/decisions/029-languages.md): the `sehat_lang` cookie the app keeps says 'hi' →
 // each element's Hindi text (its data-hi) replaces the English, and <html lang> follows. An external file
 // because the CSP allows no inline script.
 if (/(?:^|;\s*)sehat_lang=hi(?:;|$)/.test(document.cookie)) {

@@ -13,11 +13,11 @@ if (!root) throw new Error('Missing #root element in index.html');
 
 /**
  * Gives the main thread back to the browser between start-up steps, so that none of them makes one long
- * task with the next (a tap in between is answered; Lighthouse's blocking time, issue 12 point 8).
+ * task with the next (a tap in between is answered; Lighthouse's blocking time, docs/decisions/031-web-budgets.md).
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-// The first paint is in the patient's language: a Hindi speaker's strings load before it (issue 13).
+// The first paint is in the patient's language: a Hindi speaker's strings load before it (docs/decisions/029-languages.md).
 // tailwind-merge builds its class map on first use (some 50 ms on a slow phone): in a task of its own,
 // not inside the first render's.
 void initI18n()

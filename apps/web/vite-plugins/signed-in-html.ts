@@ -12,7 +12,7 @@ const SESSION_COOKIE_META = '<meta name="sehat-session-cookie" content="present"
  * (`SESSION_COOKIE_META`) and with a `<link rel="modulepreload">` for every script of the signed-in shell
  * (`shellModule`'s chunk and its static imports, at any depth, that the entry does not already load).
  * The API serves it to a browser that holds a session cookie, so the shell downloads while the entry is
- * still arriving instead of after it has run (issue 12 point 8: on a slow phone line the entry, then the
+ * still arriving instead of after it has run (docs/decisions/031-web-budgets.md: on a slow phone line the entry, then the
  * shell, then the screen was the longest path to the dashboard's first paint). Anyone else gets
  * `index.html` and none of the shell.
  */

@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 
-/** A calendar date written `yyyy-MM-dd` (SQL `date`; ARCHITECTURE.md decision 4). */
+/** A calendar date written `yyyy-MM-dd` (SQL `date`; docs/architecture.md#d4-time-in-the-patients-zone). */
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**

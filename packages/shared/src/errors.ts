@@ -2,7 +2,7 @@ import { z } from './zod.js';
 
 /**
  * The one error envelope every /api endpoint answers with on a 4xx or 5xx
- * (ARCHITECTURE.md decision 6). `message` is safe to show in the UI; on a 5xx
+ * (docs/architecture.md#d6-rest-api-with-one-error-envelope). `message` is safe to show in the UI; on a 5xx
  * it is a generic sentence and the details stay in the server log.
  */
 export const errorEnvelopeSchema = z.object({
@@ -11,7 +11,7 @@ export const errorEnvelopeSchema = z.object({
     message: z.string(),
     /**
      * The stable key of a fixed message (`claims.notFound`, see `message-catalogue.ts`), present when the
-     * message is one; clients translate by it and fall back to `message` (ARCHITECTURE.md decision 16).
+     * message is one; clients translate by it and fall back to `message` (docs/architecture.md#d16-languages).
      */
     key: z.string().optional(),
   }),

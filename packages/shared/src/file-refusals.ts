@@ -1,11 +1,10 @@
 /**
- * Why one file was refused, named after the file (issue "one upload
- * pipeline"): 'fake.pdf: not a PDF, JPG, JPEG, PNG, DOC or DOCX file'. The
+ * Why one file was refused, named after the file (docs/decisions/020-upload-pipeline.md): 'fake.pdf: not a PDF, JPG, JPEG, PNG, DOC or DOCX file'. The
  * server's refusals and the browser's early checks say the same; the web app
- * shows them under the spec's 'Upload failed' title (spec §8).
+ * shows them under the product's 'Upload failed' title (docs/product.md#messages).
  */
 
-/** What each file area accepts, as a refusal reason (spec §5, §9). */
+/** What each file area accepts, as a refusal reason (docs/product.md#validation-rules, docs/product.md#limits-and-constants). */
 export const REFUSED_TYPE_REASONS = {
   prescriptions: 'not a PDF, JPG, JPEG, PNG, DOC or DOCX file',
   'lab-reports': 'not a PDF, JPG, JPEG, PNG, DOC or DOCX file',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatInr, formatLongDate, formatShortDate, formatTime12, formatVisitType } from './format.js';
 import { VISIT_TYPES } from './constants.js';
 
-describe('formatInr (ARCHITECTURE.md decision 5)', () => {
+describe('formatInr (docs/architecture.md#d5-money)', () => {
   it('uses the rupee sign, Indian grouping and two decimals', () => {
     expect(formatInr(123456)).toBe('₹1,23,456.00');
     expect(formatInr(10000000)).toBe('₹1,00,00,000.00');
@@ -15,7 +15,7 @@ describe('formatInr (ARCHITECTURE.md decision 5)', () => {
   });
 });
 
-describe('formatVisitType (spec §5)', () => {
+describe('formatVisitType (docs/product.md#validation-rules)', () => {
   it('capitalises each word and shows hyphens as spaces', () => {
     expect(formatVisitType('routine-checkup')).toBe('Routine Checkup');
     expect(formatVisitType('follow-up')).toBe('Follow Up');
@@ -27,7 +27,7 @@ describe('formatVisitType (spec §5)', () => {
   });
 });
 
-describe('formatTime12 (spec §2 Upcoming visits)', () => {
+describe('formatTime12 (docs/product.md#upcoming-visits)', () => {
   it('shows 24-hour times in 12-hour form', () => {
     expect(formatTime12('14:30')).toBe('2:30 PM');
     expect(formatTime12('09:05:00')).toBe('9:05 AM');
@@ -44,7 +44,7 @@ describe('formatTime12 (spec §2 Upcoming visits)', () => {
   });
 });
 
-describe('dates in US English (spec §9)', () => {
+describe('dates in US English (docs/product.md#limits-and-constants)', () => {
   it("lists use 'MMM dd, yyyy'", () => {
     expect(formatShortDate('2026-03-05')).toBe('Mar 05, 2026');
   });

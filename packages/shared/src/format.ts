@@ -3,7 +3,7 @@ import type { Language } from './language.js';
 
 let inr: Intl.NumberFormat | undefined;
 
-/** ₹ with Indian grouping: 123456 → '₹1,23,456.00' (ARCHITECTURE.md decision 5). */
+/** ₹ with Indian grouping: 123456 → '₹1,23,456.00' (docs/architecture.md#d5-money). */
 export function formatInr(amount: number | string): string {
   inr ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
   return inr.format(typeof amount === 'string' ? Number(amount) : amount);
@@ -14,8 +14,8 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /**
  * Dates from the platform's CLDR data (Intl), so no locale table of our own and none of date-fns's
  * formatter in the web app's shell. English is US English with the day zero-padded, exactly date-fns's
- * 'MMM dd, yyyy' and 'MMMM dd, yyyy' ('Mar 05, 2026', 'September 05, 2026'; spec §9). Hindi has Hindi
- * month names, day first, Western digits ('23 नवंबर 2026'; issue 13 scope 1). Each formatter is built on
+ * 'MMM dd, yyyy' and 'MMMM dd, yyyy' ('Mar 05, 2026', 'September 05, 2026'; docs/product.md#limits-and-constants). Hindi has Hindi
+ * month names, day first, Western digits ('23 नवंबर 2026'; docs/decisions/029-languages.md). Each formatter is built on
  * first use: building one takes milliseconds, which every page load paid for formats it never showed.
  */
 function dateFormat(language: Language, month: 'short' | 'long'): Intl.DateTimeFormat {
@@ -34,19 +34,19 @@ function dateFormat(language: Language, month: 'short' | 'long'): Intl.DateTimeF
 }
 
 /**
- * A `yyyy-MM-dd` date or an ISO instant as 'MMM dd, yyyy' (lists, notifications; spec §2, §9); in Hindi
+ * A `yyyy-MM-dd` date or an ISO instant as 'MMM dd, yyyy' (lists, notifications; docs/product.md#screens-and-routes, docs/product.md#limits-and-constants); in Hindi
  * '23 नव॰ 2026'.
  */
 export function formatShortDate(value: string, language: Language = 'en'): string {
   return dateFormat(language, 'short').format(parseISO(value));
 }
 
-/** A `yyyy-MM-dd` date or an ISO instant as 'MMMM dd, yyyy' (detail screens; spec §9); in Hindi '23 नवंबर 2026'. */
+/** A `yyyy-MM-dd` date or an ISO instant as 'MMMM dd, yyyy' (detail screens; docs/product.md#limits-and-constants); in Hindi '23 नवंबर 2026'. */
 export function formatLongDate(value: string, language: Language = 'en'): string {
   return dateFormat(language, 'long').format(parseISO(value));
 }
 
-/** 'routine-checkup' → 'Routine Checkup' (spec §5: capitalised, hyphen as space). */
+/** 'routine-checkup' → 'Routine Checkup' (docs/product.md#validation-rules: capitalised, hyphen as space). */
 export function formatVisitType(value: string): string {
   return value
     .split('-')
@@ -54,7 +54,7 @@ export function formatVisitType(value: string): string {
     .join(' ');
 }
 
-/** 'HH:mm[:ss]' → 'h:mm AM/PM'; empty → 'TBD' (spec §2 Upcoming visits). */
+/** 'HH:mm[:ss]' → 'h:mm AM/PM'; empty → 'TBD' (docs/product.md#upcoming-visits). */
 export function formatTime12(value: string | null | undefined): string {
   if (!value) return 'TBD';
   const [h, m] = value.split(':').map(Number);

@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 
 /**
- * The languages of the UI and of e-mails (ARCHITECTURE.md decision 16, issue 13): English and Hindi.
+ * The languages of the UI and of e-mails (docs/architecture.md#d16-languages, docs/decisions/029-languages.md): English and Hindi.
  * English is the default and the fallback of every missing translation.
  */
 export const LANGUAGES = ['en', 'hi'] as const;

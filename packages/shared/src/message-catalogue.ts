@@ -24,8 +24,8 @@ import { TWO_FACTOR_MESSAGES } from './auth/two-factor.js';
 
 /**
  * Every fixed message the API sends or a shared schema raises, by a stable key
- * (`group.name`, e.g. `claims.notFound`): the spec's English sentences, verbatim. The API puts the key in
- * the error envelope (`error.key`) and the web translates by it (ARCHITECTURE.md decision 16); the web's
+ * (`group.name`, e.g. `claims.notFound`): the product's English sentences, verbatim. The API puts the key in
+ * the error envelope (`error.key`) and the web translates by it (docs/architecture.md#d16-languages); the web's
  * English `messages` catalogue is this table, its Hindi one has the same keys.
  */
 export const MESSAGE_GROUPS = {

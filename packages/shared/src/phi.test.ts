@@ -6,7 +6,7 @@ import { isPhi, phi, phiFieldNames } from './phi.js';
 const tagged = phiFieldNames(Object.values(contracts));
 
 describe('PHI tags', () => {
-  it('tag the health fields and personal identifiers of every contract (spec §3)', () => {
+  it('tag the health fields and personal identifiers of every contract (docs/product.md#data-kept)', () => {
     expect(tagged).toEqual(
       expect.arrayContaining([
         // medical records

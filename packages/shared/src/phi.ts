@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 
 /**
- * PHI tags (CONVENTIONS.md rule 17). A field is tagged when it holds health
+ * PHI tags (docs/architecture.md#conventions rule 17). A field is tagged when it holds health
  * information or identifies the patient: what a record, claim or visit says
  * about their health and care (diagnosis, symptoms, medications, doctor and
  * hospital, dates of care, amounts), their body (blood group, height, weight,

@@ -6,7 +6,7 @@ export const fileDispositionSchema = z.enum(FILE_DISPOSITIONS);
 export type FileDisposition = z.infer<typeof fileDispositionSchema>;
 
 /**
- * The one signed link to a stored file (ARCHITECTURE.md decision 3), answered
+ * The one signed link to a stored file (docs/architecture.md#d3-files), answered
  * by every file-link route (prescription files, claim receipts): `url` is a
  * same-origin path carrying its HMAC signature, `expires_at` the ISO instant it
  * stops working (3600 s after it was signed).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLANK_CHARACTERS, cleanText, isNotBlankText } from './text.js';
 
-describe('cleanText (spec §5 "Text cleaning")', () => {
+describe('cleanText (docs/product.md#text-cleaning)', () => {
   it('removes < > \' " and trims', () => {
     expect(cleanText('  "<asha@example.in>"  ')).toBe('asha@example.in');
     expect(cleanText("O'Brien")).toBe('OBrien');

@@ -1,5 +1,5 @@
 /**
- * Landing-page text cleaning (spec §5 "Text cleaning"): removes the characters
+ * Landing-page text cleaning (docs/product.md#text-cleaning): removes the characters
  * < > ' " and trims. Applied to e-mail, password, full name and reset e-mail;
  * never to confirm-password.
  */

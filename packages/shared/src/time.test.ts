@@ -8,7 +8,7 @@ import {
   isTimeZone,
 } from './time.js';
 
-/** 00:30 IST on 5 March 2026, while UTC is still 4 March (ARCHITECTURE.md decision 4). */
+/** 00:30 IST on 5 March 2026, while UTC is still 4 March (docs/architecture.md#d4-time-in-the-patients-zone). */
 const AFTER_MIDNIGHT_IST = new Date('2026-03-04T19:00:00Z');
 /** 23:00 IST on 4 March 2026. */
 const BEFORE_MIDNIGHT_IST = new Date('2026-03-04T17:30:00Z');
@@ -29,7 +29,7 @@ describe('todayIn', () => {
   });
 });
 
-describe('windows in the hour after midnight IST (spec §7, §9)', () => {
+describe('windows in the hour after midnight IST (docs/product.md#data-calls, docs/product.md#limits-and-constants)', () => {
   it('upcoming visits: today to one month ahead', () => {
     expect(upcomingWindow('Asia/Kolkata', AFTER_MIDNIGHT_IST)).toEqual({
       from: '2026-03-05',

@@ -41,7 +41,7 @@ export interface DateWindow {
 
 /**
  * Today's calendar date (`yyyy-MM-dd`) in the patient's time zone, never the
- * server's (ARCHITECTURE.md decision 4). At 00:30 IST on 5 March, UTC is still
+ * server's (docs/architecture.md#d4-time-in-the-patients-zone). At 00:30 IST on 5 March, UTC is still
  * 4 March; this returns `2026-03-05`.
  */
 export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): IsoDate {
@@ -97,7 +97,7 @@ export function calendarDateOf(date: Date): IsoDate {
 
 /**
  * Upcoming visits and follow-ups: today to one month ahead, inclusive
- * (spec §7 "Dashboard counts", §2 "Upcoming visits"; shown as 'next 30 days').
+ * (docs/product.md#dashboard-counts, docs/product.md#upcoming-visits; shown as 'next 30 days').
  */
 export function upcomingWindow(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): DateWindow {
   return perDay(timeZone, now, 'upcoming', (today) =>
@@ -108,7 +108,7 @@ export function upcomingWindow(timeZone: string = DEFAULT_TIME_ZONE, now: Date =
   );
 }
 
-/** Notification look-ahead: today to today + 7 days, inclusive (spec §7, §9). */
+/** Notification look-ahead: today to today + 7 days, inclusive (docs/product.md#data-calls, docs/product.md#limits-and-constants). */
 export function notificationWindow(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): DateWindow {
   return perDay(timeZone, now, 'notifications', (today) =>
     Object.freeze({
@@ -118,7 +118,7 @@ export function notificationWindow(timeZone: string = DEFAULT_TIME_ZONE, now: Da
   );
 }
 
-/** Recent lab results: test_date from three months ago to today, inclusive (spec §7, §9). */
+/** Recent lab results: test_date from three months ago to today, inclusive (docs/product.md#data-calls, docs/product.md#limits-and-constants). */
 export function labResultsWindow(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): DateWindow {
   return perDay(timeZone, now, 'labResults', (today) =>
     Object.freeze({
@@ -129,7 +129,7 @@ export function labResultsWindow(timeZone: string = DEFAULT_TIME_ZONE, now: Date
 }
 
 /**
- * Start instant of "created in the last 7 days" (spec §7 notifications): the
+ * Start instant of "created in the last 7 days" (docs/product.md#notification-calls): the
  * patient's local midnight seven days before today.
  */
 export function recentRecordsSince(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): Date {

@@ -50,7 +50,7 @@ export async function openDatabase(options: {
     });
     const report = options.onConnectionError ?? (() => {});
     // Without these listeners an idle (or checked-out, between queries) connection's error is an
-    // uncaught 'error' event and ends the process when PostgreSQL restarts (issue 9).
+    // uncaught 'error' event and ends the process when PostgreSQL restarts (the security review).
     // Every error reaches the client's listener; the pool's only stops an unhandled 'error' event.
     pool.on('connect', (client) => client.on('error', report));
     pool.on('error', () => {});

@@ -17,7 +17,7 @@ const BLANK_LITERAL = sql.raw(
  * no-break and other Unicode spaces); NULL, '', '   ' and '  \n ' are blank.
  * The one non-blank rule of the API, the same on PGlite and PostgreSQL (an
  * explicit character list, not a locale-dependent class) and the same as the
- * shared `isNotBlankText`. Spec §7: "non-null, non-empty" prescribed_medications
+ * shared `isNotBlankText`. docs/product.md#data-calls: "non-null, non-empty" prescribed_medications
  * make a record an active prescription (dashboard count and prescriptions list).
  */
 export function isNotBlank(column: AnyColumn): SQL {

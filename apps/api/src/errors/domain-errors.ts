@@ -1,5 +1,5 @@
 /**
- * Domain errors (ARCHITECTURE.md decision 10). Services, repositories and
+ * Domain errors (docs/architecture.md#d10-domain-errors-one-mapping). Services, repositories and
  * storage raise these and never know HTTP; the one table in
  * `plugins/error-mapping.ts` turns each kind into a status code and the
  * envelope `{ error: { code, message } }`. `code` is a stable machine code the
@@ -44,7 +44,7 @@ export class DomainError extends Error {
   }
 }
 
-/** Missing, or another patient's: the two are never told apart (ARCHITECTURE.md decision 2). */
+/** Missing, or another patient's: the two are never told apart (docs/architecture.md#d2-owner-scoping-in-the-repository-layer). */
 export const notFound = (message = 'Not found.', code = 'NOT_FOUND') =>
   new DomainError('not_found', code, message);
 
@@ -52,7 +52,7 @@ export const notFound = (message = 'Not found.', code = 'NOT_FOUND') =>
 export const invalid = (message: string, code = 'VALIDATION_ERROR') =>
   new DomainError('invalid', code, message);
 
-/** More items than a limit allows (spec §5: 'Too many files: …'). */
+/** More items than a limit allows (docs/product.md#validation-rules: 'Too many files: …'). */
 export const tooMany = (message: string, code = 'TOO_MANY') => new DomainError('too_many', code, message);
 
 /** A file or body past its size limit. */
@@ -69,7 +69,7 @@ export const conflict = (message: string, code = 'CONFLICT') => new DomainError(
 /** A link or origin that is not allowed. */
 export const forbidden = (message: string, code = 'FORBIDDEN') => new DomainError('forbidden', code, message);
 
-/** No valid session (ARCHITECTURE.md decision 1). */
+/** No valid session (docs/architecture.md#d1-auth-with-better-auth). */
 export const unauthenticated = (message = 'Please sign in.', code = 'UNAUTHORIZED') =>
   new DomainError('unauthenticated', code, message);
 

@@ -15,7 +15,7 @@ import { fixture, recordForm, VALID_FIELDS } from '../test/uploads.js';
 
 /**
  * Two compiled API processes, A and B, on one PostgreSQL (a fresh database per
- * run) and one S3 server (issue 12 point 4): a session, files, the sign-in
+ * run) and one S3 server (docs/architecture.md#runtime-parts): a session, files, the sign-in
  * limits, the orphan sweep and reminders behave as on one server. Run by
  * `npm run test:instances` with DATABASE_URL (CI: after the API tests on PostgreSQL).
  */

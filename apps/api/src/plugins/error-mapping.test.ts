@@ -19,7 +19,7 @@ describe('toErrorReply', () => {
     });
   });
 
-  it('adds the stable key of a fixed message, for the client to translate (ARCHITECTURE.md decision 16)', () => {
+  it('adds the stable key of a fixed message, for the client to translate (docs/architecture.md#d16-languages)', () => {
     expect(toErrorReply(notFound('Claim not found.')).body).toEqual({
       error: { code: 'NOT_FOUND', message: 'Claim not found.', key: 'claims.notFound' },
     });

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseDomainError } from '../db/db-errors.js';
 import { DomainError, type DomainErrorKind } from '../errors/domain-errors.js';
 
-/** The sentence every 5xx shows; details stay in the server log (ARCHITECTURE.md decision 6). */
+/** The sentence every 5xx shows; details stay in the server log (docs/architecture.md#d6-rest-api-with-one-error-envelope). */
 export const GENERIC_ERROR_MESSAGE = GENERAL_MESSAGES.generic;
 
 export interface ErrorReply {
@@ -15,8 +15,7 @@ export interface ErrorReply {
 }
 
 /**
- * The one table from domain error kinds to HTTP status codes (ARCHITECTURE.md
- * decision 10). Services and storage raise kinds; only this edge knows HTTP.
+ * The one table from domain error kinds to HTTP status codes (docs/architecture.md#d10-domain-errors-one-mapping). Services and storage raise kinds; only this edge knows HTTP.
  */
 export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   invalid: 400,

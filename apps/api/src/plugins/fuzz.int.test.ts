@@ -15,7 +15,7 @@ import { randomIp, signUpPatient, type TestPatient } from '../test/client.js';
 import { seedRecord } from '../test/seed.js';
 
 /**
- * Issue 9, point 2: every route of the OpenAPI document, and better-auth's
+ * The security review: every route of the OpenAPI document, and better-auth's
  * endpoints (hidden from it), answered with malformed JSON, wrong types, NUL,
  * 100 KB strings, absurd numbers, impossible dates and bad path and query
  * values by a signed-in patient: never a 5xx; a NUL is always 400. Point 9:

@@ -22,7 +22,7 @@ const CLINIC = {
 };
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
-describe('a NUL character (U+0000) anywhere → 400, nothing stored (issue 9, point 2)', () => {
+describe('a NUL character (U+0000) anywhere → 400, nothing stored (no 5xx from bad input)', () => {
   it('in a JSON body, even deep in an array or as a key', async () => {
     const patient = await signUpPatient(t.app);
     for (const body of [

@@ -1,6 +1,5 @@
 /**
- * What the logs may hold (issue 9 point 9, CONVENTIONS.md rule 17; ARCHITECTURE.md
- * decision 8). Field names are redacted by logger.ts (generated from the PHI
+ * What the logs may hold (docs/decisions/011-what-logs-may-hold.md, docs/architecture.md#conventions rule 17; docs/architecture.md#d8-headers-and-logs). Field names are redacted by logger.ts (generated from the PHI
  * tags); these handle what redaction by key cannot: a URL's path parameters
  * and query string, an error's message and properties, which can quote what
  * the patient typed, and any string longer than MAX_LOGGED_CHARS. Wired into

@@ -19,7 +19,7 @@ function logged(entry: Record<string, unknown>, schemas?: Iterable<unknown>): Re
 const valuesOf = (names: readonly string[], value: string) =>
   Object.fromEntries(names.map((name) => [name, value]));
 
-describe('log redaction (ARCHITECTURE.md decision 8, CONVENTIONS.md rule 17)', () => {
+describe('log redaction (docs/architecture.md#d8-headers-and-logs, docs/architecture.md#conventions rule 17)', () => {
   const tagged = phiFieldNames(Object.values(contracts));
 
   it('censors every PHI-tagged field of the contracts, at the top level and one level down', () => {

@@ -36,7 +36,7 @@ async function clinicCount() {
   return (await patient.client.get('/api/clinics')).json<{ total: number }>().total;
 }
 
-describe('CSRF: Origin, then Fetch Metadata, on every mutating /api request (issue 9, point 4)', () => {
+describe('CSRF: Origin, then Fetch Metadata, on every mutating /api request (docs/decisions/009-csrf-origin-check.md)', () => {
   it('refuses a cross-site POST with a foreign Origin: 403 envelope, nothing created', async () => {
     const before = await clinicCount();
     for (const origin of ['https://evil.example', 'null', 'http://localhost:3000.evil.example', 'garbage']) {
@@ -119,7 +119,7 @@ describe('CSRF: Origin, then Fetch Metadata, on every mutating /api request (iss
   });
 });
 
-describe('with BASE_URL unset, the loopback spellings of the default address (issue 9, point 11)', () => {
+describe('with BASE_URL unset, the loopback spellings of the default address (docs/decisions/012-newcomer-defaults.md)', () => {
   let local: TestApp;
   beforeAll(async () => {
     local = await buildTestApp({ env: { BASE_URL: '', PORT: '3000' } });

@@ -7,7 +7,7 @@ import { signUpPatient, TestClient, type TestPatient } from '../test/client.js';
 import { fixture, recordForm } from '../test/uploads.js';
 
 /**
- * Issue 8, "a PHI marker sent in every field of every write — including a
+ * The code-quality review, "a PHI marker sent in every field of every write — including a
  * write the database refuses — never appears in the server log". The app
  * logs at trace level into a captured stream; every write endpoint (JSON and
  * multipart, the auth endpoints too) receives the marker in every field, once
@@ -172,7 +172,7 @@ const PERSONAL_INFO = {
 
 const PROFILE = { display_name: M, mobile_number: '+91 98765 43210' };
 
-describe('the server log never shows what a patient sent (issue 8)', () => {
+describe('the server log never shows what a patient sent (the code-quality review)', () => {
   it('medical records: create, add files, remove a file — accepted, refused by validation, by type, by the database', async () => {
     const from = lines.length;
     const c = patient.client;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app.js';
 
 /**
- * The installable app's files as a browser fetches them (issue 13 scope 2): the service worker and the
+ * The installable app's files as a browser fetches them (docs/decisions/026-installable-app-offline-policy.md): the service worker and the
  * manifest are revalidated on every load (a new deploy's worker is found at once), with the content types
  * browsers require; the icons and the offline page are served as they are.
  */
@@ -70,7 +70,7 @@ describe('the installable app’s files', () => {
 });
 
 /**
- * `/` is the prerendered landing page (issue 12 point 8) for a visitor without a session, in the language
+ * `/` is the prerendered landing page (docs/decisions/031-web-budgets.md) for a visitor without a session, in the language
  * of the `sehat_lang` cookie; anyone with a session cookie gets the plain app, so a signed-in patient
  * opening the installed app never sees the landing flash before the dashboard.
  */
@@ -107,7 +107,7 @@ describe('the landing page at /', () => {
 
 /**
  * Any other page (the app's routes; an unknown path shows the app's 404 page) is the app: with the signed-in
- * shell's scripts preloaded for a browser holding a session cookie (issue 12 point 8), plain otherwise, so a
+ * shell's scripts preloaded for a browser holding a session cookie (docs/decisions/031-web-budgets.md), plain otherwise, so a
  * doctor opening a share link or a visitor on the reset page downloads none of the shell.
  */
 describe('the app’s pages', () => {

@@ -30,7 +30,7 @@ function emptyUpload(patient: TestPatient) {
   return patient.client.post('/api/profile/picture', form);
 }
 
-describe('per-patient rate limits on uploads and the geocoder (issue 9 point 3)', () => {
+describe('per-patient rate limits on uploads and the geocoder (docs/decisions/014-guessing-and-rate-limits.md)', () => {
   it(`answers 429 with Retry-After past ${PER_USER_LIMITS.upload.max} uploads a minute, for that patient only`, async () => {
     const patient = await signUpPatient(t.app);
     for (let i = 0; i < PER_USER_LIMITS.upload.max; i++)

@@ -4,7 +4,7 @@ import { rateLimited } from '../errors/domain-errors.js';
 import type { AttemptCounter, CounterRule } from './attempt-counter.js';
 
 /**
- * Per-patient limits on the costly guarded routes (issue 9 point 3;
+ * Per-patient limits on the costly guarded routes (docs/decisions/014-guessing-and-rate-limits.md;
  * docs/decisions/014-guessing-and-rate-limits.md), counted in the
  * database so every API instance shares them:
  * - `upload`: 30 multipart requests a minute (each may carry up to 5 files of 10 MiB);

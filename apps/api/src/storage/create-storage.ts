@@ -47,7 +47,7 @@ export function bytesDriver(env: StorageEnv): StorageDriver {
 /**
  * The storage driver for this environment: an S3-compatible bucket when
  * S3_BUCKET is set, else local disk under `${DATA_DIR}/files`; always behind `createEncryptedStorage` so every
- * driver stores only ciphertext (ARCHITECTURE.md decisions 3 and 13).
+ * driver stores only ciphertext (docs/architecture.md#d3-files, docs/architecture.md#d13-files-encrypted-at-rest).
  * Features only see StorageDriver. Reads (or, first time, creates) the master
  * key: FILE_ENCRYPTION_KEY, else DATA_DIR/file-encryption-key. Deletions wait while a backup copies
  * files (deletion-hold.ts).

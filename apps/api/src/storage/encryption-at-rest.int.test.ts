@@ -71,7 +71,7 @@ async function download(patient: TestPatient, record: MedicalRecord, index: numb
 const diskPath = (patient: TestPatient, record: MedicalRecord, index: number, dataDir = t.dataDir) =>
   path.join(dataDir, 'files', 'prescriptions', patient.userId, record.prescription_files[index]!.name);
 
-describe('files are encrypted at rest (issue 9 point 7, ARCHITECTURE.md decision 13)', () => {
+describe('files are encrypted at rest (docs/decisions/015-file-encryption-at-rest.md, docs/architecture.md#d13-files-encrypted-at-rest)', () => {
   it('stores no byte sequence that reveals a type, in any bucket, and downloads the original bytes', async () => {
     const patient = await signUpPatient(t.app);
     const originals = [

@@ -11,7 +11,7 @@ export type FileKeyEnv = Pick<Env, 'DATA_DIR'> &
   Partial<Pick<Env, 'FILE_ENCRYPTION_KEY' | 'FILE_ENCRYPTION_KEYS_OLD'>>;
 
 /**
- * The master keys of stored files (ARCHITECTURE.md decision 13): the current
+ * The master keys of stored files (docs/architecture.md#d13-files-encrypted-at-rest): the current
  * one is FILE_ENCRYPTION_KEY when set; else the one kept at
  * DATA_DIR/file-encryption-key, created on first start from 32 random bytes
  * (base64, mode 0600), like the auth secret. FILE_ENCRYPTION_KEYS_OLD are

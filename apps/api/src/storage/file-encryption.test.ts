@@ -46,7 +46,7 @@ function signatures(size: number): Buffer {
   return Buffer.concat(Array.from({ length: Math.ceil(size / unit.length) }, () => unit)).subarray(0, size);
 }
 
-describe('file encryption format (ARCHITECTURE.md decision 13)', () => {
+describe('file encryption format (docs/architecture.md#d13-files-encrypted-at-rest)', () => {
   it.each([0, 1, SEGMENT_BYTES - 1, SEGMENT_BYTES, SEGMENT_BYTES + 1, 3 * SEGMENT_BYTES + 5])(
     'round-trips %i bytes, whatever the chunking, at the size sealedSize predicts',
     async (size) => {

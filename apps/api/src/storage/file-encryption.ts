@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 
 /**
- * The at-rest format of every stored file (ARCHITECTURE.md decision 13,
+ * The at-rest format of every stored file (docs/architecture.md#d13-files-encrypted-at-rest,
  * docs/decisions/015-file-encryption-at-rest.md):
  *
  *   header (84 bytes, the same shape for every file)

@@ -5,7 +5,7 @@ export const MAX_FILE_NAME_LENGTH = 120;
 
 /**
  * The patient's file name as we keep it for display and downloads
- * (ARCHITECTURE.md decision 9): the last path segment, without control
+ * (docs/architecture.md#d9-one-upload-pipeline): the last path segment, without control
  * characters or characters no file system accepts (`sanitize-filename`),
  * white space folded, NFC, at most 120 characters with the extension kept.
  * Never used to build a storage key. `fallback` when nothing is left.

@@ -26,7 +26,7 @@ const OLE_OTHER = Buffer.concat([
 ]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
-describe('sniffFileType: types by content, not by name (spec §5, §9)', () => {
+describe('sniffFileType: types by content, not by name (docs/product.md#validation-rules, docs/product.md#limits-and-constants)', () => {
   it('accepts pdf, jpg, png, doc and docx prescriptions with the extension of their content', async () => {
     expect(await sniffFileType(await fixture('prescription.pdf'), 'prescriptions')).toEqual({
       ext: 'pdf',

@@ -3,9 +3,9 @@ import { DomainError } from '../errors/domain-errors.js';
 import type { Bucket } from './driver.js';
 
 /**
- * File types by content (ARCHITECTURE.md decision 3): the first bytes are
+ * File types by content (docs/architecture.md#d3-files): the first bytes are
  * sniffed with `file-type`; the name and the browser's Content-Type are
- * ignored. What a bucket accepts comes from the spec (§5, §9).
+ * ignored. What a bucket accepts comes from docs/product.md#validation-rules, docs/product.md#limits-and-constants.
  */
 export interface SniffedType {
   /** Extension the file is stored with ('jpg' for JPEG, 'doc' for OLE Word files). */
@@ -19,7 +19,7 @@ const PNG: SniffedType = { ext: 'png', mime: 'image/png' };
 
 /** For each bucket: sniffed `file-type` extension → what we store and serve. */
 const ALLOWED_TYPES: Record<Bucket, Record<string, SniffedType>> = {
-  // spec §5 "Prescription files": pdf, jpg, jpeg, png, doc, docx
+  // docs/product.md#prescription-files: pdf, jpg, jpeg, png, doc, docx
   prescriptions: {
     pdf: PDF,
     jpg: JPG,
@@ -28,7 +28,7 @@ const ALLOWED_TYPES: Record<Bucket, Record<string, SniffedType>> = {
     cfb: { ext: 'doc', mime: 'application/msword' },
     docx: { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
   },
-  // Lab reports: the same types and limits as prescriptions (issue "Complete records" scope 1)
+  // Lab reports: the same types and limits as prescriptions (docs/product.md#screens-added-since-the-first-version)
   'lab-reports': {
     pdf: PDF,
     jpg: JPG,
@@ -36,9 +36,9 @@ const ALLOWED_TYPES: Record<Bucket, Record<string, SniffedType>> = {
     cfb: { ext: 'doc', mime: 'application/msword' },
     docx: { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
   },
-  // spec §5 "Claim form": PDF, JPG, JPEG, PNG
+  // docs/product.md#claim-form: PDF, JPG, JPEG, PNG
   'claim-receipts': { pdf: PDF, jpg: JPG, png: PNG },
-  // spec §5 "Profile picture": any image, here any raster image (never SVG, which can carry script)
+  // docs/product.md#profile-picture: any image, here any raster image (never SVG, which can carry script)
   profiles: {
     jpg: JPG,
     png: PNG,

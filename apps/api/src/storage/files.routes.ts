@@ -29,7 +29,7 @@ export function filesRoutes(deps: FilesRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     /**
      * GET /api/files/:bucket/<key>?expires=&disposition=&filename=&sig= — streams
-     * one stored file to its owner (ARCHITECTURE.md decision 3; spec §7 signed
+     * one stored file to its owner (docs/architecture.md#d3-files; docs/product.md#data-calls signed
      * links valid 3600 s). 403 when the signature does not match or the link
      * has expired; 404 when the key is another patient's (its first segment is
      * not the signed-in user's id) or the file is gone. Served with the

@@ -1,5 +1,5 @@
 /**
- * File storage (ARCHITECTURE.md decision 3). Features import from here only:
+ * File storage (docs/architecture.md#d3-files). Features import from here only:
  * the driver contract, server-made keys, content sniffing, upload reading,
  * signed links and the orphan sweep.
  */

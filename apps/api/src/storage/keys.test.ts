@@ -4,7 +4,7 @@ import { ownerOfKey, storageKey } from './keys.js';
 
 const now = new Date('2026-03-05T10:00:00Z');
 
-describe('server-made storage keys (ARCHITECTURE.md decision 9)', () => {
+describe('server-made storage keys (docs/architecture.md#d9-one-upload-pipeline)', () => {
   it('puts every file under its owner with a timestamp, a random part and the sniffed extension', () => {
     expect(storageKey('user1', 'pdf', now)).toMatch(/^user1\/1772704800000-[0-9a-z]{12}\.pdf$/);
     expect(storageKey('user1', 'png', now)).toMatch(/^user1\/1772704800000-[0-9a-z]{12}\.png$/);

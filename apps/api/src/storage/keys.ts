@@ -2,11 +2,11 @@ import { customAlphabet } from 'nanoid';
 import { assertSafeKey } from './driver.js';
 
 /**
- * Storage keys, made by the server only (ARCHITECTURE.md decisions 3 and 9):
+ * Storage keys, made by the server only (docs/architecture.md#d3-files, docs/architecture.md#d9-one-upload-pipeline):
  * `{userId}/{timestamp}-{random}.{ext}` in every bucket, timestamp in ms, the
  * extension from the sniffed content, nothing from the client's file name.
  * The random part (12 of 36 characters, 62 bits) keeps two uploads of the
- * same millisecond apart; the spec's `{userId}/{timestamp}.{ext}` for
+ * same millisecond apart; the product's `{userId}/{timestamp}.{ext}` for
  * profiles and claim receipts could collide and overwrite one another.
  */
 

@@ -24,7 +24,7 @@ async function filesOnDisk(): Promise<string[]> {
 }
 
 describe('local storage driver', () => {
-  it('fsyncs the file and the folders it created before put resolves (issue 9 point 8)', async () => {
+  it('fsyncs the file and the folders it created before put resolves (no acknowledged write lost)', async () => {
     // FileHandle.sync of every handle the driver opens, observed on the shared prototype.
     const probe = await open(path.join(root, 'probe'), 'w');
     const proto = Object.getPrototypeOf(probe) as { sync: () => Promise<void> };

@@ -10,7 +10,7 @@ function parts(url: string) {
   return { bucket: bucket!, key: rest.join('/'), query: Object.fromEntries(parsed.searchParams) };
 }
 
-describe('signed file links (spec §7, §9: 3600 s)', () => {
+describe('signed file links (docs/product.md#data-calls, docs/product.md#limits-and-constants: 3600 s)', () => {
   const options = {
     secret,
     bucket: 'prescriptions' as const,

@@ -3,7 +3,7 @@ import { SIGNED_URL_TTL_SECONDS, type FileDisposition, type SignedLink } from '@
 import { assertSafeKey, isBucket, type Bucket } from './driver.js';
 
 /**
- * HMAC-signed download links (ARCHITECTURE.md decision 3; spec §7, §9: valid
+ * HMAC-signed download links (docs/architecture.md#d3-files; docs/product.md#data-calls, docs/product.md#limits-and-constants: valid
  * 3600 s). A link names one object, how it is served and until when:
  * `/api/files/<bucket>/<key>?expires=<unix s>&disposition=attachment|inline&filename=<name>&sig=<base64url>`.
  * It is still only served to its owner with a session (see files.routes.ts).

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('a file and its row land together (ARCHITECTURE.md decision 3)', () => {
+describe('a file and its row land together (docs/architecture.md#d3-files)', () => {
   it('removes the files already written when saving the record fails', async () => {
     const suffix = Math.random().toString(36).slice(2, 10);
     const fn = `sehat_test_fail_${suffix}`;

@@ -10,7 +10,7 @@ const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
 /**
  * A feature's answer to "which stored keys do your rows reference?" for one
- * bucket (ARCHITECTURE.md decision 9). Features export one from their
+ * bucket (docs/architecture.md#d9-one-upload-pipeline). Features export one from their
  * index.ts; the app hands them to the sweep, which never imports a feature's
  * tables. `referencedKeys` reads across patients: a system job, not a request.
  */

@@ -24,7 +24,7 @@ import {
 } from './stored-files.repository.js';
 
 /**
- * The one upload pipeline (ARCHITECTURE.md decision 9). Every route that takes
+ * The one upload pipeline (docs/architecture.md#d9-one-upload-pipeline). Every route that takes
  * files reads its `multipart/form-data` request through `receiveUpload`:
  *
  * 1. text fields come first; they are validated with the route's shared zod
@@ -62,7 +62,7 @@ export interface UploadSpec<Schema extends z.ZodType> {
   maxFiles: number;
   /** Fewest files; fewer → invalid with `missingFileMessage`. Default 0. */
   minFiles?: number;
-  /** The refusal for one file too many (spec §5 for prescriptions). */
+  /** The refusal for one file too many (docs/product.md#validation-rules for prescriptions). */
   tooManyFiles: () => DomainError;
   /** The refusal when fewer than `minFiles` arrive. */
   missingFileMessage?: string;

@@ -18,7 +18,7 @@ export interface ApiProcess {
 /**
  * Starts `node apps/api/dist/server.js` with `env` on `port` and resolves
  * once it prints "Sehat is running" (rejects if it exits first or takes over
- * 30 s). Used by the two-instances test (issue 12 point 4).
+ * 30 s). Used by the two-instances test (docs/architecture.md#runtime-parts).
  */
 export function startApiProcess(port: number, env: Record<string, string>): Promise<ApiProcess> {
   if (!existsSync(COMPILED_SERVER))

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 /**
- * Bad inputs for the fuzz walk (plugins/fuzz.int.test.ts, issue 9 point 2):
+ * Bad inputs for the fuzz walk (plugins/fuzz.int.test.ts, no 5xx from bad input):
  * the classes an external audit sent to every route. Every free-text value
  * carries PHI_MARKER, so the log check after the walk can prove none of it
  * was logged.

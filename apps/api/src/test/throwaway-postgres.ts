@@ -19,7 +19,7 @@ export interface ThrowawayPostgres {
 }
 
 /**
- * A PostgreSQL server of its own for a fault test (ARCHITECTURE.md pitfalls:
+ * A PostgreSQL server of its own for a fault test (docs/architecture.md#pitfalls:
  * initdb + pg_ctl on a temporary folder). PostgreSQL refuses to run as root,
  * so as root every command runs as `postgres` through runuser. Throws when
  * PG_BIN has no pg_ctl: the fault tests run only where CI provides it.

@@ -5,7 +5,7 @@ import { sessionEnd, useSession } from '@/lib/session';
 import { safeReturnPath, type SignInReturnState } from '@/lib/return-path';
 
 /**
- * Layout route around every signed-in screen (spec §2, §6): a visitor without
+ * Layout route around every signed-in screen (docs/product.md#screens-and-routes, docs/product.md#roles-and-access): a visitor without
  * a session goes to /; while the session is first loading, a centred spinner
  * (no flash of the screen). The page asked for travels along in the location
  * state (`SignInReturnState`; the URL stays /), so sign-in returns there, for

@@ -5,7 +5,7 @@ import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** Any unknown path (spec §2): 'Oops! Page not found', 'Return to Home' → /dashboard; the miss is logged. */
+/** Any unknown path (docs/product.md#screens-and-routes): 'Oops! Page not found', 'Return to Home' → /dashboard; the miss is logged. */
 export function NotFound() {
   const { t } = useTranslation('shell');
   useDocumentTitle(t('notFound.pageNotFound'));

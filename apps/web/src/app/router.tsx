@@ -40,7 +40,7 @@ function preloadSignedInScreen(pathname: string): void {
 preloadSignedInScreen(window.location.pathname);
 
 /**
- * The route tree (spec §2), in React Router's declarative mode (decision 034: the data router's loaders and
+ * The route tree (docs/product.md#screens-and-routes), in React Router's declarative mode (decision 034: the data router's loaders and
  * actions, which Sehat does not use, weighed 17 KB gzip on every page). Each screen is a lazy chunk: the
  * landing page never loads the shell or dashboard code; signed-in screens are listed in `routes.tsx`. A
  * screen that fails to load or render shows `RouteError` until the patient goes elsewhere.
@@ -60,7 +60,7 @@ export function AppRoutes() {
             <Route index element={<LandingPage />} />
           </Route>
           <Route path="/auth/reset" element={<ResetPasswordPage />} />
-          {/* A shared record's page: no session, and none of the signed-in shell (issue 11 scope 1). */}
+          {/* A shared record's page: no session, and none of the signed-in shell (docs/decisions/023-share-links.md). */}
           <Route path="/s/:token" element={<PublicSharePage />} />
           <Route element={<RequireSession />}>
             <Route element={<AppLayout />}>

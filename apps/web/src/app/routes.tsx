@@ -17,7 +17,7 @@ interface SignedInRoute {
 const param = (params: Params, name: string) => encodeURIComponent(params[name] ?? '');
 
 /**
- * Every signed-in screen (spec §2 route table), rendered inside the guarded
+ * Every signed-in screen (docs/product.md#screens-and-routes), rendered inside the guarded
  * shell (side navigation + header). A feature adds its routes HERE, lazily, so
  * its code loads only when visited (scripts/bundle-size.mjs reads the
  * `import('@/…')` calls below to weigh each screen):

@@ -31,7 +31,7 @@ type ConfirmDialogProps = {
 };
 
 /**
- * The one confirmation before any delete or cancel (issue "Complete records" scope 4): a modal
+ * The one confirmation before any delete or cancel (docs/product.md#screens-added-since-the-first-version): a modal
  * alert dialog with Cancel (focused first, Escape) and the confirming button, busy while the
  * change runs. A failure is toasted by the mutation's error policy and leaves the dialog open.
  */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 
-/** A centred icon, heading, optional text and action for an empty list (spec §2 empty states). */
+/** A centred icon, heading, optional text and action for an empty list (docs/product.md#screens-and-routes empty states). */
 export function EmptyState({
   icon: Icon,
   title,

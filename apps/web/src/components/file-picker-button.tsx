@@ -16,8 +16,8 @@ type FilePickerButtonProps = {
 /**
  * 'Upload Prescription Files': a button opening the file chooser (pdf, jpg,
  * jpeg, png, doc, docx; several at once). Disabled once 5 files are there
- * (spec §5); a pick that would pass 5, or holds a wrong type or a file over
- * 10 MB, is refused with the spec's toast and nothing is added.
+ * (docs/product.md#validation-rules); a pick that would pass 5, or holds a wrong type or a file over
+ * 10 MB, is refused with the product's toast and nothing is added.
  */
 export function FilePickerButton({ existing, onPick, disabled = false, label }: FilePickerButtonProps) {
   const { t } = useTranslation('components');

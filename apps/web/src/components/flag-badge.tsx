@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
-/** 'High', 'Low' or 'Normal' (issue 10; ज़्यादा, कम, सामान्य in Hindi), by word and icon as well as colour; nothing without a flag. */
+/** 'High', 'Low' or 'Normal' (docs/product.md#screens-added-since-the-first-version; ज़्यादा, कम, सामान्य in Hindi), by word and icon as well as colour; nothing without a flag. */
 export function FlagBadge({ flag, className }: { flag: LabFlag | null; className?: string }) {
   const { t } = useTranslation('components');
   if (!flag) return null;

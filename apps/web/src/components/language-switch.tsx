@@ -6,7 +6,7 @@ import { currentLanguage, changeUiLanguage } from '@/lib/i18n/i18n';
 import type { Language } from '@/lib/i18n/language';
 
 /**
- * The language switch of the landing and signed-in headers (issue 13): one button naming the other
+ * The language switch of the landing and signed-in headers (docs/decisions/029-languages.md): one button naming the other
  * language in that language ('हिन्दी' / 'English'). `onChange` runs after the UI switched (the signed-in
  * header saves the choice on the profile).
  */

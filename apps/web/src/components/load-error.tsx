@@ -16,8 +16,8 @@ type LoadErrorProps = {
 };
 
 /**
- * A failed list or count load (issue "Complete records" scope 6): "Couldn't load …" with Retry,
- * never the empty state or zeros. The failure is still logged by `useLogLoadFailure` (spec §7).
+ * A failed list or count load (docs/product.md#screens-added-since-the-first-version): "Couldn't load …" with Retry,
+ * never the empty state or zeros. The failure is still logged by `useLogLoadFailure` (docs/product.md#data-calls).
  */
 export function LoadError({ what, onRetry, retrying = false, className, compact = false }: LoadErrorProps) {
   const { t } = useTranslation('components');

@@ -19,7 +19,7 @@ function temporaryUrl(file: File): string {
   return url;
 }
 
-/** Saves a picked file under its own name, with an `<a download>` (spec §2, §8 'Download started'). */
+/** Saves a picked file under its own name, with an `<a download>` (docs/product.md#screens-and-routes, docs/product.md#messages 'Download started'). */
 function downloadLocalFile(file: File): void {
   const link = document.createElement('a');
   link.href = temporaryUrl(file);
@@ -31,7 +31,7 @@ function downloadLocalFile(file: File): void {
   toast.success(UPLOAD_MESSAGES.downloadStarted);
 }
 
-/** Opens a picked file in a new tab (spec §2; §8 'Failed to open file' when the tab is blocked). */
+/** Opens a picked file in a new tab (docs/product.md#screens-and-routes; docs/product.md#messages 'Failed to open file' when the tab is blocked). */
 function openLocalFile(file: File): void {
   const tab = window.open(temporaryUrl(file), '_blank');
   if (tab) tab.opener = null;
@@ -47,7 +47,7 @@ type LocalFileListProps = {
 };
 
 /**
- * Files picked on an add form (medical history, lab report), not yet sent (spec §2: listed, removed,
+ * Files picked on an add form (medical history, lab report), not yet sent (docs/product.md#screens-and-routes: listed, removed,
  * downloaded and opened): name, size, and Download, Open and Remove each.
  */
 export function LocalFileList({ files, onRemove, disabled = false, label }: LocalFileListProps) {

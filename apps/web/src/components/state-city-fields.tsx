@@ -47,7 +47,7 @@ interface StateCityFieldsProps {
 }
 
 /**
- * The required State → City select pair (spec §4, §9: the fixed list of Indian
+ * The required State → City select pair (docs/product.md#states-and-transitions, docs/product.md#limits-and-constants: the fixed list of Indian
  * states and their cities): City stays disabled until a state is chosen and
  * lists only that state's cities. Controlled; bind it to react-hook-form with
  * `useController` or to plain state.

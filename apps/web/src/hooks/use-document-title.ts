@@ -5,7 +5,7 @@ const APP_NAME = 'Sehat';
 
 /**
  * Sets `document.title` to '<title> | Sehat' while the screen is shown, and back to 'Sehat' when
- * it goes (issue "Complete records" scope 7: every screen sets its own title). The landing page
+ * it goes (docs/product.md#screens-added-since-the-first-version: every screen sets its own title). The landing page
  * keeps index.html's 'Sehat' without loading this hook, so its first paint stays light.
  */
 export function useDocumentTitle(title: string): void {

@@ -14,8 +14,8 @@ type FileUrlFetcher = (
 /**
  * Download and open-in-a-tab of a record's prescription files (or a lab report's files, with
  * `fetchUrl` of that resource) through signed links
- * (spec §2, §7: valid 3600 s; §8 toasts). `busy` names the file being
- * fetched (spec §4: download tracked per file). The tab is opened at the
+ * (docs/product.md#screens-and-routes, docs/product.md#data-calls: valid 3600 s; docs/product.md#messages toasts). `busy` names the file being
+ * fetched (docs/product.md#states-and-transitions: download tracked per file). The tab is opened at the
  * click, before the link arrives, so browsers do not block it.
  */
 export function useFileActions(recordId: string, fetchUrl: FileUrlFetcher = fetchRecordFileUrl) {

@@ -9,7 +9,7 @@ function subscribe(onChange: () => void): () => void {
   return () => mql.removeEventListener('change', onChange);
 }
 
-/** True below the 768 px mobile breakpoint (spec §9), updated on resize. */
+/** True below the 768 px mobile breakpoint (docs/product.md#limits-and-constants), updated on resize. */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -5,8 +5,8 @@ import { takePrefetched } from './prefetch';
 /**
  * The one place the web app talks to `/api/*` (not better-auth's `/api/auth`).
  * Every failure becomes an {@link ApiError} carrying the server's envelope
- * `{ error: { code, message } }` (ARCHITECTURE.md decision 6); a 401 also
- * tells the registered handler that the session is gone (spec §7: a session
+ * `{ error: { code, message } }` (docs/architecture.md#d6-rest-api-with-one-error-envelope); a 401 also
+ * tells the registered handler that the session is gone (docs/product.md#data-calls: a session
  * problem goes to /).
  */
 export class ApiError extends Error {

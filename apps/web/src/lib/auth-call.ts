@@ -9,7 +9,7 @@ export function loadAuthClient(): Promise<typeof authClient> {
   return import('./auth-client').then((module) => module.authClient);
 }
 
-/** The message a better-auth error carries, or `fallback` when it has none (spec §8). */
+/** The message a better-auth error carries, or `fallback` when it has none (docs/product.md#messages). */
 function authErrorMessage(
   error: { message?: string | undefined } | null | undefined,
   fallback: string,
@@ -32,7 +32,7 @@ export class AuthCallError extends Error {
 /**
  * Runs one better-auth call with the lazily loaded client and resolves with its data. Rejects with an
  * AuthCallError carrying the server's message and code (e.g. INVALID_TOKEN), or `fallback` without a code
- * when it has no message or the call could not reach the server (spec §8 "with the provider's message,
+ * when it has no message or the call could not reach the server (docs/product.md#messages "with the provider's message,
  * else ...").
  */
 export async function runAuthCall<T>(

@@ -2,7 +2,7 @@ import { toastParts } from '@sehat/shared';
 import { toast } from './toast';
 
 /**
- * A catalogue message of spec §8 written 'Title: description' ('Upload failed: Failed to upload
+ * A catalogue message of docs/product.md#messages written 'Title: description' ('Upload failed: Failed to upload
  * files. Please try again.') as a toast's title and description; a message without ': ' is all title.
  */
 export function catalogueParts(message: string): { title: string; description?: string } {

@@ -4,7 +4,7 @@ import { catalogueParts } from './catalogue-toast';
 import { localiseMessage } from './i18n/message-translator';
 import { toast } from './toast';
 
-/** A destructive toast: the spec's title, an optional description, and an id that merges repeats. */
+/** A destructive toast: the product's title, an optional description, and an id that merges repeats. */
 interface ErrorToast {
   title: string;
   description?: string;
@@ -27,7 +27,7 @@ export interface ErrorRule {
 }
 
 /**
- * How one request's failure is told to the patient (spec §8): the first rule that matches the
+ * How one request's failure is told to the patient (docs/product.md#messages): the first rule that matches the
  * server's error wins; anything else (5xx, offline, a bad answer, another error) gets `fallback`.
  * Declared on a query or mutation as `meta: { errorToast }` and shown by the query client's one
  * handler (`lib/query-client.ts`), so no screen switches on status codes.
@@ -39,10 +39,10 @@ export interface ErrorPolicy {
 
 /** Ready-made toasts that show what the server said (its message is safe to show below 500). */
 export const serverMessage = {
-  /** The message is the toast's title (spec §8 Clinic, Booking: "shows the server message"). */
+  /** The message is the toast's title (docs/product.md#clinic-messages, Booking: "shows the server message"). */
   asTitle: (error: ServerError): ErrorToast => ({ title: localiseMessage(error.message, keyOf(error)) }),
   /**
-   * The message is the description under the spec's `title` (e.g. why a file was refused); none
+   * The message is the description under the product's `title` (e.g. why a file was refused); none
    * when it only repeats the title (a better-auth call without a message falls back to it).
    */
   under:
@@ -60,7 +60,7 @@ function keyOf(error: ServerError): string | undefined {
   return error instanceof ApiError ? error.key : undefined;
 }
 
-/** A fixed catalogue message of spec §8 ('Error: Failed to ...') as a toast. */
+/** A fixed catalogue message of docs/product.md#messages ('Error: Failed to ...') as a toast. */
 export const catalogueToast: (message: string) => ErrorToast = catalogueParts;
 
 function matches(rule: ErrorRule, error: ServerError): boolean {
@@ -82,7 +82,7 @@ export function errorToastFor(error: unknown, policy: ErrorPolicy): ErrorToast |
   return typeof rule.toast === 'function' ? rule.toast(error) : rule.toast;
 }
 
-/** Shows the toast `policy` gives `error` (if any) as the spec's destructive toast. */
+/** Shows the toast `policy` gives `error` (if any) as the product's destructive toast. */
 export function showErrorToast(error: unknown, policy: ErrorPolicy): void {
   const shown = errorToastFor(error, policy);
   if (!shown) return;

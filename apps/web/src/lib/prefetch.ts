@@ -13,8 +13,7 @@ const prefetched = new Map<string, { response: Promise<Response | null>; started
 /**
  * Starts GET `path` now, with the session cookie, for the page about to open: its first `apiGet(path)`
  * within {@link PREFETCH_TTL_MS} takes this answer instead of asking again. Opening a signed-in screen, its
- * data then comes in alongside the shell's instead of after the page's code has arrived and rendered (issue
- * 12 point 6: the screen's 2 requests in parallel, not in a chain). A 401 (nobody signed in yet), a 5xx or
+ * data then comes in alongside the shell's instead of after the page's code has arrived and rendered (docs/decisions/037-screen-data-with-the-shell.md: the screen's 2 requests in parallel, not in a chain). A 401 (nobody signed in yet), a 5xx or
  * a failure is never handed over: the page asks again as usual (`takePrefetched`).
  */
 export function prefetchGet(path: string, now: number = Date.now()): void {

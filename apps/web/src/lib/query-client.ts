@@ -34,7 +34,7 @@ async function invalidateTouched(
 
 /**
  * A TanStack Query client with the app's one error policy and invalidation rule: a failed query or
- * mutation with `meta.errorToast` shows that toast (spec §8); a mutation's `meta.invalidates` are
+ * mutation with `meta.errorToast` shows that toast (docs/product.md#messages); a mutation's `meta.invalidates` are
  * refreshed before its `mutateAsync` settles. Data is fresh for 30 s; a 4xx (including 401) is not
  * retried, other failures once; mutations are never retried.
  */

@@ -1,5 +1,5 @@
 /**
- * Where sign-in returns to (issue 9 point 5). The route guard leaves the page
+ * Where sign-in returns to (docs/decisions/013-session-lifetime.md). The route guard leaves the page
  * the patient was on in the landing route's location state (the URL stays
  * `/`); after sign-in the app goes back there.
  */

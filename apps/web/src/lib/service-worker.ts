@@ -2,7 +2,7 @@ import { registerSW } from 'virtual:pwa-register';
 import { showUpdatePrompt } from './update-prompt';
 
 /**
- * Registers the service worker that vite-plugin-pwa generates (`/sw.js`, issue 13 scope 2). It precaches
+ * Registers the service worker that vite-plugin-pwa generates (`/sw.js`, docs/decisions/026-installable-app-offline-policy.md). It precaches
  * the app shell and static assets only (never an `/api` response or a file, see vite.config.ts and
  * docs/decisions/026) and answers a navigation that fails offline with `/offline.html`. Registration mode is
  * 'prompt': when a new version is deployed its worker waits, and a toast offers "Reload". Loaded by

@@ -40,7 +40,7 @@ function publish(next: SessionState): void {
 /**
  * GET /api/shell into the store: the shell, or null when nobody is signed in. Concurrent calls share one
  * request. Rejects on any other failure (offline, 503 while the database is down) and then keeps the
- * session already known, so an outage never signs anyone out (issue "Trustworthy under faults", point 1).
+ * session already known, so an outage never signs anyone out (docs/decisions/010-database-outages.md).
  * The answer is checked against the shared schema where it is used (`lib/queries/shell.ts`), which keeps
  * zod out of the landing route.
  */
@@ -86,7 +86,7 @@ export function subscribeSession(listener: () => void): () => void {
  * with the page; the session is read again whenever the tab becomes visible (as better-auth's own client
  * does), so a session that ended while the tab was hidden is noticed on return. The same answer carries the
  * header strip and the bell (`lib/queries/shell.ts` hands it to TanStack Query), so a signed-in screen's
- * first load is this request plus its own (issue 12 point 6). This store keeps better-auth's client (and
+ * first load is this request plus its own (docs/decisions/037-screen-data-with-the-shell.md). This store keeps better-auth's client (and
  * its 30 KB) out of the entry chunk: the client loads only for sign-in, sign-up, reset and sign-out
  * (`loadAuthClient`).
  */

@@ -11,7 +11,7 @@ export const loadToaster = () => import('@/components/ui/sonner');
 
 /**
  * Starts fetching the toaster's code, so that a toast raised after the connection dropped still shows. Not
- * with the first screen's own scripts (issue 12 point 8): the auth forms call it when the patient first uses
+ * with the first screen's own scripts (docs/decisions/031-web-budgets.md): the auth forms call it when the patient first uses
  * one, signed-in screens through `preloadToasterWhenIdle`.
  */
 export function preloadToaster(): void {
@@ -49,7 +49,7 @@ function show(kind: 'success' | 'error' | 'message', text: string, data?: Extern
     raised = true;
     for (const listener of raisedListeners) listener();
   }
-  // The spec's fixed messages and the server's refusals arrive in English; shown in the UI's language.
+  // The product's fixed messages and the server's refusals arrive in English; shown in the UI's language.
   const message = localiseMessage(text);
   const { description } = data ?? {};
   if (typeof description === 'string') data = { ...data, description: localiseMessage(description) };
@@ -63,7 +63,7 @@ function show(kind: 'success' | 'error' | 'message', text: string, data?: Extern
 
 /**
  * sonner's `toast` API, loaded on first use: `toast.error('Error', { description })`
- * is the spec's destructive toast, `toast.success(title, { description })` the
+ * is the product's destructive toast, `toast.success(title, { description })` the
  * green one. Toasts raised before the Toaster mounts are shown once it does.
  */
 export const toast = {

@@ -9,7 +9,7 @@ await initI18n();
 
 type ShownToast = [string, { id: string; duration: number; action: { label: string; onClick: () => void } }];
 
-describe('the update prompt (issue 13 scope 2)', () => {
+describe('the update prompt (docs/decisions/026-installable-app-offline-policy.md)', () => {
   beforeEach(() => shown.mockClear());
 
   it('stays until the patient picks "Reload", which activates the new version and reloads', () => {

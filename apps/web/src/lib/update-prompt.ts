@@ -5,7 +5,7 @@ import { toast } from './toast';
 const UPDATE_TOAST_ID = 'app-update';
 
 /**
- * Tells the patient a new version of Sehat is ready (issue 13 scope 2): a toast that stays until acted on,
+ * Tells the patient a new version of Sehat is ready (docs/decisions/026-installable-app-offline-policy.md): a toast that stays until acted on,
  * with "Reload", which calls `reload(true)` (vite-plugin-pwa's `updateServiceWorker`: the waiting worker
  * takes over and the page reloads on the new version).
  */

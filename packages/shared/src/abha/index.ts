@@ -2,8 +2,7 @@ import { z } from '../zod.js';
 import { phi } from '../phi.js';
 
 /**
- * ABHA, the Ayushman Bharat Health Account of ABDM (issue "Complete records",
- * scope 3): the patient records their ABHA number and ABHA address themselves.
+ * ABHA, the Ayushman Bharat Health Account of ABDM (docs/decisions/021-abha-self-declared.md): the patient records their ABHA number and ABHA address themselves.
  * ABDM's servers are not reachable from Sehat, so nothing is verified with
  * them: the values are self-declared and checked for format only
  * (docs/decisions/021-abha-self-declared.md).

@@ -1,7 +1,7 @@
 import { z } from '../zod.js';
 import { totpCodeSchema } from '../auth/two-factor.js';
 
-/** What the erase-account dialog and the API say (issue "Easy sharing and data rights" scope 3). */
+/** What the erase-account dialog and the API say (docs/decisions/024-erasure-export-activity-log.md). */
 export const ACCOUNT_MESSAGES = {
   passwordRequired: 'Please enter your password to confirm.',
   wrongPassword: 'That password is not right. Your account was not erased.',

@@ -2,7 +2,7 @@ import { z } from '../zod.js';
 import { pageQuerySchema, pageSchema } from '../pagination.js';
 
 /**
- * What the activity log records (issue "Easy sharing and data rights" scope 4; DPDP Rules 2025 r.6 keep
+ * What the activity log records (docs/decisions/024-erasure-export-activity-log.md; DPDP Rules 2025 r.6 keep
  * access logs a year): sign-ins, failed sign-ins, password and two-factor changes, refused two-factor
  * codes, create/edit/delete of records, lab reports and claims, file downloads, exports, share links
  * created, opened, refused and revoked, and the account's erasure. Each entry names the kind, the

@@ -14,7 +14,7 @@ describe('bookAppointmentSchema', () => {
   it('accepts a complete booking', () => {
     expect(bookAppointmentSchema.parse(valid)).toEqual(valid);
   });
-  it('refuses blanks with the spec message and unreal dates', () => {
+  it('refuses blanks with the product message and unreal dates', () => {
     expect(bookAppointmentSchema.safeParse({ ...valid, purpose: '  ' }).error?.issues[0]?.message).toBe(
       BOOKING_MESSAGES.incomplete,
     );

@@ -7,7 +7,7 @@ import { todayIn } from '../time.js';
 /** Booking limits (characters). */
 export const BOOKING_LIMITS = { doctorName: 120, purpose: 2000, hospital: 40 } as const;
 
-/** Booking screen texts and toasts, verbatim from spec §2 and §8. */
+/** Booking screen texts and toasts, verbatim from docs/product.md#screens-and-routes and docs/product.md#messages. */
 export const BOOKING_MESSAGES = {
   incompleteTitle: 'Incomplete Form',
   incomplete: 'Please fill all required fields',
@@ -41,7 +41,7 @@ const requiredText = (max: number) =>
   z.string().trim().min(1, BOOKING_MESSAGES.incomplete).max(max, `At most ${max} characters`);
 
 /**
- * POST /api/appointments body (spec §2 Book appointment, §5 Booking): state,
+ * POST /api/appointments body (docs/product.md#book-appointment, docs/product.md#booking-fields): state,
  * city, hospital (a built-in ID 'HOS00x' or one of the patient's clinic_ids),
  * doctor_name, purpose, visit_date `yyyy-MM-dd` (today or later in
  * Asia/Kolkata, checked by the server).
@@ -56,7 +56,7 @@ export const bookAppointmentSchema = z.object({
 });
 export type BookAppointment = z.infer<typeof bookAppointmentSchema>;
 
-/** Whether `date` (`yyyy-MM-dd`) is before today in the patient's time zone (spec §5 "Dates before now"). */
+/** Whether `date` (`yyyy-MM-dd`) is before today in the patient's time zone (docs/product.md#validation-rules "Dates before now"). */
 export function isPastDate(
   date: string,
   timeZone: string = DEFAULT_TIME_ZONE,
@@ -65,7 +65,7 @@ export function isPastDate(
   return date < todayIn(timeZone, now);
 }
 
-/** The visit a booking creates (spec §3 visits, §9: status scheduled, appointment_type consultation). */
+/** The visit a booking creates (docs/product.md#visits, docs/product.md#limits-and-constants: status scheduled, appointment_type consultation). */
 export const bookedVisitSchema = z.object({
   id: z.string(),
   visit_date: phi(z.string()),
@@ -87,7 +87,7 @@ export const rescheduleAppointmentSchema = z.object({
 });
 export type RescheduleAppointment = z.infer<typeof rescheduleAppointmentSchema>;
 
-/** Status of a cancelled appointment: it leaves upcoming lists and counts (issue "Complete records" scope 4). */
+/** Status of a cancelled appointment: it leaves upcoming lists and counts (docs/product.md#screens-added-since-the-first-version). */
 export const CANCELLED_VISIT_STATUS = 'cancelled';
 
 /** Messages of cancel and reschedule. */
@@ -98,6 +98,6 @@ export const APPOINTMENT_CHANGE_MESSAGES = {
   rescheduled: 'Appointment rescheduled.',
 } as const;
 
-/** Fixed values of a new booking (spec §4, §9). */
+/** Fixed values of a new booking (docs/product.md#states-and-transitions, docs/product.md#limits-and-constants). */
 export const BOOKING_VISIT_STATUS = 'scheduled';
 export const BOOKING_APPOINTMENT_TYPE = 'consultation';

@@ -1,13 +1,13 @@
-/** Landing and reset-page messages, verbatim from spec §5 and §8. */
+/** Landing and reset-page messages, verbatim from docs/product.md#validation-rules and docs/product.md#messages. */
 export const AUTH_MESSAGES = {
   fillAllFields: 'Please fill in all fields',
   invalidEmail: 'Please enter a valid email address',
   enterEmail: 'Please enter your email address',
   weakPassword: 'Password must be at least 8 characters and contain letters and numbers',
   passwordsDoNotMatch: 'Passwords do not match',
-  /** Not in the spec: the server's refusal of a password the sign-in form could never send (§5 cleaning). */
+  /** Not in docs/product.md: the server's refusal of a password the sign-in form could never send (docs/product.md#validation-rules cleaning). */
   passwordHasCleanedCharacters: 'Password must not contain < > \' or "',
-  /** Not in the spec: the landing page's notice after a session ended by itself (issue 9, decision 013). */
+  /** Not in docs/product.md: the landing page's notice after a session ended by itself (the security review, decision 013). */
   sessionExpired: 'Your session has expired. Please sign in again.',
   invalidResetLink: 'Invalid or expired reset link',
   signInFailedTitle: 'Sign In Failed',
@@ -27,7 +27,7 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /**
- * What the auth server answers, shown as the description under 'Sign In Failed' / 'Sign Up Failed' (spec §8:
+ * What the auth server answers, shown as the description under 'Sign In Failed' / 'Sign Up Failed' (docs/product.md#messages:
  * "the provider's message"): better-auth's own sentences (its `BASE_ERROR_CODES`, checked by a test in the API)
  * and Sehat's limits. The API sends the English; the web app shows them in the patient's language.
  */

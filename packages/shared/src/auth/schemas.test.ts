@@ -27,7 +27,7 @@ const GOOD = {
   confirmPassword: 'secret123',
 };
 
-describe('isStrongPassword (spec §5, §9)', () => {
+describe('isStrongPassword (docs/product.md#validation-rules, docs/product.md#limits-and-constants)', () => {
   it('accepts 8+ characters with a letter and a digit', () => {
     expect(isStrongPassword('abcdefg1')).toBe(true);
     expect(isStrongPassword('1234567A')).toBe(true);
@@ -42,7 +42,7 @@ describe('isStrongPassword (spec §5, §9)', () => {
   });
 });
 
-describe('sign-in form (spec §5 "Sign in")', () => {
+describe('sign-in form (docs/product.md#sign-in-fields)', () => {
   it('requires e-mail and password', () => {
     expect(messageOf(signInFormSchema, { email: '', password: '' })).toBe(M.fillAllFields);
     expect(messageOf(signInFormSchema, { email: 'asha@example.in', password: '' })).toBe(M.fillAllFields);
@@ -66,7 +66,7 @@ describe('sign-in form (spec §5 "Sign in")', () => {
   });
 });
 
-describe('forgot-password form (spec §5 "Forgot password")', () => {
+describe('forgot-password form (docs/product.md#forgot-password-fields)', () => {
   it('requires the e-mail, then checks its format', () => {
     expect(messageOf(forgotPasswordFormSchema, { email: '' })).toBe(M.enterEmail);
     expect(messageOf(forgotPasswordFormSchema, { email: '   ' })).toBe(M.enterEmail);
@@ -80,7 +80,7 @@ describe('forgot-password form (spec §5 "Forgot password")', () => {
   });
 });
 
-describe('sign-up form (spec §5 "Sign up"): one message, in order', () => {
+describe('sign-up form (docs/product.md#sign-up-fields): one message, in order', () => {
   it('1. all four fields are required', () => {
     expect(messageOf(signUpFormSchema, { fullName: '', email: '', password: '', confirmPassword: '' })).toBe(
       M.fillAllFields,
@@ -138,7 +138,7 @@ describe('sign-up form (spec §5 "Sign up"): one message, in order', () => {
   });
 });
 
-describe('reset-password page (spec §5 "Reset password page")', () => {
+describe('reset-password page (docs/product.md#reset-password-fields)', () => {
   it('requires both fields, then the password rule, then the match', () => {
     expect(messageOf(resetPasswordFormSchema, { password: '', confirmPassword: '' })).toBe(M.fillAllFields);
     expect(messageOf(resetPasswordFormSchema, { password: 'newpass123', confirmPassword: ' ' })).toBe(
@@ -172,7 +172,7 @@ describe('reset-password page (spec §5 "Reset password page")', () => {
 });
 
 describe('server-side request schemas', () => {
-  it('sign-up checks name, e-mail and password strength with the spec messages', () => {
+  it('sign-up checks name, e-mail and password strength with the product messages', () => {
     expect(
       signUpRequestSchema.safeParse({ name: 'Asha', email: 'asha@example.in', password: 'secret123' })
         .success,

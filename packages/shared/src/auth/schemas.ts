@@ -4,17 +4,17 @@ import { phi } from '../phi.js';
 import { cleanText } from '../text.js';
 import { AUTH_MESSAGES as M } from './messages.js';
 
-/** e-mail "looks like x@y.z" (spec §5). */
+/** e-mail "looks like x@y.z" (docs/product.md#validation-rules). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** True when the password has 8+ characters with a letter and a digit (spec §5 sign-up, reset). */
+/** True when the password has 8+ characters with a letter and a digit (docs/product.md#validation-rules sign-up, reset). */
 export function isStrongPassword(password: string): boolean {
   return password.length >= PASSWORD_MIN_LENGTH && /[A-Za-z]/.test(password) && /\d/.test(password);
 }
 
 /**
  * True when the password holds none of < > ' " : the sign-in form removes
- * them (spec §5 "Text cleaning"), so a password with one could never be used.
+ * them (docs/product.md#text-cleaning), so a password with one could never be used.
  */
 export function hasNoCleanedCharacters(password: string): boolean {
   return !/[<>'"]/.test(password);
@@ -33,7 +33,7 @@ const trimmed = z.string().transform((v) => v.trim());
 /**
  * Each landing form reports one message at a time, in the order a patient
  * fixes them: missing fields, then e-mail format, then password rule, then
- * match (spec §5). The schemas below clean text first, as the spec says.
+ * match (docs/product.md#validation-rules). The schemas below clean text first, as docs/product.md says.
  */
 export const signInFormSchema = z
   .object({ email: cleanedIdentifier(), password: cleaned })
@@ -109,7 +109,7 @@ export const resetPasswordRequestSchema = z.object({
   token: z.string().min(1).max(512),
 });
 
-/** The first message of a failed parse, for the spec's one-toast-at-a-time forms. */
+/** The first message of a failed parse, for the product's one-toast-at-a-time forms. */
 export function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Invalid input';
 }

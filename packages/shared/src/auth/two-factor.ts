@@ -1,7 +1,7 @@
 import { z } from '../zod.js';
 import { PASSWORD_MAX_LENGTH } from './schemas.js';
 
-/** What two-factor sign-in says (issue "Easy sharing and data rights" scope 5). */
+/** What two-factor sign-in says (docs/decisions/027-two-factor-sign-in.md). */
 export const TWO_FACTOR_MESSAGES = {
   codeRequired: 'Enter the 6-digit code from your authenticator app.',
   invalidCode: 'That code is not right. Check your authenticator app and try again.',

@@ -15,7 +15,7 @@ describe('claim display helpers', () => {
     expect(formatClaimStatus('pending')).toBe('Pending');
   });
 
-  it('maps statuses to badge tones; unknown ones are grey (spec §4)', () => {
+  it('maps statuses to badge tones; unknown ones are grey (docs/product.md#states-and-transitions)', () => {
     expect(claimStatusTone('approved')).toBe('approved');
     expect(claimStatusTone('pending')).toBe('pending');
     expect(claimStatusTone('rejected')).toBe('rejected');
@@ -32,7 +32,7 @@ describe('claim display helpers', () => {
     expect(receiptFileName('CLM-20260305-0042', '.pdf')).toBe('receipt-CLM-20260305-0042.pdf');
   });
 
-  it('checks a receipt: under 10 MB, pdf/jpg/jpeg/png (spec §5)', () => {
+  it('checks a receipt: under 10 MB, pdf/jpg/jpeg/png (docs/product.md#validation-rules)', () => {
     expect(receiptProblem({ name: 'bill.PDF', size: 1000 })).toBeNull();
     expect(receiptProblem({ name: 'bill.jpeg', size: 10 * 1024 * 1024 - 1 })).toBeNull();
     expect(receiptProblem({ name: 'bill.jpeg', size: 10 * 1024 * 1024 })).toBe(M.fileTooLarge);

@@ -2,12 +2,12 @@ import { MAX_UPLOAD_BYTES } from '../constants.js';
 import { CLAIM_MESSAGES } from './messages.js';
 import { RECEIPT_EXTENSIONS } from './schemas.js';
 
-/** 'hospitalization' → 'Hospitalization' (claim types of spec §9 as shown). */
+/** 'hospitalization' → 'Hospitalization' (claim types of docs/product.md#limits-and-constants as shown). */
 export function formatClaimType(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
-/** Badge colour of a status (spec §4): approved green, pending yellow, rejected red, anything else grey. */
+/** Badge colour of a status (docs/product.md#states-and-transitions): approved green, pending yellow, rejected red, anything else grey. */
 export type ClaimStatusTone = 'approved' | 'pending' | 'rejected' | 'other';
 export function claimStatusTone(status: string): ClaimStatusTone {
   return status === 'approved' || status === 'pending' || status === 'rejected' ? status : 'other';
@@ -18,13 +18,13 @@ export function formatClaimStatus(status: string): string {
   return status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Unknown';
 }
 
-/** Download name of a receipt: `receipt-{claim_id}.{ext}` with the file's real extension (spec §7). */
+/** Download name of a receipt: `receipt-{claim_id}.{ext}` with the file's real extension (docs/product.md#data-calls). */
 export function receiptFileName(claimId: string, extension: string): string {
   return `receipt-${claimId}.${extension.replace(/^\./, '').toLowerCase()}`;
 }
 
 /**
- * The client-side receipt check (spec §5): null when acceptable, else the
+ * The client-side receipt check (docs/product.md#validation-rules): null when acceptable, else the
  * message to show. Size first: 'under 10MB', so exactly 10 MiB is refused
  * ('File size must be less than 10MB'); then the extension. The server
  * checks the real content again.
@@ -37,7 +37,7 @@ export function receiptProblem(file: { name: string; size: number }): string | n
   return null;
 }
 
-/** Whether the patient may still edit or delete a claim: only while pending (issue "Complete records" scope 4). */
+/** Whether the patient may still edit or delete a claim: only while pending (docs/product.md#screens-added-since-the-first-version). */
 export function isClaimChangeable(status: string): boolean {
   return status === 'pending';
 }

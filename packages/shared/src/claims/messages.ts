@@ -1,7 +1,7 @@
 /**
- * Insurance strings: verbatim from spec §2 ("Insurance policy", "Insurance
- * claims list", "Claim detail", "Add claim") and §8 "Claims"; the field
- * messages below them are ours (the spec names no text for them).
+ * Insurance strings: verbatim from docs/product.md#screens-and-routes ("Insurance policy", "Insurance
+ * claims list", "Claim detail", "Add claim") and docs/product.md#claim-messages; the field
+ * messages below them are ours (docs/product.md names no text for them).
  */
 export const CLAIM_MESSAGES = {
   loadFailed: 'Failed to load insurance claims.',

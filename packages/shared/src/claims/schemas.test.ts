@@ -19,7 +19,7 @@ const GOOD = {
 };
 const first = (input: unknown) => createClaimFieldsSchema.safeParse(input).error?.issues[0]?.message ?? null;
 
-describe('POST /api/claims fields (spec §5 "Claim form")', () => {
+describe('POST /api/claims fields (docs/product.md#claim-form)', () => {
   it('parses the amount as a decimal and stores empty optional fields as null', () => {
     expect(
       createClaimFieldsSchema.parse({ ...GOOD, policy_number: '  ', diagnosis: '', unknown: 'x' }),

@@ -18,7 +18,7 @@ const CLAIM_HOSPITAL_MAX_LENGTH = 200;
 const CLAIM_POLICY_NUMBER_MAX_LENGTH = 100;
 const CLAIM_TEXT_MAX_LENGTH = 5000;
 
-/** Receipts (spec §5 "Claim form", §9): these types, under MAX_UPLOAD_BYTES (10 MiB). */
+/** Receipts (docs/product.md#claim-form, docs/product.md#limits-and-constants): these types, under MAX_UPLOAD_BYTES (10 MiB). */
 export const RECEIPT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 export const RECEIPT_ACCEPT = '.pdf,.jpg,.jpeg,.png';
 
@@ -26,7 +26,7 @@ export const RECEIPT_ACCEPT = '.pdf,.jpg,.jpeg,.png';
 export const CLAIM_ID_PATTERN = /^CLM-\d{8}-\d{4}$/;
 
 /**
- * One insurance claim as the API answers it (spec §3 "insurance_claim").
+ * One insurance claim as the API answers it (docs/product.md#insurance-claims).
  * Amounts in ₹ (numbers with 2 decimals), `claim_date` `yyyy-MM-dd`,
  * `created_at` an ISO instant. The stored file names stay on the server:
  * `has_receipt` / `has_approved_receipt` tell whether a file exists, and
@@ -56,7 +56,7 @@ export type Claim = z.infer<typeof claimSchema>;
 /** `?page=&page_size=` of GET /api/claims (page from 1, page_size 1–100, default 20). */
 export const claimListQuerySchema = pageQuerySchema;
 
-/** GET /api/claims answer `{ items, total, page, page_size }`: the patient's claims, claim_date newest first (spec §7). */
+/** GET /api/claims answer `{ items, total, page, page_size }`: the patient's claims, claim_date newest first (docs/product.md#data-calls). */
 export const claimListSchema = pageSchema(claimSchema);
 export type ClaimList = z.infer<typeof claimListSchema>;
 
@@ -84,7 +84,7 @@ const optionalText = (max: number) =>
     .transform((v) => v ?? null);
 
 /**
- * POST /api/claims text fields (multipart, spec §5 "Claim form", §7 insert).
+ * POST /api/claims text fields (multipart, docs/product.md#claim-form, docs/product.md#data-calls insert).
  * Required: claim_type (CLAIM_TYPES), state (one of the 36), city (of that
  * state), hospital_name, amount ('1234.5' → 1234.5; ₹0.01–9,999,999,999.99,
  * at most 2 decimals), claim_date (a real `yyyy-MM-dd`). Optional texts

@@ -5,7 +5,7 @@ import { pageSchema } from '../pagination.js';
 // cities against the list of Indian places: a screen that only reads clinics (a medical record's hospital
 // list) does not download that list.
 
-/** A saved clinic as the API returns it (spec §3 clinics). `created_at` is an ISO instant. */
+/** A saved clinic as the API returns it (docs/product.md#clinics). `created_at` is an ISO instant. */
 export const clinicSchema = z.object({
   id: z.string(),
   clinic_id: z.string(),

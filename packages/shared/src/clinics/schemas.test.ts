@@ -39,7 +39,7 @@ describe('createClinicSchema', () => {
     });
   });
 
-  it('refuses missing fields with the spec message', () => {
+  it('refuses missing fields with the product message', () => {
     expect(issues({ ...valid, name: '   ' })).toContain(CLINIC_MESSAGES.required);
   });
 

@@ -3,7 +3,7 @@ import { pageQuerySchema } from '../pagination.js';
 import { coordinatesTextSchema } from '../places/geo.js';
 import { STATE_NAMES, isCityOf } from '../places/states.js';
 
-/** Bounds of every clinic field (spec §5 Add clinic, §9 rating 0–5); lengths in characters. */
+/** Bounds of every clinic field (docs/product.md#clinic-fields, docs/product.md#limits-and-constants rating 0–5); lengths in characters. */
 export const CLINIC_LIMITS = {
   name: 120,
   phone: 20,
@@ -17,7 +17,7 @@ export const CLINIC_LIMITS = {
   ratingStep: 0.1,
 } as const;
 
-/** Clinic screen messages, verbatim from spec §5 and §8. */
+/** Clinic screen messages, verbatim from docs/product.md#validation-rules and docs/product.md#messages. */
 export const CLINIC_MESSAGES = {
   requiredTitle: 'Validation Error',
   required: 'Please fill in all required fields.',
@@ -42,7 +42,7 @@ const required = (max: number) =>
   z.string().trim().min(1, CLINIC_MESSAGES.required).max(max, `At most ${max} characters`);
 
 /**
- * Specialties as typed one at a time (spec §5): trimmed, empties dropped,
+ * Specialties as typed one at a time (docs/product.md#validation-rules): trimmed, empties dropped,
  * duplicates (case-insensitive) dropped keeping the first.
  */
 export function normalizeSpecialties(values: readonly string[]): string[] {
@@ -59,7 +59,7 @@ export function normalizeSpecialties(values: readonly string[]): string[] {
 }
 
 /**
- * Adds one typed specialty to the list (spec §5 "added by button or Enter"):
+ * Adds one typed specialty to the list (docs/product.md#validation-rules "added by button or Enter"):
  * unchanged when it is empty after trimming, already present, or the list is full.
  */
 export function addSpecialty(list: readonly string[], typed: string): string[] {
@@ -67,7 +67,7 @@ export function addSpecialty(list: readonly string[], typed: string): string[] {
   return normalizeSpecialties([...list, typed]);
 }
 
-/** The rating field's text → number: non-numeric or empty becomes 0 (spec §5). */
+/** The rating field's text → number: non-numeric or empty becomes 0 (docs/product.md#validation-rules). */
 export function parseRating(text: string | number | null | undefined): number {
   const value = typeof text === 'number' ? text : Number(String(text ?? '').trim());
   return Number.isFinite(value) && String(text ?? '').trim() !== '' ? value : 0;
@@ -87,7 +87,7 @@ const optionalText = <T extends z.ZodType<string, string>>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable().optional());
 
 /**
- * POST /api/clinics body (spec §5 Add clinic, §7 clinics insert). Required:
+ * POST /api/clinics body (docs/product.md#clinic-fields, docs/product.md#clinic-calls insert). Required:
  * name, phone, email, address, state, city. Optional: specialties (≤ 30, each
  * ≤ 60 chars, normalised), rating (0–5 step 0.1, default 0), coordinates
  * ('lat,lng' in range), maps_link (http/https URL). City must be one of the
@@ -131,7 +131,7 @@ export const createClinicSchema = z
 export type CreateClinicInput = z.input<typeof createClinicSchema>;
 export type CreateClinic = z.infer<typeof createClinicSchema>;
 
-/** GET /api/clinics query: a page, optionally only the clinics of one state and city (booking, spec §7). */
+/** GET /api/clinics query: a page, optionally only the clinics of one state and city (booking, docs/product.md#data-calls). */
 export const clinicListQuerySchema = pageQuerySchema.extend({
   state: z.string().trim().min(1).max(80).optional(),
   city: z.string().trim().min(1).max(80).optional(),
@@ -141,7 +141,7 @@ export type ClinicListQuery = z.infer<typeof clinicListQuerySchema>;
 /** `:clinic_id` of the clinic routes ('CLN-7KX2QH'). */
 export const clinicParamsSchema = z.object({ clinic_id: z.string().max(20) });
 
-/** Messages of editing and deleting a clinic (issue "Complete records" scope 4). */
+/** Messages of editing and deleting a clinic (docs/product.md#screens-added-since-the-first-version). */
 export const CLINIC_CHANGE_MESSAGES = {
   notFound: 'Clinic not found.',
   updated: 'Clinic information updated.',

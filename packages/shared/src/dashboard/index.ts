@@ -1,8 +1,7 @@
 import { z } from '../zod.js';
 
 /**
- * GET /api/dashboard — every count of the dashboard in one answer (spec §2, §7
- * "Dashboard counts"). Windows are computed in the patient's time zone.
+ * GET /api/dashboard — every count of the dashboard in one answer (docs/product.md#screens-and-routes, docs/product.md#dashboard-counts). Windows are computed in the patient's time zone.
  */
 export const dashboardCountsSchema = z.object({
   medical_records: z.number().int().nonnegative(),

@@ -4,7 +4,7 @@ import { formatIndianMobile } from '../emergency-contacts/schemas.js';
 import { phi } from '../phi.js';
 
 /**
- * The emergency card (issue "Complete records", scope 2): what a first
+ * The emergency card (docs/product.md#screens-added-since-the-first-version): what a first
  * responder needs on one page, and the same words in a QR code that any
  * phone camera reads offline (the QR holds the text itself, no link).
  */

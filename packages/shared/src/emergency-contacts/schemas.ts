@@ -3,7 +3,7 @@ import { z } from '../zod.js';
 import { INDIA_PHONE_METADATA } from './india-phone-metadata.js';
 
 /**
- * Emergency contacts (issue "Complete records", scope 2): at most 5 per
+ * Emergency contacts (docs/product.md#screens-added-since-the-first-version): at most 5 per
  * patient, one of them primary (the first in order). Phone numbers are Indian
  * mobile numbers: +91 and 10 digits starting 6–9 (TRAI numbering plan),
  * stored in E.164 ('+919876543210').

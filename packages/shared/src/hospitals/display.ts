@@ -1,7 +1,7 @@
-/** What a clinic saved without a rating (0, spec §5 "non-numeric becomes 0") shows instead of '★ 0.0'. */
+/** What a clinic saved without a rating (0, docs/product.md#validation-rules "non-numeric becomes 0") shows instead of '★ 0.0'. */
 export const NOT_RATED = 'Not rated';
 
-/** A rating as shown: one decimal ('4.5'), or 'Not rated' for 0 (issue "Complete records" scope 7). */
+/** A rating as shown: one decimal ('4.5'), or 'Not rated' for 0 (docs/product.md#screens-added-since-the-first-version). */
 export function ratingLabel(rating: number): string {
   return rating > 0 ? rating.toFixed(1) : NOT_RATED;
 }
@@ -9,7 +9,7 @@ export function ratingLabel(rating: number): string {
 /**
  * One address line: the street address, then the city and state unless the address already
  * names them ('12 MG Road, Bengaluru' + Bengaluru, Karnataka → '12 MG Road, Bengaluru, Karnataka').
- * The match is by whole words, case-insensitive (issue "Complete records" scope 7).
+ * The match is by whole words, case-insensitive (docs/product.md#screens-added-since-the-first-version).
  */
 export function fullAddress(address: string, city: string, state: string): string {
   const parts = [address.trim()];

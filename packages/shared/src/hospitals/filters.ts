@@ -1,11 +1,11 @@
 import { formatKm } from '../places/geo.js';
 import { USER_ADDED_DISTANCE, type HospitalListItem } from './schemas.js';
 
-/** The select value that means "no filter" (spec §5 "Option 'all' resets a filter"). */
+/** The select value that means "no filter" (docs/product.md#validation-rules "Option 'all' resets a filter"). */
 export const FILTER_ALL = 'all';
 
 /**
- * Filters of Hospitals near me (spec §5 Hospital filters): free-text search
+ * Filters of Hospitals near me (docs/product.md#hospital-filters): free-text search
  * plus state, city, ID and exact-name selects; a select at 'all' (or empty)
  * does not filter.
  */
@@ -47,7 +47,7 @@ export function filterHospitals<T extends HospitalListItem>(
   );
 }
 
-/** Changing the state filter resets the city (spec §4; the city select is disabled until a state). */
+/** Changing the state filter resets the city (docs/product.md#states-and-transitions; the city select is disabled until a state). */
 export function withState(filters: HospitalFilters, state: string): HospitalFilters {
   return { ...filters, state, city: FILTER_ALL };
 }
@@ -58,7 +58,7 @@ export function hasActiveFilters(filters: HospitalFilters): boolean {
 }
 
 /**
- * The distance shown on a card (spec §2): 'x.x km' when the patient's position
+ * The distance shown on a card (docs/product.md#screens-and-routes): 'x.x km' when the patient's position
  * is known and the hospital has coordinates; else the stored text of a
  * built-in; else 'User Added'.
  */

@@ -58,7 +58,7 @@ describe('locationOutcome', () => {
 });
 
 describe('geolocationErrorMessage', () => {
-  it('maps the browser error codes to the spec messages', () => {
+  it('maps the browser error codes to the product messages', () => {
     expect(geolocationErrorMessage(1)).toBe(LOCATION_MESSAGES.denied);
     expect(geolocationErrorMessage(2)).toBe('Location information is unavailable.');
     expect(geolocationErrorMessage(3)).toBe('Location request timed out.');

@@ -1,10 +1,10 @@
 import { z } from '../zod.js';
 import { phi } from '../phi.js';
 
-/** Browser geolocation options (spec §4, §9): high accuracy, 10 000 ms timeout, no cached position. */
+/** Browser geolocation options (docs/product.md#states-and-transitions, docs/product.md#limits-and-constants): high accuracy, 10 000 ms timeout, no cached position. */
 export const GEOLOCATION_OPTIONS = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 } as const;
 
-/** Location toasts, verbatim from spec §8 (title / description split at the first ':'). */
+/** Location toasts, verbatim from docs/product.md#messages (title / description split at the first ':'). */
 export const LOCATION_MESSAGES = {
   unsupportedTitle: 'Geolocation not supported',
   unsupported: "Your browser doesn't support geolocation.",
@@ -68,7 +68,7 @@ export const reverseGeocodeResultSchema = z.object({
 export type ReverseGeocodeResult = z.infer<typeof reverseGeocodeResultSchema>;
 
 /**
- * The toast for a reverse-geocode answer (spec §8 Location), and the filters
+ * The toast for a reverse-geocode answer (docs/product.md#location-messages), and the filters
  * to apply: no state or no city in the address → undetected; state not ours → stateNotFound;
  * city ours → near city; else in state.
  */

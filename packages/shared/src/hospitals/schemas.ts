@@ -2,14 +2,14 @@ import { z } from '../zod.js';
 import { clinicSchema, type Clinic } from '../clinics/clinic.js';
 import { builtInHospitalSchema, type BuiltInHospital } from '../places/hospitals.js';
 
-/** Where a listed hospital comes from: the four built-ins or the patient's own clinics (spec §2). */
+/** Where a listed hospital comes from: the four built-ins or the patient's own clinics (docs/product.md#screens-and-routes). */
 type HospitalSource = 'built-in' | 'clinic';
 
-/** Distance text of a user clinic when the patient's position is unknown (spec §2). */
+/** Distance text of a user clinic when the patient's position is unknown (docs/product.md#screens-and-routes). */
 export const USER_ADDED_DISTANCE = 'User Added';
 
 /**
- * One card of Hospitals near me (spec §2): a built-in hospital or a user
+ * One card of Hospitals near me (docs/product.md#screens-and-routes): a built-in hospital or a user
  * clinic in one shape. `id` is 'HOS001'… or the clinic's clinic_id; `distance`
  * the stored distance text (null for clinics). Built on the server and in the
  * browser from already-parsed data, so a type, not a schema.
@@ -37,7 +37,7 @@ export function builtInListItem(h: BuiltInHospital): HospitalListItem {
   };
 }
 
-/** A user clinic as a list item (its clinic_id is the hospital ID, spec §3). */
+/** A user clinic as a list item (its clinic_id is the hospital ID, docs/product.md#data-kept). */
 export function clinicListItem(c: Clinic): HospitalListItem {
   return {
     source: 'clinic',
@@ -56,7 +56,7 @@ export function clinicListItem(c: Clinic): HospitalListItem {
 }
 
 /**
- * GET /api/hospitals/:id (spec §2 Hospital detail): a built-in hospital with
+ * GET /api/hospitals/:id (docs/product.md#hospital-detail): a built-in hospital with
  * its detail fields, or one of the patient's own clinics.
  */
 export const hospitalDetailSchema = z.discriminatedUnion('source', [
@@ -68,7 +68,7 @@ export type HospitalDetail = z.infer<typeof hospitalDetailSchema>;
 /** `:id` of GET /api/hospitals/:id — 'HOS001' or a clinic_id; bounded so junk is a 400 or 404. */
 export const hospitalIdParamsSchema = z.object({ id: z.string().trim().min(1).max(40) });
 
-/** Hospital detail texts (spec §2). */
+/** Hospital detail texts (docs/product.md#screens-and-routes). */
 export const HOSPITAL_TEXT = {
   notFound: 'Hospital Not Found',
   notFoundHint: "The hospital you're looking for doesn't exist or you don't have access to it.",
@@ -88,7 +88,7 @@ export const HOSPITAL_TEXT = {
   contactForAccreditation: 'Contact clinic for accreditation details',
   noResults: 'No hospitals found',
   noResultsHint: 'Try changing your search or filters.',
-  /** The distance shown for the patient's own clinic (spec §3: `USER_ADDED_DISTANCE`). */
+  /** The distance shown for the patient's own clinic (docs/product.md#data-kept: `USER_ADDED_DISTANCE`). */
   userAdded: 'User Added',
   /** The rating shown for a clinic without one (`ratingLabel`). */
   notRated: 'Not rated',

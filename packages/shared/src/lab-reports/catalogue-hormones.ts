@@ -1,7 +1,7 @@
 import { labPanel, panelTests } from './catalogue-types.js';
 
 /**
- * Blood sugar (ADA Standards of Care in Diabetes 2024, §2: normal HbA1c
+ * Blood sugar (ADA Standards of Care in Diabetes 2024, docs/product.md#screens-and-routes: normal HbA1c
  * < 5.7 %, fasting plasma glucose < 100 mg/dL, 2-h glucose < 140 mg/dL;
  * below 70 mg/dL is hypoglycaemia), thyroid (typical Indian reference
  * laboratories' printed ranges for immunoassays) and vitamins (Endocrine

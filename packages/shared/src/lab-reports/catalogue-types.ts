@@ -32,7 +32,7 @@ export interface LabTestDefinition {
   range?: CatalogueRange;
   /** What a lab prints as normal for a text test ('Nil', '0-5'), shown beside the value; never used to flag. */
   normalText?: string;
-  /** A short everyday-Hindi explanation of what the test measures (issue 13). */
+  /** A short everyday-Hindi explanation of what the test measures (docs/decisions/029-languages.md). */
   hintHi: string;
 }
 

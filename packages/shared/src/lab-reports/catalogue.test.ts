@@ -10,7 +10,7 @@ function sides(test: (typeof LAB_TESTS)[number]): ReferenceRange[] {
   return isSexSpecific(test.range) ? [test.range.male, test.range.female] : [test.range];
 }
 
-describe('lab test catalogue (issue 10)', () => {
+describe('lab test catalogue (docs/product.md#screens-added-since-the-first-version)', () => {
   it('gives every test a unique kebab-case code and a name', () => {
     const codes = LAB_TESTS.map((test) => test.code);
     expect(new Set(codes).size).toBe(codes.length);

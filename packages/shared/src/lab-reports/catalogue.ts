@@ -3,13 +3,13 @@
  * KFT/RFT, blood sugar and HbA1c, thyroid, vitamin D and B12, urine routine),
  * each test with a stable code, the name Indian labs print, its LOINC code
  * (loinc.org), its usual unit in India, an adult reference range and a short
- * Hindi hint (issue 10 "Lab reports", issue 13).
+ * Hindi hint (docs/product.md#screens-added-since-the-first-version "Lab reports", docs/decisions/029-languages.md).
  *
  * Sources of the reference ranges (adults; used ONLY to flag values High/Low):
  * - HbA1c and plasma glucose: American Diabetes Association, Standards of Care
- *   in Diabetes 2024, §2 "Diagnosis and Classification" (normal HbA1c < 5.7 %,
+ *   in Diabetes 2024, docs/product.md#screens-and-routes "Diagnosis and Classification" (normal HbA1c < 5.7 %,
  *   fasting < 100 mg/dL, 2-h < 140 mg/dL); 70 mg/dL as the floor is the ADA's
- *   level 1 hypoglycaemia threshold (§6).
+ *   level 1 hypoglycaemia threshold (docs/product.md#roles-and-access).
  * - Lipids: NCEP ATP III (2002) desirable/optimal levels: total cholesterol
  *   < 200, LDL < 100, triglycerides < 150, non-HDL < 130 mg/dL; HDL 'low'
  *   below 40 mg/dL in men and 50 mg/dL in women (ATP III metabolic-syndrome

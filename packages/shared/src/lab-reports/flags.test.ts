@@ -11,7 +11,7 @@ import {
 
 const range = (code: string) => findLabTest(code)?.range;
 
-describe('flagResult (issue 10: values outside the range are flagged High/Low)', () => {
+describe('flagResult (docs/product.md#screens-added-since-the-first-version: values outside the range are flagged High/Low)', () => {
   it('flags catalogue values as the guidelines say', () => {
     expect(flagResult(6.8, range('hba1c'))).toBe('high');
     expect(flagResult(5.7, range('hba1c'))).toBe('high'); // ADA: 5.7 is prediabetes

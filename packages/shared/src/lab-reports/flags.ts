@@ -1,6 +1,6 @@
 /**
  * Reference ranges, the High/Low flag and the parsing of what a patient types
- * (issue 10 "Lab reports"). Bounds are inclusive: a value equal to `low` or
+ * (docs/product.md#screens-added-since-the-first-version "Lab reports"). Bounds are inclusive: a value equal to `low` or
  * `high` is normal. Either side may be open ('< 200' has no `low`).
  */
 

@@ -1,7 +1,7 @@
 import { fillTemplate } from '../message-template.js';
 
 /**
- * Lab report messages (issue 10 "Lab reports"; the spec names no text for
+ * Lab report messages (docs/product.md#screens-added-since-the-first-version "Lab reports"; docs/product.md names no text for
  * them). English; the form shows each by its field, the API returns them in
  * the error envelope. Messages about one result row name its test.
  */

@@ -23,7 +23,7 @@ function issues(input: unknown) {
   }));
 }
 
-describe('createLabReportSchema (issue 10 "Lab reports")', () => {
+describe('createLabReportSchema (docs/product.md#screens-added-since-the-first-version "Lab reports")', () => {
   it('accepts a report, trims it and resolves catalogue tests', () => {
     const parsed = schema.parse({ ...GOOD, ordering_doctor: '  ' });
     expect(parsed.lab_name).toBe('Dr Lal PathLabs');

@@ -16,7 +16,7 @@ import {
   valueRequiredMessage,
 } from './messages.js';
 
-/** Most result rows one report may hold (issue 10: 200 rows are refused). */
+/** Most result rows one report may hold (docs/product.md#screens-added-since-the-first-version: 200 rows are refused). */
 export const LAB_RESULTS_MAX = 100;
 /** Longest accepted text, in characters. */
 const LAB_NAME_MAX = 200;
@@ -45,7 +45,7 @@ const labResultFieldsSchema = z.object({
 });
 
 /**
- * One result row (issue 10): either `test_code` of a catalogue test (its
+ * One result row (docs/product.md#screens-added-since-the-first-version): either `test_code` of a catalogue test (its
  * name, LOINC code and unit come from the catalogue; a `unit` sent must be
  * the catalogue's) or a custom test's `test_name` with its own `unit`
  * (optional). `value` is text as printed; a numeric test's value must read as
@@ -112,7 +112,7 @@ function testKey(row: LabResultInput): string {
 }
 
 /**
- * A new lab report (issue 10): `lab_name` required; `report_date` a real
+ * A new lab report (docs/product.md#screens-added-since-the-first-version): `lab_name` required; `report_date` a real
  * `yyyy-MM-dd` day not after `today` (the patient's today, `todayIn`);
  * `ordering_doctor` optional (null when empty); `results` 1 to
  * LAB_RESULTS_MAX rows (`labResultInputSchema`), as an array or as JSON text,

@@ -3,7 +3,7 @@ import { LAB_FLAGS } from './flags.js';
 
 /**
  * The tests a patient has results for, each with its latest value: the
- * index of the trend pages (issue "Complete records" scope 1). `key` names the
+ * index of the trend pages (docs/product.md#screens-added-since-the-first-version). `key` names the
  * trend: the catalogue code ('hba1c') or 'custom:' and the typed name.
  */
 const labTestSummarySchema = z.object({

@@ -8,7 +8,7 @@ import {
 } from './files.js';
 import { filesUploadedMessage, toastParts, UPLOAD_MESSAGES } from './messages.js';
 
-describe('prescription file names (spec §3 "File areas")', () => {
+describe('prescription file names (docs/product.md#file-areas)', () => {
   it('takes the last segment of a storage path', () => {
     expect(fileNameOf('user1/1767225600000-abcd1234ef.pdf')).toBe('1767225600000-abcd1234ef.pdf');
     expect(fileNameOf('1767225600000-abcd1234ef.pdf')).toBe('1767225600000-abcd1234ef.pdf');
@@ -46,7 +46,7 @@ describe('prescription file names (spec §3 "File areas")', () => {
   });
 });
 
-describe('upload messages (spec §8)', () => {
+describe('upload messages (docs/product.md#messages)', () => {
   it('splits catalogue messages into toast title and description', () => {
     expect(toastParts(UPLOAD_MESSAGES.tooMany)).toEqual({
       title: 'Too many files',
@@ -60,7 +60,7 @@ describe('upload messages (spec §8)', () => {
   });
 });
 
-describe('pickedFilesProblem (spec §5 "Prescription files")', () => {
+describe('pickedFilesProblem (docs/product.md#prescription-files)', () => {
   const pdf = { name: 'Rx.PDF', size: 1000 };
   it('accepts up to five files of the allowed types', () => {
     expect(

@@ -6,7 +6,7 @@ import { fileDispositionSchema } from '../signed-link.js';
 import { UPLOAD_MESSAGES } from './messages.js';
 
 /**
- * Prescription files (spec §3 "File areas", §5 "Prescription files", §9).
+ * Prescription files (docs/product.md#file-areas, docs/product.md#prescription-files, docs/product.md#limits-and-constants).
  * The server stores each file at `{userId}/{timestamp}-{random}.{ext}` in the
  * `prescriptions` area, with `ext` taken from the file's content, never from
  * its name. The API and UI speak of a file by its name (the last segment).
@@ -16,7 +16,7 @@ import { UPLOAD_MESSAGES } from './messages.js';
 const PRESCRIPTION_FILE_EXTENSIONS = ['pdf', 'jpg', 'png', 'doc', 'docx'] as const;
 export type PrescriptionFileExtension = (typeof PRESCRIPTION_FILE_EXTENSIONS)[number];
 
-/** What the file picker offers (spec §5: pdf, jpg, jpeg, png, doc, docx). */
+/** What the file picker offers (docs/product.md#validation-rules: pdf, jpg, jpeg, png, doc, docx). */
 export const PRESCRIPTION_FILE_ACCEPT = '.pdf,.jpg,.jpeg,.png,.doc,.docx';
 
 /** `{timestamp}-{random}.{ext}` as made by the server. */

@@ -1,7 +1,7 @@
 import { fillTemplate } from '../message-template.js';
 
 /**
- * Medical history and upload messages, verbatim from spec §5 and §8. A message
+ * Medical history and upload messages, verbatim from docs/product.md#validation-rules and docs/product.md#messages. A message
  * written 'Title: description' is shown as a toast with that title and
  * description (see `toastParts`).
  */
@@ -10,7 +10,7 @@ export const MEDICAL_HISTORY_MESSAGES = {
   notSignedIn: 'You must be logged in to add medical history.',
   addFailed: 'Error: Failed to add medical history. Please try again.',
   added: 'Medical history record added successfully.',
-  /** Screen texts of spec §2. */
+  /** Screen texts of docs/product.md#screens-and-routes. */
   listEmpty: 'No Medical Records Yet',
   prescriptionsEmpty: 'No Prescription Records Yet',
   prescriptionFilesEmpty: 'No prescription files uploaded yet',
@@ -31,12 +31,12 @@ export const UPLOAD_MESSAGES = {
   filesUploaded: 'Files uploaded: Successfully uploaded {{count}} file(s).',
 } as const;
 
-/** 'Files uploaded: Successfully uploaded {n} file(s).' (spec §8). */
+/** 'Files uploaded: Successfully uploaded {n} file(s).' (docs/product.md#messages). */
 export function filesUploadedMessage(count: number): string {
   return fillTemplate(UPLOAD_MESSAGES.filesUploaded, { count });
 }
 
-/** Messages of the API's own refusals (not shown by the spec, safe to show). */
+/** Messages of the API's own refusals (not shown by docs/product.md, safe to show). */
 export const MEDICAL_RECORD_API_MESSAGES = {
   recordNotFound: 'Medical record not found.',
   fileNotFound: 'File not found.',

@@ -17,7 +17,7 @@ function firstMessage(input: unknown): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-describe('createMedicalRecordSchema (spec §5 "Add medical history")', () => {
+describe('createMedicalRecordSchema (docs/product.md#medical-history-fields)', () => {
   it('trims, keeps the required fields and stores empty optional ones as null', () => {
     const parsed = createMedicalRecordSchema.parse({ ...valid, symptoms: '  ', follow_up_date: '' });
     expect(parsed.primary_reason).toBe('Fever and cough');
@@ -35,7 +35,7 @@ describe('createMedicalRecordSchema (spec §5 "Add medical history")', () => {
     'treatment_plan',
     'record_date',
     'visit_type',
-  ])("refuses a missing or blank %s with the spec's message", (field) => {
+  ])("refuses a missing or blank %s with the product's message", (field) => {
     expect(firstMessage({ ...valid, [field]: '   ' })).toBe(MEDICAL_HISTORY_MESSAGES.requiredFields);
     const { [field as keyof typeof valid]: _dropped, ...rest } = valid;
     expect(firstMessage(rest)).toBe(MEDICAL_HISTORY_MESSAGES.requiredFields);
@@ -62,7 +62,7 @@ describe('createMedicalRecordSchema (spec §5 "Add medical history")', () => {
   });
 });
 
-describe('hasMedications (spec §7 "Active Prescriptions")', () => {
+describe('hasMedications (docs/product.md#dashboard-counts)', () => {
   it('is false for null, empty and whitespace-only medications', () => {
     expect(hasMedications(null)).toBe(false);
     expect(hasMedications('')).toBe(false);

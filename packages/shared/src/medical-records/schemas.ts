@@ -12,7 +12,7 @@ export const MEDICAL_TEXT_SHORT_MAX = 200;
 export const MEDICAL_TEXT_LONG_MAX = 5000;
 export const CONTACT_NUMBER_MAX = 30;
 
-/** The hospital dropdown's last choice, which reveals a typed name (spec §2 "Add medical history"). */
+/** The hospital dropdown's last choice, which reveals a typed name (docs/product.md#add-medical-history). */
 export const HOSPITAL_CHOICE_OTHERS = 'OTHERS';
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
@@ -32,7 +32,7 @@ function optionalText(label: string, max: number) {
 }
 
 /**
- * A new medical-history record (spec §3 medical_records, §5 "Add medical
+ * A new medical-history record (docs/product.md#medical-records, docs/product.md#validation-rules "Add medical
  * history"): the seven required fields answer 'Validation Error: Please fill
  * in all required fields.'; dates are real `yyyy-MM-dd` days; an empty
  * follow-up date is null. The same schema checks the form and the API's
@@ -75,7 +75,7 @@ export const createMedicalRecordSchema = z
     summary_previous_visits: phi(optionalText('Summary of previous visits', MEDICAL_TEXT_LONG_MAX)),
   })
   .superRefine((record, ctx) => {
-    // Issue "Complete records" scope 5: a follow-up comes after the visit (same-day is fine).
+    // The complete-records work (docs/product.md#screens-added-since-the-first-version): a follow-up comes after the visit (same-day is fine).
     if (record.follow_up_date && record.follow_up_date < record.record_date)
       ctx.addIssue({ code: 'custom', path: ['follow_up_date'], message: A.followUpBeforeVisit });
   });
@@ -83,7 +83,7 @@ export type CreateMedicalRecordInput = z.input<typeof createMedicalRecordSchema>
 export type CreateMedicalRecord = z.infer<typeof createMedicalRecordSchema>;
 
 /**
- * The date rule that needs a clock (issue "Complete records" scope 5): the
+ * The date rule that needs a clock (docs/product.md#screens-added-since-the-first-version): the
  * visit date may not be after `today` (`yyyy-MM-dd` in the patient's time
  * zone). Returns the message, or null when the date is fine.
  */
@@ -91,7 +91,7 @@ export function recordDateProblem(recordDate: string, today: string): string | n
   return recordDate > today ? A.futureRecordDate : null;
 }
 
-/** One record in full (GET /api/medical-records/:id; spec §3). Dates `yyyy-MM-dd`, created_at an ISO instant. */
+/** One record in full (GET /api/medical-records/:id; docs/product.md#data-kept). Dates `yyyy-MM-dd`, created_at an ISO instant. */
 export const medicalRecordSchema = z.object({
   id: z.string(),
   title: phi(z.string()),
@@ -116,7 +116,7 @@ export const medicalRecordSchema = z.object({
 });
 export type MedicalRecord = z.infer<typeof medicalRecordSchema>;
 
-/** A row of the medical history list (spec §7 list select). */
+/** A row of the medical history list (docs/product.md#data-calls list select). */
 export const medicalRecordListItemSchema = medicalRecordSchema.pick({
   id: true,
   primary_reason: true,
@@ -132,7 +132,7 @@ export type MedicalRecordListItem = z.infer<typeof medicalRecordListItemSchema>;
 export const medicalRecordPageSchema = pageSchema(medicalRecordListItemSchema);
 export type MedicalRecordPage = z.infer<typeof medicalRecordPageSchema>;
 
-/** A row of prescription history: the list row plus medications (never empty) and files (spec §7). */
+/** A row of prescription history: the list row plus medications (never empty) and files (docs/product.md#data-calls). */
 const prescriptionRecordSchema = medicalRecordListItemSchema.extend({
   prescribed_medications: phi(z.string()),
   prescription_files: medicalRecordSchema.shape.prescription_files,
@@ -150,7 +150,7 @@ export const medicalRecordIdParamsSchema = z.object({ id: z.string() });
 export const medicalRecordFileParamsSchema = medicalRecordIdParamsSchema.extend({ fileName: z.string() });
 
 /**
- * Medications count as present when not blank (spec §7 "Active Prescriptions"):
+ * Medications count as present when not blank (docs/product.md#dashboard-counts):
  * the same rule as the API's SQL (`isNotBlank` in apps/api/src/db/conditions.ts).
  */
 export function hasMedications(value: string | null | undefined): value is string {

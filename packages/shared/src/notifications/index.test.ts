@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { badgeText } from './index.js';
 
-describe('badgeText (spec §2 "Notification bell")', () => {
+describe('badgeText (docs/product.md#notification-bell)', () => {
   it('shows nothing when there is nothing unread', () => {
     expect(badgeText(0)).toBeNull();
     expect(badgeText(-1)).toBeNull();

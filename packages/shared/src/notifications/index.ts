@@ -2,7 +2,7 @@ import { z } from '../zod.js';
 import { fillTemplate } from '../message-template.js';
 import { phi } from '../phi.js';
 
-/** The bell's item titles (spec §3 "Notification item") and a visit's line; an opened share's are in SHARE_MESSAGES. */
+/** The bell's item titles (docs/product.md#notification-items) and a visit's line; an opened share's are in SHARE_MESSAGES. */
 export const NOTIFICATION_MESSAGES = {
   visitTitle: 'Upcoming visit',
   followupTitle: 'Follow-up due',
@@ -18,13 +18,13 @@ export function visitLine(doctor: string, hospital: string): string {
 }
 
 /**
- * 'lab_report': a lab report added in the last 7 days, announced like a new record (issue 10);
- * 'share_opened': a share link first opened in the last 7 days (issue 11).
+ * 'lab_report': a lab report added in the last 7 days, announced like a new record (docs/product.md#screens-added-since-the-first-version);
+ * 'share_opened': a share link first opened in the last 7 days (docs/decisions/023-share-links.md).
  */
 const NOTIFICATION_TYPES = ['visit', 'followup', 'medical_record', 'lab_report', 'share_opened'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** A derived notification item (spec §3 "Notification item"); `date` is `yyyy-MM-dd` or an ISO instant. */
+/** A derived notification item (docs/product.md#notification-items); `date` is `yyyy-MM-dd` or an ISO instant. */
 const notificationItemSchema = z.object({
   id: z.string(),
   type: z.enum(NOTIFICATION_TYPES),
@@ -49,14 +49,14 @@ export const notificationListSchema = z.object({
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
-/** POST /api/notifications/read — mark one item read (upsert on the three columns, spec §7). */
+/** POST /api/notifications/read — mark one item read (upsert on the three columns, docs/product.md#data-calls). */
 export const markNotificationReadSchema = z.object({
   notification_type: z.enum(NOTIFICATION_TYPES),
   notification_id: z.string().min(1).max(64),
 });
 export type MarkNotificationRead = z.infer<typeof markNotificationReadSchema>;
 
-/** Badge text: the count, '9+' above nine, nothing at zero (spec §2). */
+/** Badge text: the count, '9+' above nine, nothing at zero (docs/product.md#screens-and-routes). */
 export function badgeText(unread: number): string | null {
   if (unread <= 0) return null;
   return unread > 9 ? '9+' : String(unread);

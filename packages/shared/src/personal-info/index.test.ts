@@ -13,7 +13,7 @@ import {
 const first = (input: unknown) =>
   updatePersonalInfoRequestSchema.safeParse(input).error?.issues[0]?.message ?? null;
 
-describe('PATCH /api/personal-info body (spec §5 "Personal info")', () => {
+describe('PATCH /api/personal-info body (docs/product.md#personal-info)', () => {
   it('accepts every field within bounds', () => {
     const body = {
       blood_group: 'AB-',
@@ -69,7 +69,7 @@ describe('PATCH /api/personal-info body (spec §5 "Personal info")', () => {
     expect(first({ allergies: [''] })).toBe(M.listItemBlank);
   });
 
-  it('strips identity fields and e-mail (spec §6)', () => {
+  it('strips identity fields and e-mail (docs/product.md#roles-and-access)', () => {
     expect(
       updatePersonalInfoRequestSchema.parse({
         age: 30,
@@ -167,7 +167,7 @@ describe('personal-info form', () => {
   });
 });
 
-describe('ageOn (issue "Complete records" scope 5)', () => {
+describe('ageOn (docs/product.md#screens-added-since-the-first-version)', () => {
   it('counts whole years, the birthday itself included', () => {
     expect(ageOn('1988-07-14', '2026-07-13')).toBe(37);
     expect(ageOn('1988-07-14', '2026-07-14')).toBe(38);

@@ -5,12 +5,11 @@ import { phi } from '../phi.js';
 import { profileSchema } from '../profile/edit-profile.js';
 import { todayIn } from '../time.js';
 
-/** Allergies and chronic conditions (issue "Complete records", scope 2): at most 20 entries of 60 characters each. */
+/** Allergies and chronic conditions (docs/product.md#screens-added-since-the-first-version): at most 20 entries of 60 characters each. */
 export const HEALTH_LIST_LIMITS = { items: 20, length: 60 } as const;
 
 /**
- * Personal-information strings, verbatim from spec §2 and §8. Messages the
- * spec writes 'Title: description' are split so a toast shows both parts.
+ * Personal-information strings, verbatim from docs/product.md#screens-and-routes and docs/product.md#messages. Messages docs/product.md writes 'Title: description' are split so a toast shows both parts.
  */
 export const PERSONAL_INFO_MESSAGES = {
   errorTitle: 'Error',
@@ -35,7 +34,7 @@ export const PERSONAL_INFO_MESSAGES = {
   nothingToUpdate: 'Nothing to update.',
 } as const;
 
-/** Limits of spec §5 "Personal info" and §9. Height in cm, weight in kg. */
+/** Limits of docs/product.md#personal-info and docs/product.md#limits-and-constants. Height in cm, weight in kg. */
 export const AGE_MIN = 0;
 export const AGE_MAX = 150;
 export const HEIGHT_CM_MAX = 300;
@@ -44,7 +43,7 @@ export const MEASURE_STEP = 0.01;
 const PARENT_NAME_MAX_LENGTH = 120;
 
 /**
- * GET /api/personal-info (spec §7 "select patient_id, first_name, last_name,
+ * GET /api/personal-info (docs/product.md#data-calls "select patient_id, first_name, last_name,
  * blood_group, date_of_birth, age, father_name, mother_name, height_cm,
  * weight_kg"). Dates `yyyy-MM-dd`, height in cm, weight in kg.
  */
@@ -64,7 +63,7 @@ export const personalInfoSchema = profileSchema.pick({
 });
 export type PersonalInfo = z.infer<typeof personalInfoSchema>;
 
-/** True when `value` has at most two decimals (numeric(5,2) columns; step 0.01 of spec §5). */
+/** True when `value` has at most two decimals (numeric(5,2) columns; step 0.01 of docs/product.md#validation-rules). */
 export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 }
@@ -109,7 +108,7 @@ function healthList(tooMany: string) {
 }
 
 /**
- * PATCH /api/personal-info body (spec §5 "Personal info", §7 update by
+ * PATCH /api/personal-info body (docs/product.md#personal-info, docs/product.md#data-calls update by
  * user_id). Every key optional, at least one sent; null clears a field.
  * blood_group one of BLOOD_GROUPS; date_of_birth a real `yyyy-MM-dd` not after
  * today in Asia/Kolkata ('' clears it); age an integer 0–150 ('abc' is a 400:
@@ -117,7 +116,7 @@ function healthList(tooMany: string) {
  * and weight_kg 0–500 with at most 2 decimals; allergies and
  * chronic_conditions lists of at most 20 entries of 1–60 characters (repeats
  * dropped, [] clears). Identity fields and e-mail are
- * not part of it: sent anyway, they are stripped (spec §6).
+ * not part of it: sent anyway, they are stripped (docs/product.md#roles-and-access).
  */
 export const updatePersonalInfoRequestSchema = z
   .object({
@@ -176,7 +175,7 @@ export type PersonalInfoForm = z.infer<typeof personalInfoFormSchema>;
 
 /**
  * Age in whole years on `today` of someone born on `dateOfBirth` (both `yyyy-MM-dd`): the age
- * field follows the date of birth when one is given (issue "Complete records" scope 5). A 29
+ * field follows the date of birth when one is given (docs/product.md#screens-added-since-the-first-version). A 29
  * February birthday counts from 1 March in other years. Never below 0.
  */
 export function ageOn(dateOfBirth: string, today: string): number {
@@ -187,7 +186,7 @@ export function ageOn(dateOfBirth: string, today: string): number {
 
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 
-/** '' or non-numeric text → null, else the number (spec §5: "empty or non-numeric becomes null"). */
+/** '' or non-numeric text → null, else the number (docs/product.md#validation-rules: "empty or non-numeric becomes null"). */
 export function numberOrNull(value: string): number | null {
   const trimmed = value.trim();
   return NUMERIC.test(trimmed) ? Number(trimmed) : null;

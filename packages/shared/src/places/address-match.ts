@@ -3,7 +3,7 @@ import type { StateName } from './states.js';
 
 /**
  * The `address` object of a Nominatim reverse answer (only the keys we read,
- * spec §7 "Reverse geocoding"). Any other keys are ignored.
+ * docs/product.md#reverse-geocoding). Any other keys are ignored.
  */
 export interface NominatimAddress {
   state?: string;
@@ -17,7 +17,7 @@ export interface NominatimAddress {
   county?: string;
 }
 
-/** Address keys read for the state and for the city, in order of preference (spec §7). */
+/** Address keys read for the state and for the city, in order of preference (docs/product.md#data-calls). */
 const STATE_ADDRESS_KEYS = ['state', 'state_district', 'region'] as const;
 const CITY_ADDRESS_KEYS = ['city', 'town', 'village', 'suburb', 'municipality', 'county'] as const;
 
@@ -136,8 +136,7 @@ export function matchCity(state: StateName, raw: string | null | undefined): str
 }
 
 /**
- * The result of matching a Nominatim address to our lists (spec §7, §8
- * Location): `address_state`/`address_city` are the first non-empty names the
+ * The result of matching a Nominatim address to our lists (docs/product.md#data-calls, docs/product.md#location-messages): `address_state`/`address_city` are the first non-empty names the
  * address carries (null when it has none), `state`/`city` our matches.
  */
 export interface AddressMatch {

@@ -8,7 +8,7 @@ export interface LatLng {
 
 const COORDINATES_RE = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 
-/** Message shown when a clinic's coordinates are not 'lat,lng' within range (spec §3 clinics). */
+/** Message shown when a clinic's coordinates are not 'lat,lng' within range (docs/product.md#clinics). */
 const COORDINATES_MESSAGE = 'Coordinates must be "latitude,longitude", e.g. 28.6139,77.2090';
 
 /**
@@ -30,7 +30,7 @@ function isValidLatLng(lat: number, lng: number): boolean {
   return Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
 }
 
-/** 'lat,lng' text as stored in clinics.coordinates: trimmed, no spaces, validated (spec §3). */
+/** 'lat,lng' text as stored in clinics.coordinates: trimmed, no spaces, validated (docs/product.md#data-kept). */
 export const coordinatesTextSchema = z
   .string()
   .trim()
@@ -80,7 +80,7 @@ export function sortByDistance<T extends { coordinates: string | null }>(
 }
 
 /**
- * The maps link of a hospital detail page (spec §2): the stored link, else a
+ * The maps link of a hospital detail page (docs/product.md#screens-and-routes): the stored link, else a
  * maps search for the coordinates, else a search for name and address.
  */
 export function mapsLinkFor(hospital: {

@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 
-/** IDs of the built-in sample hospitals: 'HOS' + three digits (spec §3, §9). */
+/** IDs of the built-in sample hospitals: 'HOS' + three digits (docs/product.md#data-kept, docs/product.md#limits-and-constants). */
 const BUILT_IN_HOSPITAL_ID_PATTERN = /^HOS\d{3}$/;
 
 /** A doctor on a built-in hospital's detail page. */
@@ -10,7 +10,7 @@ const hospitalDoctorSchema = z.object({
 });
 
 /**
- * A built-in sample hospital: every field of spec §3 "Built-in sample
+ * A built-in sample hospital: every field of docs/product.md#data-kept "Built-in sample
  * hospitals" (list fields and detail fields). `coordinates` is 'lat,lng' in
  * decimal degrees; `distance` is the stored distance text shown when the
  * patient's position is unknown; `beds` a count; `established` a year.
@@ -39,8 +39,8 @@ export const builtInHospitalSchema = z.object({
 export type BuiltInHospital = z.infer<typeof builtInHospitalSchema>;
 
 /**
- * The four built-in sample hospitals HOS001–HOS004 (spec §2 Hospitals near me,
- * §3, §9). Illustrative entries in four states; names, phones and e-mails are
+ * The four built-in sample hospitals HOS001–HOS004 (docs/product.md#hospitals-near-me,
+ * docs/product.md#data-kept, docs/product.md#limits-and-constants). Illustrative entries in four states; names, phones and e-mails are
  * sample data, not real institutions. No stored maps link: the detail page
  * builds a maps search from the coordinates.
  */

@@ -1,7 +1,7 @@
 /**
  * The 28 states and 8 union territories of India, each with a fixed list of
- * cities and towns (spec §3 "A fixed list of 36 Indian states and union
- * territories", §9). Used by the hospital filters, the clinic, booking and
+ * cities and towns (docs/product.md#data-kept "A fixed list of 36 Indian states and union
+ * territories", docs/product.md#limits-and-constants). Used by the hospital filters, the clinic, booking and
  * claim forms, and to match a reverse-geocoded address.
  *
  * Source: Census of India 2011, "Towns and Urban Agglomerations" (statutory and

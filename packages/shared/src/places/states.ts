@@ -11,7 +11,7 @@ export function isStateName(name: string): name is StateName {
   return (STATE_NAMES as readonly string[]).includes(name);
 }
 
-/** The fixed city list of a state or UT; an empty list for an unknown name (spec §2 Book appointment). */
+/** The fixed city list of a state or UT; an empty list for an unknown name (docs/product.md#book-appointment). */
 export function citiesOf(state: string): readonly string[] {
   return INDIAN_STATES.find((s) => s.name === state)?.cities ?? [];
 }

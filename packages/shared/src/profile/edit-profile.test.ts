@@ -7,7 +7,7 @@ import {
   updateProfileRequestSchema,
 } from './edit-profile.js';
 
-describe('PATCH /api/profile body (spec §7, §6)', () => {
+describe('PATCH /api/profile body (docs/product.md#data-calls, docs/product.md#roles-and-access)', () => {
   it('keeps only display_name and mobile_number', () => {
     const parsed = updateProfileRequestSchema.parse({
       display_name: ' Asha ',
@@ -40,7 +40,7 @@ describe('PATCH /api/profile body (spec §7, §6)', () => {
   });
 });
 
-describe('change-password panel (spec §5)', () => {
+describe('change-password panel (docs/product.md#validation-rules)', () => {
   const message = (input: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
     changePasswordFormSchema.safeParse(input).error?.issues[0]?.message ?? null;
 

@@ -5,7 +5,7 @@ import { hasNoCleanedCharacters, PASSWORD_MAX_LENGTH } from '../auth/schemas.js'
 import { phi } from '../phi.js';
 import { isTimeZone } from '../time.js';
 
-/** Edit-profile strings, verbatim from spec §2 "Edit profile" and §8 "Profile". */
+/** Edit-profile strings, verbatim from docs/product.md#edit-profile and docs/product.md#profile-messages. */
 export const PROFILE_MESSAGES = {
   loadFailed: 'Failed to load profile data.',
   uploadFailed: 'Failed to upload profile picture.',
@@ -40,7 +40,7 @@ export const PROFILE_PICTURE_ACCEPT =
   'image/jpeg,image/png,image/gif,image/webp,image/avif,image/bmp,.jpg,.jpeg,.png,.gif,.webp,.avif,.bmp';
 
 /**
- * GET /api/profile — the patient's full profiles row (spec §3 "profiles", §7
+ * GET /api/profile — the patient's full profiles row (docs/product.md#profiles, docs/product.md#data-calls
  * "select the full row on edit profile"). `profile_picture_url` is a signed,
  * owner-only URL valid 3600 s (never a public URL), or null. Dates `yyyy-MM-dd`,
  * height in cm, weight in kg.
@@ -64,13 +64,13 @@ export const profileSchema = z.object({
   mother_name: phi(z.string().nullable()),
   height_cm: phi(z.number().nullable()),
   weight_kg: phi(z.number().nullable()),
-  /** Allergies and chronic conditions, in the patient's order (issue "Complete records", scope 2). */
+  /** Allergies and chronic conditions, in the patient's order (docs/product.md#screens-added-since-the-first-version). */
   allergies: phi(z.array(z.string())),
   chronic_conditions: phi(z.array(z.string())),
   /** Self-declared ABHA number (14 digits) and address, not verified with ABDM (decision 021). */
   abha_number: phi(z.string().nullable()),
   abha_address: phi(z.string().nullable()),
-  /** E-mail the day before an appointment / a follow-up visit (issue 12 point 2); true unless switched off. */
+  /** E-mail the day before an appointment / a follow-up visit (docs/decisions/028-jobs-and-reminders.md); true unless switched off. */
   appointment_reminders: z.boolean(),
   follow_up_reminders: z.boolean(),
   /** IANA time zone: the reminders' 08:00 and the patient's "today" (decision 032); 'Asia/Kolkata' unless changed. */
@@ -84,11 +84,11 @@ const MOBILE_NUMBER_PATTERN = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
 const emptyToNull = (value: string) => (value === '' ? null : value);
 
 /**
- * PATCH /api/profile body (spec §7 "update display_name, mobile_number,
- * mfa_enabled by user_id", plus the two reminder switches of issue 12 and the patient's IANA
+ * PATCH /api/profile body (docs/product.md#data-calls "update display_name, mobile_number,
+ * mfa_enabled by user_id", plus the two reminder switches of the performance work and the patient's IANA
  * `time_zone`, decision 032). Every key is optional but at least one must be
  * sent; blank text is stored as null. Unknown keys (patient_id, user_id,
- * email, first_name, last_name, …) are stripped and never written (spec §6).
+ * email, first_name, last_name, …) are stripped and never written (docs/product.md#roles-and-access).
  * `mfa_enabled` is refused with a clear message: two-factor sign-in changes only
  * through its enrolment and disabling, which check a code (docs/decisions/027).
  */
@@ -129,7 +129,7 @@ export type UpdateProfileForm = z.input<typeof updateProfileRequestSchema>;
 export const profilePictureResponseSchema = z.object({ profile_picture_url: phi(z.string()) });
 
 /**
- * The change-password panel (spec §5 "Change password on the profile page"):
+ * The change-password panel (docs/product.md#change-password):
  * one message at a time, match first, then the 6-character minimum. The
  * current password is checked by the server, not here.
  */
@@ -159,7 +159,7 @@ export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 /**
  * What the server checks on POST /api/auth/change-password before better-auth
- * sees the body (spec §5: at least 6 characters on this panel), and, as on
+ * sees the body (docs/product.md#validation-rules: at least 6 characters on this panel), and, as on
  * sign-up and reset, no < > ' " (the sign-in form removes them, so such a
  * password could never be used to sign in).
  */
@@ -171,7 +171,7 @@ export const changePasswordRequestSchema = z.object({
     .refine(hasNoCleanedCharacters, AUTH_MESSAGES.passwordHasCleanedCharacters),
 });
 
-/** 'Update Password' is enabled only when current, new and confirm are all filled (spec §5). */
+/** 'Update Password' is enabled only when current, new and confirm are all filled (docs/product.md#validation-rules). */
 export function canSubmitPasswordChange(form: ChangePasswordForm): boolean {
   return form.currentPassword !== '' && form.newPassword !== '' && form.confirmPassword !== '';
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headerDisplayName } from './index.js';
 
-describe('headerDisplayName (spec §2 "Header profile strip")', () => {
+describe('headerDisplayName (docs/product.md#header-profile-strip)', () => {
   it('uses the display name when set', () => {
     expect(headerDisplayName({ display_name: 'Asha Rao', email: 'asha@example.in' })).toBe('Asha Rao');
   });

@@ -3,8 +3,7 @@ import { languageSchema } from '../language.js';
 import { profileSchema } from './edit-profile.js';
 
 /**
- * GET /api/profile/header — what the signed-in header strip shows (spec §2
- * "Header profile strip", §7 profiles select for the header).
+ * GET /api/profile/header — what the signed-in header strip shows (docs/product.md#header-profile-strip, docs/product.md#profile-calls select for the header).
  */
 export const headerProfileSchema = profileSchema
   .pick({
@@ -14,12 +13,12 @@ export const headerProfileSchema = profileSchema
     profile_picture_url: true,
   })
   .extend({
-    /** The UI and e-mail language the patient chose (issue 13); it wins over the browser's cookie at sign-in. */
+    /** The UI and e-mail language the patient chose (docs/decisions/029-languages.md); it wins over the browser's cookie at sign-in. */
     preferred_language: languageSchema,
   });
 export type HeaderProfile = z.infer<typeof headerProfileSchema>;
 
-/** Display name → part of e-mail before '@' → 'User' (spec §2). */
+/** Display name → part of e-mail before '@' → 'User' (docs/product.md#screens-and-routes). */
 export function headerDisplayName(
   profile: Pick<HeaderProfile, 'display_name' | 'email'> | null | undefined,
 ): string {

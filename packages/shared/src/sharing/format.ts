@@ -5,7 +5,7 @@ const instantFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * An ISO instant in the patient's time zone (share expiry and opens): '6 Mar 2026, 10:00 am', or in Hindi
- * '6 मार्च 2026, 10:00 am' (Hindi month names, Western digits; issue 13). `timeZone` is the patient's IANA
+ * '6 मार्च 2026, 10:00 am' (Hindi month names, Western digits; docs/decisions/029-languages.md). `timeZone` is the patient's IANA
  * zone (decision 032). Each formatter is built on first use, not when the module loads.
  */
 export function formatShareInstant(

@@ -1,8 +1,8 @@
 import { fillTemplate } from '../message-template.js';
 
 /**
- * Strings of share links (issue 11 scope 1; docs/decisions/023-share-links.md).
- * The spec does not cover sharing: these are ours, kept in one place so the
+ * Strings of share links (docs/decisions/023-share-links.md; docs/decisions/023-share-links.md).
+ * docs/product.md does not cover sharing: these are ours, kept in one place so the
  * API and the web app say the same thing.
  */
 export const SHARE_MESSAGES = {

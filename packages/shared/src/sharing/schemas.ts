@@ -7,7 +7,7 @@ import { phi } from '../phi.js';
 import { SHARE_MESSAGES as M } from './messages.js';
 
 /**
- * Share links (issue 11 scope 1; ARCHITECTURE.md decision 15;
+ * Share links (docs/decisions/023-share-links.md; docs/architecture.md#d15-share-links;
  * docs/decisions/023-share-links.md): a patient shares everything, or chosen
  * records, lab reports and files, for 1 hour, 24 hours or 7 days, optionally
  * behind a 6-digit access code; a doctor opens `/s/<token>` without an account.
@@ -179,14 +179,14 @@ export type SharedLabReport = z.infer<typeof sharedLabReportSchema>;
 
 /**
  * Who the summary is about. Allergies and conditions join here once personal
- * information holds them (issue 11: the lead wires them at merge).
+ * information holds them (docs/decisions/023-share-links.md: the lead wires them at merge).
  */
 export const sharedPatientSchema = z.object({
   name: phi(z.string()),
   /** Whole years on the day the link is opened (from the date of birth, else the age entered). */
   age: phi(z.number().int().nullable()),
   blood_group: phi(z.string().nullable()),
-  /** As the patient listed them on personal information (issue "Complete records" scope 2). */
+  /** As the patient listed them on personal information (docs/product.md#screens-added-since-the-first-version). */
   allergies: phi(z.array(z.string())),
   chronic_conditions: phi(z.array(z.string())),
 });

@@ -13,7 +13,7 @@ export const shellUserSchema = z.object({
 export type ShellUser = z.infer<typeof shellUserSchema>;
 
 /**
- * GET /api/shell — everything the frame of a signed-in screen needs, in one request (issue 12 point 6):
+ * GET /api/shell — everything the frame of a signed-in screen needs, in one request (docs/decisions/037-screen-data-with-the-shell.md):
  * the session's user, the header strip (`GET /api/profile/header`) and the bell
  * (`GET /api/notifications`). `null` when nobody is signed in (no cookie, or a session that ended).
  */

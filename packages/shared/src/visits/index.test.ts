@@ -30,14 +30,14 @@ describe('sortUpcoming', () => {
   });
 });
 
-describe('upcomingStatusBadge (spec §2)', () => {
+describe('upcomingStatusBadge (docs/product.md#screens-and-routes)', () => {
   it('shows confirmed as the default badge and scheduled as secondary', () => {
     expect(upcomingStatusBadge('confirmed')).toEqual({ label: 'Confirmed', variant: 'default' });
     expect(upcomingStatusBadge('scheduled')).toEqual({ label: 'Scheduled', variant: 'secondary' });
   });
 });
 
-describe("date windows in the patient's time zone (spec §7, §9)", () => {
+describe("date windows in the patient's time zone (docs/product.md#data-calls, docs/product.md#limits-and-constants)", () => {
   it('upcoming: today to one month ahead, clamped at a short month', () => {
     // 00:30 IST on 31 January 2026 is still 30 January in UTC.
     const now = new Date('2026-01-30T19:00:00Z');

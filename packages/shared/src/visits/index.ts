@@ -2,16 +2,16 @@ import { z } from '../zod.js';
 import { phi } from '../phi.js';
 
 /**
- * Upcoming visits and treatments (spec §2, §7): booked visits with status
+ * Upcoming visits and treatments (docs/product.md#screens-and-routes, docs/product.md#data-calls): booked visits with status
  * scheduled or confirmed, plus medical-record follow-ups, from today to one
  * month ahead in the patient's time zone.
  */
 const UPCOMING_KINDS = ['visit', 'followup'] as const;
 export type UpcomingKind = (typeof UPCOMING_KINDS)[number];
 
-/** Type badge texts (spec §2). */
+/** Type badge texts (docs/product.md#screens-and-routes). */
 
-/** Status a follow-up is shown with (spec §2: follow-ups show 'Scheduled'). */
+/** Status a follow-up is shown with (docs/product.md#screens-and-routes: follow-ups show 'Scheduled'). */
 export const FOLLOW_UP_STATUS = 'scheduled';
 
 const upcomingItemSchema = z.object({
@@ -58,7 +58,7 @@ export function sortUpcoming(items: readonly UpcomingItem[]): UpcomingItem[] {
   );
 }
 
-/** Status badge (spec §2): confirmed → default badge, anything else (scheduled) → secondary; text capitalised. */
+/** Status badge (docs/product.md#screens-and-routes): confirmed → default badge, anything else (scheduled) → secondary; text capitalised. */
 export function upcomingStatusBadge(status: string): { label: string; variant: 'default' | 'secondary' } {
   const label = status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Scheduled';
   return { label, variant: status === 'confirmed' ? 'default' : 'secondary' };

@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The activity log (issue "Easy sharing and data rights" scope 4): append-only (a trigger refuses UPDATE
+ * The activity log (docs/decisions/024-erasure-export-activity-log.md): append-only (a trigger refuses UPDATE
  * and DELETE, except inside the one-year purge and an account's erasure, which set
  * `sehat.activity_log_maintenance`), kept 365 days. `kind` is one of ACTIVITY_KINDS; `subject_id` at most
  * the id of the row touched; no contents, ever. No foreign key to `user`: the erasure's tombstone outlives

@@ -82,7 +82,7 @@ export const verification = pgTable(
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
 
-/** Rate-limit counters, shared by every API instance (ARCHITECTURE.md decision 1). */
+/** Rate-limit counters, shared by every API instance (docs/architecture.md#d1-auth-with-better-auth). */
 export const rateLimit = pgTable('rate_limit', {
   id: text('id').primaryKey(),
   /** `<ip>|<path>`. */

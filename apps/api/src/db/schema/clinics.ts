@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 
-/** A clinic the patient added (spec §3 "clinics"); `clinic_id` is the hospital ID shown. */
+/** A clinic the patient added (docs/product.md#clinics); `clinic_id` is the hospital ID shown. */
 export const clinics = pgTable(
   'clinics',
   {
@@ -21,7 +21,7 @@ export const clinics = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** 0 to 5, one decimal (spec §5). */
+    /** 0 to 5, one decimal (docs/product.md#validation-rules). */
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0'),
     /** 'lat,lng'. */
     coordinates: text('coordinates'),

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { user } from './auth.js';
 
 /**
- * A patient's emergency contact (issue "Complete records"): at most 5; the one
+ * A patient's emergency contact (docs/product.md#screens-added-since-the-first-version): at most 5; the one
  * with the lowest `position` is the primary contact. `phone` in E.164.
  */
 export const emergencyContacts = pgTable(

@@ -1,4 +1,4 @@
-/** Every table of spec §3, one file per area. */
+/** Every table of docs/product.md#data-kept, one file per area. */
 export * from './auth.js';
 export * from './clinics.js';
 export * from './insurance-claims.js';

@@ -2,8 +2,8 @@ import { date, index, numeric, pgTable, text, timestamp, unique, uuid } from 'dr
 import { user } from './auth.js';
 
 /**
- * An insurance claim (spec §3 "insurance_claim"). Money is numeric(12,2)
- * (ARCHITECTURE.md decision 5); receipts are storage keys under the user's folder.
+ * An insurance claim (docs/product.md#insurance-claims). Money is numeric(12,2)
+ * (docs/architecture.md#d5-money); receipts are storage keys under the user's folder.
  */
 export const insuranceClaims = pgTable(
   'insurance_claim',
@@ -26,7 +26,7 @@ export const insuranceClaims = pgTable(
     policyNumber: text('policy_number'),
     diagnosis: text('diagnosis'),
     treatmentDetails: text('treatment_details'),
-    /** 'pending' on creation; 'approved' or 'rejected' later (spec §4). */
+    /** 'pending' on creation; 'approved' or 'rejected' later (docs/product.md#states-and-transitions). */
     status: text('status').notNull().default('pending'),
     receiptFile: text('receipt_file'),
     approvedReceiptFile: text('approved_receipt_file'),

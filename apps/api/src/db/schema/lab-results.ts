@@ -3,7 +3,7 @@ import { date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'd
 import { user } from './auth.js';
 
 /**
- * A lab report (issue "Complete records" scope 1): the lab, the report date,
+ * A lab report (docs/product.md#screens-added-since-the-first-version): the lab, the report date,
  * the ordering doctor, and its files (storage keys in `lab-reports`, same
  * pipeline and limits as prescriptions). Its results are `lab_results` rows.
  */
@@ -27,7 +27,7 @@ export const labReports = pgTable(
 );
 
 /**
- * A lab result (spec §3 "lab_results": user_id, test_date, read by the
+ * A lab result (docs/product.md#lab-results: user_id, test_date, read by the
  * dashboard's 3-month count), one row of a report: the test (catalogue code
  * and LOINC when known), the value as entered and its number, the unit, the
  * reference range the flag was computed with, and the flag.

@@ -4,7 +4,7 @@ import { isNotBlank } from '../conditions.js';
 import { user } from './auth.js';
 
 /**
- * A medical history record (spec §3 "medical_records"). title, description
+ * A medical history record (docs/product.md#medical-records). title, description
  * and record_type are copies of primary_reason, diagnosis and visit_type made
  * on save; prescription_files holds storage keys under the user's folder.
  */
@@ -53,8 +53,7 @@ export const medicalRecords = pgTable(
  * Each patient's number of medical records and of active prescriptions (records whose
  * prescribed_medications is not blank, `isNotBlank`), kept by the trigger `medical_record_counts_maintain`
  * on every insert, update and delete of medical_records (migration 0016). The dashboard reads them in
- * constant time: counting 10,000 rows on every visit made a long history the slowest dashboard (issue 12
- * point 6). A patient with no record has no row (zero).
+ * constant time: counting 10,000 rows on every visit made a long history the slowest dashboard (docs/decisions/037-screen-data-with-the-shell.md). A patient with no record has no row (zero).
  */
 export const medicalRecordCounts = pgTable('medical_record_counts', {
   userId: text('user_id')

@@ -1,7 +1,7 @@
 import { pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 
-/** A notification the patient marked read (spec §3, §7); upserted on the three key columns. */
+/** A notification the patient marked read (docs/product.md#data-kept, docs/product.md#data-calls); upserted on the three key columns. */
 export const notificationReads = pgTable(
   'notification_reads',
   {

@@ -3,9 +3,9 @@ import { boolean, date, integer, numeric, pgTable, text, timestamp } from 'drizz
 import { user } from './auth.js';
 
 /**
- * One profile per user (spec §3 "profiles"), created with the account at
+ * One profile per user (docs/product.md#profiles), created with the account at
  * sign-up. `patient_id` (SEH-XXXXXXXX), `first_name`, `last_name` and `email`
- * are read-only for the patient (spec §6). The spec's `mfa_enabled` is not a column here: it is
+ * are read-only for the patient (docs/product.md#roles-and-access). The product's `mfa_enabled` is not a column here: it is
  * `user.two_factor_enabled`, set only by the two-factor enrolment (docs/decisions/027).
  */
 export const profiles = pgTable('profiles', {
@@ -39,10 +39,10 @@ export const profiles = pgTable('profiles', {
   /** Self-declared ABHA number (14 digits) and address (`name@abdm`), not verified with ABDM (decision 021). */
   abhaNumber: text('abha_number'),
   abhaAddress: text('abha_address'),
-  /** E-mail reminders the day before an appointment / a follow-up visit (issue 12 point 2); on by default. */
+  /** E-mail reminders the day before an appointment / a follow-up visit (docs/decisions/028-jobs-and-reminders.md); on by default. */
   appointmentReminders: boolean('appointment_reminders').notNull().default(true),
   followUpReminders: boolean('follow_up_reminders').notNull().default(true),
-  /** The UI and e-mail language, 'en' | 'hi' (issue 13); set from the landing page's choice at sign-up. */
+  /** The UI and e-mail language, 'en' | 'hi' (docs/decisions/029-languages.md); set from the landing page's choice at sign-up. */
   preferredLanguage: text('preferred_language', { enum: ['en', 'hi'] })
     .notNull()
     .default('en'),

@@ -2,7 +2,7 @@ import { date, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg
 import { user } from './auth.js';
 
 /**
- * One row per reminder mail claimed (issue 12 point 2): the primary key
+ * One row per reminder mail claimed (docs/decisions/028-jobs-and-reminders.md): the primary key
  * (kind, subject, date) is claimed in the transaction that sends the mail, so
  * a reminder is never sent twice, whichever instance or retry runs the job.
  * `kind` is 'appointment' (subject: visits.id, date: the visit date) or

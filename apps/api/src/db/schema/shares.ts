@@ -3,7 +3,7 @@ import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle
 import { user } from './auth.js';
 
 /**
- * A share link (issue 11 scope 1; ARCHITECTURE.md decision 15;
+ * A share link (docs/decisions/023-share-links.md; docs/architecture.md#d15-share-links;
  * docs/decisions/023-share-links.md). The token is never stored, only its
  * SHA-256 (`token_hash`); the optional 6-digit access code only as a salted
  * scrypt hash. The scope is `scope_all`, or the listed ids of the patient's

@@ -2,12 +2,12 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 import { user } from './auth.js';
 
 /**
- * One stored file (ARCHITECTURE.md decision 9): written by the upload pipeline
+ * One stored file (docs/architecture.md#d9-one-upload-pipeline): written by the upload pipeline
  * in the same transaction as the row that references it. `name` is the
  * patient's own file name, sanitised, shown in lists and used for downloads;
  * `size_bytes` the plaintext size (counted against the storage quota);
  * `content_type` the sniffed type. Feature rows keep referring to files by
- * their storage key (spec §3 `prescription_files`, `receipt_file`, …).
+ * their storage key (docs/product.md#data-kept `prescription_files`, `receipt_file`, …).
  */
 export const storedFiles = pgTable(
   'stored_files',

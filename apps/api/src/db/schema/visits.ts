@@ -2,8 +2,8 @@ import { date, index, pgTable, text, time, timestamp, uuid } from 'drizzle-orm/p
 import { user } from './auth.js';
 
 /**
- * A clinic visit or booked appointment (spec §3 "visits"). Status
- * 'scheduled' or 'confirmed' counts as upcoming (spec §4); bookings are
+ * A clinic visit or booked appointment (docs/product.md#visits). Status
+ * 'scheduled' or 'confirmed' counts as upcoming (docs/product.md#states-and-transitions); bookings are
  * created as scheduled consultations with the purpose in `notes`.
  */
 export const visits = pgTable(

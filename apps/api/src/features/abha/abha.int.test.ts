@@ -21,7 +21,7 @@ function put(patient: TestPatient, payload: object) {
 
 const read = async (patient: TestPatient) => (await patient.client.get('/api/abha')).json<Abha>();
 
-describe('ABHA at /api/abha (issue "Complete records", scope 3)', () => {
+describe('ABHA at /api/abha (docs/decisions/021-abha-self-declared.md)', () => {
   it('starts empty, saves the number and address normalised, and shows them on the profile', async () => {
     const patient = await signUpPatient(t.app);
     expect(await read(patient)).toEqual({ abha_number: null, abha_address: null, verified: false });

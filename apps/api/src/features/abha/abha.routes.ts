@@ -4,7 +4,7 @@ import type { ApiDeps } from '../../deps.js';
 import { getAbha, saveAbha } from './abha.service.js';
 
 /**
- * ABHA (issue "Complete records", scope 3; the web's /kyc "Link Your KYC"),
+ * ABHA (docs/decisions/021-abha-self-declared.md; the web's /kyc "Link Your KYC"),
  * under /api behind the session guard, on the signed-in patient's own
  * profile. Self-declared: checked for format, never verified with ABDM.
  */

@@ -1,2 +1,2 @@
-/** ABHA, self-declared (issue "Complete records", scope 3): the plugin. */
+/** ABHA, self-declared (docs/decisions/021-abha-self-declared.md): the plugin. */
 export { abhaRoutes } from './abha.routes.js';

@@ -2,7 +2,7 @@ import type { Language } from '@sehat/shared';
 import escapeHtml from 'escape-html';
 import { inLanguage, type MailMessage } from '../mail/index.js';
 
-/** The confirmation's words in each language (issue 13: e-mails in the patient's language). */
+/** The confirmation's words in each language (docs/decisions/029-languages.md: e-mails in the patient's language). */
 const TEXTS: Record<Language, { subject: string; greeting(name: string): string; lines: string[] }> = {
   en: {
     subject: 'Your Sehat account has been erased',

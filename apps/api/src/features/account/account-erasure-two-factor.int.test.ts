@@ -24,7 +24,7 @@ const userRows = async (userId: string) => {
   return { user: users!.n, two_factor: secrets!.n };
 };
 
-describe('POST /api/account/erase with two-factor sign-in on (issue 11 scopes 3 and 5)', () => {
+describe('POST /api/account/erase with two-factor sign-in on (docs/decisions/024-erasure-export-activity-log.md, docs/decisions/027-two-factor-sign-in.md)', () => {
   // Five tries at most: erasure attempts are limited to 5 in 15 minutes per patient (malformed input aside).
   it('needs a current code after the password: none, a stale or a replayed one erase nothing', async () => {
     const patient = await signUpPatient(t.app);

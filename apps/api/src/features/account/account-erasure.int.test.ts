@@ -199,7 +199,7 @@ describe('POST /api/account/erase (DPDP Act s.12)', () => {
     expect(signIn.statusCode).toBe(200);
   });
 
-  it("confirms in the patient's language: Hindi for a patient who chose हिन्दी (issue 13)", async () => {
+  it("confirms in the patient's language: Hindi for a patient who chose हिन्दी (docs/decisions/029-languages.md)", async () => {
     const dev = await signUpPatient(t.app);
     const saved = await t.app.inject({
       method: 'PUT',

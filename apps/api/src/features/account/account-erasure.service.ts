@@ -81,7 +81,7 @@ async function completeErasure(deps: ErasureDeps, userId: string): Promise<void>
 }
 
 /**
- * Erases the signed-in patient's account for good (issue "Easy sharing and data rights" scope 3; DPDP Act
+ * Erases the signed-in patient's account for good (docs/decisions/024-erasure-export-activity-log.md; DPDP Act
  * 2023 s.12, right to erasure): checks `password` and, with two-factor sign-in on, `code`; journals the
  * erasure, deletes every file and row of the patient and every session, and queues a confirmation mail to
  * the address the account had (in the transaction that deletes the rows). The e-mail may sign up again as a new patient. Raises invalid (`WRONG_PASSWORD`)

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ApiDeps } from '../../deps.js';
 import { eraseAccount } from './account-erasure.service.js';
 
-/** The account itself (issue "Easy sharing and data rights" scope 3), under /api behind the session guard. */
+/** The account itself (docs/decisions/024-erasure-export-activity-log.md), under /api behind the session guard. */
 export function accountRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
     /**

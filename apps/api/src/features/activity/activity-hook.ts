@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.js';
 import { appendActivity } from './activity-log.repository.js';
 
 /**
- * Which successful guarded request is which activity (issue "Easy sharing and data rights" scope 4), by
+ * Which successful guarded request is which activity (docs/decisions/024-erasure-export-activity-log.md), by
  * method and route pattern. The one place a new route joins the log. A route whose answer names no row
  * gives its fixed subject too: an export's format (never any of its content).
  */

@@ -21,7 +21,7 @@ const activityOf = async (patient: TestPatient, query = '') => {
   return response.json<ActivityPage>();
 };
 
-describe('activity log (issue "Easy sharing and data rights" scope 4)', () => {
+describe('activity log (docs/decisions/024-erasure-export-activity-log.md)', () => {
   it('records sign-ins, a failed sign-in, record changes and an export, newest first, with address and browser', async () => {
     const alice = await signUpPatient(t.app);
     const wrong = await alice.client.post(

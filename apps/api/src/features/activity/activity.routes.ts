@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiDeps } from '../../deps.js';
 import { listActivity } from './activity-log.repository.js';
 
-/** The patient's activity log (issue "Easy sharing and data rights" scope 4), under /api behind the guard. */
+/** The patient's activity log (docs/decisions/024-erasure-export-activity-log.md), under /api behind the guard. */
 export function activityRoutes({ db }: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
     /**

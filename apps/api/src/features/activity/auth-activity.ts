@@ -26,7 +26,7 @@ const TWO_FACTOR_KINDS = {
 } as const satisfies Record<TwoFactorEvent['kind'], ActivityKind>;
 
 /**
- * The activity entries of two-factor sign-in (issue "Easy sharing and data rights" scopes 4-5):
+ * The activity entries of two-factor sign-in (docs/decisions/024-erasure-export-activity-log.md, docs/decisions/027-two-factor-sign-in.md):
  * `two_factor_enabled`, `two_factor_disabled`, `two_factor_failed` for a refused code (wrong, replayed,
  * stale) and `sign_in` once a sign-in's second step succeeds (the password alone opens no session then).
  */
@@ -41,8 +41,7 @@ function succeeded(returned: unknown): boolean {
 }
 
 /**
- * better-auth plugin that appends the account events to the activity log (issue "Easy sharing and data
- * rights" scope 4): `sign_in` after a sign-in or sign-up that opened a session, `sign_in_failed` after a
+ * better-auth plugin that appends the account events to the activity log (docs/decisions/024-erasure-export-activity-log.md): `sign_in` after a sign-in or sign-up that opened a session, `sign_in_failed` after a
  * wrong password for an existing account (an unknown e-mail has no log to write to), `password_changed`
  * after a change or a reset. Address and browser come from the request. Nothing the patient typed is kept.
  */

@@ -29,7 +29,7 @@ const upcoming = async (patient: TestPatient) =>
 const counts = async (patient: TestPatient) =>
   (await patient.client.get('/api/dashboard')).json<DashboardCounts>();
 
-describe('cancel and reschedule an appointment (issue "Complete records" scope 4)', () => {
+describe('cancel and reschedule an appointment (docs/product.md#screens-added-since-the-first-version)', () => {
   it('cancelling takes it out of upcoming visits and the dashboard count', async () => {
     const patient = await signUpPatient(t.app);
     const visit = await book(patient);

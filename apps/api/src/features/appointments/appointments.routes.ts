@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiDeps } from '../../deps.js';
 import { bookAppointment, cancelAppointment, rescheduleAppointment } from './appointments.service.js';
 
-/** Booking, cancelling and rescheduling (spec §2 Book appointment; issue "Complete records" scope 4), mounted under /api behind the session guard. */
+/** Booking, cancelling and rescheduling (docs/product.md#book-appointment; docs/product.md#screens-added-since-the-first-version), mounted under /api behind the session guard. */
 export function appointmentsRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
     /**

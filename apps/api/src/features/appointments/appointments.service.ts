@@ -16,7 +16,7 @@ import { changeUpcomingVisit, scheduleVisit } from '../visits/index.js';
 const badRequest = (message: string) => invalid(message);
 
 /**
- * Books an appointment (spec §2 Book appointment, §5 Booking): checks the
+ * Books an appointment (docs/product.md#book-appointment, docs/product.md#booking-fields): checks the
  * state/city pair is ours, the date is today or later in the patient's time zone, and
  * the hospital is a built-in one or the patient's own clinic in that state and
  * city; then creates a scheduled consultation visit with the purpose as notes.

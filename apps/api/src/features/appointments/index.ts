@@ -1,2 +1,2 @@
-/** Booking an appointment (spec §2 Book appointment): the plugin. */
+/** Booking an appointment (docs/product.md#book-appointment): the plugin. */
 export { appointmentsRoutes } from './appointments.routes.js';

@@ -20,18 +20,18 @@ async function refuseCommonPassword(password: string): Promise<void> {
 
 /**
  * Runs before every better-auth endpoint. The server enforces the form rules
- * of spec §5 with the shared schemas (one message, the spec's sentence):
+ * of docs/product.md#validation-rules with the shared schemas (one message, the product's sentence):
  * - POST /sign-up/email: name, e-mail format, password strength; the trimmed
  *   name and e-mail go on to better-auth.
  * - POST /reset-password: password strength; then remembers whose token it is
  *   so `afterAuthHook` can sign that browser in.
  * - All three password-setting calls refuse a password containing < > ' "
  *   (the sign-in form removes them, so such a password could never be used).
- * - POST /change-password: 6+ characters (spec §5 profile panel); always signs
- *   out the other sessions (ARCHITECTURE.md decision 1), whatever the client asked.
+ * - POST /change-password: 6+ characters (docs/product.md#change-password); always signs
+ *   out the other sessions (docs/architecture.md#d1-auth-with-better-auth), whatever the client asked.
  * - Then all three refuse a password on the common/breached list
  *   (common-passwords.ts) with 'This password is too common. Please choose another.'
- * Throws APIError 400 `{ code: 'VALIDATION_ERROR', message }` (spec rules) or
+ * Throws APIError 400 `{ code: 'VALIDATION_ERROR', message }` (docs/product.md#validation-rules) or
  * `{ code: 'COMMON_PASSWORD', message }`.
  */
 export const beforeAuthHook = createAuthMiddleware(async (ctx) => {
@@ -63,7 +63,7 @@ export const beforeAuthHook = createAuthMiddleware(async (ctx) => {
  * Runs after every better-auth endpoint. After a successful POST
  * /reset-password (which revoked every session of the user), it opens one
  * fresh session and sets its cookie, so the browser that used the link lands
- * on /dashboard signed in (spec §2 "Reset password") — unless the account has
+ * on /dashboard signed in (docs/product.md#reset-password) — unless the account has
  * two-factor sign-in on: then the new password must still be followed by a code.
  */
 export const afterAuthHook = createAuthMiddleware(async (ctx) => {

@@ -38,7 +38,7 @@ function defaultMessage(statusCode: number): string {
  * A successful better-auth JSON body without any `token` property, at any
  * depth: sign-in, sign-up and change-password answer `{ token, user }`,
  * get-session `{ session: { token, … }, user }`. The session token lives only
- * in the httpOnly cookie (ARCHITECTURE.md decision 14), never where a script
+ * in the httpOnly cookie (docs/architecture.md#d14-sessions), never where a script
  * could read it. A body that is not JSON is returned unchanged.
  */
 export function withoutSessionTokens(raw: string): string {

@@ -24,7 +24,7 @@ import {
 
 /** Where better-auth is mounted (its every endpoint: /api/auth/sign-in/email, ...). */
 export const AUTH_BASE_PATH = '/api/auth';
-/** The page a reset link finally opens, with `?token=` or `?error=INVALID_TOKEN` (spec §2). */
+/** The page a reset link finally opens, with `?token=` or `?error=INVALID_TOKEN` (docs/product.md#screens-and-routes). */
 const RESET_PAGE_PATH = '/auth/reset';
 /**
  * Header carrying the client IP to better-auth. Set by our Fastify route from
@@ -72,7 +72,7 @@ function cookiePrefix(https: boolean): string {
 export const SESSION_COOKIE_NAMES = [true, false].map((https) => `${cookiePrefix(https)}.session_token`);
 
 /**
- * better-auth for Sehat (ARCHITECTURE.md decisions 1 and 14): e-mail +
+ * better-auth for Sehat (docs/architecture.md#d1-auth-with-better-auth, docs/architecture.md#d14-sessions): e-mail +
  * password with argon2id; sessions in an httpOnly SameSite=Lax cookie
  * (`__Host-`, Secure on https) that end after SESSION_IDLE_MINUTES unused or
  * SESSION_MAX_HOURS after sign-in (session-lifetime.ts); 30-minute
@@ -108,8 +108,8 @@ export function createAuth({
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
-      // The floor is the profile change-password minimum (6, spec §5); sign-up and reset are held
-      // to 8 with a letter and a digit by beforeAuthHook (both readings of the spec stand).
+      // The floor is the profile change-password minimum (6, docs/product.md#validation-rules); sign-up and reset are held
+      // to 8 with a letter and a digit by beforeAuthHook (both readings of docs/product.md stand).
       minPasswordLength: PROFILE_PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: { hash: hashPassword, verify: verifyPassword },
@@ -155,7 +155,7 @@ export function createAuth({
             if (newAccount.providerId !== 'credential') return;
             const tx = currentTransaction();
             if (!tx) throw new Error('Sign-up must run in a database transaction');
-            // The language picked on the landing page (its cookie) becomes the profile's (issue 13).
+            // The language picked on the landing page (its cookie) becomes the profile's (docs/decisions/029-languages.md).
             const language = languageFromCookieHeader(context?.headers?.get('cookie')) ?? 'en';
             await createProfileForAccount(tx, newAccount.userId, undefined, language);
           },

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 const refusal = { code: 'COMMON_PASSWORD', message: COMMON_PASSWORD_MESSAGE };
 
-describe('common/breached passwords are refused (issue 9 point 6)', () => {
+describe('common/breached passwords are refused (docs/decisions/014-guessing-and-rate-limits.md)', () => {
   it.each(['password1', 'qwerty123', 'Password1', 'iloveyou1', 'secret123'])(
     'refuses %s at sign-up and creates nothing',
     async (password) => {
@@ -31,7 +31,7 @@ describe('common/breached passwords are refused (issue 9 point 6)', () => {
     },
   );
 
-  it('keeps the spec rules and their messages first', async () => {
+  it('keeps the product rules and their messages first', async () => {
     const response = await new TestClient(t.app).post('/api/auth/sign-up/email', {
       name: 'Weak And Common',
       email: uniqueEmail(),

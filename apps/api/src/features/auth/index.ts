@@ -1,4 +1,4 @@
-/** Accounts and sessions (better-auth; ARCHITECTURE.md decisions 1, 14): what the app wires up. */
+/** Accounts and sessions (better-auth; docs/architecture.md#d1-auth-with-better-auth, docs/architecture.md#d14-sessions): what the app wires up. */
 export { createAuth } from './auth.js';
 export { registerAuthRoutes } from './auth.routes.js';
 export { configuredAuthSecret, resolveAuthSecret } from './auth-secret.js';

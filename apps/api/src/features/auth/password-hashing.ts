@@ -4,7 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
 /** `Algorithm.Argon2id`; the enum is a `const enum`, which isolated modules cannot read. */
 const ARGON2ID = 2 as Algorithm;
 
-/** OWASP's argon2id baseline (ARCHITECTURE.md decision 1): 19 MiB, 2 passes, 1 lane. */
+/** OWASP's argon2id baseline (docs/architecture.md#d1-auth-with-better-auth): 19 MiB, 2 passes, 1 lane. */
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** argon2id hash of `password` as a PHC string (`$argon2id$v=19$m=19456,t=2,p=1$...`). */

@@ -115,7 +115,7 @@ describe('password reset through the dev outbox', () => {
     expect((await signIn(patient.email, patient.password)).statusCode).toBe(200);
   });
 
-  it('refuses a weak new password with the spec message and keeps the token usable', async () => {
+  it('refuses a weak new password with the product message and keeps the token usable', async () => {
     const patient = await signUpPatient(t.app);
     const { token } = await requestReset(patient);
     const weak = await new TestClient(t.app).post('/api/auth/reset-password', {

@@ -2,7 +2,7 @@ import escapeHtml from 'escape-html';
 import type { Language } from '@sehat/shared';
 import { inLanguage, type MailMessage } from '../mail/index.js';
 
-/** Minutes a reset link stays valid (ARCHITECTURE.md decision 1). */
+/** Minutes a reset link stays valid (docs/architecture.md#d1-auth-with-better-auth). */
 export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
 
 interface ResetTexts {
@@ -15,7 +15,7 @@ interface ResetTexts {
   ignore: string;
 }
 
-/** The mail's sentences in each language (issue 13: e-mails in the patient's language). */
+/** The mail's sentences in each language (docs/decisions/029-languages.md: e-mails in the patient's language). */
 const TEXTS: Record<Language, ResetTexts> = {
   en: {
     subject: 'Reset your Sehat password',

@@ -44,7 +44,7 @@ function verifiedToken(value: string, secret: string): string | null {
 }
 
 /**
- * The session check of every signed-in API request in ONE database statement (issue 12 point 6):
+ * The session check of every signed-in API request in ONE database statement (docs/decisions/037-screen-data-with-the-shell.md):
  * verifies the better-auth cookie's signature in memory, then, in one round trip, reads the session
  * with its user and the patient's time zone, deletes it when it is past the idle timeout, the absolute lifetime or better-auth's
  * `expiresAt`, and otherwise records the activity (at most once a minute): the same rules as

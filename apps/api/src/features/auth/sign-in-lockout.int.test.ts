@@ -20,7 +20,7 @@ const WINDOW_MS = SIGN_IN_LOCKOUT.windowSeconds * 1000;
 const signInFromNewAddress = (email: string, password: string) =>
   new TestClient(t.app).post('/api/auth/sign-in/email', { email, password });
 
-describe('per-account sign-in lockout (issue 9 point 3)', () => {
+describe('per-account sign-in lockout (docs/decisions/014-guessing-and-rate-limits.md)', () => {
   it('locks an account after 5 failures from 6 addresses, refuses the right password, and lets it in after 15 minutes', async () => {
     const patient = await signUpPatient(t.app);
     for (let i = 0; i < SIGN_IN_LOCKOUT.max; i++)

@@ -6,7 +6,7 @@ import type { AttemptCounter, CounterRule } from '../../rate-limit/attempt-count
 
 /**
  * At most 5 failed sign-ins per account per 15 minutes, from any number of
- * addresses (issue 9 point 3; docs/decisions/014-guessing-and-rate-limits.md).
+ * addresses (docs/decisions/014-guessing-and-rate-limits.md; docs/decisions/014-guessing-and-rate-limits.md).
  * The per-address limit of AUTH_RATE_LIMITS stays on top of this.
  */
 export const SIGN_IN_LOCKOUT: CounterRule = { max: 5, windowSeconds: 15 * 60 };

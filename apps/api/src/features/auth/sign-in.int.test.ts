@@ -99,7 +99,7 @@ describe('origin check', () => {
       { headers: { origin: 'https://evil.example' } },
     );
     expect(response.statusCode).toBe(403);
-    // Our CSRF check answers first, naming the address to open (issue 9, point 11).
+    // Our CSRF check answers first, naming the address to open (docs/decisions/012-newcomer-defaults.md).
     const message = originRefusedMessage(TEST_BASE_URL);
     expect(response.json()).toEqual({
       code: 'INVALID_ORIGIN',

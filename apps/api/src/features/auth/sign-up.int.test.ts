@@ -93,7 +93,7 @@ describe('POST /api/auth/sign-up/email', () => {
     ['letters only', 'abcdefghij', AUTH_MESSAGES.weakPassword],
     ['digits only', '1234567890', AUTH_MESSAGES.weakPassword],
   ])(
-    'refuses a weak password (%s) with the spec message and creates nothing',
+    'refuses a weak password (%s) with the product message and creates nothing',
     async (_label, password, message) => {
       const email = uniqueEmail();
       const response = await new TestClient(t.app).post('/api/auth/sign-up/email', {
@@ -125,7 +125,7 @@ describe('POST /api/auth/sign-up/email', () => {
     },
   );
 
-  it('refuses a malformed e-mail and a blank name with the spec messages', async () => {
+  it('refuses a malformed e-mail and a blank name with the product messages', async () => {
     const client = new TestClient(t.app);
     const badEmail = await client.post('/api/auth/sign-up/email', {
       name: 'Asha',

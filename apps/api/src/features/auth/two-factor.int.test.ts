@@ -37,7 +37,7 @@ const kindsOf = async (patient: TestPatient) =>
     .sort();
 const mfaOf = async (client: TestClient) => (await client.get('/api/profile')).json<Profile>().mfa_enabled;
 
-describe('two-factor sign-in (issue "Easy sharing and data rights" scope 5)', () => {
+describe('two-factor sign-in (docs/decisions/027-two-factor-sign-in.md)', () => {
   it('enrols: the password gives an otpauth URI and 10 backup codes; a wrong code leaves it off, a right one turns it on', async () => {
     const patient = await signUpPatient(t.app);
     const enabled = await patient.client.post('/api/auth/two-factor/enable', { password: patient.password });

@@ -45,7 +45,7 @@ const codeRefused = (outcome: 'wrong' | 'replayed') =>
     : APIError.from('UNAUTHORIZED', { code: 'INVALID_CODE', message: TWO_FACTOR_MESSAGES.invalidCode });
 
 /**
- * better-auth's twoFactor plugin as Sehat uses it (issue 11 scope 5): TOTP only (6 digits, 30 s, issuer
+ * better-auth's twoFactor plugin as Sehat uses it (docs/decisions/027-two-factor-sign-in.md): TOTP only (6 digits, 30 s, issuer
  * 'Sehat'), 10 backup codes stored encrypted, no trusted devices, and its account lockout matched to the
  * sign-in lockout (5 refused codes in a row lock the second step for 15 minutes).
  */

@@ -48,7 +48,7 @@ async function fileClaim(patient: TestPatient, fields: Record<string, string> = 
 const receiptsOnDisk = (userId: string) =>
   readdir(path.join(t.dataDir, 'files', 'claim-receipts', userId)).catch(() => []);
 
-describe('edit and delete a pending claim (issue "Complete records" scope 4)', () => {
+describe('edit and delete a pending claim (docs/product.md#screens-added-since-the-first-version)', () => {
   it('edits the fields of a pending claim and keeps its receipt', async () => {
     const patient = await signUpPatient(t.app);
     const claim = await fileClaim(patient);

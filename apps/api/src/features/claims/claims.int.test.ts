@@ -59,7 +59,7 @@ async function storedReceipts(patient: TestPatient) {
   );
 }
 
-describe('POST /api/claims (spec §5 "Claim form", §7 insert)', () => {
+describe('POST /api/claims (docs/product.md#claim-form, docs/product.md#data-calls insert)', () => {
   it('files a pending claim with a receipt under the patient folder', async () => {
     const patient = await signUpPatient(t.app);
     const claim = await fileClaimAs(
@@ -164,7 +164,7 @@ describe('POST /api/claims (spec §5 "Claim form", §7 insert)', () => {
   });
 });
 
-describe('GET /api/claims (spec §2 "Insurance claims list", §7)', () => {
+describe('GET /api/claims (docs/product.md#insurance-claims-list, docs/product.md#data-calls)', () => {
   it("lists only the patient's claims, newest claim date first, a page at a time", async () => {
     const patient = await signUpPatient(t.app);
     const other = await signUpPatient(t.app);
@@ -194,7 +194,7 @@ describe('GET /api/claims (spec §2 "Insurance claims list", §7)', () => {
   });
 });
 
-describe('GET /api/claims/:id and its receipt (spec §2 "Claim detail", §7 signed URL)', () => {
+describe('GET /api/claims/:id and its receipt (docs/product.md#claim-detail, docs/product.md#data-calls signed URL)', () => {
   let owner: TestPatient;
   let stranger: TestPatient;
   let claim: Claim;

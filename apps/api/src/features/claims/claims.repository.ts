@@ -4,7 +4,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { insuranceClaims } from '../../db/schema/index.js';
 
-/** An insurance_claim row (spec §3). */
+/** An insurance_claim row (docs/product.md#data-kept). */
 export type ClaimRow = typeof insuranceClaims.$inferSelect;
 
 /** One page of the patient's claims, claim_date newest first (then newest created), with the total count. */
@@ -38,7 +38,7 @@ export async function findClaim(db: Db, userId: string, id: string): Promise<Cla
 }
 
 /**
- * Inserts a pending claim for the patient (spec §7 insert). Throws the
+ * Inserts a pending claim for the patient (docs/product.md#data-calls insert). Throws the
  * driver's error on failure — a unique clash on (user_id, claim_id) included,
  * which the service retries with another claim_id.
  */

@@ -23,7 +23,7 @@ import {
   type ClaimsContext,
 } from './claims.service.js';
 
-/** The claim form's upload (spec §5 "Claim form"): its fields, then at most one receipt. */
+/** The claim form's upload (docs/product.md#claim-form): its fields, then at most one receipt. */
 const claimUpload = {
   bucket: 'claim-receipts',
   fileField: 'receipt',
@@ -32,7 +32,7 @@ const claimUpload = {
   tooManyFiles: () => invalid('Attach one receipt only.', 'TOO_MANY_FILES'),
 } as const;
 
-/** Insurance-claim endpoints (spec §2 claims screens, §3 insurance_claim, §7), under /api behind the session guard. */
+/** Insurance-claim endpoints (docs/product.md#screens-and-routes claims screens, docs/product.md#insurance-claims, docs/product.md#data-calls), under /api behind the session guard. */
 export function claimsRoutes(deps: ApiDeps & Pick<ClaimsContext, 'nextClaimId'>): FastifyPluginAsyncZod {
   return async (app) => {
     /**
@@ -97,7 +97,7 @@ export function claimsRoutes(deps: ApiDeps & Pick<ClaimsContext, 'nextClaimId'>)
      * malformed multipart, a second receipt, or the first problem of the
      * fields; 413 receipt too large or past the storage quota; 415 not
      * multipart or a receipt of another type (the message names the file).
-     * Nothing is saved on any error (spec §5, §7).
+     * Nothing is saved on any error (docs/product.md#validation-rules, docs/product.md#data-calls).
      */
     app.post(
       '/claims',

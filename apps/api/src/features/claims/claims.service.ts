@@ -75,7 +75,7 @@ function isClaimIdClash(error: unknown): boolean {
   return false;
 }
 
-/** One page of the patient's claims, claim_date newest first (GET /api/claims; spec §7). */
+/** One page of the patient's claims, claim_date newest first (GET /api/claims; docs/product.md#data-calls). */
 export async function listOwnClaims(ctx: ClaimsContext, userId: string, page: PageQuery): Promise<ClaimList> {
   const { rows, total } = await listClaims(ctx.db, userId, page);
   return { items: rows.map(toClaim), total, page: page.page, page_size: page.page_size };
@@ -90,7 +90,7 @@ export async function getOwnClaim(ctx: ClaimsContext, userId: string, id: string
 
 /**
  * Inserts a pending claim inside the upload pipeline's transaction (POST
- * /api/claims; spec §5 "Claim form", §7 insert), with the receipt the
+ * /api/claims; docs/product.md#claim-form, docs/product.md#data-calls insert), with the receipt the
  * pipeline stored, if any, and a fresh `CLM-yyyyMMdd-NNNN` number. A number
  * clash is retried (each try in its own savepoint, so the transaction
  * survives it) up to 8 times; any other failure aborts the transaction and
@@ -122,7 +122,7 @@ export async function fileClaim(
   }
 }
 
-/** The claim date may not be in the future, in the patient's time zone (issue "Complete records" scope 5). */
+/** The claim date may not be in the future, in the patient's time zone (docs/product.md#screens-added-since-the-first-version). */
 function assertClaimDate(fields: Pick<CreateClaimFields, 'claim_date'>, now: Date, timeZone: string): void {
   if (fields.claim_date > todayIn(timeZone, now)) throw invalid(CLAIM_MESSAGES.futureClaimDate);
 }
@@ -136,7 +136,7 @@ async function refuseChange(ctx: ClaimsContext, userId: string, id: string): Pro
 /**
  * Replaces the form fields of a pending claim (PUT /api/claims/:id; the
  * receipt stays). 400 invalid fields or a future date; 404 another patient's;
- * 409 approved or rejected (issue "Complete records" scope 4).
+ * 409 approved or rejected (docs/product.md#screens-added-since-the-first-version).
  */
 export async function editPendingClaim(
   ctx: ClaimsContext,
@@ -174,7 +174,7 @@ export async function removePendingClaim(
 
 /**
  * A signed link to a claim's receipt (`kind=receipt`) or approved receipt
- * (`kind=approved`), valid 3600 s (spec §7, §9). `attachment` downloads it as
+ * (`kind=approved`), valid 3600 s (docs/product.md#data-calls, docs/product.md#limits-and-constants). `attachment` downloads it as
  * `receipt-{claim_id}.{real ext}`; `inline` opens PDFs and images in a tab.
  * 404 for another patient's claim, or when that file does not exist.
  */
@@ -199,7 +199,7 @@ export async function receiptLink(
   });
 }
 
-/** Which receipts rows reference, for the orphan sweep (ARCHITECTURE.md decision 9). */
+/** Which receipts rows reference, for the orphan sweep (docs/architecture.md#d9-one-upload-pipeline). */
 export const receiptFileReferences: FileReferences = {
   bucket: 'claim-receipts',
   referencedKeys: receiptKeysOf,

@@ -37,7 +37,7 @@ async function addClinic(patient: TestPatient): Promise<Clinic> {
   return response.json<Clinic>();
 }
 
-describe('edit and delete a clinic (issue "Complete records" scope 4)', () => {
+describe('edit and delete a clinic (docs/product.md#screens-added-since-the-first-version)', () => {
   it('edits every field and keeps its clinic_id', async () => {
     const patient = await signUpPatient(t.app);
     const saved = await addClinic(patient);

@@ -4,12 +4,12 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { clinics } from '../../db/schema/index.js';
 
-/** A clinics row (spec §3). */
+/** A clinics row (docs/product.md#data-kept). */
 export type ClinicRow = typeof clinics.$inferSelect;
 
 /**
  * One page of the patient's clinics, newest first, optionally only those of
- * one state and city (spec §7 clinics selects), with the total count.
+ * one state and city (docs/product.md#clinic-calls selects), with the total count.
  */
 export async function listClinics(
   db: Db,
@@ -48,7 +48,7 @@ export async function findClinicByClinicId(
 }
 
 /**
- * Inserts a clinic for the patient (spec §7 clinics insert). Throws the
+ * Inserts a clinic for the patient (docs/product.md#clinic-calls insert). Throws the
  * driver's error on failure, a unique clash on (user_id, clinic_id) included.
  */
 export async function insertClinic(
@@ -65,7 +65,7 @@ export async function insertClinic(
   return row;
 }
 
-/** The columns a clinic's fields set (rating with one decimal, spec §9). */
+/** The columns a clinic's fields set (rating with one decimal, docs/product.md#limits-and-constants). */
 function clinicColumns(input: CreateClinic) {
   return {
     name: input.name,

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { ApiDeps } from '../../deps.js';
 import { createClinic, editClinic, listOwnClinics, removeClinic } from './clinics.service.js';
 
-/** Clinic endpoints (spec §2 Add clinic, §3 clinics, §7), mounted under /api behind the session guard. */
+/** Clinic endpoints (docs/product.md#add-clinic, docs/product.md#clinics, docs/product.md#data-calls), mounted under /api behind the session guard. */
 export function clinicsRoutes({ db }: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
     /**
@@ -20,7 +20,7 @@ export function clinicsRoutes({ db }: ApiDeps): FastifyPluginAsyncZod {
      * maps_link? URL} → 201 Clinic with a server-generated clinic_id
      * 'CLN-XXXXXX'. 400 envelope with the first problem (missing field:
      * 'Please fill in all required fields.'; state/city not ours; > 30
-     * specialties; text too long). Spec §5 Add clinic.
+     * specialties; text too long). docs/product.md#clinic-fields.
      */
     app.post(
       '/clinics',
@@ -38,7 +38,7 @@ export function clinicsRoutes({ db }: ApiDeps): FastifyPluginAsyncZod {
     /**
      * GET /api/clinics?page=&page_size=&state=&city= → { items: Clinic[],
      * total, page, page_size }: the patient's clinics newest first; with state
-     * and city only those there (booking, spec §7). page_size ≤ 100.
+     * and city only those there (booking, docs/product.md#data-calls). page_size ≤ 100.
      */
     app.get(
       '/clinics',
@@ -55,7 +55,7 @@ export function clinicsRoutes({ db }: ApiDeps): FastifyPluginAsyncZod {
 
     /**
      * PUT /api/clinics/:clinic_id (the create body) → Clinic. 400 with the
-     * first problem; 404 another patient's clinic (issue "Complete records" scope 4).
+     * first problem; 404 another patient's clinic (docs/product.md#screens-added-since-the-first-version).
      */
     app.put(
       '/clinics/:clinic_id',

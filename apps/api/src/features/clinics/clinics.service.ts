@@ -39,7 +39,7 @@ function toClinic(row: ClinicRow): Clinic {
 }
 
 /**
- * Saves a clinic for the patient with a fresh clinic_id (spec §5 Add clinic).
+ * Saves a clinic for the patient with a fresh clinic_id (docs/product.md#clinic-fields).
  * `input` is already validated (state/city ours, bounded fields). Retries
  * with another clinic_id on a unique clash; any other failure is thrown and
  * nothing is saved (one INSERT).
@@ -59,7 +59,7 @@ export async function createClinic(
   }
 }
 
-/** One page of the patient's clinics, newest first (spec §7), optionally of one state and city. */
+/** One page of the patient's clinics, newest first (docs/product.md#data-calls), optionally of one state and city. */
 export async function listOwnClinics(db: Db, userId: string, query: ClinicListQuery): Promise<ClinicPage> {
   const { rows, total } = await listClinics(db, userId, query);
   return { items: rows.map(toClinic), total, page: query.page, page_size: query.page_size };

@@ -1,3 +1,3 @@
-/** Clinics the patient registers (spec §2 Add clinic, §3 clinics): the plugin and what other features may call. */
+/** Clinics the patient registers (docs/product.md#add-clinic, docs/product.md#clinics): the plugin and what other features may call. */
 export { clinicsRoutes } from './clinics.routes.js';
 export { findOwnClinic } from './clinics.service.js';

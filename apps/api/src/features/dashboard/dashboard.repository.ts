@@ -6,8 +6,7 @@ import { preparedFor } from '../../db/prepared.js';
 import { labResults, medicalRecordCounts, medicalRecords, user, visits } from '../../db/schema/index.js';
 
 /**
- * Every dashboard count of one patient in a single SQL statement (spec §7
- * "Dashboard counts"), each subquery scoped by `userId`:
+ * Every dashboard count of one patient in a single SQL statement (docs/product.md#dashboard-counts), each subquery scoped by `userId`:
  * - medical_records: all the patient's records;
  * - upcoming_visits: visits with status scheduled/confirmed dated in
  *   `upcoming`, plus records whose follow_up_date is in `upcoming`;

@@ -6,7 +6,7 @@ import { getDashboardCounts } from './dashboard.service.js';
 /** Dashboard endpoints, mounted under /api behind the session guard. */
 export function dashboardRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    /** GET /api/dashboard → DashboardCounts, every count in one request (spec §2, §7). */
+    /** GET /api/dashboard → DashboardCounts, every count in one request (docs/product.md#screens-and-routes, docs/product.md#data-calls). */
     app.get(
       '/dashboard',
       {

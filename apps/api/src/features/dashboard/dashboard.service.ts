@@ -4,9 +4,8 @@ import type { Db } from '../../db/index.js';
 import { countDashboard } from './dashboard.repository.js';
 
 /**
- * The four dashboard counts of the patient (spec §2 stat tiles, §7), with
- * "today" taken in the patient's time zone at `now` (ARCHITECTURE.md
- * decision 4): upcoming = today … today + 1 month, labs = 3 months ago … today.
+ * The four dashboard counts of the patient (docs/product.md#screens-and-routes stat tiles, docs/product.md#data-calls), with
+ * "today" taken in the patient's time zone at `now` (docs/architecture.md#d4-time-in-the-patients-zone): upcoming = today … today + 1 month, labs = 3 months ago … today.
  */
 export async function getDashboardCounts(
   db: Db,

@@ -1,2 +1,2 @@
-/** Dashboard counts (spec §2 Dashboard): the plugin. */
+/** Dashboard counts (docs/product.md#dashboard): the plugin. */
 export { dashboardRoutes } from './dashboard.routes.js';

@@ -28,7 +28,7 @@ const card = async (patient: TestPatient) => {
   return emergencyCardSchema.parse(response.json());
 };
 
-describe('GET /api/emergency-card (issue "Complete records", scope 2)', () => {
+describe('GET /api/emergency-card (docs/product.md#screens-added-since-the-first-version)', () => {
   it('gathers name, age, blood group, lists, medicines, contacts and ABHA', async () => {
     const patient = await signUpPatient(t.app, { name: 'Asha Verma' });
     await send(patient, 'PATCH', '/api/personal-info', {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiDeps } from '../../deps.js';
 import { getEmergencyCard } from './emergency-card.service.js';
 
-/** The emergency card (issue "Complete records", scope 2), under /api behind the session guard. */
+/** The emergency card (docs/product.md#screens-added-since-the-first-version), under /api behind the session guard. */
 export function emergencyCardRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
     /**

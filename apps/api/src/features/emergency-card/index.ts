@@ -1,2 +1,2 @@
-/** The emergency card (issue "Complete records", scope 2): the plugin. */
+/** The emergency card (docs/product.md#screens-added-since-the-first-version): the plugin. */
 export { emergencyCardRoutes } from './emergency-card.routes.js';

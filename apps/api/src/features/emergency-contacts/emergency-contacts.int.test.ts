@@ -38,7 +38,7 @@ const names = async (patient: TestPatient) =>
     .json<EmergencyContactList>()
     .items.map((c) => c.name);
 
-describe('emergency contacts (issue "Complete records", scope 2)', () => {
+describe('emergency contacts (docs/product.md#screens-added-since-the-first-version)', () => {
   it('adds, lists primary first, edits, reorders and removes', async () => {
     const patient = await signUpPatient(t.app);
     expect(await names(patient)).toEqual([]);

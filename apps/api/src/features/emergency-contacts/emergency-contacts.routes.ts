@@ -20,7 +20,7 @@ import {
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
 /**
- * Emergency contacts (issue "Complete records", scope 2), under /api behind
+ * Emergency contacts (docs/product.md#screens-added-since-the-first-version), under /api behind
  * the session guard. Every query is scoped to the signed-in patient: another
  * patient's contact id is a 404. Phones are Indian mobiles, answered in E.164.
  */

@@ -20,7 +20,7 @@ export interface ArchiveParts {
 }
 
 /**
- * The export ZIP (issue "Easy sharing and data rights", export (c)) as a stream: the FHIR bundle, the
+ * The export ZIP (docs/decisions/024-erasure-export-activity-log.md, export (c)) as a stream: the FHIR bundle, the
  * health summary PDF, then every stored file of the patient at its `archivePaths` path. Nothing is
  * buffered beyond one entry's chunk: each file is opened from storage only when the archive reaches it
  * and flows through as the client reads. PDFs and images are stored, not deflated again.

@@ -14,7 +14,7 @@ const fileName = (what: string, ext: string, at: Date, timeZone: string) =>
 const FHIR_JSON = 'application/fhir+json; charset=utf-8';
 
 /**
- * "Download my data" (issue "Easy sharing and data rights", export; DPDP Act 2023 s.11), under /api behind
+ * "Download my data" (docs/decisions/024-erasure-export-activity-log.md, export; DPDP Act 2023 s.11), under /api behind
  * the session guard: only the signed-in patient's own rows and files are ever read. Each export counts
  * against the per-patient `export` limit (20 in 15 minutes, shared by the three formats; 429 past it).
  */

@@ -15,7 +15,7 @@ type VisitRow = PatientRows['appointments'][number];
 type ClaimRow = PatientRows['claims'][number];
 type FileRow = PatientRows['files'][number];
 
-/** The patient's own clinics (spec §3 clinics) as `Organization`s, identified by their clinic ID. */
+/** The patient's own clinics (docs/product.md#clinics) as `Organization`s, identified by their clinic ID. */
 export function clinicEntries(rows: PatientRows): Entry[] {
   return rows.clinics.map((clinic) => {
     const resource: Organization = {
@@ -46,7 +46,7 @@ function appointmentStatus(status: string): Appointment['status'] {
 }
 
 /**
- * A visit or booked appointment (spec §3 visits) as an `Appointment`. FHIR wants start and end together;
+ * A visit or booked appointment (docs/product.md#visits) as an `Appointment`. FHIR wants start and end together;
  * a visit with a time gets a 30-minute slot from it, one without a time spans its whole day (IST).
  */
 function appointment(visit: VisitRow, patientUuid: string): Appointment {
@@ -85,7 +85,7 @@ function claimType(type: string) {
 }
 
 /**
- * An insurance claim (spec §3 insurance_claim) as a `Claim`: claim ID, hospital as provider, the policy as
+ * An insurance claim (docs/product.md#insurance-claims) as a `Claim`: claim ID, hospital as provider, the policy as
  * the coverage, the amount claimed in ₹ (INR) as total, the diagnosis as written. `Claim.status` is the
  * resource's own state (active); the insurer's pending/approved/rejected decision belongs to a
  * `ClaimResponse`, which Sehat cannot fill without the insurer's identity.

@@ -11,8 +11,7 @@ import {
 import type { PatientRows } from './export.repository.js';
 
 /**
- * Everything Sehat holds about one patient as a FHIR R4 `Bundle` of type `collection` (issue "Easy sharing
- * and data rights", export (a); ARCHITECTURE.md decision 17): Patient; Encounter + Condition (+
+ * Everything Sehat holds about one patient as a FHIR R4 `Bundle` of type `collection` (docs/decisions/024-erasure-export-activity-log.md, export (a); docs/architecture.md#d17-fhir-r4-for-export): Patient; Encounter + Condition (+
  * MedicationRequest) per medical record; DiagnosticReport + Observation per lab report; Observations for
  * blood group, height and weight; AllergyIntolerance per allergy and Condition per chronic condition;
  * Appointment per visit; Claim per insurance claim; Organization per clinic;

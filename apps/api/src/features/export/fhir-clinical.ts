@@ -23,7 +23,7 @@ export interface Entry {
 }
 
 /**
- * One medical record (spec §3 medical_records) as FHIR R4: an `Encounter` (the visit: date, reason, doctor,
+ * One medical record (docs/product.md#medical-records) as FHIR R4: an `Encounter` (the visit: date, reason, doctor,
  * hospital), a `Condition` (the diagnosis, recorded in that encounter) and, when medications were written
  * (the one non-blank rule the dashboard and prescriptions share), a `MedicationRequest` whose text is the
  * prescription as written. Dates are the patient's calendar dates (`yyyy-MM-dd`).

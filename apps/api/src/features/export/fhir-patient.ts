@@ -109,7 +109,7 @@ export function emergencyContactEntries(rows: PatientRows, patientUuid: string):
 }
 
 /**
- * The allergies the patient listed (issue "Complete records" scope 2) as `AllergyIntolerance`s, and their
+ * The allergies the patient listed (docs/product.md#screens-added-since-the-first-version) as `AllergyIntolerance`s, and their
  * chronic conditions as problem-list `Condition`s; both active, in the patient's own words.
  */
 export function allergyAndConditionEntries(

@@ -43,7 +43,7 @@ export interface SummaryText {
 }
 
 /**
- * The summary's texts in the patient's language (issue 13: "every … in that language"); the patient's own
+ * The summary's texts in the patient's language (docs/decisions/029-languages.md: "every … in that language"); the patient's own
  * entries, test names and codes stay as written. Hindi as a patient reads it, medical words as Indian
  * doctors and labs write them.
  */

@@ -150,7 +150,7 @@ function claimsSection(doc: Pdf, rows: PatientRows, { text, date }: Speech): voi
 }
 
 /**
- * The patient's health summary as a PDF (issue "Easy sharing and data rights", export (b)): profile (name,
+ * The patient's health summary as a PDF (docs/decisions/024-erasure-export-activity-log.md, export (b)): profile (name,
  * age, blood group, ABHA), emergency card (allergies, chronic conditions, contacts), current medicines,
  * medical records, lab results as trend tables and insurance claims. Dates as the app shows them
  * ('MMM dd, yyyy'), amounts in ₹ with Indian grouping; Devanagari text is shaped and embedded. Returns

@@ -9,7 +9,7 @@ import { unavailable, upstreamFailed } from '../../errors/domain-errors.js';
 import type { ApiDeps } from '../../deps.js';
 import { GeocoderError, geocoderFromEnv } from './reverse-geocoder.js';
 
-/** Reverse-geocoding proxy (spec §7 "Reverse geocoding"), mounted under /api behind the session guard. */
+/** Reverse-geocoding proxy (docs/product.md#reverse-geocoding), mounted under /api behind the session guard. */
 export function geocodeRoutes({ env }: ApiDeps): FastifyPluginAsyncZod {
   const geocoder = geocoderFromEnv(env);
   return async (app) => {

@@ -1,2 +1,2 @@
-/** Reverse geocoding through our Nominatim proxy (spec §7 Other): the plugin. */
+/** Reverse geocoding through our Nominatim proxy (docs/product.md#data-calls Other): the plugin. */
 export { geocodeRoutes } from './geocode.routes.js';

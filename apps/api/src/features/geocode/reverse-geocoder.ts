@@ -44,8 +44,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * A reverse geocoder over Nominatim (spec §7 "Reverse geocoding"; ARCHITECTURE.md
- * runtime parts): GET `{baseUrl}/reverse?format=json&lat=&lon=&addressdetails=1`
+ * A reverse geocoder over Nominatim (docs/product.md#reverse-geocoding; docs/architecture.md#runtime-parts): GET `{baseUrl}/reverse?format=json&lat=&lon=&addressdetails=1`
  * with the given User-Agent, a timeout, an LRU cache keyed by rounded
  * coordinates (concurrent lookups of one key share one request) and a throttle
  * of one upstream request per interval for everything this instance serves —

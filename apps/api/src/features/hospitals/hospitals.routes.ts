@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiDeps } from '../../deps.js';
 import { getHospital } from './hospitals.service.js';
 
-/** Hospital endpoints (spec §2 Hospital detail), mounted under /api behind the session guard. */
+/** Hospital endpoints (docs/product.md#hospital-detail), mounted under /api behind the session guard. */
 export function hospitalsRoutes({ db }: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
     /**

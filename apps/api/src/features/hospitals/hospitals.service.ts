@@ -4,8 +4,7 @@ import { notFound } from '../../errors/domain-errors.js';
 import { findOwnClinic } from '../clinics/index.js';
 
 /**
- * Resolves a hospital ID the one way every feature does (spec §2 Hospital
- * detail, Book appointment): the built-in hospital with this ID
+ * Resolves a hospital ID the one way every feature does (docs/product.md#hospital-detail, Book appointment): the built-in hospital with this ID
  * ('HOS001'…), else the patient's own clinic with this clinic_id, else null —
  * another patient's clinic included.
  */

@@ -1,3 +1,3 @@
-/** Lab reports, results and trends (issue "Complete records" scope 1): the plugin and its file references. */
+/** Lab reports, results and trends (docs/product.md#screens-added-since-the-first-version): the plugin and its file references. */
 export { labReportsRoutes } from './lab-reports.routes.js';
 export { labReportFileReferences, labReportsByIds } from './lab-reports.service.js';

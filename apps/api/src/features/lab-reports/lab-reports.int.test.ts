@@ -63,7 +63,7 @@ const filesOf = (userId: string) =>
 const reportCount = async (patient: TestPatient) =>
   (await patient.client.get('/api/lab-reports')).json<LabReportPage>().total;
 
-describe('lab reports (issue "Complete records" scope 1)', () => {
+describe('lab reports (docs/product.md#screens-added-since-the-first-version)', () => {
   it('stores results with LOINC codes and flags, lists them, and draws a trend', async () => {
     const patient = await signUpPatient(t.app);
     const first = await create(
@@ -108,7 +108,7 @@ describe('lab reports (issue "Complete records" scope 1)', () => {
       ['custom:serum ferritin', 1, 'low'],
     ]);
 
-    // The dashboard counts results dated in the last 3 months (spec §7): all three, 10 Dec is within.
+    // The dashboard counts results dated in the last 3 months (docs/product.md#data-calls): all three, 10 Dec is within.
     expect((await patient.client.get('/api/dashboard')).json<DashboardCounts>().recent_lab_results).toBe(3);
   });
 

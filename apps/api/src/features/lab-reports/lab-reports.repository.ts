@@ -5,7 +5,7 @@ import type { Db } from '../../db/index.js';
 import { labReports, labResults } from '../../db/schema/index.js';
 
 /**
- * lab_reports and lab_results queries (issue "Complete records" scope 1).
+ * lab_reports and lab_results queries (docs/product.md#screens-added-since-the-first-version).
  * Every function takes the signed-in patient's id and scopes by it: another
  * patient's report is simply absent.
  */

@@ -45,7 +45,7 @@ const upload = {
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
 /**
- * Lab reports and trends (issue "Complete records" scope 1), under /api behind
+ * Lab reports and trends (docs/product.md#screens-added-since-the-first-version), under /api behind
  * the session guard. Every query is scoped to the signed-in patient: another
  * patient's report id is a 404. Dates `yyyy-MM-dd` in the patient's time zone.
  */

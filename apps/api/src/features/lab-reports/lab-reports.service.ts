@@ -284,7 +284,7 @@ export async function getLabTrend(db: Db, userId: string, key: string): Promise<
   };
 }
 
-/** Which keys lab reports reference, for the orphan sweep (ARCHITECTURE.md decision 9). */
+/** Which keys lab reports reference, for the orphan sweep (docs/architecture.md#d9-one-upload-pipeline). */
 export const labReportFileReferences: FileReferences = {
   bucket: 'lab-reports',
   referencedKeys: labReportKeysOf,

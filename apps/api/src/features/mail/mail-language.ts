@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.js';
 import { profiles } from '../../db/schema/index.js';
 
 /**
- * The language a patient's e-mails are written in: the profile's `preferred_language` (issue 13), English
+ * The language a patient's e-mails are written in: the profile's `preferred_language` (docs/decisions/029-languages.md), English
  * when the account has no profile. Every mail (reset, reminders) picks its text with `inLanguage`.
  */
 export async function mailLanguageOf(db: Db, userId: string): Promise<Language> {

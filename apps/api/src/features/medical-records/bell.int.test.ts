@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the bell and the dashboard with medical-history data (spec §2, §7)', () => {
+describe('the bell and the dashboard with medical-history data (docs/product.md#screens-and-routes, docs/product.md#data-calls)', () => {
   it('tells about a follow-up in 3 days, a record created today and a visit in 2 days; never another patient’s', async () => {
     const patient = await signUpPatient(t.app);
     const other = await signUpPatient(t.app);

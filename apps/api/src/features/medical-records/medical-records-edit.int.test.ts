@@ -37,7 +37,7 @@ async function createRecord(patient: TestPatient, files = 0): Promise<MedicalRec
 const counts = async (patient: TestPatient) =>
   (await patient.client.get('/api/dashboard')).json<DashboardCounts>();
 
-describe('edit a medical record (issue "Complete records" scope 4)', () => {
+describe('edit a medical record (docs/product.md#screens-added-since-the-first-version)', () => {
   it('replaces every field, keeps the files and re-derives title and description', async () => {
     const patient = await signUpPatient(t.app);
     const record = await createRecord(patient, 1);

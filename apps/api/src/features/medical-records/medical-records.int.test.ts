@@ -18,7 +18,7 @@ async function create(patient: TestPatient, fields: Record<string, string> = VAL
   return response.json<MedicalRecord>();
 }
 
-describe('POST /api/medical-records (spec §3, §5 "Add medical history")', () => {
+describe('POST /api/medical-records (docs/product.md#data-kept, docs/product.md#medical-history-fields)', () => {
   it('creates a record with every field, derived title/description/record_type and a null empty follow-up', async () => {
     const patient = await signUpPatient(t.app);
     const record = await create(patient, {
@@ -97,7 +97,7 @@ describe('POST /api/medical-records (spec §3, §5 "Add medical history")', () =
   });
 });
 
-describe('GET /api/medical-records (spec §2 "Medical history list")', () => {
+describe('GET /api/medical-records (docs/product.md#medical-history-list)', () => {
   it('lists newest visit first, paginated, with the list fields only', async () => {
     const patient = await signUpPatient(t.app);
     for (const date of ['2026-01-15', '2026-02-20', '2025-12-01']) {
@@ -130,7 +130,7 @@ describe('GET /api/medical-records (spec §2 "Medical history list")', () => {
   });
 });
 
-describe("another patient's records (ARCHITECTURE.md decision 2)", () => {
+describe("another patient's records (docs/architecture.md#d2-owner-scoping-in-the-repository-layer)", () => {
   it('are never listed and answer 404 by id, like a malformed or unknown id', async () => {
     const owner = await signUpPatient(t.app);
     const other = await signUpPatient(t.app);

@@ -7,7 +7,7 @@ import { preparedFor } from '../../db/prepared.js';
 import { medicalRecords } from '../../db/schema/index.js';
 
 /**
- * medical_records queries (spec §7). Every function takes the signed-in
+ * medical_records queries (docs/product.md#data-calls). Every function takes the signed-in
  * patient's id and scopes by it: another patient's record is simply absent.
  */
 export type MedicalRecordRow = typeof medicalRecords.$inferSelect;
@@ -86,7 +86,7 @@ export async function findRecordsByIds(
 /**
  * Inserts a record with its already-stored files (storage keys). title,
  * description and record_type are set from primary_reason, diagnosis and
- * visit_type (spec §3); created_at is `createdAt` (the app's clock).
+ * visit_type (docs/product.md#data-kept); created_at is `createdAt` (the app's clock).
  */
 export async function insertRecord(
   db: Db,
@@ -103,7 +103,7 @@ export async function insertRecord(
   return row;
 }
 
-/** The columns a record's fields set; title, description and record_type follow their sources (spec §3). */
+/** The columns a record's fields set; title, description and record_type follow their sources (docs/product.md#data-kept). */
 function recordColumns(input: CreateMedicalRecord) {
   return {
     title: input.primary_reason,
@@ -222,7 +222,7 @@ export async function removeFileKey(
 /**
  * One page of the patient's records that have medications (not null, not
  * blank — the dashboard's Active Prescriptions rule), with medications and
- * files, newest record_date first (spec §7 prescription list).
+ * files, newest record_date first (docs/product.md#data-calls prescription list).
  */
 export async function listRecordsWithMedications(db: Db, userId: string, query: PageQuery) {
   // One predicate with the dashboard's Active Prescriptions count (db/conditions.ts).

@@ -36,7 +36,7 @@ const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const uploadErrors = { ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema };
 
 /**
- * Medical history and prescription files (spec §2, §3, §5, §7), mounted under
+ * Medical history and prescription files (docs/product.md#screens-and-routes, docs/product.md#data-kept, docs/product.md#validation-rules, docs/product.md#data-calls), mounted under
  * /api behind the session guard. Every query is scoped to the signed-in
  * patient: another patient's record id is a 404. Dates are `yyyy-MM-dd` in
  * the patient's time zone (decision 032); sizes in bytes.
@@ -55,7 +55,7 @@ export function medicalRecordsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
      * GET /api/medical-records?page=&page_size= → `{ items, total, page, page_size }`
      * of list rows (id, primary_reason, doctor_name, hospital_name,
      * record_date, visit_type, created_at), newest record_date first
-     * (spec §2 "Medical history list", §7). page_size at most 100; 400 otherwise.
+     * (docs/product.md#medical-history-list, docs/product.md#data-calls). page_size at most 100; 400 otherwise.
      */
     app.get(
       '/medical-records',
@@ -71,9 +71,9 @@ export function medicalRecordsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
     );
 
     /**
-     * GET /api/medical-records/:id → the whole record (spec §3), its files as
+     * GET /api/medical-records/:id → the whole record (docs/product.md#data-kept), its files as
      * `{ name, display_name, ext, viewable }`. 404 for a malformed, missing or
-     * another patient's id (spec §2 "Medical history detail").
+     * another patient's id (docs/product.md#medical-history-detail).
      */
     app.get(
       '/medical-records/:id',
@@ -90,7 +90,7 @@ export function medicalRecordsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
 
     /**
      * POST /api/medical-records, `multipart/form-data` through the upload
-     * pipeline: the form's text fields first (spec §3 medical_records;
+     * pipeline: the form's text fields first (docs/product.md#medical-records;
      * required primary_reason, doctor_name, hospital_name, diagnosis,
      * treatment_plan, record_date, visit_type; dates `yyyy-MM-dd`, empty
      * follow_up_date → null), then up to 5 files in `files` (pdf, jpg/jpeg,
@@ -127,7 +127,7 @@ export function medicalRecordsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
      * PUT /api/medical-records/:id, JSON with every field of the create form
      * (files change through their own routes) → 200 record. 400 with the
      * first problem (a visit date in the future, a follow-up before the
-     * visit); 404 another patient's record (issue "Complete records" scope 4).
+     * visit); 404 another patient's record (docs/product.md#screens-added-since-the-first-version).
      */
     app.put(
       '/medical-records/:id',
@@ -175,7 +175,7 @@ export function medicalRecordsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
     /**
      * POST /api/medical-records/:id/files, `multipart/form-data` with files in
      * `files`: adds them to the record → 200 record. At most 5 per record
-     * counting those already there (spec §5): more → 400 'Too many files: …';
+     * counting those already there (docs/product.md#validation-rules): more → 400 'Too many files: …';
      * none → 400. 404 another patient's record; 400 / 413 / 415 as on create.
      * Nothing is stored on any failure.
      */
@@ -234,8 +234,7 @@ export function medicalRecordsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
 
     /**
      * GET /api/medical-records/:id/files/:fileName/url?disposition=attachment|inline
-     * → `{ url, expires_at }`: a signed same-origin link valid 3600 s (spec
-     * §7, §9), downloading under the patient's file name or, `inline`, shown in
+     * → `{ url, expires_at }`: a signed same-origin link valid 3600 s (docs/product.md#data-calls, docs/product.md#limits-and-constants), downloading under the patient's file name or, `inline`, shown in
      * a tab (PDF and images only; others always download). 404 for another
      * patient's record or file.
      */

@@ -59,7 +59,7 @@ function namesOf(db: Db, userId: string, rows: readonly Pick<MedicalRecordRow, '
   );
 }
 
-/** A full record as the API shows it: storage keys become files with the patient's names (spec §3). */
+/** A full record as the API shows it: storage keys become files with the patient's names (docs/product.md#data-kept). */
 function recordOf(row: MedicalRecordRow, names: ReadonlyMap<string, string>): MedicalRecord {
   return {
     ...toListItem(row),
@@ -99,7 +99,7 @@ export async function medicalRecordsByIds(
   const names = await namesOf(db, userId, rows);
   return rows.map((row) => recordOf(row, names));
 }
-/** One page of the patient's records, newest visit first (spec §2 "Medical history list"). */
+/** One page of the patient's records, newest visit first (docs/product.md#medical-history-list). */
 export async function listMedicalRecords(
   db: Db,
   userId: string,
@@ -111,7 +111,7 @@ export async function listMedicalRecords(
 
 /**
  * One page of the records with medications, each with its medications and
- * files (spec §2 "Prescription history", §7): the prescriptions feature's list.
+ * files (docs/product.md#prescription-history, docs/product.md#data-calls): the prescriptions feature's list.
  */
 export async function listPrescriptions(db: Db, userId: string, query: PageQuery): Promise<PrescriptionPage> {
   const { rows, total } = await listRecordsWithMedications(db, userId, query);
@@ -140,8 +140,7 @@ export async function getMedicalRecord(db: Db, userId: string, id: string): Prom
 }
 
 /**
- * Inserts a record with the files the upload pipeline stored for it (spec §5
- * "Add medical history"); runs inside the pipeline's transaction.
+ * Inserts a record with the files the upload pipeline stored for it (docs/product.md#medical-history-fields); runs inside the pipeline's transaction.
  */
 export async function createMedicalRecord(
   tx: Db,
@@ -162,7 +161,7 @@ export async function createMedicalRecord(
   return toMedicalRecord(tx, userId, row);
 }
 
-/** The visit date may not be in the future, in the patient's time zone (issue "Complete records" scope 5). */
+/** The visit date may not be in the future, in the patient's time zone (docs/product.md#screens-added-since-the-first-version). */
 function assertRecordDate(
   fields: Pick<CreateMedicalRecord, 'record_date'>,
   now: Date,
@@ -175,7 +174,7 @@ function assertRecordDate(
 /**
  * Replaces every field of the patient's record (PUT /api/medical-records/:id;
  * files change through their own routes). title, description and record_type
- * follow primary_reason, diagnosis and visit_type (spec §3). 404 another
+ * follow primary_reason, diagnosis and visit_type (docs/product.md#data-kept). 404 another
  * patient's record; 400 invalid fields or dates.
  */
 export async function editMedicalRecord(

@@ -42,7 +42,7 @@ async function linkFor(patient: TestPatient, recordId: string, name: string, dis
   return response.json<SignedLink>();
 }
 
-describe('prescription files on create (spec §5 "Prescription files")', () => {
+describe('prescription files on create (docs/product.md#prescription-files)', () => {
   it('stores pdf, png, jpg and docx by content under {userId}/{timestamp}-{random}.{ext}', async () => {
     const patient = await signUpPatient(t.app);
     const record = await createWith(patient, [
@@ -104,7 +104,7 @@ describe('prescription files on create (spec §5 "Prescription files")', () => {
     expect(await filesOnDisk(t.dataDir, patient.userId)).toEqual([]);
   });
 
-  it('refuses a 6th file with the spec message and stores nothing', async () => {
+  it('refuses a 6th file with the product message and stores nothing', async () => {
     const patient = await signUpPatient(t.app);
     const six = await Promise.all(Array.from({ length: 6 }, (_, i) => pdf(`rx-${i}.pdf`)));
     const response = await send(
@@ -220,7 +220,7 @@ describe('DELETE /api/medical-records/:id/files/:fileName', () => {
   });
 });
 
-describe('signed file links and GET /api/files/* (spec §7, §9; ARCHITECTURE.md decision 3)', () => {
+describe('signed file links and GET /api/files/* (docs/product.md#data-calls, docs/product.md#limits-and-constants; docs/architecture.md#d3-files)', () => {
   it("downloads the bytes as an attachment under the patient's file name, with nosniff and no caching", async () => {
     const patient = await signUpPatient(t.app);
     const record = await createWith(patient, [await pdf()]);

@@ -19,12 +19,12 @@ import { appendFiles, prescriptionKeysOf, removeFileKey } from './medical-record
 import { getRecordRow, recordNotFound, toMedicalRecord } from './medical-records.service.js';
 
 /*
- * Prescription files of a medical record (spec §2, §5 "Prescription files",
- * §7): adding through the upload pipeline, removing, signed links, and the
+ * Prescription files of a medical record (docs/product.md#screens-and-routes, docs/product.md#prescription-files,
+ * docs/product.md#data-calls): adding through the upload pipeline, removing, signed links, and the
  * keys the orphan sweep must keep.
  */
 
-/** spec §5: 'Too many files: You can only upload up to 5 files.' */
+/** docs/product.md#validation-rules: 'Too many files: You can only upload up to 5 files.' */
 export const tooManyFiles = () => tooMany(UPLOAD_MESSAGES.tooMany, 'TOO_MANY_FILES');
 
 /** Signs a link to one prescription file (bucket fixed by the caller). */
@@ -34,14 +34,14 @@ export type SignPrescriptionLink = (
   filename: string,
 ) => SignedFileLink;
 
-/** How many more files the patient's record `id` may take (spec §5: 5 in all); 404 as getMedicalRecord. */
+/** How many more files the patient's record `id` may take (docs/product.md#validation-rules: 5 in all); 404 as getMedicalRecord. */
 export async function freeFileSlots(db: Db, userId: string, id: string, max: number): Promise<number> {
   return Math.max(0, max - (await getRecordRow(db, userId, id)).prescriptionFiles.length);
 }
 
 /**
  * Adds stored files to the patient's record inside the pipeline's
- * transaction, at most `max` in all (spec §5): more → 'Too many files: …';
+ * transaction, at most `max` in all (docs/product.md#validation-rules): more → 'Too many files: …';
  * 404 for another patient's record.
  */
 export async function addPrescriptionFiles(
@@ -72,7 +72,7 @@ function keyOf(userId: string, fileName: string): string {
 
 /**
  * Removes one file from the patient's record and forgets its name in one
- * transaction, then deletes it from storage (spec §2). 404 for another
+ * transaction, then deletes it from storage (docs/product.md#screens-and-routes). 404 for another
  * patient's record or a file the record does not hold. A storage delete that
  * fails leaves an orphan the sweep removes; the record is already right.
  */
@@ -118,7 +118,7 @@ export async function prescriptionFileLink(
   return sign(key, file.viewable ? disposition : 'attachment', file.display_name);
 }
 
-/** Which prescription files rows reference, for the orphan sweep (ARCHITECTURE.md decision 9). */
+/** Which prescription files rows reference, for the orphan sweep (docs/architecture.md#d9-one-upload-pipeline). */
 export const prescriptionFileReferences: FileReferences = {
   bucket: 'prescriptions',
   referencedKeys: prescriptionKeysOf,

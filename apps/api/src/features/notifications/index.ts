@@ -1,3 +1,3 @@
-/** The bell (spec §2 Notifications): the plugin. */
+/** The bell (docs/product.md#screens-and-routes Notifications): the plugin. */
 export { notificationRoutes } from './notifications.routes.js';
 export { listNotifications } from './notifications.service.js';

@@ -35,7 +35,7 @@ async function addReport(patient: TestPatient, labName: string): Promise<LabRepo
   return response.json<LabReport>();
 }
 
-describe('the bell announces new lab reports (issue 10)', () => {
+describe('the bell announces new lab reports (docs/product.md#screens-added-since-the-first-version)', () => {
   it('lists the 3 newest reports added in the last 7 days, like new records, for that patient only', async () => {
     const added = await addReport(alice, 'Dr. Lal PathLabs');
     for (const [iso, labName] of [

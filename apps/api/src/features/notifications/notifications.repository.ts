@@ -12,7 +12,7 @@ import { labReports, medicalRecords, notificationReads, visits } from '../../db/
 
 /**
  * The patient's upcoming visits (status scheduled/confirmed) dated in
- * `window`, earliest first, at most 5 (spec §7 visits, notifications).
+ * `window`, earliest first, at most 5 (docs/product.md#visit-calls, notifications).
  */
 export async function findUpcomingVisits(db: Db, userId: string, window: DateWindow) {
   return upcomingVisits(db).execute({ userId, from: window.from, to: window.to });
@@ -39,7 +39,7 @@ const upcomingVisits = preparedFor((db) =>
     .prepare('notifications_upcoming_visits'),
 );
 
-/** The patient's records with follow_up_date in `window`, earliest first, at most 5 (spec §7). */
+/** The patient's records with follow_up_date in `window`, earliest first, at most 5 (docs/product.md#data-calls). */
 export async function findDueFollowUps(db: Db, userId: string, window: DateWindow) {
   return dueFollowUps(db).execute({ userId, from: window.from, to: window.to });
 }
@@ -63,7 +63,7 @@ const dueFollowUps = preparedFor((db) =>
     .prepare('notifications_due_follow_ups'),
 );
 
-/** The patient's records created from `since` up to `until`, newest first, at most 3 (spec §7). */
+/** The patient's records created from `since` up to `until`, newest first, at most 3 (docs/product.md#data-calls). */
 export async function findRecentRecords(db: Db, userId: string, since: Date, until: Date) {
   return recentRecords(db).execute({ userId, since, until });
 }
@@ -90,7 +90,7 @@ const recentRecords = preparedFor((db) =>
 
 /**
  * The patient's lab reports created from `since` up to `until`, newest first,
- * at most 3: the bell announces a new report like a new record (issue 10).
+ * at most 3: the bell announces a new report like a new record (docs/product.md#screens-added-since-the-first-version).
  */
 export async function findRecentLabReports(db: Db, userId: string, since: Date, until: Date) {
   return recentLabReports(db).execute({ userId, since, until });
@@ -130,7 +130,7 @@ export function readKey(type: NotificationType | string, id: string): string {
   return `${type}:${id}`;
 }
 
-/** Record that the patient read one item; a repeat is a no-op (upsert on the three columns, spec §7). */
+/** Record that the patient read one item; a repeat is a no-op (upsert on the three columns, docs/product.md#data-calls). */
 export async function insertRead(db: Db, userId: string, read: MarkNotificationRead): Promise<void> {
   await db
     .insert(notificationReads)

@@ -11,7 +11,7 @@ import {
 /** Notification bell endpoints, mounted under /api behind the session guard. */
 export function notificationRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    /** GET /api/notifications → NotificationList: items and unread count in one answer (spec §2, §7). */
+    /** GET /api/notifications → NotificationList: items and unread count in one answer (docs/product.md#screens-and-routes, docs/product.md#data-calls). */
     app.get(
       '/notifications',
       {
@@ -46,7 +46,7 @@ export function notificationRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod 
 
     /**
      * POST /api/notifications/read-all (no body) → 204: every item the bell shows now is marked
-     * read for the signed-in patient ("Mark all as read", issue "Complete records" scope 7).
+     * read for the signed-in patient ("Mark all as read", docs/product.md#screens-added-since-the-first-version).
      * Items that appear later stay unread; other patients' reads are untouched.
      */
     app.post(

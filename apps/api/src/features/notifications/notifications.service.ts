@@ -21,7 +21,7 @@ import {
   readKey,
 } from './notifications.repository.js';
 
-/** Item titles of the bell (spec §3 "Notification item"). */
+/** Item titles of the bell (docs/product.md#notification-items). */
 const NOTIFICATION_TITLES = {
   visit: NOTIFICATION_MESSAGES.visitTitle,
   followup: NOTIFICATION_MESSAGES.followupTitle,
@@ -31,11 +31,11 @@ const NOTIFICATION_TITLES = {
 } as const;
 
 /**
- * The bell's items (spec §2, §7): visits in the next 7 days (≤ 5), then
+ * The bell's items (docs/product.md#screens-and-routes, docs/product.md#data-calls): visits in the next 7 days (≤ 5), then
  * follow-ups due in the next 7 days (≤ 5), then records created in the
  * last 7 days (≤ 3, newest first), then lab reports added in the same 7
- * days (≤ 3, newest first; issue 10), then share links first opened in the
- * last 7 days (≤ 3, newest first; issue 11); each flagged `read` from
+ * days (≤ 3, newest first; docs/product.md#screens-added-since-the-first-version), then share links first opened in the
+ * last 7 days (≤ 3, newest first; docs/decisions/023-share-links.md); each flagged `read` from
  * notification_reads, with the unread count. Dates are 'yyyy-MM-dd' for
  * visits and follow-ups and an ISO instant for new records and reports.
  */
@@ -124,8 +124,7 @@ export async function markNotificationRead(
 /**
  * Marks every item the bell shows now read (POST /api/notifications/read-all): the same items
  * as `listNotifications` at `now`, each upserted like a single read, so items that appear later
- * stay unread. Returns how many were unread. Only the patient's own items (issue "Complete
- * records" scope 7).
+ * stay unread. Returns how many were unread. Only the patient's own items (docs/product.md#screens-added-since-the-first-version).
  */
 export async function markAllNotificationsRead(
   db: Db,

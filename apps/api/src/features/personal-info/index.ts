@@ -1,2 +1,2 @@
-/** Personal information (spec §2): the plugin. */
+/** Personal information (docs/product.md#screens-and-routes): the plugin. */
 export { personalInfoRoutes } from './personal-info.routes.js';

@@ -32,7 +32,7 @@ const FULL = {
   weight_kg: 58.4,
 };
 
-describe('GET /api/personal-info (spec §2 "Edit personal information", §7)', () => {
+describe('GET /api/personal-info (docs/product.md#edit-personal-information, docs/product.md#data-calls)', () => {
   it('answers the identity fields and the empty health fields of a new patient', async () => {
     const patient = await signUpPatient(t.app, { name: 'Asha Rani Verma' });
     const response = await patient.client.get('/api/personal-info');
@@ -61,7 +61,7 @@ describe('GET /api/personal-info (spec §2 "Edit personal information", §7)', (
   });
 });
 
-describe('PATCH /api/personal-info (spec §5 "Personal info")', () => {
+describe('PATCH /api/personal-info (docs/product.md#personal-info)', () => {
   it('saves every field and reads them back with units (cm, kg)', async () => {
     const patient = await signUpPatient(t.app);
     const response = await patch(patient.client, FULL);
@@ -115,7 +115,7 @@ describe('PATCH /api/personal-info (spec §5 "Personal info")', () => {
     expect((await patient.client.get('/api/personal-info')).json()).toMatchObject(FULL);
   });
 
-  it('never writes patient_id, names, e-mail or user_id, even when sent (spec §6)', async () => {
+  it('never writes patient_id, names, e-mail or user_id, even when sent (docs/product.md#roles-and-access)', async () => {
     const patient = await signUpPatient(t.app, { name: 'Nisha Kapoor' });
     const other = await signUpPatient(t.app);
     const before = personalInfoSchema.parse((await patient.client.get('/api/personal-info')).json());
@@ -183,7 +183,7 @@ describe('PATCH /api/personal-info (spec §5 "Personal info")', () => {
   });
 });
 
-describe('age and date of birth (issue "Complete records" scope 5)', () => {
+describe('age and date of birth (docs/product.md#screens-added-since-the-first-version)', () => {
   it('derives the age from the date of birth, ignoring a sent age', async () => {
     const patient = await signUpPatient(t.app);
     const saved = await patch(patient.client, { date_of_birth: '2000-03-06', age: 99 });

@@ -18,10 +18,10 @@ const columns = {
   chronicConditions: profiles.chronicConditions,
 };
 
-/** The personal-information columns of a profile row (spec §7); numeric columns as the driver's strings. */
+/** The personal-information columns of a profile row (docs/product.md#data-calls); numeric columns as the driver's strings. */
 export type PersonalInfoRow = Pick<typeof profiles.$inferSelect, keyof typeof columns>;
 
-/** The personal-information columns of the patient's profile (spec §7), or null when there is no profile. */
+/** The personal-information columns of the patient's profile (docs/product.md#data-calls), or null when there is no profile. */
 export async function findPersonalInfo(db: Db, userId: string): Promise<PersonalInfoRow | null> {
   const [row] = await db.select(columns).from(profiles).where(eq(profiles.userId, userId)).limit(1);
   return row ?? null;
@@ -29,7 +29,7 @@ export async function findPersonalInfo(db: Db, userId: string): Promise<Personal
 
 /**
  * Writes the given personal-information fields of the patient's own profile
- * (only these columns: identity fields and e-mail are never touched, spec §6)
+ * (only these columns: identity fields and e-mail are never touched, docs/product.md#roles-and-access)
  * and returns the saved columns, or null when there is no profile.
  */
 export async function updatePersonalInfo(

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiDeps } from '../../deps.js';
 import { getPersonalInfo, savePersonalInfo } from './personal-info.service.js';
 
-/** Personal-information endpoints (spec §2 "Edit personal information", §7), under /api behind the session guard. */
+/** Personal-information endpoints (docs/product.md#edit-personal-information, docs/product.md#data-calls), under /api behind the session guard. */
 export function personalInfoRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
     /**
@@ -28,12 +28,12 @@ export function personalInfoRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod 
      * PATCH /api/personal-info {blood_group?, date_of_birth?, age?,
      * father_name?, mother_name?, height_cm?, weight_kg?, allergies?,
      * chronic_conditions?} → PersonalInfo.
-     * Spec §5: blood group A+…O-; date of birth a real `yyyy-MM-dd` not after
+     * docs/product.md#validation-rules: blood group A+…O-; date of birth a real `yyyy-MM-dd` not after
      * today (the patient's time zone); age integer 0–150; height 0–300 cm and weight
      * 0–500 kg with at most 2 decimals; null clears. Allergies and chronic
      * conditions: lists of at most 20 entries of 1–60 characters, repeats
-     * (ignoring case) dropped, [] clears (issue "Complete records", scope 2). patient_id, names, e-mail
-     * and user_id are stripped, never written (spec §6). While a date of birth
+     * (ignoring case) dropped, [] clears (docs/product.md#screens-added-since-the-first-version). patient_id, names, e-mail
+     * and user_id are stripped, never written (docs/product.md#roles-and-access). While a date of birth
      * is saved, the age is derived from it and a sent age is ignored. 400 with the first
      * problem (e.g. age 'abc', height 301); 404 when there is no profile.
      */

@@ -10,8 +10,8 @@ import { notFound } from '../../errors/domain-errors.js';
 import { findPersonalInfo, updatePersonalInfo, type PersonalInfoRow } from './personal-info.repository.js';
 
 /**
- * A row as the API shows it: height in cm and weight in kg as numbers (spec §3 profiles); with a
- * date of birth, the age is worked out from it on `today` (issue "Complete records" scope 5).
+ * A row as the API shows it: height in cm and weight in kg as numbers (docs/product.md#profiles); with a
+ * date of birth, the age is worked out from it on `today` (docs/product.md#screens-added-since-the-first-version).
  */
 function toPersonalInfo(row: PersonalInfoRow, today: string): PersonalInfo {
   return {
@@ -48,8 +48,7 @@ export async function getPersonalInfo(
 /**
  * Saves the given fields (PATCH /api/personal-info) and returns the result; 404 when there is no
  * profile. While a date of birth is saved (sent now or kept from before) the age is derived from
- * it and a sent age is not used: the form shows that field read-only (issue "Complete records"
- * scope 5).
+ * it and a sent age is not used: the form shows that field read-only (docs/product.md#screens-added-since-the-first-version).
  */
 export async function savePersonalInfo(
   db: Db,

@@ -24,7 +24,7 @@ async function countedAndListed(medications: string | null) {
 }
 
 /**
- * One definition of "active prescription" (spec §7; issue 8): the dashboard's
+ * One definition of "active prescription" (docs/product.md#data-calls; the code-quality review): the dashboard's
  * count and the prescriptions list agree on every medications text, on PGlite
  * and on PostgreSQL (the API suite reruns with DATABASE_URL in CI).
  */

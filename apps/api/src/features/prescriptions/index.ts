@@ -1,2 +1,2 @@
-/** Prescription history (spec §2): a view of medical records with medications. The plugin. */
+/** Prescription history (docs/product.md#screens-and-routes): a view of medical records with medications. The plugin. */
 export { prescriptionsRoutes } from './prescriptions.routes.js';

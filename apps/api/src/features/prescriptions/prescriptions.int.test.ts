@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /api/prescriptions (spec §2 "Prescription history", §7)', () => {
+describe('GET /api/prescriptions (docs/product.md#prescription-history, docs/product.md#data-calls)', () => {
   it('lists only records with medications, newest visit first, with their files', async () => {
     const patient = await signUpPatient(t.app);
     await seedRecord(t.db, patient.userId, { prescribedMedications: null, recordDate: '2026-02-01' });

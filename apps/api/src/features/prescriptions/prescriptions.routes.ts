@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiDeps } from '../../deps.js';
 import { listPrescriptions } from '../medical-records/index.js';
 
-/** Prescription history (spec §2, §7), mounted under /api behind the session guard. */
+/** Prescription history (docs/product.md#screens-and-routes, docs/product.md#data-calls), mounted under /api behind the session guard. */
 export function prescriptionsRoutes({ db }: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
     /**

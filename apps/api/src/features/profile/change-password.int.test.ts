@@ -16,7 +16,7 @@ async function signIn(email: string, password: string) {
   return { client, status: response.statusCode };
 }
 
-describe('change password from the profile page (spec §5, §9; ARCHITECTURE.md decision 1)', () => {
+describe('change password from the profile page (docs/product.md#validation-rules, docs/product.md#limits-and-constants; docs/architecture.md#d1-auth-with-better-auth)', () => {
   it('checks the current password, accepts 6 characters, and signs out the other sessions', async () => {
     const patient = await signUpPatient(t.app);
     const otherDevice = await signIn(patient.email, patient.password);

@@ -41,7 +41,7 @@ async function storedPictures(patient: TestPatient) {
   );
 }
 
-describe('GET /api/profile (spec §2 "Edit profile", §7)', () => {
+describe('GET /api/profile (docs/product.md#edit-profile, docs/product.md#data-calls)', () => {
   it('answers the full row of the signed-in patient', async () => {
     const patient = await signUpPatient(t.app, { name: 'Meera Iyer' });
     const response = await patient.client.get('/api/profile');
@@ -87,7 +87,7 @@ describe('PATCH /api/profile', () => {
     expect(header.json()).toMatchObject({ display_name: 'Asha R.' });
   });
 
-  it('ignores identity fields, e-mail and user_id sent with it (spec §6)', async () => {
+  it('ignores identity fields, e-mail and user_id sent with it (docs/product.md#roles-and-access)', async () => {
     const patient = await signUpPatient(t.app, { name: 'Kiran Das' });
     const before = profileSchema.parse((await patient.client.get('/api/profile')).json());
     const other = await signUpPatient(t.app);
@@ -132,7 +132,7 @@ describe('PATCH /api/profile', () => {
   });
 });
 
-describe('POST /api/profile/picture (spec §3 profiles area, §5)', () => {
+describe('POST /api/profile/picture (docs/product.md#profiles area, docs/product.md#validation-rules)', () => {
   it('stores the picture under the patient folder and serves it by a signed link to its owner only', async () => {
     const patient = await signUpPatient(t.app);
     const png = await fixture('prescription.png');
@@ -201,7 +201,7 @@ describe('POST /api/profile/picture (spec §3 profiles area, §5)', () => {
     expect(await storedPictures(patient)).toEqual(before);
   });
 
-  it('accepts a picture over the 5 MB hint (not enforced, spec §9)', async () => {
+  it('accepts a picture over the 5 MB hint (not enforced, docs/product.md#limits-and-constants)', async () => {
     const patient = await signUpPatient(t.app);
     const six = Buffer.concat([await fixture('prescription.png'), Buffer.alloc(6 * 1024 * 1024)]);
     expect((await patient.client.post('/api/profile/picture', picture(six, 'six.png'))).statusCode).toBe(200);

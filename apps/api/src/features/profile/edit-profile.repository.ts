@@ -3,11 +3,11 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { profiles, user } from '../../db/schema/index.js';
 
-/** A profiles row and whether the account has two-factor sign-in on (the spec's `mfa_enabled`). */
+/** A profiles row and whether the account has two-factor sign-in on (the product's `mfa_enabled`). */
 export type ProfileRow = typeof profiles.$inferSelect & { twoFactorEnabled: boolean };
 
 /**
- * The patient's full profiles row (spec §7 "select the full row on edit profile") with the account's
+ * The patient's full profiles row (docs/product.md#data-calls "select the full row on edit profile") with the account's
  * two-factor state (`user.two_factor_enabled`, docs/decisions/027), or null.
  */
 export async function findFullProfile(db: Db, userId: string): Promise<ProfileRow | null> {
@@ -22,7 +22,7 @@ export async function findFullProfile(db: Db, userId: string): Promise<ProfileRo
 
 /**
  * Writes display_name, mobile_number, the reminder switches and/or the time zone of the patient's own row —
- * never any other column (spec §6, §7). Returns the saved row, or null when there is
+ * never any other column (docs/product.md#roles-and-access, docs/product.md#data-calls). Returns the saved row, or null when there is
  * no profile.
  */
 export async function updateProfileFields(

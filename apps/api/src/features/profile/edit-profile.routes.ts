@@ -11,7 +11,7 @@ import { invalid } from '../../errors/domain-errors.js';
 import { multipartDocs, receiveUpload } from '../../storage/index.js';
 import { getProfile, replaceProfilePicture, updateProfile } from './edit-profile.service.js';
 
-/** The picture upload: one image in `file`, no text fields (spec §5 "Profile picture"). */
+/** The picture upload: one image in `file`, no text fields (docs/product.md#profile-picture). */
 const pictureUpload = {
   bucket: 'profiles',
   fileField: 'file',
@@ -22,11 +22,11 @@ const pictureUpload = {
   tooManyFiles: () => invalid('Choose one picture.', 'TOO_MANY_FILES'),
 } as const;
 
-/** Edit-profile endpoints (spec §2 "Edit profile", §7 profiles), under /api behind the session guard. */
+/** Edit-profile endpoints (docs/product.md#edit-profile, docs/product.md#profile-calls), under /api behind the session guard. */
 export function editProfileRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
     /**
-     * GET /api/profile → Profile: the full row (spec §3 profiles; dates
+     * GET /api/profile → Profile: the full row (docs/product.md#profiles; dates
      * `yyyy-MM-dd`, height cm, weight kg); `profile_picture_url` a signed,
      * owner-only link valid 3600 s, or null. 404 'Profile not found.'
      */
@@ -48,7 +48,7 @@ export function editProfileRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
      * → Profile.
      * Blank text is saved as null; at least one key. Other keys (patient_id,
      * user_id, email, first_name, last_name, …) are stripped, never written
-     * (spec §6); `mfa_enabled` is a 400 (two-factor sign-in changes only through
+     * (docs/product.md#roles-and-access); `mfa_enabled` is a 400 (two-factor sign-in changes only through
      * /api/auth/two-factor/*, decision 027). 400 with the first problem; 404 when
      * there is no profile.
      */
@@ -68,10 +68,10 @@ export function editProfileRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
     /**
      * POST /api/profile/picture (multipart, one file part `file`) →
      * { profile_picture_url } signed, valid 3600 s. Any raster image by
-     * content (JPG, PNG, GIF, WebP, AVIF, BMP; spec §5 "any image"); SVG, HTML
+     * content (JPG, PNG, GIF, WebP, AVIF, BMP; docs/product.md#validation-rules "any image"); SVG, HTML
      * or anything else → 415; no file → 400; over 10 MiB (MAX_UPLOAD_BYTES)
      * or past the storage quota → 413 — the 5 MB of the hint is not enforced
-     * (spec §9). Through the upload pipeline: stored at
+     * (docs/product.md#limits-and-constants). Through the upload pipeline: stored at
      * `profiles/{userId}/{timestamp}-{random}.{ext}`; the replaced picture is
      * deleted after the profile points at the new one.
      */

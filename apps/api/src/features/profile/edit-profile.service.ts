@@ -67,7 +67,7 @@ export async function updateProfile(
 
 /**
  * Points the profile at the picture the upload pipeline stored, inside its
- * transaction, and forgets the replaced picture's row (spec §7 "update
+ * transaction, and forgets the replaced picture's row (docs/product.md#data-calls "update
  * profile_picture_url after an upload"). Resolves with the replaced key, whose
  * object the caller deletes once the transaction has committed, and the new
  * signed link (valid 3600 s). 404 'Profile not found.' (the new file is then
@@ -86,7 +86,7 @@ export async function replaceProfilePicture(
   return { replaced, profile_picture_url: signedPictureUrl(signer, userId, picture.key)! };
 }
 
-/** Which pictures profiles reference, for the orphan sweep (ARCHITECTURE.md decision 9). */
+/** Which pictures profiles reference, for the orphan sweep (docs/architecture.md#d9-one-upload-pipeline). */
 export const pictureFileReferences: FileReferences = {
   bucket: 'profiles',
   referencedKeys: pictureKeysOf,

@@ -1,4 +1,4 @@
-/** The patient's profile (spec §2 Edit profile, header strip): the plugins and what other features may call. */
+/** The patient's profile (docs/product.md#edit-profile, header strip): the plugins and what other features may call. */
 export { editProfileRoutes } from './edit-profile.routes.js';
 export { pictureFileReferences } from './edit-profile.service.js';
 export { profileRoutes } from './profile.routes.js';

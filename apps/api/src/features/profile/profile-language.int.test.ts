@@ -33,7 +33,7 @@ async function headerLanguage(patient: TestPatient): Promise<unknown> {
   return header.json<{ preferred_language: unknown }>().preferred_language;
 }
 
-describe('preferred language (issue 13)', () => {
+describe('preferred language (docs/decisions/029-languages.md)', () => {
   it('starts in English, or in the language the landing page stored in its cookie', async () => {
     expect(await headerLanguage(await signUpPatient(t.app))).toBe('en');
 

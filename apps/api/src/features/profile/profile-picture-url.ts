@@ -9,8 +9,8 @@ export interface PictureSigner {
 /**
  * The stored picture key (`{userId}/{timestamp}.{ext}` in `profiles`) as an
  * owner-only signed link valid 3600 s, or null when there is no picture or
- * the stored value is not a key of this patient's folder (spec §7; the spec's
- * public URL is replaced by a signed one, ARCHITECTURE.md decision 3).
+ * the stored value is not a key of this patient's folder (docs/product.md#data-calls; the product's
+ * public URL is replaced by a signed one, docs/architecture.md#d3-files).
  */
 export function signedPictureUrl(signer: PictureSigner, userId: string, key: string | null): string | null {
   if (!key) return null;

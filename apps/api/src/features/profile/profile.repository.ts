@@ -33,7 +33,7 @@ export async function insertProfile(db: Db, userId: string, values: NewProfile):
   return inserted.length > 0;
 }
 
-/** The header strip's fields of the user's own profile (spec §7 profiles select), or null. */
+/** The header strip's fields of the user's own profile (docs/product.md#profile-calls select), or null. */
 export async function findHeaderProfile(db: Db, userId: string) {
   const [row] = await headerProfile(db).execute({ userId });
   return row ?? null;

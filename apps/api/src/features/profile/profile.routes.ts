@@ -8,7 +8,7 @@ export function profileRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
     /**
      * GET /api/profile/header → HeaderProfile of the signed-in patient
-     * (spec §2 header strip, §7 profiles select); 404 envelope if no profile.
+     * (docs/product.md#screens-and-routes header strip, docs/product.md#profile-calls select); 404 envelope if no profile.
      * `profile_picture_url` is a signed, owner-only link valid 3600 s (never public).
      */
     app.get(
@@ -24,7 +24,7 @@ export function profileRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
     );
 
     /**
-     * PUT /api/profile/language { preferred_language: 'en' | 'hi' } → the same body (issue 13): the UI and
+     * PUT /api/profile/language { preferred_language: 'en' | 'hi' } → the same body (docs/decisions/029-languages.md): the UI and
      * e-mail language of the signed-in patient. 400 envelope for another value; 404 if no profile.
      */
     app.put(

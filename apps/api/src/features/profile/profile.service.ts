@@ -14,7 +14,7 @@ import {
 const PATIENT_ID_ATTEMPTS = 5;
 
 /**
- * Create the profile of a just-created account (spec §3 profiles): full and
+ * Create the profile of a just-created account (docs/product.md#profiles): full and
  * display name = the account name, first/last split from it, the account
  * e-mail, and a fresh unique patient id (retried on a collision). Run it in
  * the sign-up transaction so user and profile exist together or not at all.
@@ -64,7 +64,7 @@ export async function getHeaderProfile(
 }
 
 /**
- * Saves the signed-in patient's language (PUT /api/profile/language, issue 13): the header's switch calls
+ * Saves the signed-in patient's language (PUT /api/profile/language, docs/decisions/029-languages.md): the header's switch calls
  * it, and every device the patient signs in from then speaks it. 404 when there is no profile.
  */
 export async function setPreferredLanguage(

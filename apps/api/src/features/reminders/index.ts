@@ -1,2 +1,2 @@
-/** E-mail reminders the day before an appointment or a follow-up visit (issue 12 point 2). */
+/** E-mail reminders the day before an appointment or a follow-up visit (docs/decisions/028-jobs-and-reminders.md). */
 export { reminderJob } from './reminders.service.js';

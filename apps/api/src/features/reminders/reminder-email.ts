@@ -2,12 +2,12 @@ import type { Language } from '@sehat/shared';
 import escapeHtml from 'escape-html';
 import { inLanguage, type MailMessage } from '../mail/index.js';
 
-/** The two reminders (issue 12 point 2). */
+/** The two reminders (docs/decisions/028-jobs-and-reminders.md). */
 export type ReminderKind = 'appointment' | 'follow-up';
 
 type Reminder = { kind: 'appointment'; hospitalName: string } | { kind: 'follow-up' };
 
-/** The reminder's words in each language (issue 13: e-mails in the patient's language). */
+/** The reminder's words in each language (docs/decisions/029-languages.md: e-mails in the patient's language). */
 const TEXTS: Record<
   Language,
   { subject: Record<ReminderKind, string>; sentence(r: Reminder): string; open: string; footer: string }
@@ -32,7 +32,7 @@ const TEXTS: Record<
 
 /**
  * A reminder e-mail in the patient's language. It names the hospital of an appointment and nothing
- * else of the record: no diagnosis, medicine or doctor (issue 12 point 2), so a mailbox seen by someone
+ * else of the record: no diagnosis, medicine or doctor (docs/decisions/028-jobs-and-reminders.md), so a mailbox seen by someone
  * else reveals no health information. `appUrl` is the page the patient opens (their upcoming visits).
  */
 export function reminderEmail(

@@ -6,7 +6,7 @@ import { seedVisit } from '../../test/seed.js';
 import { MAIL_DELIVERY_JOB } from '../mail/index.js';
 import { decodeQuotedPrintable, startTestSmtp, type TestSmtp } from '../../test/smtp-server.js';
 
-/** A reminder over real SMTP (SMTP_URL set) to an SMTP server started here (issue 12 point 3). */
+/** A reminder over real SMTP (SMTP_URL set) to an SMTP server started here (docs/decisions/028-jobs-and-reminders.md). */
 let smtp: TestSmtp;
 let own: OwnTestDatabase;
 let t: TestApp;

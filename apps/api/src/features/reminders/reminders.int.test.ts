@@ -10,7 +10,7 @@ import { createMailOutbox } from '../mail/index.js';
 import { sendDueReminders } from './reminders.service.js';
 
 /**
- * Day-before e-mail reminders (issue 12 point 2) through the real job, on
+ * Day-before e-mail reminders (docs/decisions/028-jobs-and-reminders.md) through the real job, on
  * PGlite and (in CI) PostgreSQL. Every test uses its own dates, so runs of
  * other tests' patients never meet them; mails are counted per address.
  */
@@ -66,7 +66,7 @@ describe('appointment reminders', () => {
     expect(`${mail!.subject}${mail!.text}${mail!.html}`).not.toMatch(/Kavita|Menon|Dr\./);
   });
 
-  it("is written in the patient's language: Hindi for a patient who chose हिन्दी (issue 13)", async () => {
+  it("is written in the patient's language: Hindi for a patient who chose हिन्दी (docs/decisions/029-languages.md)", async () => {
     const { patient } = await patientWithAppointment('2025-05-21');
     const saved = await t.app.inject({
       method: 'PUT',

@@ -17,7 +17,7 @@ export interface DueReminder {
   language: Language;
 }
 
-/** Appointment statuses that still happen (spec §4: upcoming). */
+/** Appointment statuses that still happen (docs/product.md#states-and-transitions: upcoming). */
 const UPCOMING_STATUSES = ['scheduled', 'confirmed'];
 
 const notClaimed = (

@@ -37,7 +37,7 @@ async function dueIn(db: Db, timeZone: string, now: Date): Promise<DueReminder[]
 }
 
 /**
- * Sends the reminders due at `now` (issue 12 point 2): for appointments
+ * Sends the reminders due at `now` (docs/decisions/028-jobs-and-reminders.md): for appointments
  * (scheduled or confirmed) and follow-ups dated tomorrow in the patient's time
  * zone (`profiles.time_zone`, decision 032), once it is 08:00 or later there today, in the patient's
  * language. Each reminder is claimed and its mail queued in the outbox in one transaction (never

@@ -1,5 +1,5 @@
 /**
- * Share links (issue 11 scope 1; docs/decisions/023-share-links.md): the
+ * Share links (docs/decisions/023-share-links.md; docs/decisions/023-share-links.md): the
  * patient's routes (behind the guard), the public routes (outside it), and
  * what the bell reads.
  */

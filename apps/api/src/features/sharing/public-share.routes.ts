@@ -48,7 +48,7 @@ const FILE_CSP =
   "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'none'";
 
 /**
- * The public side of share links (issue 11 scope 1), mounted at the root
+ * The public side of share links (docs/decisions/023-share-links.md), mounted at the root
  * outside the session guard like /api/health: no session, rate-limited per
  * address, `no-store`, `noindex`, no referrer. Reads only through the share.
  */

@@ -52,7 +52,7 @@ export interface ShareVisitor {
 
 /**
  * Writes `share_opened` or `share_refused` (a wrong or missing code, a locked, expired or revoked link) to
- * the owner's activity log (issue 11 scope 4 and "Bad input"): the share's id, the visitor's address and
+ * the owner's activity log (docs/decisions/024-erasure-export-activity-log.md and "Bad input"): the share's id, the visitor's address and
  * browser, never the token or the code.
  */
 function logVisit(db: Db, row: ShareRow, visitor: ShareVisitor, kind: 'share_opened' | 'share_refused') {

@@ -25,7 +25,7 @@ async function shareActivity(patient: TestPatient): Promise<string[]> {
     });
 }
 
-it("logs a share's creation, each open and each refusal by address, and its revocation (issue 11 scope 4)", async () => {
+it("logs a share's creation, each open and each refusal by address, and its revocation (docs/decisions/024-erasure-export-activity-log.md)", async () => {
   const patient = await signUpPatient(t.app);
   await addRecord(patient, 'Shared checkup');
   const created = await createShare(patient, {

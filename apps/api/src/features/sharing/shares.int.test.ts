@@ -24,7 +24,7 @@ afterAll(() => t.close());
 const list = async (patient: TestPatient) =>
   (await patient.client.get('/api/shares')).json<SharePage>().items;
 
-describe('POST /api/shares (issue 11 scope 1)', () => {
+describe('POST /api/shares (docs/decisions/023-share-links.md)', () => {
   it('creates a link of 1 h, 24 h or 7 d with a 192-bit token stored only as its hash', async () => {
     const record = await addRecord(alice, 'Migraine');
     for (const [duration, hours] of [

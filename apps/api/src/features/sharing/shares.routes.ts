@@ -14,7 +14,7 @@ import { createShare, listShares, revokeShare } from './shares.service.js';
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
 /**
- * The patient's share links (issue 11 scope 1), under /api behind the session
+ * The patient's share links (docs/decisions/023-share-links.md), under /api behind the session
  * guard. Every query is scoped to the signed-in patient: another patient's
  * share id is a 404. Instants are ISO; the token and code are never stored.
  */

@@ -32,7 +32,7 @@ async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> 
   return seen;
 }
 
-describe('GET /api/shell (issue 12 point 6)', () => {
+describe('GET /api/shell (docs/decisions/037-screen-data-with-the-shell.md)', () => {
   it('answers the patient, the header strip and the bell in one response', async () => {
     const patient = await signUpPatient(t.app, { name: 'Meera Iyer' });
     await seedRecord(t.db, patient.userId, { primaryReason: 'Knee pain', createdAt: new Date() });

@@ -9,7 +9,7 @@ import { getHeaderProfile } from '../profile/index.js';
  * GET /api/shell (mounted outside the guard; it checks the session itself) → Shell: the signed-in
  * patient `{ id, email, name }`, the header strip (as GET /api/profile/header: the picture a signed
  * owner-only link valid 3600 s) and the bell (as GET /api/notifications: items and unread count), in
- * one request so a signed-in screen's first load is this plus its own (issue 12 point 6). Nobody
+ * one request so a signed-in screen's first load is this plus its own (docs/decisions/037-screen-data-with-the-shell.md). Nobody
  * signed in (no cookie, an ended or unknown session: its cookie cleared) → 200 `null`, like
  * better-auth's get-session, so the landing page asks without an error. 404 envelope if the account
  * has no profile; 503 while the database is down.

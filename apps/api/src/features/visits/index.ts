@@ -1,3 +1,3 @@
-/** Upcoming visits and follow-ups (spec §2): the plugin and the booking's way to create a visit. */
+/** Upcoming visits and follow-ups (docs/product.md#screens-and-routes): the plugin and the booking's way to create a visit. */
 export { visitsRoutes } from './visits.routes.js';
 export { changeUpcomingVisit, scheduleVisit } from './visits.service.js';

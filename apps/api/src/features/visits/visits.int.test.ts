@@ -21,7 +21,7 @@ const visit = (visitDate: string, extra: Partial<Parameters<typeof createVisit>[
   ...extra,
 });
 
-describe('GET /api/upcoming-visits (spec §2 "Upcoming visits and treatments", §7)', () => {
+describe('GET /api/upcoming-visits (docs/product.md#upcoming-visits, docs/product.md#data-calls)', () => {
   it("returns visits (scheduled or confirmed) and follow-ups from today to one month ahead in the patient's time zone", async () => {
     const patient = await signUpPatient(t.app);
     const id = patient.userId;

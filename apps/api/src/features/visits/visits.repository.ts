@@ -9,7 +9,7 @@ export type VisitRow = typeof visits.$inferSelect;
 export type NewVisit = Omit<typeof visits.$inferInsert, 'id' | 'userId' | 'createdAt'>;
 
 /**
- * Inserts one visit for the patient (spec §3 visits, §7 visits insert) and
+ * Inserts one visit for the patient (docs/product.md#visits, docs/product.md#visit-calls insert) and
  * returns it. Booking calls this; tests use it to seed visits.
  */
 export async function createVisit(db: Db, userId: string, visit: NewVisit): Promise<VisitRow> {
@@ -23,7 +23,7 @@ export async function createVisit(db: Db, userId: string, visit: NewVisit): Prom
 
 /**
  * The patient's visits with status scheduled or confirmed dated inside
- * `window` (inclusive), soonest first (spec §7 upcoming list).
+ * `window` (inclusive), soonest first (docs/product.md#data-calls upcoming list).
  */
 export async function listVisitsInWindow(db: Db, userId: string, window: DateWindow): Promise<VisitRow[]> {
   return db
@@ -41,7 +41,7 @@ export async function listVisitsInWindow(db: Db, userId: string, window: DateWin
 
 /**
  * The patient's records whose follow_up_date is inside `window` (inclusive),
- * soonest first, with the fields of spec §7 "upcoming follow-ups".
+ * soonest first, with the fields of docs/product.md#data-calls "upcoming follow-ups".
  */
 export async function listFollowUpsInWindow(db: Db, userId: string, window: DateWindow) {
   return db

@@ -9,8 +9,7 @@ export function visitsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
     /**
      * GET /api/upcoming-visits → `{ items, from, to }`: every visit (status
      * scheduled or confirmed) and follow-up of the signed-in patient dated from
-     * today to one month ahead, `yyyy-MM-dd` inclusive in the patient's time zone (spec
-     * §2 "Upcoming visits and treatments", §7). Items: `{ kind: 'visit' |
+     * today to one month ahead, `yyyy-MM-dd` inclusive in the patient's time zone (docs/product.md#upcoming-visits, docs/product.md#data-calls). Items: `{ kind: 'visit' |
      * 'followup', id, date, time ('HH:mm:ss' or null), status, hospital_name,
      * doctor_name, title, details, treatment_plan }`, soonest first. The
      * window holds at most a month, so the list is not paged.

@@ -23,7 +23,7 @@ import {
 } from './visits.repository.js';
 
 /**
- * Upcoming visits and treatments (spec §2, §7): today to one month ahead in
+ * Upcoming visits and treatments (docs/product.md#screens-and-routes, docs/product.md#data-calls): today to one month ahead in
  * the patient's time zone (the dashboard's window), visits with status
  * scheduled or confirmed plus follow-ups, soonest first. Follow-ups show
  * status 'scheduled' and no time.
@@ -69,7 +69,7 @@ export async function getUpcoming(
 }
 
 /**
- * Creates a scheduled consultation for the patient (spec §7 visits insert:
+ * Creates a scheduled consultation for the patient (docs/product.md#visit-calls insert:
  * status 'scheduled', appointment_type 'consultation', no time yet — assigned
  * later — and the purpose in notes) and returns it as the booking contract.
  */

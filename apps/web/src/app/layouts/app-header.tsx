@@ -43,7 +43,7 @@ function HeaderIconButton({
 }
 
 /**
- * Signed-in header (spec §2): sidebar toggle, logo, 'Sehat' / 'Medical
+ * Signed-in header (docs/product.md#screens-and-routes): sidebar toggle, logo, 'Sehat' / 'Medical
  * Dashboard' (one link to /dashboard, as the logo is everywhere), then the
  * profile strip, the bell and buttons Dashboard, Edit Profile and Sign Out.
  * Wraps to two rows on phones.

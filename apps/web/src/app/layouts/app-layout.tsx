@@ -12,7 +12,7 @@ import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 
 // Any 401 from /api means the session is gone: reload it so the route guard
-// sends the patient to / (spec §7 "a session problem ... logs and goes to /"),
+// sends the patient to / (docs/product.md#data-calls "a session problem ... logs and goes to /"),
 // where the landing page says the session expired. Registered here, not in the
 // entry: only signed-in screens call /api, and the api client stays out of the
 // landing route's first load.
@@ -27,7 +27,7 @@ syncShellQuery(queryClient);
 preloadToasterWhenIdle();
 
 /**
- * The shell of every signed-in screen (spec §2): 'Quick Links' side
+ * The shell of every signed-in screen (docs/product.md#screens-and-routes): 'Quick Links' side
  * navigation, header, page. It also provides TanStack Query, which only
  * signed-in screens use.
  */

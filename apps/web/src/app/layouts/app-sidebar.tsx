@@ -45,8 +45,8 @@ const QUICK_LINKS: readonly { key: string; to: string; icon: LucideIcon }[] = [
 ];
 
 /**
- * Side navigation 'Quick Links' (spec §2, §9): the spec's eight links, Pathological Reports
- * (issue 10), Share Links and Activity (issue 11) and Sign Out,
+ * Side navigation 'Quick Links' (docs/product.md#screens-and-routes, docs/product.md#limits-and-constants): the product's eight links, Pathological Reports
+ * (docs/product.md#screens-added-since-the-first-version), Share Links and Activity (docs/decisions/023-share-links.md) and Sign Out,
  * collapsible to icons with tooltips; a sheet on mobile that closes on navigation.
  */
 export function AppSidebar() {

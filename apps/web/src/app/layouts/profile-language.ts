@@ -7,7 +7,7 @@ import { shellQuery } from '@/lib/queries/shell';
 import { toast } from '@/lib/toast';
 
 /**
- * The signed-in patient's language (issue 13): once the shell's header arrives its `preferred_language`
+ * The signed-in patient's language (docs/decisions/029-languages.md): once the shell's header arrives its `preferred_language`
  * wins over this browser's cookie (the same language on every device); the returned function saves a
  * switch made in the header.
  */

@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 
 /**
  * A month calendar on react-day-picker, styled like the other primitives; in Hindi its month and weekday
- * names and its buttons' names are Hindi (react-day-picker's `hi` locale), its digits Western (issue 13).
+ * names and its buttons' names are Hindi (react-day-picker's `hi` locale), its digits Western (docs/decisions/029-languages.md).
  */
 export function Calendar({
   className,

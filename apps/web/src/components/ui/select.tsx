@@ -39,7 +39,7 @@ export function SelectTrigger({
   );
 }
 
-/** Dropdown list; its height is capped at 300px (spec §9 "Dropdown max height 300px"). */
+/** Dropdown list; its height is capped at 300px (docs/product.md#limits-and-constants "Dropdown max height 300px"). */
 export function SelectContent({
   className,
   children,

@@ -5,7 +5,7 @@ import { readSidebarCookie, sidebarCookie } from './sidebar-cookie';
 import { isSidebarShortcut } from './sidebar-shortcut';
 import { TooltipProvider } from './tooltip';
 
-/** Widths of spec §9: 16rem open, 18rem as a mobile sheet, 3rem collapsed to icons. */
+/** Widths of docs/product.md#limits-and-constants: 16rem open, 18rem as a mobile sheet, 3rem collapsed to icons. */
 const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_MOBILE = '18rem';
 const SIDEBAR_WIDTH_ICON = '3rem';

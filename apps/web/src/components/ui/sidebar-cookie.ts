@@ -1,7 +1,7 @@
 import { SIDEBAR_COOKIE_MAX_AGE_SECONDS, SIDEBAR_COOKIE_NAME } from '@sehat/shared';
 
 /**
- * Reads the sidebar's open state from a `document.cookie` string (spec §9:
+ * Reads the sidebar's open state from a `document.cookie` string (docs/product.md#limits-and-constants:
  * cookie `sidebar_state`, 7 days). Returns `fallback` when the cookie is
  * missing or holds anything but 'true' / 'false'.
  */

@@ -7,7 +7,7 @@ import { useIsMobile } from '@/hooks/use-mobile';
 export { toast } from 'sonner';
 
 /**
- * The app's toaster. `toast.error(title, { description })` is the spec's
+ * The app's toaster. `toast.error(title, { description })` is the product's
  * destructive toast (red, rich colours); `toast.success` the green one.
  * The region is labelled 'Alerts' so it does not clash with the bell; each toast's
  * close button is named in the patient's language. On a

@@ -2,7 +2,7 @@ import { messageCatalogue } from '@sehat/shared';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The catalogues are complete and every key is used (issue 13): each namespace has the same keys in
+ * The catalogues are complete and every key is used (docs/decisions/029-languages.md): each namespace has the same keys in
  * English and Hindi, Hindi has every shared message, and each key appears in the code as
  * `useTranslation('<ns>')` + `t('<key>')` (or `t(\`<prefix>.${…}\`)`, whose prefix then covers the keys
  * under it).

@@ -3,7 +3,7 @@ import { patientTimeZone } from '../patient-today';
 import { currentLanguage } from './i18n';
 
 /**
- * Dates in the UI's language (issue 13): 'Nov 23, 2026' or '23 नव॰ 2026' (Hindi month names, Western
+ * Dates in the UI's language (docs/decisions/029-languages.md): 'Nov 23, 2026' or '23 नव॰ 2026' (Hindi month names, Western
  * digits). A component that shows one re-renders on a language switch through its `useTranslation`.
  */
 export function shortDate(value: string): string {

@@ -6,7 +6,7 @@ import { applyLanguage, storedLanguage, type Language } from './language';
 import { setMessageTranslator } from './message-translator';
 
 /**
- * The one i18next instance (ARCHITECTURE.md decision 16). English is the fallback of every key. The
+ * The one i18next instance (docs/architecture.md#d16-languages). English is the fallback of every key. The
  * landing's English strings (`common`, `landing`) ship with the entry; every other namespace's English
  * strings ship with the modules that use them (`addEnglishNamespace`, called for them by the build's
  * `vite-plugins/english-namespaces.ts`); every Hindi string is one lazy chunk, fetched only when a patient

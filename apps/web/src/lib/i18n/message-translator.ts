@@ -1,5 +1,5 @@
 /**
- * Turns a fixed English message (a spec toast, a server refusal, a shared schema's validation message)
+ * Turns a fixed English message (a toast of docs/product.md#messages, a server refusal, a shared schema's validation message)
  * into the UI's language. English needs nothing; Hindi installs its translator when its chunk loads
  * (`i18n.ts`), so this module stays tiny and in the entry.
  */

@@ -1,5 +1,5 @@
 /**
- * Every TanStack Query key of the app, one tree per API resource (CONVENTIONS.md §16). A key starts
+ * Every TanStack Query key of the app, one tree per API resource (docs/architecture.md#conventions rule 16). A key starts
  * with its resource (`['clinics', ...]`), so a write invalidates a whole resource with its `all`
  * prefix, or one part of it (`medicalRecords.lists`) while it updates the rest by hand. Features
  * read their keys from here so that a mutation in one feature can name what it changes in another

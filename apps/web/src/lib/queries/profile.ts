@@ -14,7 +14,7 @@ export const profileQuery = queryOptions({
 });
 
 /**
- * PUT /api/profile/language: saves the language the patient switched to (issue 13) and refreshes the
+ * PUT /api/profile/language: saves the language the patient switched to (docs/decisions/029-languages.md) and refreshes the
  * shell, whose header carries `preferred_language`, so every device they sign in from speaks it.
  */
 export async function savePreferredLanguage(

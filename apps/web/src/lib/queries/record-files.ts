@@ -3,7 +3,7 @@ import { apiGet } from '@/lib/api-client';
 
 /**
  * GET /api/medical-records/:id/files/:fileName/url: a signed link to one prescription file, valid
- * 3600 s (spec §7), opened in a tab (`inline`) or saved (`attachment`). Read by the record page and
+ * 3600 s (docs/product.md#data-calls), opened in a tab (`inline`) or saved (`attachment`). Read by the record page and
  * by Prescription history.
  */
 export function fetchRecordFileUrl(

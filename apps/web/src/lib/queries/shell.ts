@@ -4,7 +4,7 @@ import { currentSession, fetchShell, sessionReadAt, subscribeSession } from '@/l
 import { queryKeys } from './keys';
 
 /**
- * GET /api/shell: the signed-in patient, the header strip and the bell in one request (issue 12 point 6),
+ * GET /api/shell: the signed-in patient, the header strip and the bell in one request (docs/decisions/037-screen-data-with-the-shell.md),
  * checked against the shared schema. It starts from what the session store already read when the page
  * opened (no second request), and every read also refreshes the store, so the route guard notices a
  * session that ended. Writes that change the header or the bell invalidate `queryKeys.shell.all`.

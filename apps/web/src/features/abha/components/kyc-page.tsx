@@ -12,7 +12,7 @@ import { useAbha } from '../api/abha';
 import { AbhaForm } from './abha-form';
 
 /**
- * /kyc "Link Your KYC" (issue "Complete records", scope 3): the patient
+ * /kyc "Link Your KYC" (docs/decisions/021-abha-self-declared.md): the patient
  * records their ABHA number and address. Self-declared: Sehat cannot reach
  * ABDM, so nothing is verified (docs/decisions/021-abha-self-declared.md).
  */

@@ -15,7 +15,7 @@ import { ActivityTable } from './activity-table';
 const ALL = 'all';
 
 /**
- * /activity (issue "Easy sharing and data rights" scope 4): who did what with the patient's data — sign-ins,
+ * /activity (docs/decisions/024-erasure-export-activity-log.md): who did what with the patient's data — sign-ins,
  * failed sign-ins, password changes, record, lab report and claim changes, downloads and exports — newest
  * first, a page at a time, filterable by kind. A failed load says so with Retry (never "no activity").
  */

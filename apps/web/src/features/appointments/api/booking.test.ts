@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorToastFor } from '@/lib/error-policy';
 import { bookingErrors, bookingFormSchema } from './booking';
 
-describe('a refused booking (spec §8 Booking)', () => {
+describe('a refused booking (docs/product.md#booking-messages)', () => {
   it.each([
     [
       401,
@@ -18,7 +18,7 @@ describe('a refused booking (spec §8 Booking)', () => {
   });
 });
 
-describe('the booking form schema (spec §5 Booking)', () => {
+describe('the booking form schema (docs/product.md#booking-fields)', () => {
   const booking = {
     state: 'Goa',
     city: 'Panaji',

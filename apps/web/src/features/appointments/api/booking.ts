@@ -12,13 +12,13 @@ import { clinicsQuery } from '@/lib/queries/clinics';
 import { hospitalQuery } from '@/lib/queries/hospitals';
 import { queryKeys } from '@/lib/queries/keys';
 
-/** The booking form's rules: the server's schema, and no day before today (spec §5 Booking). */
+/** The booking form's rules: the server's schema, and no day before today (docs/product.md#booking-fields). */
 export const bookingFormSchema = bookAppointmentSchema.refine((booking) => !isPastDate(booking.visit_date), {
   path: ['visit_date'],
   message: BOOKING_MESSAGES.pastDate,
 });
 
-/** The patient's clinics in one city (spec §7 booking select); a failed load toasts 'Failed to load clinics'. */
+/** The patient's clinics in one city (docs/product.md#data-calls booking select); a failed load toasts 'Failed to load clinics'. */
 export function useClinicsIn(state: string, city: string) {
   return useQuery({
     ...clinicsQuery({ state, city }),
@@ -33,7 +33,7 @@ export function usePreselectedHospital(id: string | null) {
   return useQuery({ ...hospitalQuery(id ?? ''), enabled: Boolean(id) });
 }
 
-/** What a refused booking shows (spec §8 Booking). */
+/** What a refused booking shows (docs/product.md#booking-messages). */
 export const bookingErrors: ErrorPolicy = {
   rules: [
     {
@@ -47,7 +47,7 @@ export const bookingErrors: ErrorPolicy = {
 
 /**
  * POST /api/appointments: books a scheduled consultation, which shows on Upcoming visits, in the
- * bell and in the dashboard's count. Failures (spec §8 Booking): 'Authentication Error' when
+ * bell and in the dashboard's count. Failures (docs/product.md#booking-messages): 'Authentication Error' when
  * signed out, the server's message for another refusal, else 'Failed to book appointment'.
  */
 export function useBookAppointment() {

@@ -20,7 +20,7 @@ function usePreselection(id: string | null): { loading: boolean; place: BookingP
   };
 }
 
-/** /book-appointment (spec §2 Book appointment); `?hospital=HOS001` or a clinic ID preselects a hospital. */
+/** /book-appointment (docs/product.md#book-appointment); `?hospital=HOS001` or a clinic ID preselects a hospital. */
 export function BookAppointmentPage() {
   const { t } = useTranslation('appointments');
   useDocumentTitle(t('bookAppointmentPage.bookAppointment'));

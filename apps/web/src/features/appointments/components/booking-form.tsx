@@ -29,7 +29,7 @@ type BookingValues = { [K in keyof BookAppointment]: string };
 const resolver = zodResolver(bookingFormSchema);
 
 /**
- * Book appointment (spec §2, §4 booking transitions, §5 Booking, §8 Booking):
+ * Book appointment (docs/product.md#screens-and-routes, docs/product.md#states-and-transitions booking transitions, docs/product.md#booking-fields, docs/product.md#booking-messages):
  * state → city → hospital/clinic, doctor, purpose and a day from today on;
  * creates a scheduled consultation and goes to /upcoming-visits.
  * `initial` preselects the hospital a 'Book Appointment' button passed. A

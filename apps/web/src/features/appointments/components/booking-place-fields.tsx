@@ -26,7 +26,7 @@ interface BookingPlaceFieldsProps {
 }
 
 /**
- * State → City → Hospital/Clinic (spec §2 Book appointment, §4): city disabled
+ * State → City → Hospital/Clinic (docs/product.md#book-appointment, docs/product.md#states-and-transitions): city disabled
  * until a state ('Select state first'); hospital disabled until a city and
  * options exist ('Select city first', 'No clinics available', 'Select
  * hospital/clinic'), with the 'add a clinic' link when there are none.

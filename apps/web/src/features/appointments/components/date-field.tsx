@@ -29,7 +29,7 @@ type DateFieldProps = Pick<ComponentProps<'button'>, 'id' | 'aria-invalid' | 'ar
 };
 
 /**
- * Appointment Date (spec §2): a single day picked in a calendar popover, days
+ * Appointment Date (docs/product.md#screens-and-routes): a single day picked in a calendar popover, days
  * before the patient's today disabled. `value` is `yyyy-MM-dd` or ''. The
  * id and aria props (from a FormControl) go to the button that opens it;
  * `aria-invalid`, which ARIA 1.2 does not allow on a button, becomes `data-invalid`.

@@ -4,12 +4,12 @@ import { runAuthCall } from '@/lib/auth-call';
 
 type ForgotPasswordValues = z.output<typeof forgotPasswordFormSchema>;
 
-/** Where the e-mailed link lands (spec §7: redirect to /auth/reset). */
+/** Where the e-mailed link lands (docs/product.md#data-calls: redirect to /auth/reset). */
 const RESET_PAGE_PATH = '/auth/reset';
 
 /**
  * Asks for a reset e-mail (better-auth POST /api/auth/request-password-reset).
- * Rejects with the server's message, else 'Failed to send reset email' (spec §8).
+ * Rejects with the server's message, else 'Failed to send reset email' (docs/product.md#messages).
  */
 export async function requestPasswordReset(values: ForgotPasswordValues): Promise<void> {
   await runAuthCall(

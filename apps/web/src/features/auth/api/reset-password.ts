@@ -6,7 +6,7 @@ import { reloadSession } from '@/lib/session';
  * Sets the new password with the e-mailed token (better-auth POST
  * /api/auth/reset-password), then re-reads the session the API may have opened.
  * Resolves true when the browser is now signed in. Rejects with the server's
- * message, else 'Failed to update password' (spec §8 reset page).
+ * message, else 'Failed to update password' (docs/product.md#reset-page-messages).
  */
 export async function resetPassword(input: { newPassword: string; token: string }): Promise<boolean> {
   await runAuthCall(

@@ -10,7 +10,7 @@ type SignInValues = z.output<typeof signInFormSchema>;
  * and loads the new session into the session store. Resolves `needsCode` when
  * the account has two-factor sign-in on: no session yet, the code step follows
  * (verify-two-factor.ts). Rejects with an Error whose message is the server's,
- * else 'An error occurred during sign in' (spec §8).
+ * else 'An error occurred during sign in' (docs/product.md#messages).
  */
 export async function signIn(values: SignInValues): Promise<{ needsCode: boolean }> {
   const data: unknown = await runAuthCall(

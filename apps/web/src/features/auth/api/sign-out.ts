@@ -16,7 +16,7 @@ class SignOutRefusedError extends Error {
  * Ends the session (better-auth POST /api/auth/sign-out) and empties the
  * session store, so the route guard lets go at once (to / with no page to
  * return to: `sessionEnd.signedOut`). Rejects with
- * SignOutRefusedError when the server answers an error (spec §8).
+ * SignOutRefusedError when the server answers an error (docs/product.md#messages).
  */
 async function signOut(): Promise<void> {
   sessionEnd.signedOut = true;
@@ -29,7 +29,7 @@ async function signOut(): Promise<void> {
 }
 
 /**
- * Sign-out with the spec's toasts (§8): 'Signed out' / 'You have been
+ * Sign-out with the product's toasts (docs/product.md#messages): 'Signed out' / 'You have been
  * successfully signed out.' then /, or a destructive 'Error'.
  */
 export function useSignOut() {

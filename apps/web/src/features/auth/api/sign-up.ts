@@ -8,7 +8,7 @@ type SignUpValues = z.output<typeof signUpFormSchema>;
 /**
  * Creates the account (better-auth POST /api/auth/sign-up/email, name = full
  * name) and loads the session the server opens for it. Rejects with the
- * server's message, else 'An error occurred during sign up' (spec §8).
+ * server's message, else 'An error occurred during sign up' (docs/product.md#messages).
  */
 export async function signUp(values: SignUpValues): Promise<void> {
   await runAuthCall(

@@ -23,7 +23,7 @@ function FormFallback() {
 }
 
 /**
- * The landing card (spec §1, §2, §4): 'Welcome', tabs Sign In (default) and
+ * The landing card (docs/product.md#who-sehat-is-for, docs/product.md#screens-and-routes, docs/product.md#states-and-transitions): 'Welcome', tabs Sign In (default) and
  * Sign Up; the forgot-password view replaces the sign-in form until it is
  * sent or dismissed. After a session ended by itself (`sessionEnd.expired`)
  * it says so above the tabs: 'Your session has expired. Please sign in again.'

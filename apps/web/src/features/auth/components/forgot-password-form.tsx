@@ -16,7 +16,7 @@ import { lazyResolver } from './lazy-resolver';
 import { toastFirstError } from './toast-first-error';
 
 /**
- * Forgot-password view inside the Sign In tab (spec §2, §5, §8): Email,
+ * Forgot-password view inside the Sign In tab (docs/product.md#screens-and-routes, docs/product.md#validation-rules, docs/product.md#messages): Email,
  * 'Send Reset Link' ('Sending...'), 'Back to Sign In'. Once the mail is sent
  * the view returns to sign in.
  */

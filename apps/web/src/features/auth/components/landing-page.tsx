@@ -7,7 +7,7 @@ import { removePrerenderedLanding } from '@/lib/prerendered-landing';
 
 /**
  * The sign-in / sign-up card (its forms, react-hook-form and the tabs) is its own chunk, fetched as the
- * page renders: the hero paints with the entry alone (landing budget, issue 12 point 8).
+ * page renders: the hero paints with the entry alone (landing budget, docs/decisions/031-web-budgets.md).
  */
 const AuthCard = lazy(() => import('./auth-card').then((module) => ({ default: module.AuthCard })));
 
@@ -30,7 +30,7 @@ const FEATURES = [
   { key: 'sharing', icon: Share2Icon },
 ] as const;
 
-/** Landing page at / (spec §1, §2): header, hero, the sign-in/sign-up card, three feature cards, HIPAA note. */
+/** Landing page at / (docs/product.md#who-sehat-is-for, docs/product.md#screens-and-routes): header, hero, the sign-in/sign-up card, three feature cards, HIPAA note. */
 export function LandingPage() {
   const { t } = useTranslation('landing');
   // This page takes the place of its prerendered copy in the same frame.

@@ -35,7 +35,7 @@ export function lazyResolver<K extends keyof Resolvers>(name: K): Resolvers[K] {
  * Starts loading (once) what a submit of an auth form needs, the validation chunk (zod and the shared
  * schemas), better-auth's client and the toaster that tells how it went, when the patient first focuses
  * or presses inside the form. Loaded with the page instead, their evaluation was a long task of the
- * landing's first seconds (Lighthouse's blocking time, issue 12 point 8); a submit that comes first waits
+ * landing's first seconds (Lighthouse's blocking time, docs/decisions/031-web-budgets.md); a submit that comes first waits
  * for them.
  */
 function preloadForSubmit(): void {

@@ -21,7 +21,7 @@ import { toastFirstError } from './toast-first-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**
- * /auth/reset (spec §2, §5, §6, §8). The e-mailed link brings `?token=...`
+ * /auth/reset (docs/product.md#screens-and-routes, docs/product.md#validation-rules, docs/product.md#roles-and-access, docs/product.md#messages). The e-mailed link brings `?token=...`
  * (or `?error=INVALID_TOKEN`); without a usable token: 'Invalid or expired
  * reset link' and back to /. On success: 'Password updated successfully!' and
  * /dashboard when the API signed this browser in, else / to sign in again.
@@ -54,7 +54,7 @@ export function ResetPasswordPage() {
   );
 }
 
-/** 'Invalid or expired reset link' (spec §8); the id keeps StrictMode's double effect from showing it twice. */
+/** 'Invalid or expired reset link' (docs/product.md#messages); the id keeps StrictMode's double effect from showing it twice. */
 function toastInvalidLink() {
   toast.error('Error', { id: 'invalid-reset-link', description: AUTH_MESSAGES.invalidResetLink });
 }

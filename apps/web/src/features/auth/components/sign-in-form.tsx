@@ -16,7 +16,7 @@ import { toastFirstError } from './toast-first-error';
 const TwoFactorStep = lazy(async () => ({ default: (await import('./two-factor-step')).TwoFactorStep }));
 
 /**
- * Sign In tab (spec §2, §5, §8): Email, Password, 'Sign In' ('Signing In...'
+ * Sign In tab (docs/product.md#screens-and-routes, docs/product.md#validation-rules, docs/product.md#messages): Email, Password, 'Sign In' ('Signing In...'
  * while busy) and the 'Forgot Password?' switch. On success the landing's
  * guard (`RedirectIfSignedIn`) sees the new session and goes to the page the
  * patient was sent from, else /dashboard. With two-factor sign-in on, the

@@ -14,8 +14,8 @@ import { toastFirstError } from './toast-first-error';
 const EMPTY: SignUpValues = { fullName: '', email: '', password: '', confirmPassword: '' };
 
 /**
- * Sign Up tab (spec §2, §4, §5, §8): Full Name, Email, Password (placeholder
- * says minimum 6 as the spec notes; the rule is 8 with a letter and a digit),
+ * Sign Up tab (docs/product.md#screens-and-routes, docs/product.md#states-and-transitions, docs/product.md#validation-rules, docs/product.md#messages): Full Name, Email, Password (placeholder
+ * says minimum 6 as docs/product.md notes; the rule is 8 with a letter and a digit),
  * Confirm Password, 'Create Account' ('Creating Account...'). Fields are
  * cleared after sign-up, then the browser goes to /dashboard.
  */

@@ -3,8 +3,8 @@ import { i18n } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
 
 /**
- * Shows the form's one validation message as the spec's destructive toast
- * titled 'Error' (spec §5: "All landing-page form errors appear as a
+ * Shows the form's one validation message as the product's destructive toast
+ * titled 'Error' (docs/product.md#validation-rules: "All landing-page form errors appear as a
  * destructive toast titled Error"). The shared schemas report one issue at a time.
  */
 export function toastFirstError<T extends FieldValues>(errors: FieldErrors<T>): void {

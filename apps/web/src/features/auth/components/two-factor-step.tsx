@@ -19,7 +19,7 @@ import { AuthForm } from './auth-form';
 const CHALLENGE_ENDED = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE']);
 
 /**
- * The second step of signing in with two-factor on (issue 11 scope 5): the 6-digit code from the
+ * The second step of signing in with two-factor on (docs/decisions/027-two-factor-sign-in.md): the 6-digit code from the
  * authenticator app, or "Use a backup code" (each works once). On success the session loads and the landing's
  * guard goes on to the dashboard. "Back to sign in" (or a sign-in that expired) returns to the password.
  */

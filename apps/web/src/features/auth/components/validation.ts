@@ -7,7 +7,7 @@ import {
 } from '@sehat/shared';
 
 /**
- * react-hook-form resolvers over the shared form schemas (spec §5: text
+ * react-hook-form resolvers over the shared form schemas (docs/product.md#validation-rules: text
  * cleaning, then one message at a time). Loaded on demand by `lazy-resolver.ts`.
  */
 export const resolvers = {

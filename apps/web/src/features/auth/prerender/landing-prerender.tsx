@@ -9,7 +9,7 @@ import type { Language } from '@/lib/i18n/language';
 import { LandingPage } from '../components/landing-page';
 
 /**
- * Server side of the prerendered landing page (issue 12 point 8, run at build by `prerender-landing.mjs`):
+ * Server side of the prerendered landing page (docs/decisions/031-web-budgets.md, run at build by `prerender-landing.mjs`):
  * the markup `LandingPage` renders before any script runs, in `language`, with the sign-in card's
  * placeholder where the card will load. The app's own i18next instance renders it, so the strings are
  * the ones the live page shows.

@@ -5,7 +5,7 @@ import { addClaimErrors } from './claims';
 
 const ADD_FAILED = 'Failed to add insurance claim. Please try again.';
 
-describe('a refused claim (spec §8 Claims)', () => {
+describe('a refused claim (docs/product.md#claim-messages)', () => {
   it.each([
     [413, 'The receipt must be under 10MB', { title: 'File size must be less than 10MB' }],
     [

@@ -15,7 +15,7 @@ import { queryKeys } from '@/lib/queries/keys';
 
 /**
  * GET /api/claims?page=&page_size=: the patient's claims, newest claim_date first. A failed load
- * toasts 'Failed to load insurance claims.' (spec §8).
+ * toasts 'Failed to load insurance claims.' (docs/product.md#messages).
  */
 export function useClaims(page: number, pageSize: number) {
   return useQuery({
@@ -29,7 +29,7 @@ export function useClaims(page: number, pageSize: number) {
 
 /**
  * GET /api/claims/:id: one of the patient's claims (another patient's is a 404). A failed load
- * toasts 'Failed to load claim details.' (spec §8); the page then returns to the list.
+ * toasts 'Failed to load claim details.' (docs/product.md#messages); the page then returns to the list.
  */
 export function useClaim(id: string | undefined) {
   return useQuery({
@@ -42,9 +42,9 @@ export function useClaim(id: string | undefined) {
 }
 
 /**
- * The patient's own clinic names for the claim form's hospital list, sorted by name (spec §7
+ * The patient's own clinic names for the claim form's hospital list, sorted by name (docs/product.md#data-calls
  * "select id, name of own clinics ordered by name"), loaded once `enabled` (the patient reaches for
- * the list), so the form's first load is only its own data (issue 12 point 6). A failed load leaves
+ * the list), so the form's first load is only its own data (docs/decisions/037-screen-data-with-the-shell.md). A failed load leaves
  * the list empty: the form still offers 'Other (Type below)'.
  */
 export function useOwnClinicNames(enabled: boolean) {
@@ -56,7 +56,7 @@ export function useOwnClinicNames(enabled: boolean) {
   });
 }
 
-/** What a refused claim shows (spec §8 Claims). */
+/** What a refused claim shows (docs/product.md#claim-messages). */
 export const addClaimErrors: ErrorPolicy = {
   rules: [
     { status: 413, toast: { title: CLAIM_MESSAGES.fileTooLarge } },
@@ -66,8 +66,7 @@ export const addClaimErrors: ErrorPolicy = {
 };
 
 /**
- * POST /api/claims (multipart: the form's fields, then an optional `receipt`). Failures (spec §8
- * Claims): a receipt too large is 'File size must be less than 10MB'; for a refused field or file
+ * POST /api/claims (multipart: the form's fields, then an optional `receipt`). Failures (docs/product.md#claim-messages): a receipt too large is 'File size must be less than 10MB'; for a refused field or file
  * type the server's reason is the description under 'Failed to add insurance claim. Please try again.'.
  */
 export function useAddClaim() {

@@ -7,7 +7,7 @@ type ReceiptKind = 'receipt' | 'approved';
 
 /**
  * View (new tab) and download a claim's receipt through a signed link
- * (spec §2 "Claim detail", §7 claim-receipts, §8 failures). The tab is opened
+ * (docs/product.md#claim-detail, docs/product.md#data-calls claim-receipts, docs/product.md#messages failures). The tab is opened
  * at the click, before the link arrives, so browsers do not block it. The
  * download is named by the server: receipt-{claim_id}.{real extension}.
  */

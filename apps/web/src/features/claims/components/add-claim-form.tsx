@@ -68,7 +68,7 @@ function toFormValues(claim: Claim): ClaimForm {
 }
 
 /**
- * The add-claim form (spec §2 "Add claim", §5 "Claim form", §8 "Claims"):
+ * The add-claim form (docs/product.md#add-claim, docs/product.md#claim-form, docs/product.md#claim-messages):
  * checked with the server's own rules, sent as multipart with the optional
  * receipt; 'Submitting...' while busy; success goes to /insurance-claims.
  * A refusal is toasted by the mutation's error policy; a receipt the server

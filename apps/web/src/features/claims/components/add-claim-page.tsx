@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { AddClaimForm } from './add-claim-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** /add-insurance-claim (spec §2 "Add claim"). */
+/** /add-insurance-claim (docs/product.md#add-claim). */
 export function AddClaimPage() {
   const { t } = useTranslation('claims');
   useDocumentTitle(t('addClaimPage.addInsuranceClaim'));

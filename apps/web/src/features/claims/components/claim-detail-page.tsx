@@ -15,10 +15,10 @@ import { ClaimStatusBadge } from './claim-status-badge';
 import { ReceiptButtons } from './receipt-buttons';
 
 /**
- * /insurance-claim/:id (spec §2 "Claim detail"): Claim Information, Medical
+ * /insurance-claim/:id (docs/product.md#claim-detail): Claim Information, Medical
  * Details (when any), Description (when present) and Receipt (when a file
  * exists). A failed load — another patient's claim included — returns to
- * /insurance-claims; its query toasts 'Failed to load claim details.' (spec §8).
+ * /insurance-claims; its query toasts 'Failed to load claim details.' (docs/product.md#messages).
  */
 export function ClaimDetailPage() {
   const { t } = useTranslation('claims');
@@ -54,7 +54,7 @@ export function ClaimDetailPage() {
   );
 }
 
-/** Edit and Delete while the claim is pending (issue "Complete records" scope 4); delete asks first. */
+/** Edit and Delete while the claim is pending (docs/product.md#screens-added-since-the-first-version); delete asks first. */
 function PendingClaimActions({ claim }: { claim: Claim }) {
   const { t } = useTranslation('claims');
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { useOwnClinicNames } from '../api/claims';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 
 /**
- * State, City and Hospital/Clinic Name of the claim form (spec §2, §4):
+ * State, City and Hospital/Clinic Name of the claim form (docs/product.md#screens-and-routes, docs/product.md#states-and-transitions):
  * choosing a state clears the city; the hospital list is the patient's own
  * clinics plus 'Other (Type below)', which reveals a free-text name.
  */

@@ -10,7 +10,7 @@ const TONE_CLASSES: Record<ClaimStatusTone, string> = {
   other: 'border-transparent bg-gray-100 text-gray-700',
 };
 
-/** A claim's status (spec §4): approved green, pending yellow, rejected red, anything else grey. */
+/** A claim's status (docs/product.md#states-and-transitions): approved green, pending yellow, rejected red, anything else grey. */
 export function ClaimStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('claims');
   const tone = claimStatusTone(status);

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 
 /**
- * /insurance-claims (spec §2 "Insurance claims list", §8): the patient's
+ * /insurance-claims (docs/product.md#insurance-claims-list, docs/product.md#messages): the patient's
  * claims a page at a time (`?page=`), newest claim date first. The empty
  * state is for a patient with no claims at all; a failed load says
  * "Couldn't load insurance claims" with Retry (besides the toast its query

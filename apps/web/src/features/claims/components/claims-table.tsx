@@ -7,7 +7,7 @@ import { ClaimStatusBadge } from './claim-status-badge';
 import { ReceiptButtons } from './receipt-buttons';
 
 /**
- * The claims table (spec §2 "Insurance claims list"): Claim ID links to the
+ * The claims table (docs/product.md#insurance-claims-list): Claim ID links to the
  * detail; approved amount '-' when none; actions only when an approved
  * receipt exists, else '-'.
  */
@@ -22,7 +22,7 @@ export function ClaimsTable({ claims }: { claims: Claim[] }) {
 
 /**
  * The claims on a phone (below md): one card per claim with the same facts, so nothing scrolls
- * sideways at 390 px (issue "Complete records" scope 7).
+ * sideways at 390 px (docs/product.md#screens-added-since-the-first-version).
  */
 function ClaimCards({ claims }: { claims: Claim[] }) {
   const { t } = useTranslation('claims');

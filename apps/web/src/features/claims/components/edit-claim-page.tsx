@@ -12,7 +12,7 @@ import { AddClaimForm } from './add-claim-form';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 
 /**
- * /insurance-claim/{id}/edit (issue "Complete records" scope 4): the claim form filled with a
+ * /insurance-claim/{id}/edit (docs/product.md#screens-added-since-the-first-version): the claim form filled with a
  * pending claim. A decided claim cannot be changed: the page says so and links back. A failed
  * load (another patient's claim included) returns to /insurance-claims like the detail page.
  */

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 
 /**
- * /insurance-policy (spec §2 "Insurance policy"): a spinner while the session
+ * /insurance-policy (docs/product.md#insurance-policy): a spinner while the session
  * is checked, then the empty state. No policy data exists; the button is inert.
  */
 export function InsurancePolicyPage() {

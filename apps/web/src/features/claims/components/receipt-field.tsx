@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast';
 type ReceiptFieldProps = { file: File | null; onChange: (file: File | null) => void; disabled?: boolean };
 
 /**
- * 'Receipt/Bill Upload' (spec §5 "Claim form"): .pdf .jpg .jpeg .png under
+ * 'Receipt/Bill Upload' (docs/product.md#claim-form): .pdf .jpg .jpeg .png under
  * 10MB; otherwise 'File size must be less than 10MB' (or the type message)
  * and the field is cleared. The server checks the content again.
  */

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorToastFor } from '@/lib/error-policy';
 import { createClinicErrors } from './create-clinic';
 
-describe('a refused clinic (spec §8 Clinic)', () => {
+describe('a refused clinic (docs/product.md#clinic-messages)', () => {
   it.each([
     [
       401,

@@ -30,7 +30,7 @@ export interface ClinicFormValues {
 const clinicResolver = zodResolver(createClinicSchema);
 
 /**
- * The form checked by the server's own schema (`createClinicSchema`, spec §5 Add clinic); the
+ * The form checked by the server's own schema (`createClinicSchema`, docs/product.md#clinic-fields); the
  * rating text becomes a number first, non-numeric or empty as 0 (`parseRating`). The errors are
  * keyed by the same field names, so the schema's result is the form's.
  */
@@ -47,7 +47,7 @@ export const clinicFormResolver: Resolver<ClinicFormValues, unknown, CreateClini
   return result as ResolverResult<ClinicFormValues, CreateClinic>;
 };
 
-/** What a refused clinic shows (spec §8 Clinic). */
+/** What a refused clinic shows (docs/product.md#clinic-messages). */
 export const createClinicErrors: ErrorPolicy = {
   rules: [
     {
@@ -61,7 +61,7 @@ export const createClinicErrors: ErrorPolicy = {
 
 /**
  * POST /api/clinics: saves a clinic; the server answers it with its new clinic_id. Failures
- * (spec §8 Clinic): 'Authentication Required' when signed out, the server's message for another
+ * (docs/product.md#clinic-messages): 'Authentication Required' when signed out, the server's message for another
  * refusal, else 'Failed to save clinic information.'.
  */
 export function useCreateClinic() {

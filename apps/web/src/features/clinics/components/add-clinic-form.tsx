@@ -42,7 +42,7 @@ function inlineError(message: string | undefined): string | undefined {
 }
 
 /**
- * The toast of a refused form (spec §8 Clinic): 'Validation Error' with 'Please fill in all
+ * The toast of a refused form (docs/product.md#clinic-messages): 'Validation Error' with 'Please fill in all
  * required fields.' when one is empty, else with the first field's message.
  */
 function toastInvalid(errors: FieldErrors<ClinicFormValues>): void {
@@ -54,7 +54,7 @@ function toastInvalid(errors: FieldErrors<ClinicFormValues>): void {
 }
 
 /**
- * Add clinic (spec §2, §5 Add clinic, §8 Clinic): required name, phone,
+ * Add clinic (docs/product.md#screens-and-routes, docs/product.md#clinic-fields, docs/product.md#clinic-messages): required name, phone,
  * e-mail, address, state, city; state clears city; checked with the server's
  * schema; 'Saving...' while busy; resets on success. A refused save is
  * toasted by the mutation's error policy. With `clinic` it edits that clinic

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { AddClinicForm } from './add-clinic-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** /add-clinics (spec §2 Add clinic): the clinic form; Cancel and Home go to /dashboard. */
+/** /add-clinics (docs/product.md#add-clinic): the clinic form; Cancel and Home go to /dashboard. */
 export function AddClinicPage() {
   const { t } = useTranslation('clinics');
   useDocumentTitle(t('addClinicPage.addClinic'));

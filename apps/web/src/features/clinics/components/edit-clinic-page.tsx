@@ -14,7 +14,7 @@ import { AddClinicForm } from './add-clinic-form';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 
 /**
- * /clinics/{clinic_id}/edit (issue "Complete records" scope 4): the clinic form filled with one of
+ * /clinics/{clinic_id}/edit (docs/product.md#screens-added-since-the-first-version): the clinic form filled with one of
  * the patient's clinics. A built-in hospital, an unknown id or another patient's clinic (404)
  * says 'Clinic not found.'; another failure offers Retry.
  */

@@ -3,7 +3,7 @@ import { CLINIC_LIMITS, addSpecialty } from '@sehat/shared';
 import { ChipListField } from '@/components/chip-list-field';
 
 /**
- * Specialties, added one at a time by the Add button or Enter (spec §5):
+ * Specialties, added one at a time by the Add button or Enter (docs/product.md#validation-rules):
  * trimmed, no empties, no duplicates (a repeat is dropped), each removable.
  */
 export function SpecialtiesField({

@@ -11,15 +11,15 @@ const ZERO: DashboardCounts = {
   recent_lab_results: 0,
 };
 
-/** GET /api/dashboard → DashboardCounts: every dashboard count in one request (spec §2, §7 "Dashboard counts"). */
+/** GET /api/dashboard → DashboardCounts: every dashboard count in one request (docs/product.md#screens-and-routes, docs/product.md#dashboard-counts). */
 function getDashboardCounts(signal?: AbortSignal): Promise<DashboardCounts> {
   return apiGet('/api/dashboard', dashboardCountsSchema, signal);
 }
 
 /**
- * The dashboard counts. A failed load is logged (spec §7: "failed ... count ... loads are only
+ * The dashboard counts. A failed load is logged (docs/product.md#data-calls: "failed ... count ... loads are only
  * logged"); `failed` tells the page to say "Couldn't load" with `retry` instead of showing zeros
- * (issue "Complete records" scope 6). `counts` is zeros only while pending or failed.
+ * (docs/product.md#screens-added-since-the-first-version). `counts` is zeros only while pending or failed.
  */
 export function useDashboardCounts() {
   const query = useQuery({

@@ -19,13 +19,13 @@ import {
 export interface DashboardCard {
   id: string;
   icon: LucideIcon;
-  /** Where the card goes; none for Government Schemes (spec §2: no navigation). */
+  /** Where the card goes; none for Government Schemes (docs/product.md#screens-and-routes: no navigation). */
   to?: string;
   /** Which count the card shows, with its unit. */
   count?: { key: keyof DashboardCounts };
 }
 
-/** The nine dashboard cards of spec §2, in order. */
+/** The nine dashboard cards of docs/product.md#screens-and-routes, in order. */
 export const DASHBOARD_CARDS: readonly DashboardCard[] = [
   {
     id: 'book',
@@ -84,7 +84,7 @@ export interface StatTile {
   key: keyof DashboardCounts;
 }
 
-/** The four stat tiles of spec §2, each linking to its page. */
+/** The four stat tiles of docs/product.md#screens-and-routes, each linking to its page. */
 export const STAT_TILES: readonly StatTile[] = [
   {
     icon: FileHeartIcon,

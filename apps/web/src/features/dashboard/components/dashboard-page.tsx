@@ -74,7 +74,7 @@ function CardBody({
   );
 }
 
-/** /dashboard (spec §2): the welcome heading, nine cards and four stat tiles; counts from one request. */
+/** /dashboard (docs/product.md#screens-and-routes): the welcome heading, nine cards and four stat tiles; counts from one request. */
 export function DashboardPage() {
   const dashboard = useDashboardCounts();
   const { isPending } = dashboard;

@@ -17,7 +17,7 @@ import './emergency-card-print.css';
 const LINK = 'text-primary underline underline-offset-4';
 
 /**
- * /emergency-card (issue "Complete records", scope 2): the card on screen,
+ * /emergency-card (docs/product.md#screens-added-since-the-first-version): the card on screen,
  * printable on one page (print CSS), downloadable as a PDF, with a QR code of
  * its own text. The buttons do not print.
  */

@@ -25,7 +25,7 @@ import { ContactFormDialog } from './contact-form-dialog';
 import { ContactRow } from './contact-row';
 
 /**
- * /emergency-contacts (issue "Complete records", scope 2): up to 5 contacts,
+ * /emergency-contacts (docs/product.md#screens-added-since-the-first-version): up to 5 contacts,
  * primary first; add and edit in a dialog, remove after a confirmation, make
  * another one primary. Links to the emergency card.
  */

@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 import { useDeleteClinic } from '../api/hospitals';
 
 /**
- * Edit and Delete of one of the patient's own clinics (issue "Complete records" scope 4). Delete
+ * Edit and Delete of one of the patient's own clinics (docs/product.md#screens-added-since-the-first-version). Delete
  * asks first, says that records and visits keep the clinic's name, then returns to Hospitals
  * near me.
  */

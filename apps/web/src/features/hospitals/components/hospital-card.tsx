@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 
 /**
- * One hospital or clinic on Hospitals near me (spec §2): name, ID linking to
+ * One hospital or clinic on Hospitals near me (docs/product.md#screens-and-routes): name, ID linking to
  * /hospital/{id}, address, phone, specialties, rating, distance, and 'Book
  * Appointment' (to /book-appointment with this hospital preselected).
  */

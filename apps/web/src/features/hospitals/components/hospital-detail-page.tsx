@@ -54,7 +54,7 @@ function Fact({ term, value, placeholder }: { term: string; value?: ReactNode; p
 }
 
 /**
- * The detail sections, the same for both kinds (spec §2): built-in hospitals
+ * The detail sections, the same for both kinds (docs/product.md#screens-and-routes): built-in hospitals
  * show their description, facts, facilities, doctors and timings; a user
  * clinic, which stores none of them, shows 'Contact clinic for ...' in each.
  */
@@ -128,7 +128,7 @@ function DetailSections({ hospital }: { hospital: HospitalDetail }) {
 }
 
 /**
- * /hospital/{id} (spec §2 Hospital detail): a built-in hospital or one of the
+ * /hospital/{id} (docs/product.md#hospital-detail): a built-in hospital or one of the
  * patient's clinics, with Home, a maps link (stored, else built from the
  * coordinates) and 'Book Appointment'; 'Hospital Not Found' otherwise.
  */

@@ -68,7 +68,7 @@ interface HospitalFiltersProps {
 
 /**
  * Search box, 'Use My Location', and the state, city, ID and name filters of
- * Hospitals near me (spec §2, §5 Hospital filters): city disabled until a
+ * Hospitals near me (docs/product.md#screens-and-routes, docs/product.md#hospital-filters): city disabled until a
  * state is chosen, 'all' resets a filter, 'Clear All Filters' resets them all.
  */
 export function HospitalFilters({

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 
 /**
- * The two ways out of a hospital page (spec §2 Hospital detail): back to
+ * The two ways out of a hospital page (docs/product.md#hospital-detail): back to
  * /hospitals-near-me and Home to /dashboard. `backVariant` styles the back
  * link (ghost beside a hospital, solid on 'Hospital Not Found').
  */

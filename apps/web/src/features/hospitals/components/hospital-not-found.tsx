@@ -3,7 +3,7 @@ import { SearchXIcon } from 'lucide-react';
 import { HospitalNavLinks } from './hospital-nav-links';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 
-/** 'Hospital Not Found' with a back button to /hospitals-near-me (spec §2 Hospital detail). */
+/** 'Hospital Not Found' with a back button to /hospitals-near-me (docs/product.md#hospital-detail). */
 export function HospitalNotFound() {
   return (
     <div className="mx-auto grid w-full max-w-lg justify-items-center gap-4 rounded-xl border bg-card p-10 text-center shadow-sm">

@@ -27,7 +27,7 @@ import { localiseMessage } from '@/lib/i18n/message-translator';
 const BUILT_INS = BUILT_IN_HOSPITALS.map(builtInListItem);
 
 /**
- * /hospitals-near-me (spec §2 Hospitals near me, §5 Hospital filters): the four
+ * /hospitals-near-me (docs/product.md#hospitals-near-me, docs/product.md#hospital-filters): the four
  * built-in hospitals and the patient's clinics, searched and filtered; with
  * "Use My Location" the state/city filters follow the position and the list
  * shows distances in km, nearest first.

@@ -17,10 +17,9 @@ export interface Located {
 }
 
 /**
- * "Use my location" (spec §4 'Locating...', §7 browser geolocation, §8 Location):
+ * "Use my location" (docs/product.md#states-and-transitions 'Locating...', docs/product.md#data-calls browser geolocation, docs/product.md#location-messages):
  * asks the browser for a fresh high-accuracy position (10 000 ms timeout, no
- * cache), reverse-geocodes it through /api/geocode/reverse and shows the
- * spec's toasts. `onLocated` gets the position as soon as it is known (the
+ * cache), reverse-geocodes it through /api/geocode/reverse and shows the product's toasts. `onLocated` gets the position as soon as it is known (the
  * list can sort by distance even when geocoding fails) and the matched
  * state/city when there are some.
  */

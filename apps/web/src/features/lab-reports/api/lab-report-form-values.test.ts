@@ -4,7 +4,7 @@ import { catalogueRow, EMPTY_REPORT, reportFormValues, resultsBody } from './lab
 
 const TODAY = '2026-03-05';
 
-describe('lab report form values (issue 10)', () => {
+describe('lab report form values (docs/product.md#screens-added-since-the-first-version)', () => {
   it('fills a picked catalogue test with its unit and adult range, keeping the typed value', () => {
     expect(catalogueRow('hba1c', '6.8')).toEqual({
       mode: 'catalogue',

@@ -18,7 +18,7 @@ import { resultsBody, type LabReportFormValues } from './lab-report-form-values'
 
 const reportPath = (id: string) => `/api/lab-reports/${encodeURIComponent(id)}`;
 
-/** 'Upload failed', the title the spec gives every refused upload (§8 Upload). */
+/** 'Upload failed', the title docs/product.md gives every refused upload (docs/product.md#upload-messages). */
 const UPLOAD_FAILED = catalogueParts(UPLOAD_MESSAGES.uploadFailed).title;
 
 /** GET /api/lab-reports?page=&page_size=: the patient's reports, newest report date first. */

@@ -49,7 +49,7 @@ function ReportFiles({ report }: { report: LabReport }) {
 }
 
 /**
- * /pathological-reports/:id (issue 10): the lab, date and ordering doctor; every result with its
+ * /pathological-reports/:id (docs/product.md#screens-added-since-the-first-version): the lab, date and ordering doctor; every result with its
  * High/Low flag and range (numeric tests link to their trend); the files; Edit and Delete.
  */
 export function LabReportDetailPage() {

@@ -49,7 +49,7 @@ function useResultRows(form: LabReportForm, initial: number) {
 }
 
 /**
- * The lab report form (issue 10), for adding and editing: lab name, report date (not in the
+ * The lab report form (docs/product.md#screens-added-since-the-first-version), for adding and editing: lab name, report date (not in the
  * future, in India's time zone), ordering doctor, result rows (1 to 100), and on a new report up to
  * 5 files sent with the fields in one request. Checked with the shared `createLabReportSchema`
  * before sending; a refusal from the server shows beside the results.

@@ -16,7 +16,7 @@ import { LoadError } from '@/components/load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**
- * /pathological-reports (issue 10, the dashboard card's target): the patient's lab reports a page
+ * /pathological-reports (docs/product.md#screens-added-since-the-first-version, the dashboard card's target): the patient's lab reports a page
  * at a time (`?page=`), newest report date first, with 'Add Lab Report', and below them the tests
  * with results, each leading to its trend. A failed load says so with Retry.
  */

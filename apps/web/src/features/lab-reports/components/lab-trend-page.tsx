@@ -70,7 +70,7 @@ function TrendBody({ trend }: { trend: LabTrend }) {
 }
 
 /**
- * /pathological-reports/trends/:key (issue 10): one test's values over time as a line chart with
+ * /pathological-reports/trends/:key (docs/product.md#screens-added-since-the-first-version): one test's values over time as a line chart with
  * the reference band, and an accessible table of every value with its date beside it.
  */
 export function LabTrendPage() {

@@ -42,7 +42,7 @@ type ResultRowFieldsProps = {
 };
 
 /**
- * One result row (issue 10): pick a catalogue test (its unit and adult range fill in) or 'Other
+ * One result row (docs/product.md#screens-added-since-the-first-version): pick a catalogue test (its unit and adult range fill in) or 'Other
  * test' to type a name, unit and range; the value; the reference range as the lab printed it; and
  * the High/Low flag as it will be stored. Errors show under their field.
  */

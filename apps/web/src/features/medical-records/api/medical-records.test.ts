@@ -5,7 +5,7 @@ import { addFilesErrors, createRecordErrors } from './medical-records';
 
 const api = (status: number, code: string, message: string) => new ApiError(status, code, message);
 
-describe('a refused new record (spec §8 Medical history, Upload)', () => {
+describe('a refused new record (docs/product.md#medical-history-messages, Upload)', () => {
   it.each([
     [api(401, 'UNAUTHORIZED', 'Sign in'), { title: 'You must be logged in to add medical history.' }],
     [
@@ -37,7 +37,7 @@ describe('a refused new record (spec §8 Medical history, Upload)', () => {
   });
 });
 
-describe('a refused upload to a record (spec §8 Upload)', () => {
+describe('a refused upload to a record (docs/product.md#upload-messages)', () => {
   it.each([
     [
       api(400, 'TOO_MANY_FILES', 'This record already has 5 files.'),

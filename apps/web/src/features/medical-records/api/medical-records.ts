@@ -17,7 +17,7 @@ import { uploadWithProgress } from './upload-with-progress';
 
 const recordPath = (id: string) => `/api/medical-records/${encodeURIComponent(id)}`;
 
-/** 'Upload failed', the title the spec gives every refused upload (§8 Upload). */
+/** 'Upload failed', the title docs/product.md gives every refused upload (docs/product.md#upload-messages). */
 const UPLOAD_FAILED = catalogueParts(UPLOAD_MESSAGES.uploadFailed).title;
 
 /** A file the server refused (too large, 413; not an allowed type, 415): its reason under 'Upload failed'. */
@@ -45,14 +45,14 @@ export function useMedicalRecord(id: string | undefined) {
 
 /**
  * The patient's own clinics for the hospital dropdown, sorted by name, loaded once `enabled` (the
- * dropdown is about to be used), so the form's first load is only its own data (issue 12 point 6).
+ * dropdown is about to be used), so the form's first load is only its own data (docs/decisions/037-screen-data-with-the-shell.md).
  * A failed load leaves only the built-in hospitals and 'OTHERS'.
  */
 export function useOwnClinics(enabled: boolean) {
   return useQuery({ ...clinicsQuery(), select: byName, retry: false, enabled });
 }
 
-/** What a refused new record shows (spec §8 Medical history, Upload). */
+/** What a refused new record shows (docs/product.md#medical-history-messages, Upload). */
 export const createRecordErrors: ErrorPolicy = {
   rules: [
     { status: 401, toast: { title: M.notSignedIn } },
@@ -73,7 +73,7 @@ export const createRecordErrors: ErrorPolicy = {
 /**
  * POST /api/medical-records (multipart: fields, then files) with upload progress (0–1). A new
  * record moves the lists, prescription history, upcoming follow-ups, dashboard counts and the
- * bell. Failures (spec §8 Medical history, Upload): signed out, too many files, a refused file,
+ * bell. Failures (docs/product.md#medical-history-messages, Upload): signed out, too many files, a refused file,
  * a refused field (the server's 'Title: reason' or its reason under 'Validation Error'), else
  * 'Error: Failed to add medical history. Please try again.'.
  */
@@ -94,7 +94,7 @@ export function useCreateMedicalRecord(onProgress: (fraction: number) => void) {
   });
 }
 
-/** What a refused upload to a record shows (spec §8 Upload). */
+/** What a refused upload to a record shows (docs/product.md#upload-messages). */
 export const addFilesErrors: ErrorPolicy = {
   rules: [
     { code: 'TOO_MANY_FILES', toast: catalogueToast(UPLOAD_MESSAGES.tooMany) },
@@ -106,8 +106,7 @@ export const addFilesErrors: ErrorPolicy = {
 
 /**
  * POST /api/medical-records/:id/files (multipart `files`) with upload progress (0–1); the record
- * page shows the answer at once, and prescription history lists the files. Failures (spec §8
- * Upload): too many files, a refused file, 'Upload failed' when signed out, else the generic one.
+ * page shows the answer at once, and prescription history lists the files. Failures (docs/product.md#upload-messages): too many files, a refused file, 'Upload failed' when signed out, else the generic one.
  */
 export function useAddRecordFiles(id: string, onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient();
@@ -129,7 +128,7 @@ export function useAddRecordFiles(id: string, onProgress: (fraction: number) => 
 
 /**
  * DELETE /api/medical-records/:id/files/:fileName; the record page shows the answer at once.
- * A failure is 'Error: Failed to remove file. Please try again.' (spec §8).
+ * A failure is 'Error: Failed to remove file. Please try again.' (docs/product.md#messages).
  */
 export function useRemoveRecordFile(id: string) {
   const queryClient = useQueryClient();

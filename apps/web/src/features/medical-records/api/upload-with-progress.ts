@@ -3,7 +3,7 @@ import { ApiError, failure, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from 
 
 /**
  * POSTs `body` (multipart/form-data) to `path` with XMLHttpRequest so the
- * upload's progress can be shown (spec §4 'Uploading...'). `onProgress`
+ * upload's progress can be shown (docs/product.md#states-and-transitions 'Uploading...'). `onProgress`
  * receives 0–1. Resolves with the answer parsed by `schema`; rejects with
  * ApiError like the rest of the API client (status 0 when offline), through
  * the same `failure` path, so a 401 runs the session-gone handler.

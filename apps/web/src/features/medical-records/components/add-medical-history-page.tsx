@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { MedicalHistoryForm } from './medical-history-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** /add-medical-history (spec §2 "Add medical history"). */
+/** /add-medical-history (docs/product.md#add-medical-history). */
 export function AddMedicalHistoryPage() {
   const { t } = useTranslation('medical-records');
   useDocumentTitle(t('add.title'));

@@ -11,7 +11,7 @@ import { MedicalHistoryForm } from './medical-history-form';
 import { RecordFilesCard } from './record-files-card';
 
 /**
- * /medical-history/{id}/edit (issue "Complete records" scope 4): every field of the record, and
+ * /medical-history/{id}/edit (docs/product.md#screens-added-since-the-first-version): every field of the record, and
  * its prescription files (add up to 5, remove). Like the detail page, a failed load (another
  * patient's id included, a 404) goes to /dashboard.
  */

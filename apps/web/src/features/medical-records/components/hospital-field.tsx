@@ -26,7 +26,7 @@ type HospitalFieldProps = {
 };
 
 /**
- * Hospital name (spec §2 "Add medical history"): a dropdown of the four
+ * Hospital name (docs/product.md#add-medical-history): a dropdown of the four
  * built-in hospitals (HOS001–HOS004), the patient's own clinics and
  * 'OTHERS', which reveals a text input for the name.
  */

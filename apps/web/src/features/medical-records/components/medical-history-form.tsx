@@ -74,7 +74,7 @@ function toastInvalid(errors: FieldErrors<CreateMedicalRecordInput>): void {
 }
 
 /**
- * The medical-history form (spec §2, §5, §8). Adding: files picked are listed and sent with the
+ * The medical-history form (docs/product.md#screens-and-routes, docs/product.md#validation-rules, docs/product.md#messages). Adding: files picked are listed and sent with the
  * fields in ONE multipart request, so record and files are saved together or not at all;
  * t('form.uploading') with progress while it runs; success → toasts and /dashboard; Cancel →
  * /dashboard. Editing (`record` given): every field is sent with PUT (files change on the record

@@ -15,10 +15,10 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { LoadError } from '@/components/load-error';
 
 /**
- * /medical-history (spec §2): the patient's records a page at a time
+ * /medical-history (docs/product.md#screens-and-routes): the patient's records a page at a time
  * (`?page=`), newest visit first, with 'Add New Record'. A failed load is
- * logged (spec §7) and shows "Couldn't load medical records" with Retry,
- * never the empty state (issue "Complete records" scope 6).
+ * logged (docs/product.md#data-calls) and shows "Couldn't load medical records" with Retry,
+ * never the empty state (docs/product.md#screens-added-since-the-first-version).
  */
 export function MedicalHistoryPage() {
   const { t } = useTranslation('medical-records');

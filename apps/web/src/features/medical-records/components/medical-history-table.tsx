@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 /**
- * The medical history table (spec §2): primary reason, doctor, hospital,
+ * The medical history table (docs/product.md#screens-and-routes): primary reason, doctor, hospital,
  * visit date, visit type. A row click (or its link, for the keyboard) opens
  * /medical-history/{id}.
  */

@@ -20,7 +20,7 @@ import { useDeleteMedicalRecord, useMedicalRecord } from '../api/medical-records
 import { RecordFilesCard } from './record-files-card';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 
-/** A term and its value; nothing when the value is empty (spec §2: empty optional sections hidden). */
+/** A term and its value; nothing when the value is empty (docs/product.md#screens-and-routes: empty optional sections hidden). */
 function Detail({ term, value }: { term: string; value: string | null }) {
   if (!value) return null;
   return (
@@ -95,7 +95,7 @@ function RecordDetail({ record }: { record: MedicalRecord }) {
   );
 }
 
-/** Edit and Delete (issue "Complete records" scope 4): delete asks first, then returns to the list. */
+/** Edit and Delete (docs/product.md#screens-added-since-the-first-version): delete asks first, then returns to the list. */
 function RecordActions({ record }: { record: MedicalRecord }) {
   const { t } = useTranslation('medical-records');
   const navigate = useNavigate();
@@ -142,7 +142,7 @@ function RecordActions({ record }: { record: MedicalRecord }) {
 }
 
 /**
- * /medical-history/{id} (spec §2 "Medical history detail"): provider,
+ * /medical-history/{id} (docs/product.md#medical-history-detail): provider,
  * dates, clinical text and prescription files. A missing id or a failed load
  * (including another patient's id, a 404) goes to /dashboard.
  */

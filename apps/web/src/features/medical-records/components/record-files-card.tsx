@@ -18,7 +18,7 @@ import { FilePickerButton } from '@/components/file-picker-button';
 import { UploadProgress } from './upload-progress';
 
 /**
- * A record's prescription files (spec §2 "Medical history detail", §5):
+ * A record's prescription files (docs/product.md#medical-history-detail, docs/product.md#validation-rules):
  * download, open in a tab, remove, and upload more up to 5 in all (the
  * button is disabled at 5), with 'Uploading...' and progress. Failures are
  * toasted by the mutations' error policies.

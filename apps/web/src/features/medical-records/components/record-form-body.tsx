@@ -20,9 +20,8 @@ type RecordFormBodyProps = {
 };
 
 /**
- * Every field of a medical record (spec §3, §5), shared by the add and edit forms. The visit date
- * may not be after today and the follow-up not before the visit (issue "Complete records" scope
- * 5): the date pickers offer only those days and the schema says so under the field.
+ * Every field of a medical record (docs/product.md#data-kept, docs/product.md#validation-rules), shared by the add and edit forms. The visit date
+ * may not be after today and the follow-up not before the visit (docs/product.md#screens-added-since-the-first-version): the date pickers offer only those days and the schema says so under the field.
  */
 export function RecordFormBody({
   form,

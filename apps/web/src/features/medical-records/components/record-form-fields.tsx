@@ -67,7 +67,7 @@ export function TextField({
   );
 }
 
-/** Visit Type (spec §5): the eight types, shown capitalised with hyphens as spaces. */
+/** Visit Type (docs/product.md#validation-rules): the eight types, shown capitalised with hyphens as spaces. */
 export function VisitTypeField({ form, disabled }: { form: RecordForm; disabled: boolean }) {
   const { t } = useTranslation('medical-records');
   const error = inlineError(form.formState.errors.visit_type?.message, t('form.required'));

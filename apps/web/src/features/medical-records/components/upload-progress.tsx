@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { UPLOAD_MESSAGES } from '@sehat/shared';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 
-/** 'Uploading...' with a progress bar (spec §4 upload state); `fraction` 0–1. */
+/** 'Uploading...' with a progress bar (docs/product.md#states-and-transitions upload state); `fraction` 0–1. */
 export function UploadProgress({ fraction }: { fraction: number }) {
   const { t } = useTranslation('medical-records');
   const percent = Math.round(Math.min(1, Math.max(0, fraction)) * 100);

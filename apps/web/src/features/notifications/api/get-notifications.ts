@@ -7,9 +7,9 @@ const EMPTY: NotificationList = { items: [], unread_count: 0 };
 
 /**
  * The bell's list and unread count, from the shell (GET /api/shell, which the page's first load has
- * already read), refreshed every minute. A failed load is logged (spec §7: "failed notification ...
+ * already read), refreshed every minute. A failed load is logged (docs/product.md#data-calls: "failed notification ...
  * loads are only logged") and `failed` (the last read failed) makes the bell say "Couldn't load" with
- * `retry` rather than a list that may be stale or "No notifications" (issue "Complete records" scope 6).
+ * `retry` rather than a list that may be stale or "No notifications" (docs/product.md#screens-added-since-the-first-version).
  */
 export function useNotifications() {
   const query = useQuery({

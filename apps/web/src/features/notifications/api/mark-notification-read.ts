@@ -3,14 +3,14 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/keys';
 
-/** POST /api/notifications/read { notification_type, notification_id } → 204 (spec §4, §7). */
+/** POST /api/notifications/read { notification_type, notification_id } → 204 (docs/product.md#states-and-transitions, docs/product.md#data-calls). */
 function markNotificationRead(input: MarkNotificationRead): Promise<undefined> {
   return apiPost('/api/notifications/read', input);
 }
 
 /**
- * Marks one item read; the list reloads whether it worked or not (spec §2 "Marking an item read
- * reloads the list"). A failure is only logged (spec §7).
+ * Marks one item read; the list reloads whether it worked or not (docs/product.md#screens-and-routes "Marking an item read
+ * reloads the list"). A failure is only logged (docs/product.md#data-calls).
  */
 export function useMarkNotificationRead() {
   return useMutation({
@@ -25,7 +25,7 @@ function markAllNotificationsRead(): Promise<undefined> {
   return apiPost('/api/notifications/read-all', undefined);
 }
 
-/** "Mark all as read" (issue "Complete records" scope 7); the list reloads either way, a failure is logged. */
+/** "Mark all as read" (docs/product.md#screens-added-since-the-first-version); the list reloads either way, a failure is logged. */
 export function useMarkAllNotificationsRead() {
   return useMutation({
     mutationFn: markAllNotificationsRead,

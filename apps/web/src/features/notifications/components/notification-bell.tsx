@@ -10,13 +10,13 @@ import { ListLoading } from './notification-list-loading';
 
 /**
  * The list (its scroll area and items, about 8 KB gzip) is fetched when the patient points at or focuses
- * the bell, not with every signed-in screen's first load (issue 12 point 8).
+ * the bell, not with every signed-in screen's first load (docs/decisions/031-web-budgets.md).
  */
 const loadList = () => import('./notification-list');
 const NotificationList = lazy(async () => ({ default: (await loadList()).NotificationList }));
 
 /**
- * The header bell (spec §2): unread badge ('9+' above 9, hidden at 0) and a
+ * The header bell (docs/product.md#screens-and-routes): unread badge ('9+' above 9, hidden at 0) and a
  * popover whose list is 400px high. Each item opens what it announces; opening
  * an unread one marks it read and reloads the list. "Mark all as read" marks
  * every item shown. A failed load says "Couldn't load notifications" with Retry.

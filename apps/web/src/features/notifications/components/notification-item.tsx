@@ -28,7 +28,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
 };
 
 /**
- * Where an item leads (issue "Complete records" scope 7): a visit to the upcoming list, an opened share link
+ * Where an item leads (docs/product.md#screens-added-since-the-first-version): a visit to the upcoming list, an opened share link
  * to the sharing page, a record or follow-up to its record.
  */
 function notificationTarget(item: Pick<Item, 'type' | 'id'>): string {
@@ -68,7 +68,7 @@ function safeShortDate(value: string): string {
 }
 
 /**
- * One bell entry: title, description and 'MMM dd, yyyy' date (spec §2), a link to what it
+ * One bell entry: title, description and 'MMM dd, yyyy' date (docs/product.md#screens-and-routes), a link to what it
  * announces. Opening an unread item (highlighted, with a dot) marks it read.
  */
 export function NotificationItem({ item, onOpen }: { item: Item; onOpen: (item: Item) => void }) {

@@ -19,7 +19,7 @@ interface NotificationListProps {
 }
 
 /**
- * The bell's list, 400px high (spec §2): a spinner while the shell is first read, "Couldn't load
+ * The bell's list, 400px high (docs/product.md#screens-and-routes): a spinner while the shell is first read, "Couldn't load
  * notifications" with Retry when it failed, "No notifications" when empty, else the items. Its own chunk,
  * loaded with the bell's first pointing or focus (notification-bell.tsx).
  */

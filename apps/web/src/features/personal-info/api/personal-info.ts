@@ -9,9 +9,9 @@ import { apiGet, apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/keys';
 
 /**
- * GET /api/personal-info (spec §7 personal-info select). A patient without a profile gets a 404,
+ * GET /api/personal-info (docs/product.md#data-calls personal-info select). A patient without a profile gets a 404,
  * which the page shows as 'Personal information not found.'; any other failure also toasts
- * 'Error: Failed to load personal information.' (spec §8).
+ * 'Error: Failed to load personal information.' (docs/product.md#messages).
  */
 export function usePersonalInfo() {
   return useQuery({
@@ -29,7 +29,7 @@ export function usePersonalInfo() {
 
 /**
  * PATCH /api/personal-info; resolves with the saved values, which the page shows at once. A
- * failure is 'Error: Failed to update personal information.' (spec §8).
+ * failure is 'Error: Failed to update personal information.' (docs/product.md#messages).
  */
 export function useUpdatePersonalInfo() {
   const queryClient = useQueryClient();

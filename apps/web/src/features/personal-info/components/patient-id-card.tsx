@@ -5,7 +5,7 @@ import { InputField } from '@/components/form-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 
-/** The read-only identity card (spec §2, §6): patient ID, first and last name. */
+/** The read-only identity card (docs/product.md#screens-and-routes, docs/product.md#roles-and-access): patient ID, first and last name. */
 export function PatientIdCard({ info }: { info: PersonalInfo }) {
   const { t } = useTranslation('personal-info');
   return (

@@ -39,7 +39,7 @@ function firstItemError(error: unknown): string | undefined {
 }
 
 /**
- * The editable personal-information card (spec §2, §5 "Personal info"):
+ * The editable personal-information card (docs/product.md#screens-and-routes, docs/product.md#personal-info):
  * blood group, date of birth, age 0–150, parents' names, height 0–300 cm and
  * weight 0–500 kg (step 0.01), allergies and chronic conditions (lists of up to
  * 20). Empty or non-numeric numbers are saved as null.

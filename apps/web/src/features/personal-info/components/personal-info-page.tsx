@@ -11,7 +11,7 @@ import { PatientIdCard } from './patient-id-card';
 import { PersonalInfoFormCard } from './personal-info-form';
 
 /**
- * /personal-info (spec §2 "Edit personal information", §8): back button,
+ * /personal-info (docs/product.md#edit-personal-information, docs/product.md#messages): back button,
  * read-only patient ID card, editable card. No profile: 'Personal information
  * not found.' with Go Back; a failed load also toasts 'Error: Failed to load
  * personal information.' (its query's error policy).

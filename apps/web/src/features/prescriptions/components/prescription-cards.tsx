@@ -6,7 +6,7 @@ import { shortDate } from '@/lib/i18n/dates';
 
 /**
  * Prescription history on a phone (below md): one card per record instead of the table, so
- * nothing scrolls sideways at 390 px (issue "Complete records" scope 7). Each card opens the record.
+ * nothing scrolls sideways at 390 px (docs/product.md#screens-added-since-the-first-version). Each card opens the record.
  */
 export function PrescriptionCards({ records }: { records: PrescriptionPage['items'] }) {
   const { t } = useTranslation('prescriptions');

@@ -20,7 +20,7 @@ function RecordFiles({ record }: { record: PrescriptionRecord }) {
 }
 
 /**
- * 'All Prescription Files' (spec §2 "Prescription history"): every file of
+ * 'All Prescription Files' (docs/product.md#prescription-history): every file of
  * the listed prescription records, with download and open; empty state
  * 'No prescription files uploaded yet'.
  */

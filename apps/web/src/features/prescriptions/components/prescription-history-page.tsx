@@ -18,11 +18,11 @@ import { LoadError } from '@/components/load-error';
 import { PrescriptionCards } from './prescription-cards';
 
 /**
- * /prescription-history (spec §2 "Prescription history"): only records with
+ * /prescription-history (docs/product.md#prescription-history): only records with
  * medications, newest visit first; rows open /medical-history/{id}; then
  * 'All Prescription Files'. Empty states 'No Prescription Records Yet' and
  * 'No prescription files uploaded yet'. A failed load says "Couldn't load
- * prescriptions" with Retry (issue "Complete records" scope 6); on a phone
+ * prescriptions" with Retry (docs/product.md#screens-added-since-the-first-version); on a phone
  * the rows are cards.
  */
 export function PrescriptionHistoryPage() {

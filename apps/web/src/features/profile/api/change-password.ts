@@ -6,8 +6,8 @@ import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
 /**
  * Changes the password through better-auth (POST /api/auth/change-password):
  * the server checks the current password, and every other session of the
- * patient is signed out (ARCHITECTURE.md decision 1). Rejects with the
- * server's message, else 'Failed to update password.' (spec §8).
+ * patient is signed out (docs/architecture.md#d1-auth-with-better-auth). Rejects with the
+ * server's message, else 'Failed to update password.' (docs/product.md#messages).
  */
 async function changePassword(input: { currentPassword: string; newPassword: string }): Promise<void> {
   await runAuthCall(
@@ -21,13 +21,13 @@ async function changePassword(input: { currentPassword: string; newPassword: str
   );
 }
 
-/** What a refused password change shows (spec §8 Profile). */
+/** What a refused password change shows (docs/product.md#profile-messages). */
 export const changePasswordErrors: ErrorPolicy = {
   rules: [{ toast: serverMessage.under(PROFILE_MESSAGES.passwordFailed) }],
   fallback: { title: PROFILE_MESSAGES.passwordFailed },
 };
 
-/** The change; a refusal is 'Failed to update password.' with the server's reason under it (spec §8). */
+/** The change; a refusal is 'Failed to update password.' with the server's reason under it (docs/product.md#messages). */
 export function useChangePassword() {
   return useMutation({
     mutationFn: changePassword,

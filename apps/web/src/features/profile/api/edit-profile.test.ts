@@ -7,7 +7,7 @@ import { pictureErrors } from './edit-profile';
 
 const FAILED = 'Failed to upload profile picture.';
 
-describe('a refused profile picture (spec §8 Profile)', () => {
+describe('a refused profile picture (docs/product.md#profile-messages)', () => {
   it.each([
     [400, 'No file was sent.', { title: FAILED, description: 'No file was sent.' }],
     [
@@ -27,7 +27,7 @@ describe('a refused profile picture (spec §8 Profile)', () => {
   });
 });
 
-describe('a refused password change (spec §8 Profile)', () => {
+describe('a refused password change (docs/product.md#profile-messages)', () => {
   it("shows the server's reason under 'Failed to update password.', or the title alone", () => {
     expect(
       errorToastFor(new AuthCallError('Invalid password', 'INVALID_PASSWORD'), changePasswordErrors),

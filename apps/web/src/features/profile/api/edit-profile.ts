@@ -13,7 +13,7 @@ import { queryKeys } from '@/lib/queries/keys';
 
 /**
  * The edit page's profile row. A patient without one gets a 404 ('Profile not found.'); any
- * other failure also toasts 'Failed to load profile data.' (spec §8).
+ * other failure also toasts 'Failed to load profile data.' (docs/product.md#messages).
  */
 export function useEditProfile() {
   return useQuery({
@@ -30,7 +30,7 @@ export function useEditProfile() {
 /**
  * PATCH /api/profile with display_name, mobile_number and/or mfa_enabled; resolves with the saved
  * row. Every profile query is refreshed, so the header's name follows at once. A failure is
- * 'Failed to update profile.' (spec §8).
+ * 'Failed to update profile.' (docs/product.md#messages).
  */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
@@ -47,7 +47,7 @@ export function useUpdateProfile() {
   });
 }
 
-/** What a refused profile picture shows (spec §8 Profile). */
+/** What a refused profile picture shows (docs/product.md#profile-messages). */
 export const pictureErrors: ErrorPolicy = {
   rules: [{ status: [400, 413, 415], toast: serverMessage.under(PROFILE_MESSAGES.uploadFailed) }],
   fallback: { title: PROFILE_MESSAGES.uploadFailed },
@@ -55,7 +55,7 @@ export const pictureErrors: ErrorPolicy = {
 
 /**
  * POST /api/profile/picture (multipart `file`); resolves with the new signed picture URL, and the
- * header avatar follows. A failure is 'Failed to upload profile picture.' (spec §8), with the
+ * header avatar follows. A failure is 'Failed to upload profile picture.' (docs/product.md#messages), with the
  * server's reason when it refused the file (no file 400, too large 413, not a stored image 415).
  */
 export function useUploadProfilePicture() {

@@ -3,7 +3,7 @@ import { apiDownload } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n/i18n';
 import type { ErrorPolicy } from '@/lib/error-policy';
 
-/** The three exports of "Download my data" (issue "Easy sharing and data rights", export a–c). */
+/** The three exports of "Download my data" (docs/decisions/024-erasure-export-activity-log.md, export a–c). */
 const EXPORT_FORMATS = {
   fhir: { url: '/api/export/fhir', fallbackName: 'sehat-fhir.json' },
   pdf: { url: '/api/export/summary.pdf', fallbackName: 'sehat-health-summary.pdf' },

@@ -9,7 +9,7 @@ function backupCodesText(header: readonly string[], codes: string[]): string {
 }
 
 /**
- * The 10 backup codes, shown once at the end of enrolment (issue 11 scope 5), with Copy and Download
+ * The 10 backup codes, shown once at the end of enrolment (docs/decisions/027-two-factor-sign-in.md), with Copy and Download
  * (`sehat-backup-codes.txt`). Nothing is stored in the browser.
  */
 export function BackupCodes({ codes }: { codes: string[] }) {

@@ -16,7 +16,7 @@ import { useUpdateProfile } from '../api/edit-profile';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 
 /**
- * Basic information (spec §2, §7): e-mail read-only with its hint; display
+ * Basic information (docs/product.md#screens-and-routes, docs/product.md#data-calls): e-mail read-only with its hint; display
  * name and mobile number saved by PATCH /api/profile ('Saving...').
  */
 export function BasicInfoCard({ profile }: { profile: Profile }) {

@@ -22,7 +22,7 @@ function toastInvalid(errors: FieldErrors<ChangePasswordForm>): void {
 }
 
 /**
- * The change-password panel (spec §2, §5, §8): three password fields with
+ * The change-password panel (docs/product.md#screens-and-routes, docs/product.md#validation-rules, docs/product.md#messages): three password fields with
  * visibility toggles; Update Password enabled once all are filled; "New
  * passwords don't match." and the 6-character minimum as toasts; Cancel
  * clears and closes. The server checks the current password and signs out

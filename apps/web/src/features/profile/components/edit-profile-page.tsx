@@ -15,7 +15,7 @@ import { YourDataCard } from './your-data-card';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 
 /**
- * /edit-profile (spec §2 "Edit profile", §8 "Profile"): a spinner while
+ * /edit-profile (docs/product.md#edit-profile, docs/product.md#profile-messages): a spinner while
  * loading; 'Profile not found.' with Go Back when there is none (a failed
  * load also toasts 'Failed to load profile data.', by its query's error
  * policy); then the picture, basic

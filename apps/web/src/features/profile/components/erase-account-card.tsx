@@ -13,7 +13,7 @@ import { useEraseAccount } from '../api/erase-account';
 import { CurrentPasswordField } from './password-input';
 
 /**
- * "Erase my account" on the profile (issue "Easy sharing and data rights" scope 3; DPDP Act 2023 s.12): a
+ * "Erase my account" on the profile (docs/decisions/024-erasure-export-activity-log.md; DPDP Act 2023 s.12): a
  * dialog says what goes and asks for the password again; on success the patient is signed out to / and a
  * confirmation e-mail is sent. A wrong password erases nothing and says so. With two-factor sign-in on
  * (`twoFactorOn`) a current code from the authenticator app is asked too.

@@ -5,7 +5,7 @@ import { FormControl, FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 
-/** A password input with a show/hide toggle button (spec §2: "each password field has a visibility toggle"). */
+/** A password input with a show/hide toggle button (docs/product.md#screens-and-routes: "each password field has a visibility toggle"). */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<typeof Input>, 'type'>) {
   const { t } = useTranslation('profile');
   const [visible, setVisible] = useState(false);

@@ -11,7 +11,7 @@ import { initials } from './initials';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 
 /**
- * Profile picture (spec §2, §5): any raster image the server stores (the
+ * Profile picture (docs/product.md#screens-and-routes, docs/product.md#validation-rules): any raster image the server stores (the
  * picker offers only those), uploaded as soon as it is chosen ('Uploading...'),
  * previewed at once; the header avatar follows. The 5MB hint is shown, not
  * enforced; the server checks the content. A refusal puts the old picture

@@ -7,7 +7,7 @@ import { initials } from './initials';
 import { useLogLoadFailure } from '@/hooks/use-log-load-failure';
 
 /**
- * Header profile strip (spec §2): avatar (initials when no picture), display
+ * Header profile strip (docs/product.md#screens-and-routes): avatar (initials when no picture), display
  * name (→ e-mail before '@' → 'User') and 'ID: ' + patient id ('Not assigned').
  * `fallbackEmail` (the session's) names the patient if the profile fails to load.
  */

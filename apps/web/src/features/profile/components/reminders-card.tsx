@@ -16,7 +16,7 @@ const SWITCHES: { key: ReminderSwitch; icon: typeof BellRingIcon }[] = [
 ];
 
 /**
- * E-mail reminders (issue 12 point 2): one switch per kind, saved at once
+ * E-mail reminders (docs/decisions/028-jobs-and-reminders.md): one switch per kind, saved at once
  * through PATCH /api/profile like the two-factor preference, and the time zone whose 08:00 they keep.
  */
 export function RemindersCard({ profile }: { profile: Profile }) {

@@ -10,7 +10,7 @@ import { TwoFactorDisableDialog } from './two-factor-disable-dialog';
 import { TwoFactorEnrolDialog } from './two-factor-enrol-dialog';
 
 /**
- * Security settings (spec §2 "Edit profile"): the two-factor switch shows
+ * Security settings (docs/product.md#edit-profile): the two-factor switch shows
  * whether two-factor sign-in is really on (`mfa_enabled`, decision 027);
  * switching it on starts the enrolment dialog, off asks for the password and
  * a code. Then the change-password panel, opened and closed by its button.

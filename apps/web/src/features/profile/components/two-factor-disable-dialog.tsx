@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 import { useDisableTwoFactor } from '../api/two-factor';
 import { CurrentPasswordField } from './password-input';
 
-/** Turning two-factor sign-in off (issue 11 scope 5): the password AND a current code from the app. */
+/** Turning two-factor sign-in off (docs/decisions/027-two-factor-sign-in.md): the password AND a current code from the app. */
 export function TwoFactorDisableDialog({
   open,
   onOpenChange,

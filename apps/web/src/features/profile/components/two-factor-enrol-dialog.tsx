@@ -111,7 +111,7 @@ function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetup; onConfirmed: 
 }
 
 /**
- * Turning two-factor sign-in on (issue 11 scope 5): the password, then a QR code of the otpauth URI (and
+ * Turning two-factor sign-in on (docs/decisions/027-two-factor-sign-in.md): the password, then a QR code of the otpauth URI (and
  * the key as text) and a code from the app to prove it works, then the 10 backup codes, shown this once.
  */
 export function TwoFactorEnrolDialog({

@@ -8,7 +8,7 @@ import { useExportDownload, type ExportFormat } from '../api/export-data';
 const FORMATS: readonly ExportFormat[] = ['fhir', 'pdf', 'zip'];
 
 /**
- * "Your data" on the profile (issue "Easy sharing and data rights", export; DPDP Act 2023 s.11): downloads
+ * "Your data" on the profile (docs/decisions/024-erasure-export-activity-log.md, export; DPDP Act 2023 s.11): downloads
  * everything Sehat holds about the patient, as a FHIR R4 bundle, a PDF health summary or a ZIP of both
  * with every original file. One download at a time; each button says when it is busy, and a failure
  * shows the error toast.

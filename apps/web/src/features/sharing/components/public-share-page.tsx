@@ -54,7 +54,7 @@ function Refusal({ message, onRetry }: { message: string; onRetry?: () => void }
 }
 
 /**
- * /s/:token (issue 11 scope 1): what a doctor sees on any phone without an account. Outside the
+ * /s/:token (docs/decisions/023-share-links.md): what a doctor sees on any phone without an account. Outside the
  * signed-in shell; opens the share (asking for the 6-digit code when it has one) and shows the
  * read-only summary, or a clear refusal with no data when the link is not valid, has expired, was
  * revoked or is locked.

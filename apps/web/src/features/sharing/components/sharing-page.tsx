@@ -16,7 +16,7 @@ import { ShareCreatedCard } from './share-created-card';
 import { ShareList } from './share-list';
 
 /**
- * /sharing (issue 11 scope 1): create a link to everything or to chosen records and lab reports
+ * /sharing (docs/decisions/023-share-links.md): create a link to everything or to chosen records and lab reports
  * for 1 hour, 24 hours or 7 days (QR code, link, optional code), and see every link with its
  * scope, expiry and opens, each revoked with one click. `?record=<id>` opens the form with that
  * record chosen, `?file=<bucket>/<name>&name=<file name>` with that file alone (a record's page

@@ -22,7 +22,7 @@ const changeErrors = (failed: string): ErrorPolicy => ({
 
 /**
  * POST /api/appointments/:id/cancel: the visit becomes 'cancelled' and leaves upcoming lists and
- * counts (issue "Complete records" scope 4). 409 once it is not scheduled or confirmed.
+ * counts (docs/product.md#screens-added-since-the-first-version). 409 once it is not scheduled or confirmed.
  */
 export function useCancelAppointment(id: string) {
   return useMutation({

@@ -122,7 +122,7 @@ function RescheduleDialog({ visit }: { visit: UpcomingItem }) {
 }
 
 /**
- * A booked visit's Reschedule and Cancel (issue "Complete records" scope 4). Cancel asks first;
+ * A booked visit's Reschedule and Cancel (docs/product.md#screens-added-since-the-first-version). Cancel asks first;
  * the cancelled visit leaves upcoming visits, the bell and the dashboard's count.
  */
 export function AppointmentActions({ visit }: { visit: UpcomingItem }) {

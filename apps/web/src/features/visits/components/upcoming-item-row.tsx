@@ -65,7 +65,7 @@ function Body({ item }: { item: UpcomingItem }) {
 }
 
 /**
- * One upcoming visit or follow-up (spec §2): type badge 'Visit' or
+ * One upcoming visit or follow-up (docs/product.md#screens-and-routes): type badge 'Visit' or
  * 'Follow-up', status badge (confirmed default, scheduled secondary), date
  * 'MMM dd, yyyy', time in 12-hour form or 'TBD'. Only follow-ups are links,
  * to /medical-history/{id}; a visit has Reschedule and Cancel.

@@ -13,10 +13,10 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { LoadError } from '@/components/load-error';
 
 /**
- * /upcoming-visits — 'Upcoming Visits and Treatments' (spec §2): booked
+ * /upcoming-visits — 'Upcoming Visits and Treatments' (docs/product.md#screens-and-routes): booked
  * visits (scheduled or confirmed) and follow-ups of the next 30 days, soonest
- * first. A failed load is logged (spec §7) and says "Couldn't load upcoming
- * visits" with Retry, never the empty list (issue "Complete records" scope 6).
+ * first. A failed load is logged (docs/product.md#data-calls) and says "Couldn't load upcoming
+ * visits" with Retry, never the empty list (docs/product.md#screens-added-since-the-first-version).
  */
 export function UpcomingVisitsPage() {
   const { t } = useTranslation('visits');
