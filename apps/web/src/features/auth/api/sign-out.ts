@@ -1,7 +1,6 @@
 import { AUTH_MESSAGES } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { loadAuthClient } from '@/lib/auth-call';
 import { reloadSession, sessionEnd } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
@@ -12,24 +11,36 @@ class SignOutRefusedError extends Error {
   }
 }
 
+/** better-auth's sign-out endpoint: ends the session on the server and clears its cookie. */
+const SIGN_OUT_PATH = '/api/auth/sign-out';
+
 /**
- * Ends the session (better-auth POST /api/auth/sign-out) and empties the
- * session store, so the route guard lets go at once (to / with no page to
- * return to: `sessionEnd.signedOut`). Rejects with
- * SignOutRefusedError when the server answers an error (docs/product.md#messages).
+ * Ends the session (better-auth POST /api/auth/sign-out) and empties the session store, so the route guard
+ * lets go at once (to / with no page to return to: `sessionEnd.signedOut`). The request leaves with the
+ * click, nothing downloaded first, and as `keepalive`, so it reaches the server even when the patient closes
+ * the tab straight after (a shared computer stays signed out). Rejects with SignOutRefusedError when the
+ * server answers an error, with a TypeError when it cannot be reached.
  */
 async function signOut(): Promise<void> {
   sessionEnd.signedOut = true;
-  const { error } = await (await loadAuthClient()).signOut();
-  if (error) {
+  try {
+    const response = await fetch(SIGN_OUT_PATH, {
+      method: 'POST',
+      credentials: 'same-origin',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    if (!response.ok) throw new SignOutRefusedError();
+  } catch (error) {
     sessionEnd.signedOut = false;
-    throw new SignOutRefusedError();
+    throw error;
   }
   await reloadSession();
 }
 
 /**
- * Sign-out with the product's toasts (docs/product.md#messages): 'Signed out' / 'You have been
+ * Sign-out with the spec's toasts (§8): 'Signed out' / 'You have been
  * successfully signed out.' then /, or a destructive 'Error'.
  */
 export function useSignOut() {

@@ -1,0 +1,36 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from '../fixtures/index.js';
+import { expectDashboard } from '../fixtures/ui.js';
+
+/** Holds every script response from now on: a slow phone line where no further JavaScript arrives. */
+async function holdScripts(page: Page): Promise<void> {
+  const held: Route[] = [];
+  await page.route(/\/assets\/.+\.js$/, (route) => {
+    held.push(route);
+  });
+}
+
+test('Sign Out followed at once by closing the page ends the session on the server', async ({
+  browser,
+  baseURL,
+  page,
+  patient,
+}) => {
+  // A patient who opened Sehat with a saved session: better-auth's client has never loaded on this page.
+  void patient;
+  await page.goto('/dashboard');
+  await expectDashboard(page);
+  const cookies = await page.context().cookies();
+  expect((await (await page.request.get('/api/shell')).json())?.user).toBeTruthy();
+
+  // No further script arrives, so a sign-out that waited for one (better-auth's client) would never be sent.
+  await holdScripts(page);
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).filter({ visible: true }).first().click();
+  await page.close({ runBeforeUnload: false });
+
+  // The old cookie, sent again from elsewhere, is refused: the session ended on the server.
+  const other = await browser.newContext({ baseURL });
+  await other.addCookies(cookies);
+  await expect.poll(async () => (await other.request.get('/api/shell')).json()).toBeNull();
+  await other.close();
+});
