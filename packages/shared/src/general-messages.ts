@@ -1,5 +1,5 @@
-// No zod here (unlike `errors.ts`): the web app's entry, its API client and the session among it, reads
-// these without loading the schemas (docs/decisions/046-one-data-path.md).
+// No zod here (unlike `errors.ts`): the web app's entry and its API client read these without loading the
+// schemas.
 
 /**
  * Messages for when nothing more specific applies: the API's 500 and a

@@ -51,7 +51,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
  * Relative paths resolve against the process's working directory, except
  * WEB_DIST, which defaults to a path inside this repository.
  */
-const envSchema = z
+export const envSchema = z
   .object({
     NODE_ENV: optional(z.enum(['development', 'test', 'production']))
       .default('development')
