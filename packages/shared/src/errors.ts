@@ -1,25 +1,27 @@
 import { z } from './zod.js';
 
 /**
- * The one error envelope every /api endpoint answers with on a 4xx or 5xx
- * (ARCHITECTURE.md decision 6). `message` is safe to show in the UI; on a 5xx
- * it is a generic sentence and the details stay in the server log.
+ * The one error envelope every /api endpoint answers with on a 4xx or 5xx. `message` is safe to show in
+ * the UI; on a 5xx it is a generic sentence and the details stay in the server log.
  */
 export const errorEnvelopeSchema = z.object({
   error: z.object({
     code: z.string(),
-    message: z.string(),
     /**
-     * The stable key of a fixed message (`claims.notFound`, see `message-catalogue.ts`), present when the
-     * message is one; clients translate by it and fall back to `message` (ARCHITECTURE.md decision 16).
+     * The stable key of the message (`claims.notFound`, a key of `message-catalogue.ts`) and the values its
+     * template is filled with: a client shows `t(key, values)` in the patient's language
+     * (docs/decisions/039-one-message-path.md).
      */
-    key: z.string().optional(),
+    key: z.string(),
+    values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    /** The English rendering of `key` with `values`, for API clients that show no translation. */
+    message: z.string(),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /**
- * Messages for when nothing more specific applies (ARCHITECTURE.md decision 6): the API's 500 and a
+ * Messages for when nothing more specific applies: the API's 500 and a
  * client's answer for a reply that is not the envelope (`generic`), or for no reply at all (`network`). In
  * the message catalogue (`general.*`), so they are translated like the rest.
  */
@@ -33,4 +35,54 @@ export const LIMIT_MESSAGES = {
   upload: 'Too many uploads. Please wait a minute and try again.',
   geocode: 'Too many location lookups. Please wait a minute and try again.',
   export: 'Too many downloads of your data. Please wait a few minutes and try again.',
+} as const;
+
+/**
+ * The API's own refusals of a request that broke no rule of a feature: a body it cannot read, a form
+ * upload sent wrongly, a value the database cannot store, a dependency that is down. Templates hold
+ * `{{name}}` (a file's name), `{{field}}`, `{{max}}` and `{{address}}`; a translation keeps them.
+ */
+export const REQUEST_MESSAGES = {
+  invalidJson: 'The request body is not valid JSON.',
+  emptyBody: 'The request body is empty.',
+  bodyTooLarge: 'The request body is too large.',
+  unsupportedMediaType: 'Unsupported content type.',
+  invalidContentLength: 'Invalid Content-Length.',
+  /** Zod's own sentence for a rule a shared schema gave no message of ours. */
+  invalidInput: 'Invalid input',
+  textTooLong: 'At most {{max}} characters',
+  coordinates: 'Coordinates must be "latitude,longitude", e.g. 28.6139,77.2090',
+  unknownActivityKind: 'Unknown activity kind.',
+  /** Any other refusal by the web framework (a method not allowed, a header it cannot read). */
+  refused: 'The request was refused.',
+  notFound: 'Not found.',
+  signIn: 'Please sign in.',
+  accountNotFound: 'Account not found',
+  otherOrigin: 'Sehat does not accept requests from this address. Open {{address}} instead.',
+  nulCharacter: 'Text must not contain the NUL character (U+0000).',
+  tooDeep: 'The request body is nested too deeply (at most {{max}} levels).',
+  unstorableValue: 'The request contains a value that cannot be stored.',
+  alreadyExists: 'This already exists.',
+  serviceUnavailable: 'Sehat is temporarily unavailable. Please try again in a moment.',
+  databaseUnavailable: 'The database is not available.',
+  storageUnavailable: 'File storage is unavailable. Please try again in a moment.',
+  notMultipart: 'Send the form as multipart/form-data.',
+  tooManyFormFiles: 'The form has too many files.',
+  tooManyFormFields: 'The form has too many fields.',
+  badUpload: 'The upload was incomplete or malformed. Please try again.',
+  wrongFileField: "Send files in the '{{field}}' field.",
+  fieldsBeforeFiles: 'Send the form fields before the files.',
+  fieldTooLong: 'One of the fields is too long.',
+  chooseFile: 'Please choose a file.',
+  chooseFiles: 'Please choose at least one file.',
+  chooseImage: 'Please choose an image to upload.',
+  onePicture: 'Choose one picture.',
+  oneReceipt: 'Attach one receipt only.',
+  storageLimit: 'Storage limit reached',
+  fileLinkInvalid: 'This file link is invalid or has expired.',
+  fileTooLarge: 'Each file must be {{max}} MB or smaller.',
+  fileNameInvalid: 'Invalid file name.',
+  onlyDocuments: 'Only PDF, JPG, JPEG, PNG, DOC and DOCX files are allowed.',
+  onlyReceipts: 'Only PDF, JPG, JPEG and PNG files are allowed.',
+  onlyImages: 'Only JPG, PNG, GIF, WebP, AVIF and BMP images are allowed.',
 } as const;

@@ -1,11 +1,12 @@
 import type {} from '@fastify/static';
+import { englishMessage } from '@sehat/shared';
 import type { FastifyInstance } from 'fastify';
 import { isApiPath, isAuthPath } from './api-path.js';
 import { toErrorReply } from './error-mapping.js';
 
 /**
  * The one error handler and the one not-found handler (ARCHITECTURE.md
- * decision 6). Every failure leaves as `{ error: { code, message } }`; a 5xx
+ * decision 6). Every failure leaves as `{ error: { code, key, values?, message } }`; a 5xx
  * is logged with its details and answered with a generic sentence. With the
  * web app served, a GET outside /api that matches no file gets the app page
  * (`spaPage`: index.html, or app.html to a browser with a session cookie) so
@@ -37,6 +38,8 @@ export function registerErrorHandling(
         .header('vary', 'Cookie')
         .sendFile(options.spaPage(request.headers.cookie));
     }
-    return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+    return reply.code(404).send({
+      error: { code: 'NOT_FOUND', key: 'request.notFound', message: englishMessage('request.notFound') },
+    });
   });
 }

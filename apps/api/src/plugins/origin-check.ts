@@ -1,3 +1,4 @@
+import type { Message } from '@sehat/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../errors/domain-errors.js';
 import { isApiPath } from './api-path.js';
@@ -8,8 +9,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SAME_ORIGIN_SITES = new Set(['same-origin', 'none']);
 
 /** The refusal's sentence: it names the address that works, which the sign-in toast shows (issue 9, point 11). */
-export function originRefusedMessage(baseUrl: string): string {
-  return `Sehat does not accept requests from this address. Open ${baseUrl} instead.`;
+export function originRefusedMessage(baseUrl: string): Message {
+  return { key: 'request.otherOrigin', values: { address: baseUrl } };
 }
 
 function serialisedOrigin(value: string): string | null {

@@ -29,7 +29,7 @@ const claimUpload = {
   fileField: 'receipt',
   fields: createClaimFieldsSchema,
   maxFiles: 1,
-  tooManyFiles: () => invalid('Attach one receipt only.', 'TOO_MANY_FILES'),
+  tooManyFiles: () => invalid('request.oneReceipt', 'TOO_MANY_FILES'),
 } as const;
 
 /** Insurance-claim endpoints (spec §2 claims screens, §3 insurance_claim, §7), under /api behind the session guard. */

@@ -21,7 +21,7 @@ export function healthRoutes({ db }: ApiDeps): FastifyPluginAsyncZod {
           await db.execute(sql`select 1`);
         } catch (error) {
           request.log.error({ err: error }, 'database ping failed');
-          throw unavailable('The database is not available.', 'SERVICE_UNAVAILABLE', {
+          throw unavailable('request.databaseUnavailable', 'SERVICE_UNAVAILABLE', {
             retryAfterSeconds: 5,
           });
         }

@@ -57,6 +57,7 @@ describe('the bell announces new lab reports (issue 10)', () => {
       id: added.id,
       type: 'lab_report',
       title: 'New lab report added',
+      title_key: 'notifications.labReportTitle',
       description: 'Dr. Lal PathLabs',
       date: NOW.toISOString(),
       read: false,
