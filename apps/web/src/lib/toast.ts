@@ -15,7 +15,10 @@ export const loadToaster = () => import('@/components/ui/sonner');
  * one, signed-in screens through `preloadToasterWhenIdle`.
  */
 export function preloadToaster(): void {
-  loadToaster().catch((error: unknown) => console.warn('Could not preload the toaster', error));
+  // The shared table too: a toast shows a message by its key, so both must be here before the network goes.
+  Promise.all([loadToaster(), import('./i18n/messages')]).catch((error: unknown) =>
+    console.warn('Could not preload the toaster', error),
+  );
 }
 
 /** `preloadToaster` once the page has loaded and the browser is idle. */
