@@ -1,5 +1,10 @@
 import { publicShareSchema, SHARE_MESSAGES, type PublicShare } from '@sehat/shared';
 import { useEffect, useRef, useState } from 'react';
+import { localiseMessage } from '@/lib/i18n/message-translator';
+import '@/lib/i18n/messages';
+
+/** The server's refusal in the UI's language, by the key and values it sent (a wrong code's tries left). */
+const serverText = (error: ApiError) => localiseMessage(error.message, error.key, error.values);
 import { ApiError, apiPost } from '@/lib/api-client';
 
 /** What the public page shows: loading, the code prompt, the summary, an ended link, or a failure. */
@@ -17,14 +22,15 @@ const CODE_CODES = new Set(['ACCESS_CODE_REQUIRED', 'ACCESS_CODE_WRONG', 'VALIDA
 
 function stateOf(error: unknown): PublicShareState {
   if (error instanceof ApiError && ENDED_CODES.has(error.code))
-    return { kind: 'ended', message: error.message };
+    return { kind: 'ended', message: serverText(error) };
   if (error instanceof ApiError && CODE_CODES.has(error.code))
     return {
       kind: 'code',
       busy: false,
-      message: error.code === 'ACCESS_CODE_REQUIRED' ? null : error.message,
+      message: error.code === 'ACCESS_CODE_REQUIRED' ? null : serverText(error),
     };
-  if (error instanceof ApiError && error.status === 429) return { kind: 'failed', message: error.message };
+  if (error instanceof ApiError && error.status === 429)
+    return { kind: 'failed', message: serverText(error) };
   return { kind: 'failed', message: SHARE_MESSAGES.sharedLoadFailed };
 }
 
