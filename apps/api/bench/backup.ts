@@ -12,30 +12,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
-import pg from 'pg';
 import { createBackup } from '../src/backup/create-backup.js';
 import { restoreBackup } from '../src/backup/restore.js';
 import { storedFiles } from '../src/db/schema/index.js';
 import { createStorage } from '../src/storage/index.js';
-import { backupTestEnv, startBackupServer } from '../src/test/backup-server.js';
+import { backupTestEnv, emptyDatabase, startBackupServer } from '../src/test/backup-server.js';
 import { signUpPatient } from '../src/test/client.js';
 import { seedHistory } from './seed-history.js';
 
 const RECORDS = 10_000;
 const FILES = 200;
 const FILE_BYTES = 250_000;
-
-/** A new, empty database on the server of `url` (`prefix_<random>`); its URL. */
-async function emptyDatabase(url: string, prefix: string): Promise<string> {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return target.toString();
-}
 
 async function bench(databaseUrl: string | undefined) {
   const source = databaseUrl && (await emptyDatabase(databaseUrl, 'sehat_bench_source'));

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { MedicalRecord } from '@sehat/shared';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/index.js';
 import { storedFiles } from '../db/schema/index.js';
 import { bytesDriver, createStorage, isBucket, type StorageDriver } from '../storage/index.js';
 import {
   backupTestEnv,
+  emptyDatabase,
   listTree,
   runBackupCommand,
   startBackupServer,
@@ -59,18 +59,6 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
-}
-
-/** A new, empty database on the server of `url`; its URL. */
-async function emptyDatabase(url: string, prefix: string): Promise<string> {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return target.toString();
 }
 
 /** A fresh, empty restore target: a data folder holding only the two secrets the README says to keep, and with PostgreSQL an empty database. */

@@ -7,7 +7,7 @@ import type { JobDefinition, JobRunner } from '../jobs/index.js';
 import { holdsToken, startMetricsServer, type MetricsServer } from './metrics-server.js';
 
 /** What the mail outbox reports: mails waiting to be delivered (or retried), and mails given up on. */
-export interface MailOutboxCounts {
+interface MailOutboxCounts {
   queued: number;
   failed: number;
 }

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { buildApp, type App } from '../app.js';
 import { startAdminSocket } from '../backup/index.js';
 import { parseEnv, REPO_ROOT, type Env } from '../config/env.js';
@@ -116,4 +118,16 @@ export async function runBackupCommand(
 export async function listTree(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true }).catch(() => [] as string[]);
   return entries.map(String).sort();
+}
+
+/** A new, empty database on the PostgreSQL server of `url` (`<prefix>_<random>`); its URL. */
+export async function emptyDatabase(url: string, prefix: string): Promise<string> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
 }
