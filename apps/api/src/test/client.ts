@@ -68,6 +68,14 @@ export class TestClient {
   }
 }
 
+/**
+ * POST /api/auth/request-password-reset for `email` from a fresh browser, as the forgot-password form sends
+ * it (`redirectTo: '/auth/reset'`); answers the response (200 whether or not the address is known).
+ */
+export function requestPasswordReset(app: App, email: string): Promise<LightMyRequestResponse> {
+  return new TestClient(app).post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset' });
+}
+
 export interface TestPatient {
   client: TestClient;
   name: string;

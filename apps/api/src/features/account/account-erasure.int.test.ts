@@ -21,7 +21,13 @@ import {
 } from '../../db/schema/index.js';
 import { BUCKETS } from '../../storage/index.js';
 import { buildTestApp, TEST_BASE_URL, type TestApp } from '../../test/app.js';
-import { signUpPatient, TEST_PASSWORD, TestClient, type TestPatient } from '../../test/client.js';
+import {
+  signUpPatient,
+  TEST_PASSWORD,
+  TestClient,
+  type TestPatient,
+  requestPasswordReset,
+} from '../../test/client.js';
 import { firstLink, latestMailTo } from '../../test/outbox.js';
 import { seedVisit } from '../../test/seed.js';
 import { fixture, recordForm, VALID_FIELDS } from '../../test/uploads.js';
@@ -172,10 +178,7 @@ describe('POST /api/account/erase (DPDP Act s.12)', () => {
 
   it('removes a password reset asked for before the erasure and the limit counters: no row names the account, the old link does nothing', async () => {
     const erin = await signUpPatient(t.app);
-    const asked = await new TestClient(t.app).post('/api/auth/request-password-reset', {
-      email: erin.email,
-      redirectTo: '/auth/reset',
-    });
+    const asked = await requestPasswordReset(t.app, erin.email);
     expect(asked.statusCode).toBe(200);
     const link = firstLink((await latestMailTo(t, erin.email))!);
     const token = /\/reset-password\/([^?]+)\?/.exec(link)![1]!;

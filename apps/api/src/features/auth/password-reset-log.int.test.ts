@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
-import { signUpPatient, TestClient } from '../../test/client.js';
+import { signUpPatient, TestClient, requestPasswordReset } from '../../test/client.js';
 import { ownTestDatabase, type OwnTestDatabase } from '../../test/database.js';
 import { firstLink, outboxFilesTo } from '../../test/outbox.js';
 
@@ -30,10 +30,7 @@ afterAll(async () => {
 
 it('logs neither the reset token nor the address over a whole reset; the dev outbox line names its file only', async () => {
   const patient = await signUpPatient(t.app);
-  const asked = await new TestClient(t.app).post('/api/auth/request-password-reset', {
-    email: patient.email,
-    redirectTo: '/auth/reset',
-  });
+  const asked = await requestPasswordReset(t.app, patient.email);
   expect(asked.statusCode).toBe(200);
   const mail = await vi.waitFor(
     async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ownTestDatabase, type OwnTestDatabase } from '../../test/database.js';
 import { buildTestApp, TEST_BASE_URL, type TestApp } from '../../test/app.js';
-import { signUpPatient, TestClient, uniqueEmail } from '../../test/client.js';
+import { signUpPatient, TestClient, uniqueEmail, requestPasswordReset } from '../../test/client.js';
 import { decodeQuotedPrintable, startTestSmtp, type TestSmtp } from '../../test/smtp-server.js';
 import { MAIL_DELIVERY_JOB } from '../mail/index.js';
 
@@ -32,9 +32,6 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const requestReset = (email: string) =>
-  new TestClient(t.app).post('/api/auth/request-password-reset', { email, redirectTo: '/auth/reset' });
-
 /** Polls until the SMTP server has accepted a mail for `to`, and returns it. */
 async function mailArrivingFor(to: string) {
   return vi.waitFor(
@@ -60,7 +57,7 @@ function tokenIn(raw: string): string {
 describe('password reset over SMTP', () => {
   it('delivers the reset mail over SMTP, and its link resets the password', async () => {
     const patient = await signUpPatient(t.app);
-    const asked = await requestReset(patient.email);
+    const asked = await requestPasswordReset(t.app, patient.email);
     expect(asked.statusCode).toBe(200);
 
     const mail = await mailArrivingFor(patient.email);
@@ -81,11 +78,11 @@ describe('password reset over SMTP', () => {
   });
 
   it('answers the same 200 while the SMTP server is down, then retries with backoff until the mail gets through', async () => {
-    const unknown = await requestReset(uniqueEmail());
+    const unknown = await requestPasswordReset(t.app, uniqueEmail());
     const patient = await signUpPatient(t.app);
 
     smtp.setDown(true);
-    const asked = await requestReset(patient.email);
+    const asked = await requestPasswordReset(t.app, patient.email);
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual(unknown.json());
 

@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verification } from '../../db/schema/index.js';
 import { buildTestApp, TEST_BASE_URL, type TestApp } from '../../test/app.js';
-import { signUpPatient, TestClient, uniqueEmail, type TestPatient } from '../../test/client.js';
+import {
+  signUpPatient,
+  TestClient,
+  uniqueEmail,
+  type TestPatient,
+  requestPasswordReset,
+} from '../../test/client.js';
 import { firstLink, latestMailTo, mailsTo } from '../../test/outbox.js';
 
 let t: TestApp;
@@ -16,10 +22,7 @@ const NEW_PASSWORD = 'Renewed456';
 
 /** Ask for a reset from a fresh browser (as the forgot-password form does) and return the mailed token. */
 async function requestReset(patient: TestPatient): Promise<{ link: string; token: string }> {
-  const response = await new TestClient(t.app).post('/api/auth/request-password-reset', {
-    email: patient.email,
-    redirectTo: '/auth/reset',
-  });
+  const response = await requestPasswordReset(t.app, patient.email);
   expect(response.statusCode).toBe(200);
   const mail = await latestMailTo(t, patient.email);
   if (!mail) throw new Error('no reset mail');
@@ -154,15 +157,9 @@ describe('password reset through the dev outbox', () => {
 
   it('answers an unknown e-mail exactly like a known one, and mails nothing', async () => {
     const patient = await signUpPatient(t.app);
-    const known = await new TestClient(t.app).post('/api/auth/request-password-reset', {
-      email: patient.email,
-      redirectTo: '/auth/reset',
-    });
+    const known = await requestPasswordReset(t.app, patient.email);
     const unknownEmail = uniqueEmail('nobody');
-    const unknown = await new TestClient(t.app).post('/api/auth/request-password-reset', {
-      email: unknownEmail,
-      redirectTo: '/auth/reset',
-    });
+    const unknown = await requestPasswordReset(t.app, unknownEmail);
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
     expect(await mailsTo(t, unknownEmail)).toEqual([]);

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
-import { signUpPatient, TestClient, uniqueEmail } from '../../test/client.js';
+import { signUpPatient, uniqueEmail, requestPasswordReset } from '../../test/client.js';
 import { ownTestDatabase, type OwnTestDatabase } from '../../test/database.js';
 import { seedVisit } from '../../test/seed.js';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp-server.js';
@@ -65,10 +65,7 @@ describe('the mail outbox over SMTP', () => {
     smtp.refuseNext(6);
 
     expect(await server.app.jobs.runNow('email-reminders')).toBe('completed');
-    const reset = await new TestClient(server.app).post('/api/auth/request-password-reset', {
-      email: resetting.email,
-      redirectTo: '/auth/reset',
-    });
+    const reset = await requestPasswordReset(server.app, resetting.email);
     expect(reset.statusCode).toBe(200);
     expect((await erasing.client.post('/api/account/erase', { password: erasing.password })).statusCode).toBe(
       204,
@@ -125,10 +122,7 @@ describe('the mail outbox over SMTP', () => {
     const before = await outboxCounts(server.db);
     smtp.setDown(true);
     try {
-      const asked = await new TestClient(server.app).post('/api/auth/request-password-reset', {
-        email: patient.email,
-        redirectTo: '/auth/reset',
-      });
+      const asked = await requestPasswordReset(server.app, patient.email);
       expect(asked.statusCode).toBe(200);
       const [queued] = await server.db.select().from(mailOutbox).where(eq(mailOutbox.userId, patient.userId));
       expect(await outboxCounts(server.db)).toEqual({ queued: before.queued + 1, failed: before.failed });
@@ -192,10 +186,7 @@ describe('the mail outbox over SMTP', () => {
     const patient = await signUpPatient(server.app);
     smtp.setDown(true);
     try {
-      const asked = await new TestClient(server.app).post('/api/auth/request-password-reset', {
-        email: patient.email,
-        redirectTo: '/auth/reset',
-      });
+      const asked = await requestPasswordReset(server.app, patient.email);
       expect(asked.statusCode).toBe(200);
       await deliver(server); // refused: the reset mail waits for its retry
       expect(

@@ -7,6 +7,7 @@ import {
   TestClient,
   uniqueEmail,
   type TestPatient,
+  requestPasswordReset,
 } from '../../test/client.js';
 import { latestMailTo } from '../../test/outbox.js';
 
@@ -84,10 +85,7 @@ describe('preferred language (docs/decisions/029-languages.md)', () => {
     const patient = await signUpPatient(t.app);
     expect((await putLanguage(patient, { preferred_language: 'hi' })).statusCode).toBe(200);
 
-    const asked = await new TestClient(t.app).post('/api/auth/request-password-reset', {
-      email: patient.email,
-      redirectTo: '/auth/reset',
-    });
+    const asked = await requestPasswordReset(t.app, patient.email);
     expect(asked.statusCode).toBe(200);
     const mail = await latestMailTo(t, patient.email);
     expect(mail?.subject).toBe('अपना Sehat पासवर्ड बदलें');
