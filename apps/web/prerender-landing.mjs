@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
  * After `vite build`: writes dist/landing.en.html and dist/landing.hi.html, the built index.html with the
- * landing page already in it (docs/decisions/031-web-budgets.md: the hero paints from HTML and CSS, before 150 KB of
- * JavaScript has arrived on a slow phone). The markup sits in `<div id="prerender" inert aria-hidden>`
- * beside the empty `#root`, which stays hidden (index.css) until the live landing mounts and removes it
- * (`removePrerenderedLanding`). The API serves one of these files at `/` to a visitor without a session
+ * landing page already in its `#root` (the hero paints from HTML and CSS, before the JavaScript has arrived
+ * on a slow phone), rendered by react-dom/server from the app's own tree; `src/main.tsx` hydrates it with
+ * React (`hydrateRoot`). What works before the scripts (the language switch, a form the server answers)
+ * is plain HTML. The API serves one of these files at `/` to a visitor without a session
  * cookie, by the language cookie (apps/api/src/plugins/static-web.ts); every other page gets index.html.
  * Brotli and gzip copies are written beside them, as vite-plugin-compression2 does for the rest.
  */
@@ -28,7 +28,7 @@ await build({
   plugins: [react()],
   resolve: { alias: { '@': path.join(WEB, 'src') } },
   build: {
-    ssr: 'src/features/auth/prerender/landing-prerender.tsx',
+    ssr: 'src/app/landing-prerender.tsx',
     outDir: SSR_OUT,
     emptyOutDir: true,
   },
@@ -46,7 +46,7 @@ try {
       .replace(STYLESHEET, (_link, href) => `<style>${readFileSync(path.join(DIST, href), 'utf8')}</style>`)
       .replace(
         '<div id="root"></div>',
-        `<div id="prerender" inert aria-hidden="true">${markup}</div><div id="root"></div>`,
+        `<div id="root">${markup}</div>`,
       );
     const file = path.join(DIST, `landing.${language}.html`);
     writeFileSync(file, html);

@@ -5,7 +5,6 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { englishNamespaces } from './vite-plugins/english-namespaces';
-import { shellChunkGroup } from './vite-plugins/shell-chunk';
 import { signedInHtml } from './vite-plugins/signed-in-html';
 
 const DEV_PORT = 5173;
@@ -66,9 +65,7 @@ const pwa = VitePWA({
 });
 
 const SOURCE = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
-const ENTRY = SOURCE('main.tsx');
 const SHELL = SOURCE('app/layouts/app-layout.tsx');
-const SIGNED_IN_ROUTES = SOURCE('app/routes.tsx');
 
 /**
  * Vite config of the Sehat web app. In dev, `/api` goes to the API on :3000 so
@@ -91,13 +88,6 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // Preact 11 renders the app through its React compatibility layer (decision 033): 10 KB gzip in place
-      // of React DOM's 63. The prerendered landing (prerender-landing.mjs) is still rendered by react-dom/server.
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react$/, replacement: 'preact/compat' },
       // React Router 7's package exports resolve to its development build in every mode (dev warnings on,
       // about 10 KB gzip more on every page; remix-run/react-router#12532, #14102); a build takes the
       // production files the package ships beside it.
@@ -134,26 +124,9 @@ export default defineConfig(({ command }) => ({
     // Read by scripts/bundle-size.mjs to measure what each route loads.
     manifest: true,
     rolldownOptions: {
-      // The entry exports nothing anyone imports; required by experimentalInlineCommonChunks below.
-      preserveEntrySignatures: false,
-      output: {
-        codeSplitting: {
-          // A group takes the modules it names and no more: a shell-only module's dependencies that public
-          // pages also use stay out of `app-shell` (they never import a shell-only module, so no cycle).
-          includeDependenciesRecursively: false,
-          // A common chunk under 12 KB (source size) is copied into the chunks that use it instead of being
-          // a file of its own: /dashboard fetched 43 scripts, most of them a few hundred bytes of radix-ui
-          // shared with the sign-in card, each a round trip on a slow phone line (Lighthouse's LCP, docs/decisions/031-web-budgets.md). Now 20. Rolldown keeps one module state for the copies and runs modules in source order
-          // (strictExecutionOrder, which it turns on for this; decision 038).
-          experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
-          // Every lucide icon in one chunk (about 4 KB gzip) instead of a chunk per icon: /dashboard fetched 25
-          // one-kilobyte icon files, each a round trip on a slow phone connection (decision 033).
-          groups: [
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
-            shellChunkGroup({ entry: ENTRY, shell: SHELL, signedInRoutes: SIGNED_IN_ROUTES }),
-          ],
-        },
-      },
+      // A shared schema is a `z.…` call with no side effect: one left unused is dropped, so importing a
+      // constant or a message from a module of `@sehat/shared` does not bring zod along.
+      treeshake: { manualPureFunctions: ['z'] },
     },
   },
 }));

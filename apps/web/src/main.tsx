@@ -1,10 +1,11 @@
-import './lib/preact-options';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { AppRoutes } from './app/router';
+import { AppRoutes, LandingPage, preloadSignedInScreen } from './app/router';
 import { initI18n } from './lib/i18n/i18n';
+import { queryClient } from './lib/query-client';
+import { getShellQueryOptions, markSignedOut } from './lib/session';
 import { cn } from './lib/utils';
 import './index.css';
 
@@ -13,28 +14,40 @@ if (!root) throw new Error('Missing #root element in index.html');
 
 /**
  * Gives the main thread back to the browser between start-up steps, so that none of them makes one long
- * task with the next (a tap in between is answered; Lighthouse's blocking time, docs/decisions/031-web-budgets.md).
+ * task with the next (a tap in between is answered; Lighthouse's blocking time).
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-// The first paint is in the patient's language: a Hindi speaker's strings load before it (docs/decisions/029-languages.md).
+const app = (
+  <StrictMode>
+    <AppProvider>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProvider>
+  </StrictMode>
+);
+/** The server sent the landing page's HTML (prerender-landing.mjs): React hydrates it rather than painting it again. */
+const prerendered = root.hasChildNodes();
+// The server sends that HTML only to a browser without a session cookie: React hydrates it as signed out
+// (as it was rendered), and the shell is read again at once to be sure.
+if (prerendered) markSignedOut(queryClient);
+// The session (the shell query) is asked for as the page opens, before anything renders; a signed-in
+// screen's own data goes out alongside it.
+void queryClient.prefetchQuery(getShellQueryOptions());
+preloadSignedInScreen(window.location.pathname);
+
+// The first paint is in the patient's language: a Hindi speaker's strings load before it.
 // tailwind-merge builds its class map on first use (some 50 ms on a slow phone): in a task of its own,
 // not inside the first render's.
-void initI18n()
+void Promise.all([initI18n(), prerendered ? LandingPage.preload() : null])
   .then(nextTask)
   .then(() => cn())
   .then(nextTask)
-  .then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <AppProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProvider>
-      </StrictMode>,
-    ),
-  );
+  .then(() => {
+    if (prerendered) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 
 // The service worker (installable app, offline page, update prompt) registers once the page has loaded,
 // in its own chunk: none of it weighs on the first paint.

@@ -1,16 +1,17 @@
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { matchRoutes, Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { prefetchGet } from '@/lib/prefetch';
-import { removePrerenderedLanding } from '@/lib/prerendered-landing';
+import { lazyPage } from '@/lib/lazy-page';
+import { queryClient } from '@/lib/query-client';
 import { RedirectIfSignedIn, RequireSession } from './guard';
 import { RouteError } from './route-error';
 import { signedInRoutes } from './routes';
 
-const LandingPage = lazy(async () => ({
-  default: (await import('@/features/auth/components/landing-page')).LandingPage,
-}));
+/** The landing page: preloaded before React hydrates its prerendered HTML (main.tsx). */
+export const LandingPage = lazyPage(
+  async () => (await import('@/features/auth/components/landing-page')).LandingPage,
+);
 const ResetPasswordPage = lazy(async () => ({
   default: (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage,
 }));
@@ -25,19 +26,20 @@ const signedInPages = signedInRoutes.map(({ path, load }) => ({ path, Page: lazy
 /**
  * Opening a signed-in screen, its page's chunk and the shell's are fetched at once, while the session is
  * still being read: rendered lazily one inside the other, each would wait for the one before. So is the
- * page's first GET when the route names it (`prefetch`) and the browser holds a session cookie.
+ * page's first GET when the route names it (`prefetch`, into the query cache the page reads) and the
+ * browser holds a session cookie.
  */
-function preloadSignedInScreen(pathname: string): void {
+export function preloadSignedInScreen(pathname: string): void {
   const match = matchRoutes(signedInRoutes, pathname)?.[0];
   if (!match) return;
   void loadAppLayout();
   void match.route.load();
   // Only in the page the server sent to a browser holding a session cookie (vite-plugins/signed-in-html.ts):
-  // a signed-out visitor's deep link would only be refused.
+  // a signed-out visitor's deep link would only be refused. A module that fails to load is the page's to
+  // report: it asks for its data itself.
   if (match.route.prefetch && document.querySelector('meta[name="sehat-session-cookie"]'))
-    prefetchGet(match.route.prefetch(match.params));
+    match.route.prefetch(queryClient, match.params).catch(() => undefined);
 }
-preloadSignedInScreen(window.location.pathname);
 
 /**
  * The route tree (docs/product.md#screens-and-routes), in React Router's declarative mode (decision 034: the data router's loaders and
@@ -47,10 +49,6 @@ preloadSignedInScreen(window.location.pathname);
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  // The prerendered landing (if this is it) gives way to whatever page the app opens instead of /.
-  useLayoutEffect(() => {
-    if (pathname !== '/') removePrerenderedLanding();
-  }, [pathname]);
 
   return (
     <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>

@@ -1,6 +1,5 @@
 import { GENERAL_MESSAGES, type ErrorEnvelope } from '@sehat/shared';
 import type { z } from 'zod';
-import { takePrefetched } from './prefetch';
 
 /**
  * The one place the web app talks to `/api/*` (not better-auth's `/api/auth`).
@@ -81,6 +80,26 @@ export async function failure(response: Response): Promise<ApiError> {
   return error;
 }
 
+/**
+ * How an answer is checked: a shared zod schema, or an async check that resolves with the answer or throws
+ * (for the session, read by the entry on every page: its check loads zod only when there is a shell to check).
+ */
+export type ResponseCheck<T> = z.ZodType<T> | ((body: unknown) => Promise<T>);
+
+/** The answer `body` as `check` reads it, or an `INVALID_RESPONSE` ApiError when it breaks the contract. */
+async function checked<T>(body: unknown, check: ResponseCheck<T>, status: number): Promise<T> {
+  if (typeof check === 'function') {
+    try {
+      return await check(body);
+    } catch {
+      throw new ApiError(status, 'INVALID_RESPONSE', GENERIC_ERROR_MESSAGE);
+    }
+  }
+  const parsed = check.safeParse(body);
+  if (!parsed.success) throw new ApiError(status, 'INVALID_RESPONSE', GENERIC_ERROR_MESSAGE);
+  return parsed.data;
+}
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /**
@@ -92,14 +111,14 @@ interface RequestOptions {
 }
 
 /**
- * Calls `path` on the same origin with the session cookie (a GET takes the answer `prefetchGet` started
- * for it, if any). Resolves with the body parsed by `schema` (or `undefined` for 204 / no schema);
+ * Calls `path` on the same origin with the session cookie. Resolves with the body checked by `schema`
+ * (or `undefined` for 204 / no schema);
  * rejects with ApiError: status 0 `NETWORK_ERROR` when offline, the server's envelope otherwise,
  * `INVALID_RESPONSE` when the body does not match the contract.
  */
 export async function apiRequest<T = undefined>(
   path: string,
-  schema?: z.ZodType<T>,
+  schema?: ResponseCheck<T>,
   options: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -112,26 +131,21 @@ export async function apiRequest<T = undefined>(
     init.body = JSON.stringify(options.body);
   }
 
-  let response = init.method === 'GET' ? await takePrefetched(path, Date.now()) : null;
-  if (!response) {
-    try {
-      response = await fetch(path, init);
-    } catch (cause) {
-      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
-    }
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
   }
 
   if (!response.ok) throw await failure(response);
   if (!schema || response.status === 204) return undefined as T;
-
-  const parsed = schema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) throw new ApiError(response.status, 'INVALID_RESPONSE', GENERIC_ERROR_MESSAGE);
-  return parsed.data;
+  return checked(await response.json().catch(() => null), schema, response.status);
 }
 
-/** GET `path` and parse it with `schema`. */
-export function apiGet<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+/** GET `path` and check it with `schema`. */
+export function apiGet<T>(path: string, schema: ResponseCheck<T>, signal?: AbortSignal): Promise<T> {
   return apiRequest(path, schema, signal ? { signal } : {});
 }
 

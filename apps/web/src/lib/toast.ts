@@ -41,7 +41,11 @@ function subscribeRaised(listener: () => void): () => void {
  * fetched ahead by `preloadToaster`), so no screen's first render carries it.
  */
 export function useToastRaised(): boolean {
-  return useSyncExternalStore(subscribeRaised, () => raised);
+  return useSyncExternalStore(
+    subscribeRaised,
+    () => raised,
+    () => false,
+  );
 }
 
 function show(kind: 'success' | 'error' | 'message', text: string, data?: ExternalToast): void {

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useAbha } from '../api/abha';
+import { useAbha } from '../api/get-abha';
 import { AbhaForm } from './abha-form';
 
 /**

@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { Pager, usePageParam } from '@/components/pager';
 import { Card, CardContent } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { useActivity } from '../api/activity';
+import { useActivity } from '../api/get-activity';
 import { ActivityTable } from './activity-table';
 
 const ALL = 'all';

@@ -1,9 +1,8 @@
 import { FileTextIcon, LockIcon, Share2Icon, ShieldCheckIcon } from 'lucide-react';
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
-import { removePrerenderedLanding } from '@/lib/prerendered-landing';
 
 /**
  * The sign-in / sign-up card (its forms, react-hook-form and the tabs) is its own chunk, fetched as the
@@ -23,6 +22,20 @@ function AuthCardPlaceholder() {
   );
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * False in the server's HTML and while React hydrates it, true from the next render on (React's
+ * `getServerSnapshot`), so what only works with scripts is added after hydration, without a mismatch.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /** The three feature cards: `landing:features.<key>.title` and `.description`. */
 const FEATURES = [
   { key: 'secure', icon: LockIcon },
@@ -33,8 +46,7 @@ const FEATURES = [
 /** Landing page at / (docs/product.md#who-sehat-is-for, docs/product.md#screens-and-routes): header, hero, the sign-in/sign-up card, three feature cards, HIPAA note. */
 export function LandingPage() {
   const { t } = useTranslation('landing');
-  // This page takes the place of its prerendered copy in the same frame.
-  useLayoutEffect(removePrerenderedLanding, []);
+  const hydrated = useHydrated();
 
   return (
     <div className="flex min-h-svh flex-col bg-gradient-to-br from-teal-50 via-background to-sky-50">
@@ -60,9 +72,14 @@ export function LandingPage() {
         </section>
 
         <div className="lg:row-span-2">
-          <Suspense fallback={<AuthCardPlaceholder />}>
-            <AuthCard />
-          </Suspense>
+          {/* The card's forms exist only once scripts run: in the HTML, a form would submit natively. */}
+          {hydrated ? (
+            <Suspense fallback={<AuthCardPlaceholder />}>
+              <AuthCard />
+            </Suspense>
+          ) : (
+            <AuthCardPlaceholder />
+          )}
         </div>
 
         <section aria-label={t('features.label')} className="grid gap-4">

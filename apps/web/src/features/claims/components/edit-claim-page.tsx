@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useClaim } from '../api/claims';
+import { useClaim } from '../api/get-claim';
 import { AddClaimForm } from './add-claim-form';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 

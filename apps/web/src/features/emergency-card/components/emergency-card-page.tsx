@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/lib/toast';
-import { useEmergencyCard } from '../api/emergency-card';
+import { useEmergencyCard } from '../api/get-emergency-card';
 import { downloadCardPdf } from './card-pdf';
 import { CardSheet } from './card-sheet';
 import './emergency-card-print.css';

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
-import { useDeleteClinic } from '../api/hospitals';
+import { useDeleteClinic } from '../api/delete-clinic';
 
 /**
  * Edit and Delete of one of the patient's own clinics (docs/product.md#screens-added-since-the-first-version). Delete

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useMedicalRecord } from '../api/medical-records';
+import { useMedicalRecord } from '../api/get-medical-record';
 import { MedicalHistoryForm } from './medical-history-form';
 import { RecordFilesCard } from './record-files-card';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { useMedicalRecords } from '../api/medical-records';
+import { useMedicalRecords } from '@/lib/queries/get-medical-records';
 import { EmptyState, ListSkeleton } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { MedicalHistoryTable } from './medical-history-table';

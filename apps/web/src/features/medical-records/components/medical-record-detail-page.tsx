@@ -16,7 +16,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/lib/toast';
-import { useDeleteMedicalRecord, useMedicalRecord } from '../api/medical-records';
+import { useMedicalRecord } from '../api/get-medical-record';
+import { useDeleteMedicalRecord } from '../api/delete-medical-record';
 import { RecordFilesCard } from './record-files-card';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 

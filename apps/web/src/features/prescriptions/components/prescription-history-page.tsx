@@ -7,7 +7,7 @@ import { shortDate } from '@/lib/i18n/dates';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { usePrescriptions } from '../api/prescriptions';
+import { usePrescriptions } from '../api/get-prescriptions';
 import { EmptyState, ListSkeleton } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Pager, usePageParam } from '@/components/pager';

@@ -6,7 +6,7 @@ import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
-import { useUploadProfilePicture } from '../api/edit-profile';
+import { useUploadProfilePicture } from '../api/update-profile';
 import { initials } from './initials';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { dateTime } from '@/lib/i18n/dates';
 import { toast } from '@/lib/toast';
-import { useRevokeShare } from '../api/shares';
+import { useRevokeShare } from '../api/revoke-share';
 
 /** Each status's badge; its label is `shareList.status.<status>`. */
 const STATUS_VARIANT: Record<ShareStatus, 'default' | 'secondary' | 'destructive' | 'outline'> = {

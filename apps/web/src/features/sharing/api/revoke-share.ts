@@ -1,0 +1,14 @@
+import { SHARE_MESSAGES as M, shareSchema } from '@sehat/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+import { catalogueToast } from '@/lib/error-policy';
+import { queryKeys } from '@/lib/queries/keys';
+
+/** POST /api/shares/:id/revoke: the link stops working at once. */
+export function useRevokeShare() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiPost(`/api/shares/${encodeURIComponent(id)}/revoke`, undefined, shareSchema),
+    meta: { invalidates: [queryKeys.shares.all], errorToast: { fallback: catalogueToast(M.revokeFailed) } },
+  });
+}
