@@ -19,7 +19,7 @@ const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
 const LANDING_BUDGET_KB = 120;
 const SIGNED_IN_BUDGET_KB = 230;
 /** The signed-in shell every screen of routes.tsx renders in, as the manifest names it. */
-const SHELL_MODULE = 'src/app/layouts/app-layout.tsx';
+const SHELL_MODULE = 'src/app/signed-in-app.tsx';
 /** Source paths of the signed-in screens: the `import('@/…')` calls of routes.tsx. */
 const SIGNED_IN_MODULES = new Set(
   [

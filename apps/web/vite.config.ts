@@ -65,7 +65,7 @@ const pwa = VitePWA({
 });
 
 const SOURCE = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
-const SHELL = SOURCE('app/layouts/app-layout.tsx');
+const SHELL = SOURCE('app/signed-in-app.tsx');
 
 /**
  * Vite config of the Sehat web app. In dev, `/api` goes to the API on :3000 so

@@ -1,25 +1,5 @@
-import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures/index.js';
-import { expectDashboard, submitSignIn } from '../fixtures/ui.js';
-
-/**
- * Holds every script response back until `release()` is called: what a patient on a slow phone line sees
- * between the HTML and the JavaScript (the test's own version of a 3 s delay, without waiting 3 s).
- */
-async function holdScripts(page: Page): Promise<{ release: () => void }> {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(/\/assets\/.+\.js$/, (route) => {
-    if (released) return route.continue();
-    held.push(route);
-  });
-  return {
-    release: () => {
-      released = true;
-      for (const route of held.splice(0)) void route.continue();
-    },
-  };
-}
+import { holdScripts } from '../fixtures/scripts.js';
 
 const HINDI_HERO = 'आपके सारे हेल्थ रिकॉर्ड';
 
@@ -68,29 +48,4 @@ test('a click on हिन्दी before the scripts arrive is not lost, and s
   await expect
     .poll(async () => (await (await page.request.get('/api/profile/header')).json()).preferred_language)
     .toBe('hi');
-});
-
-test('Sign Out followed at once by closing the page ends the session on the server', async ({
-  browser,
-  baseURL,
-  patient,
-}) => {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await submitSignIn(page, patient.email, patient.password);
-  await expectDashboard(page);
-  const cookies = await context.cookies();
-  expect((await (await context.request.get('/api/shell')).json())?.user).toBeTruthy();
-
-  // A slow line: no further script arrives, so a sign-out that waited for one would never be sent.
-  await holdScripts(page);
-  await page.getByRole('button', { name: 'Sign Out', exact: true }).filter({ visible: true }).first().click();
-  await page.close({ runBeforeUnload: false });
-
-  // The old cookie, sent again from elsewhere, is refused: the session ended on the server.
-  const other = await browser.newContext({ baseURL });
-  await other.addCookies(cookies);
-  await expect.poll(async () => (await other.request.get('/api/shell')).json()).toBeNull();
-  await other.close();
-  await context.close();
 });

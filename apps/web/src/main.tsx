@@ -2,10 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { AppRoutes, LandingPage, preloadSignedInScreen } from './app/router';
+import { LandingPage } from './app/landing';
+import { AppRoutes } from './app/router';
 import { initI18n } from './lib/i18n/i18n';
-import { queryClient } from './lib/query-client';
-import { getShellQueryOptions, markSignedOut } from './lib/session';
+import { markSignedOutAtLoad } from './lib/signed-out-at-load';
 import { cn } from './lib/utils';
 import './index.css';
 
@@ -30,12 +30,13 @@ const app = (
 /** The server sent the landing page's HTML (prerender-landing.mjs): React hydrates it rather than painting it again. */
 const prerendered = root.hasChildNodes();
 // The server sends that HTML only to a browser without a session cookie: React hydrates it as signed out
-// (as it was rendered), and the shell is read again at once to be sure.
-if (prerendered) markSignedOut(queryClient);
-// The session (the shell query) is asked for as the page opens, before anything renders; a signed-in
-// screen's own data goes out alongside it.
-void queryClient.prefetchQuery(getShellQueryOptions());
-preloadSignedInScreen(window.location.pathname);
+// (as it was rendered), with no session to read. Any other page asks for the session as it opens, before
+// anything renders, and a signed-in screen's own data goes out alongside it.
+if (prerendered) markSignedOutAtLoad();
+else
+  void import('./app/signed-in-app')
+    .then(({ startSignedIn }) => startSignedIn(window.location.pathname))
+    .catch((error: unknown) => console.warn('Could not load the signed-in screens', error));
 
 // The first paint is in the patient's language: a Hindi speaker's strings load before it.
 // tailwind-merge builds its class map on first use (some 50 ms on a slow phone): in a task of its own,

@@ -3,14 +3,13 @@ import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { AppProvider } from './provider';
-import { AppRoutes, LandingPage } from './router';
+import { LandingPage } from './landing';
+import { AppRoutes } from './router';
 import enCommon from '@/locales/en/common.json';
 import enLanding from '@/locales/en/landing.json';
 import hiCommon from '@/locales/hi/common.json';
 import hiLanding from '@/locales/hi/landing.json';
 import { I18N_OPTIONS, i18n } from '@/lib/i18n/i18n';
-import { queryClient } from '@/lib/query-client';
-import { markSignedOut } from '@/lib/session';
 import type { Language } from '@/lib/i18n/language';
 
 /**
@@ -32,7 +31,6 @@ export async function renderLanding(language: Language): Promise<string> {
   }
   await i18n.changeLanguage(language);
   await LandingPage.preload();
-  markSignedOut(queryClient);
   return renderToString(
     <StrictMode>
       <AppProvider>

@@ -25,3 +25,16 @@ export function lazyPage(load: () => Promise<ComponentType>): PreloadablePage {
   });
   return Object.assign(Page, { preload });
 }
+
+/**
+ * `React.lazy` for a part of the app that reads TanStack Query: the component comes inside the app's one
+ * query client (`lib/query-provider.tsx`), which loads with it rather than with the page that shows it.
+ */
+export function lazyWithQueryClient<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ReturnType<typeof lazy<ComponentType<P>>> {
+  return lazy(async () => {
+    const [{ withQueryProvider }, Component] = await Promise.all([import('./query-provider'), load()]);
+    return { default: withQueryProvider(Component) };
+  });
+}

@@ -3,6 +3,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { ApiError, apiGet, onUnauthorized } from './api-client';
 import { queryKeys } from './queries/keys';
 import { queryClient } from './query-client';
+import { endSignedOutAtLoad } from './signed-out-at-load';
 
 /** The signed-in shell as GET /api/shell answers it: `{ user, header, notifications }` (never the token). */
 export type AuthSession = NonNullable<Shell>;
@@ -85,14 +86,6 @@ export function currentSession(client: QueryClient = queryClient): AuthSession |
 }
 
 /**
- * Holds "nobody is signed in" as the session, stale so it is read again as soon as something asks: what
- * the prerendered landing's HTML was rendered with, on the server and when React hydrates it.
- */
-export function markSignedOut(client: QueryClient = queryClient): void {
-  client.setQueryData(queryKeys.shell.all, null, { updatedAt: 0 });
-}
-
-/**
  * Reads the session from the server again into the shell query (so the route guard sees it at once; a
  * read already under way, started before a sign-in, is replaced) and answers it, or null when signed out;
  * a failed read keeps (and answers) the session already known.
@@ -101,6 +94,8 @@ export async function reloadSession(client: QueryClient = queryClient): Promise<
   if (client.getQueryState(queryKeys.shell.all))
     await client.refetchQueries({ queryKey: queryKeys.shell.all, exact: true });
   else await client.prefetchQuery(getShellQueryOptions());
+  // On the prerendered landing, the guard takes over from here (it sends a signed-in patient on).
+  endSignedOutAtLoad();
   return currentSession(client);
 }
 

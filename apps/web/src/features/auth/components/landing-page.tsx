@@ -1,14 +1,15 @@
 import { FileTextIcon, LockIcon, Share2Icon, ShieldCheckIcon } from 'lucide-react';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
+import { lazyWithQueryClient } from '@/lib/lazy-page';
 
 /**
  * The sign-in / sign-up card (its forms, react-hook-form and the tabs) is its own chunk, fetched as the
  * page renders: the hero paints with the entry alone (landing budget, docs/decisions/031-web-budgets.md).
  */
-const AuthCard = lazy(() => import('./auth-card').then((module) => ({ default: module.AuthCard })));
+const AuthCard = lazyWithQueryClient(async () => (await import('./auth-card')).AuthCard);
 
 /** Holds the card's place while its chunk arrives, so nothing below it jumps. */
 function AuthCardPlaceholder() {
