@@ -246,6 +246,19 @@ export default defineConfig([
     },
   },
 
+  // The renderer of signed-in screens runs in the API's Node process (built apart by prerender-landing.mjs):
+  // it may use Node's built-ins, and nothing else the browser bundle may not.
+  {
+    name: 'sehat/web-server-render',
+    files: ['apps/web/src/app/server-render.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: WEB_FORBIDDEN.filter(({ regex }) => regex !== '^node:') },
+      ],
+    },
+  },
+
   // Plain JavaScript files are not in any tsconfig: no type-aware rules there.
   { name: 'sehat/js', files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
 ]);

@@ -7,6 +7,11 @@
  * is plain HTML. The API serves one of these files at `/` to a visitor without a session
  * cookie, by the language cookie (apps/api/src/plugins/static-web.ts); every other page gets index.html.
  * Brotli and gzip copies are written beside them, as vite-plugin-compression2 does for the rest.
+ *
+ * Then builds the server's renderer of signed-in screens (`src/app/server-render.tsx`) into
+ * dist/ssr/server-render.js, which the API loads to send a signed-in patient's screen as HTML
+ * (apps/api/src/plugins/server-render.ts; docs/decisions/045-react-renders-sehat.md). Its packages stay
+ * in node_modules; `@sehat/shared`, TypeScript source, is bundled in. The API never serves dist/ssr.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,6 +39,9 @@ await build({
   },
 });
 
+/** Where the renderer of signed-in screens is written (read by the API, never served). */
+const RENDERER_OUT = path.join(DIST, 'ssr');
+
 try {
   const { renderLanding } = await import(pathToFileURL(path.join(SSR_OUT, 'landing-prerender.js')).href);
   const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
@@ -44,10 +52,7 @@ try {
     const html = template
       .replace('<html lang="en">', `<html lang="${language}">`)
       .replace(STYLESHEET, (_link, href) => `<style>${readFileSync(path.join(DIST, href), 'utf8')}</style>`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root">${markup}</div>`,
-      );
+      .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
     const file = path.join(DIST, `landing.${language}.html`);
     writeFileSync(file, html);
     writeFileSync(`${file}.br`, brotliCompressSync(html));
@@ -57,3 +62,20 @@ try {
 } finally {
   rmSync(SSR_OUT, { recursive: true, force: true });
 }
+
+await build({
+  configFile: false,
+  root: WEB,
+  // The renderer takes the lazily loaded screens in statically; Rolldown's note that it did is expected.
+  logLevel: 'error',
+  publicDir: false,
+  plugins: [react()],
+  resolve: { alias: { '@': path.join(WEB, 'src') } },
+  ssr: { noExternal: ['@sehat/shared'] },
+  build: {
+    ssr: 'src/app/server-render.tsx',
+    outDir: RENDERER_OUT,
+    emptyOutDir: true,
+  },
+});
+console.log('[prerender] dist/ssr/server-render.js');

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { lazyWithQueryClient } from '@/lib/lazy-page';
+import { lazyPage, lazyWithQueryClient } from '@/lib/lazy-page';
 import { useSignedOutAtLoad } from '@/lib/signed-out-at-load';
 import { LandingPage } from './landing';
 import { RouteError } from './route-error';
@@ -14,7 +14,8 @@ const ResetPasswordPage = lazyWithQueryClient(
 const PublicSharePage = lazyWithQueryClient(
   async () => (await import('@/features/sharing/components/public-share-page')).PublicSharePage,
 );
-const SignedInApp = lazy(async () => ({ default: (await import('./signed-in-app')).SignedInApp }));
+/** The signed-in screens: preloaded before React hydrates a screen the server rendered (main.tsx). */
+export const SignedInApp = lazyPage(async () => (await import('./signed-in-app')).SignedInApp);
 
 /** `/`: the prerendered landing as it is while nobody has signed in on it, else the landing behind its guard. */
 function LandingRoute() {

@@ -1,6 +1,8 @@
+import { DEFAULT_PAGE_SIZE } from '@sehat/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
+import { pageOf } from '@/components/pager';
 
 /**
  * A signed-in screen: its path (React Router syntax), how to load its page (a lazy chunk) and, for a page
@@ -13,7 +15,7 @@ import type { Params } from 'react-router';
 interface SignedInRoute {
   path: string;
   load: () => Promise<{ default: ComponentType }>;
-  prefetch?: (client: QueryClient, params: Params) => Promise<void>;
+  prefetch?: (client: QueryClient, params: Params, search: URLSearchParams) => Promise<void>;
 }
 
 /**
@@ -47,6 +49,13 @@ export const signedInRoutes: SignedInRoute[] = [
   },
   {
     path: '/medical-history',
+    prefetch: async (client, _params, search) =>
+      client.prefetchQuery(
+        (await import('@/lib/queries/get-medical-records')).getMedicalRecordsQueryOptions(
+          pageOf(search),
+          DEFAULT_PAGE_SIZE,
+        ),
+      ),
     load: async () => ({
       default: (await import('@/features/medical-records/components/medical-history-page'))
         .MedicalHistoryPage,

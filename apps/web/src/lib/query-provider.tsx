@@ -1,5 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { ComponentType, ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { queryClient } from './query-client';
 
 /**
@@ -9,8 +9,15 @@ import { queryClient } from './query-client';
  * provider hands over the same client, so there is one cache.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const client = useContext(RenderQueryClient) ?? queryClient;
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
+
+/**
+ * The query client of one server render (`app/server-render.tsx`): that request's own, holding only its
+ * patient's answers. In the browser there is none, and the app's one client is provided.
+ */
+export const RenderQueryClient = createContext<QueryClient | null>(null);
 
 /** `Component` inside `QueryProvider`: for a lazy chunk's top component. */
 export function withQueryProvider<P extends object>(Component: ComponentType<P>): ComponentType<P> {
