@@ -9,6 +9,7 @@ interface RendererModule {
   renderSignedInScreen: (
     url: string,
     language: Language,
+    cookies: string,
     send: typeof fetch,
   ) => Promise<{ html: string; state: string } | null>;
 }
@@ -79,7 +80,7 @@ export async function loadScreenRenderer(
     const language = languageFromCookieHeader(cookie) ?? DEFAULT_LANGUAGE;
     let screen: Awaited<ReturnType<RendererModule['renderSignedInScreen']>>;
     try {
-      screen = await renderer.renderSignedInScreen(request.url, language, sendAs(app, cookie));
+      screen = await renderer.renderSignedInScreen(request.url, language, cookie ?? '', sendAs(app, cookie));
     } catch (error) {
       // Where it failed (the code's place), never its message: it could quote the patient's data.
       const where = error instanceof Error ? error.stack?.split('\n')[1]?.trim() : undefined;
