@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { englishNamespaces } from './vite-plugins/english-namespaces';
 import { signedInHtml } from './vite-plugins/signed-in-html';
 
 const DEV_PORT = 5173;
@@ -76,7 +75,6 @@ const SHELL = SOURCE('app/layouts/app-layout.tsx');
  */
 export default defineConfig(({ command }) => ({
   plugins: [
-    englishNamespaces(fileURLToPath(new URL('.', import.meta.url))),
     react(),
     tailwindcss(),
     // Every text asset (index.html too); a copy that is not smaller is skipped.
