@@ -79,7 +79,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     // Every text asset (index.html too); a copy that is not smaller is skipped.
     // app.html: index.html preloading the signed-in shell, for browsers with a session cookie.
-    signedInHtml(SHELL),
+    signedInHtml(SHELL, SOURCE('app/routes.tsx')),
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
     pwa,
   ],
