@@ -173,7 +173,7 @@ export default defineConfig([
       'scripts/**',
       'e2e/**',
       '*.{js,mjs,ts}',
-      'apps/web/vite.config.ts',
+      'apps/web/vite.config{,.test}.ts',
       'apps/web/vite-plugins/**',
       'apps/web/prerender-landing.mjs',
       'packages/shared/scripts/**',
