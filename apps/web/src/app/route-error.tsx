@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/common';
 import { useEffect } from 'react';
 import type { FallbackProps } from 'react-error-boundary';
 import { Logo } from '@/components/logo';

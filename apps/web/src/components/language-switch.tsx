@@ -1,6 +1,6 @@
 import { LanguagesIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/common';
 import { Button } from '@/components/ui/button';
 import { currentLanguage, changeUiLanguage } from '@/lib/i18n/i18n';
 import { languageChoice, type Language } from '@/lib/i18n/language';
@@ -13,7 +13,7 @@ import { languageChoice, type Language } from '@/lib/i18n/language';
  * saves the choice on the profile).
  */
 export function LanguageSwitch({ onChange }: { onChange?: (language: Language) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const [busy, setBusy] = useState(false);
   const next: Language = currentLanguage() === 'hi' ? 'en' : 'hi';
 

@@ -1,5 +1,5 @@
 import { localiseMessage } from '@/lib/i18n/message-translator';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/abha';
 import { ABHA_MESSAGES as M } from '@sehat/shared';
 import { ArrowLeftIcon, FingerprintIcon, InfoIcon } from 'lucide-react';
 import { Link } from 'react-router';

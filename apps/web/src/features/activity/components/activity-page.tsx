@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/activity';
 import { ACTIVITY_KINDS, type ActivityKind } from '@sehat/shared';
 import { HistoryIcon } from 'lucide-react';
 import { useState } from 'react';

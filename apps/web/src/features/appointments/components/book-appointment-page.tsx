@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/appointments';
 import { findBuiltInHospital } from '@sehat/shared';
 import { HomeIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/appointments';
 import { BOOKING_LIMITS, BOOKING_MESSAGES, BUILT_IN_HOSPITALS, type BookAppointment } from '@sehat/shared';
 import { InfoIcon } from 'lucide-react';
 import { useMemo, type FormEvent } from 'react';

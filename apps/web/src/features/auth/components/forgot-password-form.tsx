@@ -6,7 +6,7 @@ import {
 import { ArrowLeftIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/landing';
 import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { lazyResolver } from '@/lib/lazy-resolver';

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, type signUpFormSchema, type SignUpForm as SignUpValues }
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/landing';
 import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { lazyResolver } from '@/lib/lazy-resolver';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/claims';
 import { CLAIM_MESSAGES, formatClaimType, isClaimChangeable, formatInr, type Claim } from '@sehat/shared';
 import { ArrowLeftIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';

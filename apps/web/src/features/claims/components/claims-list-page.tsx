@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/claims';
 import { CLAIM_MESSAGES, DEFAULT_PAGE_SIZE } from '@sehat/shared';
 import { ArrowLeftIcon, FileTextIcon, PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/clinics';
 import { CLINIC_CHANGE_MESSAGES } from '@sehat/shared';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';

@@ -1,5 +1,6 @@
 import { localiseMessage } from '@/lib/i18n/message-translator';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/emergency-card';
 import { EMERGENCY_CARD_MESSAGES as M } from '@sehat/shared';
 import { ArrowLeftIcon, DownloadIcon, PrinterIcon } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/emergency-contacts';
 import {
   EMERGENCY_CONTACT_MESSAGES as M,
   type emergencyContactInputSchema,

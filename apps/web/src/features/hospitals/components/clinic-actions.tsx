@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/hospitals';
 import { CLINIC_CHANGE_MESSAGES, type Clinic } from '@sehat/shared';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';

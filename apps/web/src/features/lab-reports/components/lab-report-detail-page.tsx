@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/lab-reports';
 import { type LabReport } from '@sehat/shared';
 import { ArrowLeftIcon, PencilIcon, QrCodeIcon } from 'lucide-react';
 import { useState } from 'react';

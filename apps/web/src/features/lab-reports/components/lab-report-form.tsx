@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/lab-reports';
 import { LAB_RESULTS_MAX, UPLOAD_MESSAGES } from '@sehat/shared';
 import { PlusIcon } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';

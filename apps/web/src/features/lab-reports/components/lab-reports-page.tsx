@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/lab-reports';
 import { DEFAULT_PAGE_SIZE } from '@sehat/shared';
 import { ArrowLeftIcon, FlaskConicalIcon, PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';

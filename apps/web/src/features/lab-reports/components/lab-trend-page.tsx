@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/lab-reports';
 import { formatReferenceRange, type LabTrend } from '@sehat/shared';
 import { ArrowLeftIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';

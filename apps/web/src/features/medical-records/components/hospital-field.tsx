@@ -1,6 +1,6 @@
 import { BUILT_IN_HOSPITALS, HOSPITAL_CHOICE_OTHERS } from '@sehat/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/medical-records';
 import { FormControl, FormField, InputField } from '@/components/form-field';
 import {
   Select,

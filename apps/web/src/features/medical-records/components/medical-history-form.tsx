@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/medical-records';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { toastError, toastSuccess } from '@/lib/catalogue-toast';

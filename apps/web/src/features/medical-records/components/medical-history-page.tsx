@@ -2,7 +2,7 @@ import { localiseMessage } from '@/lib/i18n/message-translator';
 import { DEFAULT_PAGE_SIZE, MEDICAL_HISTORY_MESSAGES as M } from '@sehat/shared';
 import { ArrowLeftIcon, ClipboardListIcon, PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/medical-records';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useMedicalRecords } from '@/lib/queries/get-medical-records';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/medical-records';
 import {
   formatVisitType,
   MEDICAL_HISTORY_MESSAGES as M,

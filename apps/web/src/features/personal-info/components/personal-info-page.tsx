@@ -1,5 +1,5 @@
 import { localiseMessage } from '@/lib/i18n/message-translator';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/personal-info';
 import { PERSONAL_INFO_MESSAGES as M } from '@sehat/shared';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { localiseMessage } from '@/lib/i18n/message-translator';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/prescriptions';
 import { MEDICAL_HISTORY_MESSAGES as M, MAX_PAGE_SIZE } from '@sehat/shared';
 import { ArrowLeftIcon, PillIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/profile';
 import { PROFILE_MESSAGES, canSubmitPasswordChange, type ChangePasswordForm } from '@sehat/shared';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { FormControl, FormField } from '@/components/form-field';

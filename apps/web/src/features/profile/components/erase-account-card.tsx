@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/profile';
 import { ACCOUNT_MESSAGES, type EraseAccountRequest } from '@sehat/shared';
 import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/profile';
 import { PROFILE_MESSAGES, PROFILE_PICTURE_ACCEPT, headerDisplayName, type Profile } from '@sehat/shared';
 import { CameraIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/profile';
 import { TWO_FACTOR_MESSAGES, type TwoFactorDisableForm } from '@sehat/shared';
 import { useForm } from 'react-hook-form';
 import { CodeField } from '@/components/form-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/profile';
 import { TWO_FACTOR_MESSAGES, type TwoFactorCodeForm, type TwoFactorEnableForm } from '@sehat/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { localiseMessage } from '@/lib/i18n/message-translator';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/sharing';
 import { SHARE_ACCESS_CODE_LENGTH, SHARE_MESSAGES as M } from '@sehat/shared';
 import { KeyRoundIcon } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/sharing';
 import {
   SHARE_MAX_CODE_ATTEMPTS,
   SHARE_DURATIONS,

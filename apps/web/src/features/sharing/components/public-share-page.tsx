@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/sharing';
 import { CircleOffIcon, RotateCwIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/sharing';
 import { SHARE_MESSAGES as M, type Share, type ShareStatus } from '@sehat/shared';
 import type { TFunction } from 'i18next';
 import { KeyRoundIcon } from 'lucide-react';

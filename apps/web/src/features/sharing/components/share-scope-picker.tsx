@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/sharing';
 import { MAX_PAGE_SIZE, type CreateShareInput } from '@sehat/shared';
 import type { ReactNode } from 'react';
 import { shortDate } from '@/lib/i18n/dates';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/visits';
 import { APPOINTMENT_CHANGE_MESSAGES as C, type UpcomingItem } from '@sehat/shared';
 import { CalendarClockIcon, XCircleIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
