@@ -27,10 +27,13 @@ test('each signed-in screen opened directly paints its data before any script, t
     await expect(root.getByRole('heading', { level: 1 }).first(), url).toBeVisible();
     await expect(root.getByText(patient.fullName).first(), url).toBeAttached();
     await expect(root.getByRole('status').filter({ hasText: /^Loading$/ }), url).toHaveCount(0);
+    // What needs the scripts says so: a button is disabled until React has taken the page over.
+    await expect(root.getByRole('button', { name: 'Sign Out', exact: true }).first(), url).toBeDisabled();
   }
   scripts.release();
   for (const { path: url } of screens) {
     await page.goto(url);
+    await expect(page.getByRole('button', { name: 'Sign Out', exact: true }).first(), url).toBeEnabled();
     await page.waitForLoadState('networkidle');
   }
 });

@@ -46,6 +46,7 @@ export function LanguageSwitch({ onChange }: { onChange?: (language: Language) =
         lang={next}
         aria-label={t('language.switchTo')}
         disabled={busy}
+        worksWithoutScripts
       >
         <LanguagesIcon aria-hidden="true" />
         {next === 'hi' ? 'हिन्दी' : 'English'}

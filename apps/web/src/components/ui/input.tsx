@@ -1,8 +1,10 @@
 import type * as React from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/utils';
 
 /** The app's text box: a styled `<input>`; every prop (ref and autoFocus included) goes to it. */
 export function Input({ className, type, ...props }: React.ComponentProps<'input'>) {
+  const hydrated = useHydrated();
   return (
     <input
       type={type}
@@ -14,6 +16,8 @@ export function Input({ className, type, ...props }: React.ComponentProps<'input
         className,
       )}
       {...props}
+      // Typed before React took over a page the server rendered, the text would be lost: not till then.
+      disabled={props.disabled || !hydrated || undefined}
     />
   );
 }

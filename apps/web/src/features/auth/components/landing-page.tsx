@@ -1,8 +1,9 @@
 import { FileTextIcon, LockIcon, Share2Icon, ShieldCheckIcon } from 'lucide-react';
-import { Suspense, useSyncExternalStore } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from '@/lib/i18n/namespaces/landing';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { lazyWithQueryClient } from '@/lib/lazy-page';
 
 /**
@@ -20,20 +21,6 @@ function AuthCardPlaceholder() {
       aria-label={t('authLoading')}
       className="h-[29rem] animate-pulse rounded-xl border bg-card shadow-sm"
     />
-  );
-}
-
-const noSubscription = () => () => {};
-
-/**
- * False in the server's HTML and while React hydrates it, true from the next render on (React's
- * `getServerSnapshot`), so what only works with scripts is added after hydration, without a mismatch.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
   );
 }
 
