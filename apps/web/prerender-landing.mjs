@@ -9,7 +9,8 @@
  * Brotli and gzip copies are written beside them, as vite-plugin-compression2 does for the rest.
  *
  * Then builds the server's renderer of signed-in screens (`src/app/server-render.tsx`) into
- * dist/ssr/server-render.js, which the API loads to send a signed-in patient's screen as HTML
+ * dist/ssr/server-render.js and the page it renders into (app.html with its stylesheet inlined) into
+ * dist/ssr/screen.html, which the API loads to send a signed-in patient's screen as HTML
  * (apps/api/src/plugins/server-render.ts; docs/decisions/045-react-renders-sehat.md). Its packages stay
  * in node_modules; `@sehat/shared`, TypeScript source, is bundled in. The API never serves dist/ssr.
  */
@@ -39,19 +40,30 @@ await build({
   },
 });
 
-/** Where the renderer of signed-in screens is written (read by the API, never served). */
+/** Where the renderer of signed-in screens and its page are written (read by the API, never served). */
 const RENDERER_OUT = path.join(DIST, 'ssr');
+
+/**
+ * A built page (`dist/<name>`) with its stylesheet inlined, so what the server sends paints with the HTML
+ * alone (no render-blocking request for the CSS).
+ */
+function withInlineStylesheet(name) {
+  const page = readFileSync(path.join(DIST, name), 'utf8');
+  if (!page.includes('<div id="root"></div>')) throw new Error(`dist/${name} has no empty #root`);
+  if (!STYLESHEET.test(page)) throw new Error(`dist/${name} links no stylesheet`);
+  return page.replace(
+    STYLESHEET,
+    (_link, href) => `<style>${readFileSync(path.join(DIST, href), 'utf8')}</style>`,
+  );
+}
 
 try {
   const { renderLanding } = await import(pathToFileURL(path.join(SSR_OUT, 'landing-prerender.js')).href);
-  const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-  if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
-  if (!STYLESHEET.test(template)) throw new Error('dist/index.html links no stylesheet');
+  const template = withInlineStylesheet('index.html');
   for (const language of ['en', 'hi']) {
     const markup = await renderLanding(language);
     const html = template
       .replace('<html lang="en">', `<html lang="${language}">`)
-      .replace(STYLESHEET, (_link, href) => `<style>${readFileSync(path.join(DIST, href), 'utf8')}</style>`)
       .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
     const file = path.join(DIST, `landing.${language}.html`);
     writeFileSync(file, html);
@@ -78,4 +90,6 @@ await build({
     emptyOutDir: true,
   },
 });
-console.log('[prerender] dist/ssr/server-render.js');
+// The page a signed-in screen is rendered into: app.html (the shell's scripts preloaded), styles inlined.
+writeFileSync(path.join(RENDERER_OUT, 'screen.html'), withInlineStylesheet('app.html'));
+console.log('[prerender] dist/ssr/server-render.js, dist/ssr/screen.html');

@@ -51,7 +51,7 @@ function sendAs(app: FastifyInstance, cookie: string | undefined): typeof fetch 
 
 /**
  * Loads the renderer of signed-in screens from the built web app (`webDist/ssr/server-render.js`, with
- * `app.html` as the page around it), or null when the build has none. The renderer returned answers a
+ * `ssr/screen.html`, app.html with its styles inlined, as the page around it), or null when the build has none. The renderer returned answers a
  * page request with the screen's HTML and the answers it was rendered from (`#sehat-state`, which the
  * browser hydrates), in the language of the `sehat_lang` cookie; null when nobody is signed in with the
  * request's cookie, the path is no signed-in screen or rendering failed (logged without the page's
@@ -62,7 +62,7 @@ export async function loadScreenRenderer(
   webDist: string,
 ): Promise<ScreenRenderer | null> {
   const file = path.join(webDist, RENDERER_FOLDER, 'server-render.js');
-  const page = path.join(webDist, 'app.html');
+  const page = path.join(webDist, RENDERER_FOLDER, 'screen.html');
   if (!existsSync(file) || !existsSync(page)) return null;
   let renderer: RendererModule;
   try {
@@ -73,7 +73,7 @@ export async function loadScreenRenderer(
     return null;
   }
   const template = readFileSync(page, 'utf8');
-  if (!template.includes(EMPTY_ROOT)) throw new Error('app.html has no empty #root');
+  if (!template.includes(EMPTY_ROOT)) throw new Error('ssr/screen.html has no empty #root');
 
   return async (request) => {
     const cookie = request.headers.cookie;
