@@ -9,8 +9,7 @@ import { HINDI_NAMESPACES, translateHindiMessage } from '@/lib/i18n/hindi';
 import { I18N_OPTIONS, i18n } from '@/lib/i18n/i18n';
 import type { Language } from '@/lib/i18n/language';
 import { setMessageTranslator } from '@/lib/i18n/message-translator';
-import { withRequestCookies } from '@/lib/page-cookies';
-import { RenderQueryClient } from '@/lib/query-provider';
+import { withRenderScope } from '@/lib/render-scope';
 import { currentSession } from '@/lib/session';
 import { AppProvider } from './provider';
 import { AppRoutes, SignedInApp } from './router';
@@ -68,7 +67,7 @@ function speak(language: Language): void {
  * (the API calls it inside the server with the page request's cookie, so the data are that patient's and
  * come from the same routes and services as any API call), in `language` (the browser's language cookie,
  * as the browser's first render picks it); `cookies`, the request's `Cookie` header, is what the page
- * reads as its cookies while rendering (`lib/page-cookies.ts`: the sidebar's state). Resolves null when nobody is signed in with that cookie or the
+ * reads as its cookies while rendering (`lib/render-scope.ts`: the sidebar's state). Resolves null when nobody is signed in with that cookie or the
  * path is not a signed-in screen: the browser then renders the page itself. The data are read first, each
  * render into its own query client; the HTML is then made in one synchronous pass.
  * docs/decisions/045-react-renders-sehat.md.
@@ -89,14 +88,12 @@ export async function renderSignedInScreen(
   if (!isScreen || !currentSession(client)) return null;
 
   speak(language);
-  const html = withRequestCookies(cookies, () =>
+  const html = withRenderScope({ cookies, queryClient: client }, () =>
     renderToString(
       <StrictMode>
         <AppProvider>
           <StaticRouter location={location.pathname + location.search}>
-            <RenderQueryClient value={client}>
-              <AppRoutes />
-            </RenderQueryClient>
+            <AppRoutes />
           </StaticRouter>
         </AppProvider>
       </StrictMode>,

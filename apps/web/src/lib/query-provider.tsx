@@ -1,6 +1,7 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
 import { queryClient } from './query-client';
+import { renderQueryClient } from './render-scope';
 
 /**
  * The app's one TanStack Query client, provided around a lazily loaded part of the app (the signed-in
@@ -9,15 +10,9 @@ import { queryClient } from './query-client';
  * provider hands over the same client, so there is one cache.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  const client = useContext(RenderQueryClient) ?? queryClient;
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  // On the server, the client of the render under way: that request's own, with only its patient's answers.
+  return <QueryClientProvider client={renderQueryClient() ?? queryClient}>{children}</QueryClientProvider>;
 }
-
-/**
- * The query client of one server render (`app/server-render.tsx`): that request's own, holding only its
- * patient's answers. In the browser there is none, and the app's one client is provided.
- */
-export const RenderQueryClient = createContext<QueryClient | null>(null);
 
 /** `Component` inside `QueryProvider`: for a lazy chunk's top component. */
 export function withQueryProvider<P extends object>(Component: ComponentType<P>): ComponentType<P> {

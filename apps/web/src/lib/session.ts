@@ -3,6 +3,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { ApiError, apiGet, onUnauthorized } from './api-client';
 import { queryKeys } from './queries/keys';
 import { queryClient } from './query-client';
+import { renderQueryClient } from './render-scope';
 import { endSignedOutAtLoad } from './signed-out-at-load';
 
 /** The signed-in shell as GET /api/shell answers it: `{ user, header, notifications }` (never the token). */
@@ -81,7 +82,7 @@ export function useSession(): SessionState {
 }
 
 /** The session the shell query holds right now (no request), or null: for code outside React (a patient's "today"). */
-export function currentSession(client: QueryClient = queryClient): AuthSession | null {
+export function currentSession(client: QueryClient = renderQueryClient() ?? queryClient): AuthSession | null {
   return client.getQueryData<AuthSession | null>(queryKeys.shell.all) ?? null;
 }
 

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useIsMobile } from '@/hooks/use-mobile';
-import { pageCookies } from '@/lib/page-cookies';
+import { pageCookies } from '@/lib/render-scope';
 import { cn } from '@/lib/utils';
 import { readSidebarCookie, sidebarCookie } from './sidebar-cookie';
 import { isSidebarShortcut } from './sidebar-shortcut';
