@@ -127,6 +127,7 @@ export type UpdateProfileForm = z.input<typeof updateProfileRequestSchema>;
 
 /** POST /api/profile/picture answer: the new picture as a signed URL valid 3600 s. */
 export const profilePictureResponseSchema = z.object({ profile_picture_url: phi(z.string()) });
+export type ProfilePictureResponse = z.infer<typeof profilePictureResponseSchema>;
 
 /**
  * The change-password panel (docs/product.md#change-password):
