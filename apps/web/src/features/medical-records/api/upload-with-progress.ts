@@ -43,7 +43,12 @@ export function uploadWithProgress<T>(
       try {
         resolve(readAnswer<T>(xhr.responseText, xhr.status));
       } catch (error) {
-        reject(error);
+        // readAnswer throws only ApiError
+        reject(
+          error instanceof Error
+            ? error
+            : new ApiError(xhr.status, 'INVALID_RESPONSE', GENERIC_ERROR_MESSAGE),
+        );
       }
     };
     xhr.send(body);
