@@ -83,7 +83,7 @@ export async function failure(response: Response): Promise<ApiError> {
  * The answer of a 2xx response, read from its `text`: `undefined` when there is none (a 204, an empty
  * body), else its JSON, which must be an object as every `/api` answer is (or `null` where `orNull` says
  * the endpoint answers it: GET /api/shell with nobody signed in). Anything else (an HTML page from a proxy
- * or a captive portal, a cut-off body) rejects as an `INVALID_RESPONSE` ApiError, so the screen shows its
+ * or a captive portal, a truncated body) rejects as an `INVALID_RESPONSE` ApiError, so the screen shows its
  * failed-load state. The answer is typed, not parsed: the server checks every answer against its shared
  * response schema before sending it (docs/decisions/048-signed-in-screens-without-zod.md), so a screen's
  * first load carries no zod.
@@ -116,8 +116,9 @@ interface RequestOptions {
 /**
  * Calls `path` on the same origin with the session cookie. Resolves with the answer typed `T`, the
  * shared contract's type of what the endpoint sends (`apiRequest<MedicalRecord>(…)`), or `undefined` for
- * a 204 or an empty body; rejects with ApiError: status 0 `NETWORK_ERROR` when offline, the server's
- * envelope otherwise, `INVALID_RESPONSE` when the body is not a JSON object (`readAnswer`).
+ * a 204 or an empty body; rejects with ApiError: status 0 `NETWORK_ERROR` when offline or when the body
+ * stops arriving midway, the server's envelope otherwise, `INVALID_RESPONSE` when the body is not a JSON
+ * object (`readAnswer`).
  */
 export async function apiRequest<T = undefined>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
