@@ -36,6 +36,28 @@ test('a list that fails to load offers Retry instead of its empty state', async 
   await expect(page.getByRole('link', { name: 'Fever and sore throat' })).toBeVisible();
 });
 
+test('an answer that is not JSON (a proxy or captive-portal page) shows the failed load, not a broken screen', async ({
+  page,
+  patient,
+  baseURL,
+}) => {
+  void patient;
+  await seedPatientData(page.request, baseURL!);
+  // The web takes the API's answers as the contract types them, unparsed; a 200 that is not a JSON object
+  // still fails the load (docs/decisions/048-signed-in-screens-without-zod.md).
+  const pattern = /\/api\/medical-records(\?.*)?$/;
+  await page.route(pattern, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Sign in to the hotel wifi</h1>' }),
+  );
+  await page.goto('/medical-history');
+  await expect(page.getByRole('alert')).toContainText("Couldn't load medical records");
+  await expect(page.getByText('No Medical Records Yet')).toHaveCount(0);
+
+  await page.unroute(pattern);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('link', { name: 'Fever and sore throat' })).toBeVisible();
+});
+
 test('every list and count screen says so when its load fails', async ({ page, patient }) => {
   void patient;
   // The browser's clock is ours to move, so the bell's minute refresh comes at once.

@@ -1,6 +1,6 @@
 import type { Shell } from '@sehat/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet, onUnauthorized } from './api-client';
+import { ApiError, apiRequest, onUnauthorized } from './api-client';
 import { queryKeys } from './queries/keys';
 import { queryClient } from './query-client';
 import { renderQueryClient } from './render-scope';
@@ -27,15 +27,6 @@ const SHELL_PATH = '/api/shell';
 export const sessionEnd = { expired: false, signedOut: false };
 
 /**
- * The shell answer checked against the shared schema, loaded only when there is a shell to check: a
- * signed-out visitor's `null` needs no zod, so the landing never loads it for this.
- */
-async function checkShell(body: unknown): Promise<Shell> {
-  if (body === null) return null;
-  return (await import('./shell-schema')).shellSchema.parse(body);
-}
-
-/**
  * GET /api/shell through the API client: the shell, or null when nobody is signed in (the API answers
  * `null`; a 401 reads the same). Any other failure (offline, a 503 while the database is down) rejects,
  * and the query keeps the session already known, so an outage never signs anyone out (docs/decisions/010-database-outages.md). A session that was known and is now gone ended by itself unless the patient
@@ -45,7 +36,7 @@ async function readShell(client: QueryClient, signal: AbortSignal): Promise<Auth
   const before = client.getQueryData<AuthSession | null>(queryKeys.shell.all);
   let shell: Shell;
   try {
-    shell = await apiGet(SHELL_PATH, checkShell, signal);
+    shell = await apiRequest<Shell>(SHELL_PATH, { signal, orNull: true });
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) throw error;
     shell = null;

@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, clinicPageSchema, type Clinic } from '@sehat/shared';
+import { MAX_PAGE_SIZE, type Clinic, type ClinicPage } from '@sehat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys, type ClinicFilter } from './keys';
@@ -12,7 +12,7 @@ async function fetchAllClinics(filter: ClinicFilter = {}, signal?: AbortSignal):
   const all: Clinic[] = [];
   for (let page = 1; ; page += 1) {
     const params = new URLSearchParams({ ...filter, page: String(page), page_size: String(MAX_PAGE_SIZE) });
-    const data = await apiGet(`/api/clinics?${params.toString()}`, clinicPageSchema, signal);
+    const data = await apiGet<ClinicPage>(`/api/clinics?${params.toString()}`, signal);
     all.push(...data.items);
     if (all.length >= data.total || data.items.length === 0) return all;
   }

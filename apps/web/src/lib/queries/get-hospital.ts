@@ -1,4 +1,4 @@
-import { hospitalDetailSchema } from '@sehat/shared';
+import type { HospitalDetail } from '@sehat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from './keys';
@@ -12,7 +12,7 @@ import { queryKeys } from './keys';
 export function getHospitalQueryOptions(id: string) {
   return queryOptions({
     queryKey: queryKeys.hospitals.detail(id),
-    queryFn: ({ signal }) => apiGet(`/api/hospitals/${encodeURIComponent(id)}`, hospitalDetailSchema, signal),
+    queryFn: ({ signal }) => apiGet<HospitalDetail>(`/api/hospitals/${encodeURIComponent(id)}`, signal),
     retry: false,
   });
 }

@@ -1,4 +1,4 @@
-import { labReportPageSchema } from '@sehat/shared';
+import type { LabReportPage } from '@sehat/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from './keys';
@@ -12,7 +12,7 @@ export function getLabReportsQueryOptions(page: number, pageSize: number) {
   return queryOptions({
     queryKey: queryKeys.labReports.list(page, pageSize),
     queryFn: ({ signal }) =>
-      apiGet(`/api/lab-reports?page=${page}&page_size=${pageSize}`, labReportPageSchema, signal),
+      apiGet<LabReportPage>(`/api/lab-reports?page=${page}&page_size=${pageSize}`, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import { medicalRecordPageSchema } from '@sehat/shared';
+import type { MedicalRecordPage } from '@sehat/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from './keys';
@@ -12,7 +12,7 @@ export function getMedicalRecordsQueryOptions(page: number, pageSize: number) {
   return queryOptions({
     queryKey: queryKeys.medicalRecords.list(page, pageSize),
     queryFn: ({ signal }) =>
-      apiGet(`/api/medical-records?page=${page}&page_size=${pageSize}`, medicalRecordPageSchema, signal),
+      apiGet<MedicalRecordPage>(`/api/medical-records?page=${page}&page_size=${pageSize}`, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import { preferredLanguageSchema, type PreferredLanguage } from '@sehat/shared';
+import type { PreferredLanguage } from '@sehat/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from './keys';
@@ -11,7 +11,7 @@ export async function savePreferredLanguage(
   client: QueryClient,
   language: PreferredLanguage['preferred_language'],
 ): Promise<void> {
-  await apiRequest('/api/profile/language', preferredLanguageSchema, {
+  await apiRequest<PreferredLanguage>('/api/profile/language', {
     method: 'PUT',
     body: { preferred_language: language },
   });

@@ -1,4 +1,4 @@
-import { abhaSchema } from '@sehat/shared';
+import type { Abha } from '@sehat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/keys';
@@ -10,7 +10,7 @@ import { queryKeys } from '@/lib/queries/keys';
 export function getAbhaQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.abha.all,
-    queryFn: ({ signal }) => apiGet('/api/abha', abhaSchema, signal),
+    queryFn: ({ signal }) => apiGet<Abha>('/api/abha', signal),
   });
 }
 

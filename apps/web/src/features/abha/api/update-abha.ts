@@ -1,4 +1,4 @@
-import { ABHA_MESSAGES as M, abhaSchema, type UpdateAbhaRequest } from '@sehat/shared';
+import { ABHA_MESSAGES as M, type UpdateAbhaRequest, type Abha } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-policy';
@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/queries/keys';
 /** PUT /api/abha; the profile and the emergency card show the ABHA too, so they refresh. */
 export function useUpdateAbha() {
   return useMutation({
-    mutationFn: (body: UpdateAbhaRequest) => apiRequest('/api/abha', abhaSchema, { method: 'PUT', body }),
+    mutationFn: (body: UpdateAbhaRequest) => apiRequest<Abha>('/api/abha', { method: 'PUT', body }),
     meta: {
       invalidates: [queryKeys.abha.all, queryKeys.profile.all, queryKeys.emergencyCard.all],
       errorToast: {

@@ -1,4 +1,4 @@
-import { activityPageSchema, DEFAULT_PAGE_SIZE, type ActivityKind } from '@sehat/shared';
+import { DEFAULT_PAGE_SIZE, type ActivityKind, type ActivityPage } from '@sehat/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/keys';
@@ -15,7 +15,7 @@ export function getActivityQueryOptions(page: number, kind: ActivityKind | undef
   if (kind) query.set('kind', kind);
   return queryOptions({
     queryKey: queryKeys.activity.list(page, kind ?? 'all'),
-    queryFn: ({ signal }) => apiGet(`/api/activity?${query.toString()}`, activityPageSchema, signal),
+    queryFn: ({ signal }) => apiGet<ActivityPage>(`/api/activity?${query.toString()}`, signal),
     placeholderData: keepPreviousData,
     meta: { errorToast: { fallback: { title: ACTIVITY_LOAD_FAILED, id: 'activity-load-failed' } } },
   });

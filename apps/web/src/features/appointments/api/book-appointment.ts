@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, bookedVisitSchema, type BookAppointment } from '@sehat/shared';
+import { BOOKING_MESSAGES, type BookAppointment, type BookedVisit } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
 import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
@@ -23,7 +23,7 @@ export const bookingErrors: ErrorPolicy = {
  */
 export function useBookAppointment() {
   return useMutation({
-    mutationFn: (body: BookAppointment) => apiPost('/api/appointments', body, bookedVisitSchema),
+    mutationFn: (body: BookAppointment) => apiPost<BookedVisit>('/api/appointments', body),
     meta: {
       invalidates: [queryKeys.upcomingVisits.all, queryKeys.shell.all, queryKeys.dashboard.all],
       errorToast: bookingErrors,

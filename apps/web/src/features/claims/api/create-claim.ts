@@ -1,4 +1,4 @@
-import { CLAIM_MESSAGES, claimSchema } from '@sehat/shared';
+import { CLAIM_MESSAGES, type Claim } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiUpload } from '@/lib/api-client';
 import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
@@ -20,7 +20,7 @@ export const addClaimErrors: ErrorPolicy = {
  */
 export function useCreateClaim() {
   return useMutation({
-    mutationFn: (body: FormData) => apiUpload('/api/claims', body, claimSchema),
+    mutationFn: (body: FormData) => apiUpload<Claim>('/api/claims', body),
     meta: {
       invalidates: [queryKeys.claims.all],
       errorToast: addClaimErrors,

@@ -11,7 +11,7 @@ import { changeClaimErrors } from './update-claim';
  */
 export function useDeleteClaim(id: string) {
   return useMutation({
-    mutationFn: () => apiRequest(claimPath(id), undefined, { method: 'DELETE' }),
+    mutationFn: () => apiRequest(claimPath(id), { method: 'DELETE' }),
     meta: {
       invalidates: [queryKeys.claims.lists],
       errorToast: changeClaimErrors(i18n.t('claims:claimsApi.deleteFailed')),

@@ -1,4 +1,4 @@
-import { CLAIM_MESSAGES, claimSchema } from '@sehat/shared';
+import { CLAIM_MESSAGES, type Claim } from '@sehat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/keys';
@@ -14,7 +14,7 @@ export const claimPath = (id: string) => `/api/claims/${encodeURIComponent(id)}`
 export function getClaimQueryOptions(id: string) {
   return queryOptions({
     queryKey: queryKeys.claims.detail(id),
-    queryFn: ({ signal }) => apiGet(claimPath(id), claimSchema, signal),
+    queryFn: ({ signal }) => apiGet<Claim>(claimPath(id), signal),
     retry: false,
     meta: { errorToast: { fallback: { title: CLAIM_MESSAGES.detailLoadFailed, id: 'claim-load-failed' } } },
   });

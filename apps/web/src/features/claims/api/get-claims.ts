@@ -1,4 +1,4 @@
-import { CLAIM_MESSAGES, claimListSchema } from '@sehat/shared';
+import { CLAIM_MESSAGES, type ClaimList } from '@sehat/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/keys';
@@ -10,8 +10,7 @@ import { queryKeys } from '@/lib/queries/keys';
 export function getClaimsQueryOptions(page: number, pageSize: number) {
   return queryOptions({
     queryKey: queryKeys.claims.list(page, pageSize),
-    queryFn: ({ signal }) =>
-      apiGet(`/api/claims?page=${page}&page_size=${pageSize}`, claimListSchema, signal),
+    queryFn: ({ signal }) => apiGet<ClaimList>(`/api/claims?page=${page}&page_size=${pageSize}`, signal),
     placeholderData: keepPreviousData,
     meta: { errorToast: { fallback: { title: CLAIM_MESSAGES.loadFailed, id: 'claims-load-failed' } } },
   });

@@ -1,4 +1,4 @@
-import { CLAIM_MESSAGES, signedLinkSchema, type ReceiptQuery } from '@sehat/shared';
+import { CLAIM_MESSAGES, type ReceiptQuery, type SignedLink } from '@sehat/shared';
 import { useState } from 'react';
 import { apiGet } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -10,7 +10,7 @@ import { claimPath } from './get-claim';
  */
 function fetchReceiptUrl(claimId: string, query: ReceiptQuery) {
   const params = new URLSearchParams({ kind: query.kind, disposition: query.disposition });
-  return apiGet(`${claimPath(claimId)}/receipt?${params.toString()}`, signedLinkSchema);
+  return apiGet<SignedLink>(`${claimPath(claimId)}/receipt?${params.toString()}`);
 }
 
 type ReceiptKind = 'receipt' | 'approved';

@@ -1,5 +1,5 @@
 import { i18n } from '@/lib/i18n/i18n';
-import { claimSchema, type CreateClaimFields } from '@sehat/shared';
+import type { CreateClaimFields, Claim } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
@@ -19,7 +19,7 @@ export const changeClaimErrors = (failed: string): ErrorPolicy => ({
 export function useUpdateClaim(id: string) {
   return useMutation({
     mutationFn: (fields: Record<keyof CreateClaimFields, string>) =>
-      apiRequest(claimPath(id), claimSchema, { method: 'PUT', body: fields }),
+      apiRequest<Claim>(claimPath(id), { method: 'PUT', body: fields }),
     meta: {
       invalidates: [queryKeys.claims.all],
       errorToast: changeClaimErrors(i18n.t('claims:claimsApi.updateFailed')),

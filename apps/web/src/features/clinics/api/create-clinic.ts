@@ -1,4 +1,4 @@
-import { CLINIC_MESSAGES, clinicSchema, type Clinic, type CreateClinic } from '@sehat/shared';
+import { CLINIC_MESSAGES, type Clinic, type CreateClinic } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
 import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
@@ -37,7 +37,7 @@ export const createClinicErrors: ErrorPolicy = {
  */
 export function useCreateClinic() {
   return useMutation({
-    mutationFn: (body: CreateClinic) => apiPost('/api/clinics', body, clinicSchema),
+    mutationFn: (body: CreateClinic) => apiPost<Clinic>('/api/clinics', body),
     meta: {
       invalidates: [queryKeys.clinics.all],
       errorToast: createClinicErrors,

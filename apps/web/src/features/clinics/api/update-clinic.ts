@@ -1,4 +1,4 @@
-import { clinicSchema, type CreateClinic } from '@sehat/shared';
+import type { CreateClinic, Clinic } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/keys';
@@ -11,7 +11,7 @@ import { createClinicErrors } from './create-clinic';
 export function useUpdateClinic(clinicId: string) {
   return useMutation({
     mutationFn: (body: CreateClinic) =>
-      apiRequest(`/api/clinics/${encodeURIComponent(clinicId)}`, clinicSchema, { method: 'PUT', body }),
+      apiRequest<Clinic>(`/api/clinics/${encodeURIComponent(clinicId)}`, { method: 'PUT', body }),
     meta: {
       invalidates: [queryKeys.clinics.all, queryKeys.hospitals.all],
       errorToast: createClinicErrors,

@@ -1,4 +1,4 @@
-import { dashboardCountsSchema, type DashboardCounts } from '@sehat/shared';
+import type { DashboardCounts } from '@sehat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { useLogLoadFailure } from '@/hooks/use-log-load-failure';
@@ -17,7 +17,7 @@ const ZERO: DashboardCounts = {
 export function getDashboardQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.dashboard.all,
-    queryFn: ({ signal }) => apiGet('/api/dashboard', dashboardCountsSchema, signal),
+    queryFn: ({ signal }) => apiGet<DashboardCounts>('/api/dashboard', signal),
   });
 }
 

@@ -1,4 +1,4 @@
-import { emergencyCardSchema } from '@sehat/shared';
+import type { EmergencyCard } from '@sehat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/keys';
@@ -10,7 +10,7 @@ import { queryKeys } from '@/lib/queries/keys';
 export function getEmergencyCardQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.emergencyCard.all,
-    queryFn: ({ signal }) => apiGet('/api/emergency-card', emergencyCardSchema, signal),
+    queryFn: ({ signal }) => apiGet<EmergencyCard>('/api/emergency-card', signal),
   });
 }
 

@@ -7,7 +7,7 @@ import { CONTACT_WRITES_TOUCH } from './get-emergency-contacts';
 /** DELETE /api/emergency-contacts/:id; the next contact becomes primary. */
 export function useDeleteEmergencyContact() {
   return useMutation({
-    mutationFn: (id: string) => apiRequest(`/api/emergency-contacts/${id}`, undefined, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiRequest(`/api/emergency-contacts/${id}`, { method: 'DELETE' }),
     meta: {
       invalidates: CONTACT_WRITES_TOUCH,
       errorToast: {

@@ -1,4 +1,4 @@
-import { emergencyContactListSchema } from '@sehat/shared';
+import type { EmergencyContactList } from '@sehat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/keys';
@@ -10,7 +10,7 @@ import { queryKeys } from '@/lib/queries/keys';
 export function getEmergencyContactsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.emergencyContacts.all,
-    queryFn: ({ signal }) => apiGet('/api/emergency-contacts', emergencyContactListSchema, signal),
+    queryFn: ({ signal }) => apiGet<EmergencyContactList>('/api/emergency-contacts', signal),
   });
 }
 

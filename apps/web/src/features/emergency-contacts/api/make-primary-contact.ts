@@ -1,4 +1,4 @@
-import { EMERGENCY_CONTACT_MESSAGES as M, emergencyContactListSchema } from '@sehat/shared';
+import { EMERGENCY_CONTACT_MESSAGES as M, type EmergencyContactList } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-policy';
@@ -8,7 +8,7 @@ import { CONTACT_WRITES_TOUCH } from './get-emergency-contacts';
 export function useMakePrimaryContact() {
   return useMutation({
     mutationFn: (id: string) =>
-      apiPost(`/api/emergency-contacts/${id}/primary`, undefined, emergencyContactListSchema),
+      apiPost<EmergencyContactList>(`/api/emergency-contacts/${id}/primary`, undefined),
     meta: {
       invalidates: CONTACT_WRITES_TOUCH,
       errorToast: {

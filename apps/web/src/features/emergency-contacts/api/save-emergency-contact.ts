@@ -1,7 +1,7 @@
 import {
   EMERGENCY_CONTACT_MESSAGES as M,
-  emergencyContactSchema,
   type EmergencyContactFields,
+  type EmergencyContact,
 } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost, apiRequest } from '@/lib/api-client';
@@ -16,8 +16,8 @@ export function useSaveEmergencyContact() {
   return useMutation({
     mutationFn: ({ id, fields }: { id: string | null; fields: EmergencyContactFields }) =>
       id
-        ? apiRequest(`/api/emergency-contacts/${id}`, emergencyContactSchema, { method: 'PUT', body: fields })
-        : apiPost('/api/emergency-contacts', fields, emergencyContactSchema),
+        ? apiRequest<EmergencyContact>(`/api/emergency-contacts/${id}`, { method: 'PUT', body: fields })
+        : apiPost<EmergencyContact>('/api/emergency-contacts', fields),
     meta: {
       invalidates: CONTACT_WRITES_TOUCH,
       errorToast: {

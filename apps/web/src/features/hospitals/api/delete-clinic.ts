@@ -10,8 +10,7 @@ import { queryKeys } from '@/lib/queries/keys';
  */
 export function useDeleteClinic(clinicId: string) {
   return useMutation({
-    mutationFn: () =>
-      apiRequest(`/api/clinics/${encodeURIComponent(clinicId)}`, undefined, { method: 'DELETE' }),
+    mutationFn: () => apiRequest(`/api/clinics/${encodeURIComponent(clinicId)}`, { method: 'DELETE' }),
     meta: {
       // Not the open hospital page, which would refetch a 404 before it leaves.
       invalidates: [queryKeys.clinics.all],

@@ -1,4 +1,4 @@
-import { reverseGeocodeResultSchema } from '@sehat/shared';
+import type { ReverseGeocodeResult } from '@sehat/shared';
 import { apiGet } from '@/lib/api-client';
 
 /**
@@ -8,5 +8,5 @@ import { apiGet } from '@/lib/api-client';
  */
 export function fetchReverseGeocode(lat: number, lng: number) {
   const params = new URLSearchParams({ lat: lat.toFixed(6), lon: lng.toFixed(6) });
-  return apiGet(`/api/geocode/reverse?${params.toString()}`, reverseGeocodeResultSchema);
+  return apiGet<ReverseGeocodeResult>(`/api/geocode/reverse?${params.toString()}`);
 }

@@ -1,5 +1,5 @@
 import { i18n } from '@/lib/i18n/i18n';
-import { labReportSchema, UPLOAD_MESSAGES } from '@sehat/shared';
+import { UPLOAD_MESSAGES, type LabReport } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiUpload } from '@/lib/api-client';
 import { catalogueParts } from '@/lib/catalogue-toast';
@@ -47,7 +47,7 @@ export function useCreateLabReport() {
       if (report.ordering_doctor.trim()) body.append('ordering_doctor', report.ordering_doctor);
       body.append('results', JSON.stringify(resultsBody(report.results)));
       for (const file of files) body.append('files', file);
-      return apiUpload('/api/lab-reports', body, labReportSchema);
+      return apiUpload<LabReport>('/api/lab-reports', body);
     },
     meta: { invalidates: TOUCHED, errorToast: saveLabReportErrors() },
   });

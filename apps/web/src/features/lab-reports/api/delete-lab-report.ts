@@ -11,7 +11,7 @@ import { labReportPath } from './get-lab-report';
  */
 export function useDeleteLabReport(id: string) {
   return useMutation({
-    mutationFn: () => apiRequest(labReportPath(id), undefined, { method: 'DELETE' }),
+    mutationFn: () => apiRequest(labReportPath(id), { method: 'DELETE' }),
     meta: {
       invalidates: [
         queryKeys.labReports.lists,

@@ -1,4 +1,4 @@
-import { signedLinkSchema, type FileUrlQuery } from '@sehat/shared';
+import type { FileUrlQuery, SignedLink } from '@sehat/shared';
 import { apiGet } from '@/lib/api-client';
 import { labReportPath } from './get-lab-report';
 
@@ -13,5 +13,5 @@ export function fetchLabReportFileUrl(
   disposition: FileUrlQuery['disposition'],
 ) {
   const path = `${labReportPath(reportId)}/files/${encodeURIComponent(fileName)}/url`;
-  return apiGet(`${path}?disposition=${disposition}`, signedLinkSchema);
+  return apiGet<SignedLink>(`${path}?disposition=${disposition}`);
 }

@@ -1,4 +1,4 @@
-import { labReportSchema } from '@sehat/shared';
+import type { LabReport } from '@sehat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/keys';
@@ -14,7 +14,7 @@ export const labReportPath = (id: string) => `/api/lab-reports/${encodeURICompon
 export function getLabReportQueryOptions(id: string) {
   return queryOptions({
     queryKey: queryKeys.labReports.detail(id),
-    queryFn: ({ signal }) => apiGet(labReportPath(id), labReportSchema, signal),
+    queryFn: ({ signal }) => apiGet<LabReport>(labReportPath(id), signal),
   });
 }
 

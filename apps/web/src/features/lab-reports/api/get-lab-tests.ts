@@ -1,4 +1,4 @@
-import { labTestSummaryListSchema } from '@sehat/shared';
+import type { LabTestSummaryList } from '@sehat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/keys';
@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/queries/keys';
 export function getLabTestsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.labTrends.tests,
-    queryFn: ({ signal }) => apiGet('/api/lab-trends', labTestSummaryListSchema, signal),
+    queryFn: ({ signal }) => apiGet<LabTestSummaryList>('/api/lab-trends', signal),
   });
 }
 

@@ -1,4 +1,4 @@
-import { labTrendSchema } from '@sehat/shared';
+import type { LabTrend } from '@sehat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/keys';
@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/queries/keys';
 export function getLabTrendQueryOptions(key: string) {
   return queryOptions({
     queryKey: queryKeys.labTrends.detail(key),
-    queryFn: ({ signal }) => apiGet(`/api/lab-trends/${encodeURIComponent(key)}`, labTrendSchema, signal),
+    queryFn: ({ signal }) => apiGet<LabTrend>(`/api/lab-trends/${encodeURIComponent(key)}`, signal),
   });
 }
 

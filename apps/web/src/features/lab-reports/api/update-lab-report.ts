@@ -1,4 +1,4 @@
-import { labReportSchema, type LabReport } from '@sehat/shared';
+import type { LabReport } from '@sehat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/keys';
@@ -11,7 +11,7 @@ export function useUpdateLabReport(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (report: LabReportFormValues) =>
-      apiRequest(labReportPath(id), labReportSchema, {
+      apiRequest<LabReport>(labReportPath(id), {
         method: 'PUT',
         body: { ...report, results: resultsBody(report.results) },
       }),

@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES, medicalRecordSchema, type MedicalRecord } from '@sehat/shared';
+import { UPLOAD_MESSAGES, type MedicalRecord } from '@sehat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogueToast, type ErrorPolicy } from '@/lib/error-policy';
 import { queryKeys } from '@/lib/queries/keys';
@@ -27,7 +27,7 @@ export function useAddRecordFiles(id: string, onProgress: (fraction: number) => 
     mutationFn: (files: File[]) => {
       const body = new FormData();
       for (const file of files) body.append('files', file);
-      return uploadWithProgress(`${medicalRecordPath(id)}/files`, body, medicalRecordSchema, onProgress);
+      return uploadWithProgress<MedicalRecord>(`${medicalRecordPath(id)}/files`, body, onProgress);
     },
     onSuccess: (record: MedicalRecord) => {
       queryClient.setQueryData(queryKeys.medicalRecords.detail(id), record);

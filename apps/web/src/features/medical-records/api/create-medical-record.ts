@@ -1,4 +1,4 @@
-import { MEDICAL_HISTORY_MESSAGES as M, UPLOAD_MESSAGES, medicalRecordSchema } from '@sehat/shared';
+import { MEDICAL_HISTORY_MESSAGES as M, UPLOAD_MESSAGES, type MedicalRecord } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { catalogueParts } from '@/lib/catalogue-toast';
 import { catalogueToast, serverMessage, type ErrorRule, type ErrorPolicy } from '@/lib/error-policy';
@@ -39,7 +39,7 @@ export const createRecordErrors: ErrorPolicy = {
 export function useCreateMedicalRecord(onProgress: (fraction: number) => void) {
   return useMutation({
     mutationFn: (body: FormData) =>
-      uploadWithProgress('/api/medical-records', body, medicalRecordSchema, onProgress),
+      uploadWithProgress<MedicalRecord>('/api/medical-records', body, onProgress),
     meta: {
       invalidates: [
         queryKeys.medicalRecords.all,

@@ -11,7 +11,7 @@ import { RECORD_DEPENDENTS } from './update-medical-record';
  */
 export function useDeleteMedicalRecord(id: string) {
   return useMutation({
-    mutationFn: () => apiRequest(medicalRecordPath(id), undefined, { method: 'DELETE' }),
+    mutationFn: () => apiRequest(medicalRecordPath(id), { method: 'DELETE' }),
     meta: {
       invalidates: [queryKeys.medicalRecords.lists, ...RECORD_DEPENDENTS.slice(1)],
       errorToast: { fallback: { title: i18n.t('medical-records:medicalRecordsApi.deleteFailed') } },

@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES, medicalRecordSchema, type MedicalRecord } from '@sehat/shared';
+import { UPLOAD_MESSAGES, type MedicalRecord } from '@sehat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { catalogueToast } from '@/lib/error-policy';
@@ -13,7 +13,7 @@ export function useDeleteRecordFile(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fileName: string) =>
-      apiRequest(`${medicalRecordPath(id)}/files/${encodeURIComponent(fileName)}`, medicalRecordSchema, {
+      apiRequest<MedicalRecord>(`${medicalRecordPath(id)}/files/${encodeURIComponent(fileName)}`, {
         method: 'DELETE',
       }),
     onSuccess: (record: MedicalRecord) => {

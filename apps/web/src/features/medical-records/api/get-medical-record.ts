@@ -1,4 +1,4 @@
-import { medicalRecordSchema } from '@sehat/shared';
+import type { MedicalRecord } from '@sehat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/keys';
@@ -13,7 +13,7 @@ export const medicalRecordPath = (id: string) => `/api/medical-records/${encodeU
 export function getMedicalRecordQueryOptions(id: string) {
   return queryOptions({
     queryKey: queryKeys.medicalRecords.detail(id),
-    queryFn: ({ signal }) => apiGet(medicalRecordPath(id), medicalRecordSchema, signal),
+    queryFn: ({ signal }) => apiGet<MedicalRecord>(medicalRecordPath(id), signal),
     retry: false,
   });
 }

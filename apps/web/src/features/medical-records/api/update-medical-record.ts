@@ -1,5 +1,5 @@
 import { i18n } from '@/lib/i18n/i18n';
-import { MEDICAL_HISTORY_MESSAGES as M, medicalRecordSchema, type CreateMedicalRecord } from '@sehat/shared';
+import { MEDICAL_HISTORY_MESSAGES as M, type CreateMedicalRecord, type MedicalRecord } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { catalogueParts } from '@/lib/catalogue-toast';
@@ -24,7 +24,7 @@ export const RECORD_DEPENDENTS = [
 export function useUpdateMedicalRecord(id: string) {
   return useMutation({
     mutationFn: (fields: CreateMedicalRecord) =>
-      apiRequest(medicalRecordPath(id), medicalRecordSchema, { method: 'PUT', body: fields }),
+      apiRequest<MedicalRecord>(medicalRecordPath(id), { method: 'PUT', body: fields }),
     meta: {
       invalidates: RECORD_DEPENDENTS,
       errorToast: {

@@ -1,4 +1,4 @@
-import { PERSONAL_INFO_MESSAGES as M, personalInfoSchema } from '@sehat/shared';
+import { PERSONAL_INFO_MESSAGES as M, type PersonalInfo } from '@sehat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/keys';
@@ -12,7 +12,7 @@ import { queryKeys } from '@/lib/queries/keys';
 export function getPersonalInfoQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.personalInfo.all,
-    queryFn: ({ signal }) => apiGet('/api/personal-info', personalInfoSchema, signal),
+    queryFn: ({ signal }) => apiGet<PersonalInfo>('/api/personal-info', signal),
     retry: false,
     meta: {
       errorToast: {

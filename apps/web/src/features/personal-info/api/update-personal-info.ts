@@ -1,6 +1,5 @@
 import {
   PERSONAL_INFO_MESSAGES as M,
-  personalInfoSchema,
   type PersonalInfo,
   type UpdatePersonalInfoRequest,
 } from '@sehat/shared';
@@ -16,7 +15,7 @@ export function useUpdatePersonalInfo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdatePersonalInfoRequest) =>
-      apiRequest('/api/personal-info', personalInfoSchema, { method: 'PATCH', body }),
+      apiRequest<PersonalInfo>('/api/personal-info', { method: 'PATCH', body }),
     onSuccess: (info: PersonalInfo) => {
       queryClient.setQueryData(queryKeys.personalInfo.all, info);
     },

@@ -1,4 +1,4 @@
-import { prescriptionPageSchema } from '@sehat/shared';
+import type { PrescriptionPage } from '@sehat/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/keys';
@@ -8,7 +8,7 @@ export function getPrescriptionsQueryOptions(page: number, pageSize: number) {
   return queryOptions({
     queryKey: queryKeys.prescriptions.list(page, pageSize),
     queryFn: ({ signal }) =>
-      apiGet(`/api/prescriptions?page=${page}&page_size=${pageSize}`, prescriptionPageSchema, signal),
+      apiGet<PrescriptionPage>(`/api/prescriptions?page=${page}&page_size=${pageSize}`, signal),
     placeholderData: keepPreviousData,
   });
 }

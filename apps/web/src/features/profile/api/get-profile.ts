@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES, profileSchema } from '@sehat/shared';
+import { PROFILE_MESSAGES, type Profile } from '@sehat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/keys';
@@ -12,7 +12,7 @@ import { queryKeys } from '@/lib/queries/keys';
 export function getProfileQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.profile.full,
-    queryFn: ({ signal }) => apiGet('/api/profile', profileSchema, signal),
+    queryFn: ({ signal }) => apiGet<Profile>('/api/profile', signal),
     retry: false,
     meta: {
       errorToast: {

@@ -1,9 +1,8 @@
 import {
   PROFILE_MESSAGES,
-  profilePictureResponseSchema,
-  profileSchema,
   type Profile,
   type UpdateProfileRequest,
+  type ProfilePictureResponse,
 } from '@sehat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiUpload } from '@/lib/api-client';
@@ -19,7 +18,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateProfileRequest) =>
-      apiRequest('/api/profile', profileSchema, { method: 'PATCH', body }),
+      apiRequest<Profile>('/api/profile', { method: 'PATCH', body }),
     onSuccess: (profile: Profile) => {
       queryClient.setQueryData(queryKeys.profile.full, profile);
     },
@@ -46,7 +45,7 @@ export function useUploadProfilePicture() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return apiUpload('/api/profile/picture', body, profilePictureResponseSchema);
+      return apiUpload<ProfilePictureResponse>('/api/profile/picture', body);
     },
     meta: {
       invalidates: [queryKeys.profile.all, queryKeys.shell.all],

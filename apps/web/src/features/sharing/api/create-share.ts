@@ -1,4 +1,4 @@
-import { createdShareSchema, SHARE_MESSAGES as M, type CreateShare } from '@sehat/shared';
+import { SHARE_MESSAGES as M, type CreateShare, type CreatedShare } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
 import { catalogueToast, serverMessage } from '@/lib/error-policy';
@@ -10,7 +10,7 @@ import { queryKeys } from '@/lib/queries/keys';
  */
 export function useCreateShare() {
   return useMutation({
-    mutationFn: (body: CreateShare) => apiPost('/api/shares', body, createdShareSchema),
+    mutationFn: (body: CreateShare) => apiPost<CreatedShare>('/api/shares', body),
     meta: {
       invalidates: [queryKeys.shares.all],
       errorToast: {

@@ -1,4 +1,4 @@
-import { sharePageSchema } from '@sehat/shared';
+import type { SharePage } from '@sehat/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/keys';
@@ -7,8 +7,7 @@ import { queryKeys } from '@/lib/queries/keys';
 export function getSharesQueryOptions(page: number, pageSize: number) {
   return queryOptions({
     queryKey: queryKeys.shares.list(page, pageSize),
-    queryFn: ({ signal }) =>
-      apiGet(`/api/shares?page=${page}&page_size=${pageSize}`, sharePageSchema, signal),
+    queryFn: ({ signal }) => apiGet<SharePage>(`/api/shares?page=${page}&page_size=${pageSize}`, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import { publicShareSchema, SHARE_MESSAGES, type PublicShare } from '@sehat/shared';
+import { SHARE_MESSAGES, type PublicShare } from '@sehat/shared';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, apiPost } from '@/lib/api-client';
 
@@ -31,10 +31,9 @@ function stateOf(error: unknown): PublicShareState {
 /** One open of the share: the state it leads to; `accessCode` is sent when given. */
 async function openShare(token: string, accessCode: string | undefined): Promise<PublicShareState> {
   try {
-    const share = await apiPost(
+    const share = await apiPost<PublicShare>(
       `/api/public/shares/${encodeURIComponent(token)}`,
       accessCode ? { access_code: accessCode } : {},
-      publicShareSchema,
     );
     return { kind: 'ready', share };
   } catch (error) {

@@ -1,4 +1,4 @@
-import { bookedVisitSchema } from '@sehat/shared';
+import type { BookedVisit } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n/i18n';
@@ -26,7 +26,7 @@ export const changeErrors = (failed: string): ErrorPolicy => ({
  */
 export function useCancelAppointment(id: string) {
   return useMutation({
-    mutationFn: () => apiPost(`${appointmentPath(id)}/cancel`, undefined, bookedVisitSchema),
+    mutationFn: () => apiPost<BookedVisit>(`${appointmentPath(id)}/cancel`, undefined),
     meta: {
       invalidates: VISIT_DEPENDENTS,
       errorToast: changeErrors(i18n.t('visits:appointmentChanges.cancelFailed')),

@@ -1,4 +1,4 @@
-import { upcomingListSchema } from '@sehat/shared';
+import type { UpcomingList } from '@sehat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/keys';
@@ -10,7 +10,7 @@ import { queryKeys } from '@/lib/queries/keys';
 export function getUpcomingVisitsQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.upcomingVisits.all,
-    queryFn: ({ signal }) => apiGet('/api/upcoming-visits', upcomingListSchema, signal),
+    queryFn: ({ signal }) => apiGet<UpcomingList>('/api/upcoming-visits', signal),
   });
 }
 

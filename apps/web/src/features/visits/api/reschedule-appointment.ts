@@ -1,4 +1,4 @@
-import { bookedVisitSchema, type RescheduleAppointment } from '@sehat/shared';
+import type { RescheduleAppointment, BookedVisit } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n/i18n';
@@ -8,7 +8,7 @@ import { appointmentPath, changeErrors, VISIT_DEPENDENTS } from './cancel-appoin
 export function useRescheduleAppointment(id: string) {
   return useMutation({
     mutationFn: (body: RescheduleAppointment) =>
-      apiPost(`${appointmentPath(id)}/reschedule`, body, bookedVisitSchema),
+      apiPost<BookedVisit>(`${appointmentPath(id)}/reschedule`, body),
     meta: {
       invalidates: VISIT_DEPENDENTS,
       errorToast: changeErrors(i18n.t('visits:appointmentChanges.rescheduleFailed')),
