@@ -41,15 +41,25 @@ export type LazyResolver<TFieldValues extends FieldValues, TContext, TTransforme
  * validation, so a screen's first load goes without them:
  * `lazyResolver(() => import('../validation').then((m) => m.recordResolver))`, where `validation.ts` is a
  * module of the feature that nothing imports statically. useForm infers its value types from the loaded
- * resolver's. A validation that comes before the chunk arrived waits for it; a failed load rejects that
- * validation and is tried again on the next one. Create it once (module scope, or `useMemo`), not per render.
+ * resolver's. A validation that comes before the chunk arrived waits for it. When the chunk cannot arrive
+ * (the line dropped), the values pass unchecked to the submit, whose request fails the same way and says
+ * so in its toast, or is checked by the server, which validates every input itself; the load is tried
+ * again on the next validation. Create it once (module scope, or `useMemo`), not per render.
  */
 export function lazyResolver<TFieldValues extends FieldValues, TContext, TTransformedValues>(
   load: () => Promise<Resolver<TFieldValues, TContext, TTransformedValues>>,
 ): LazyResolver<TFieldValues, TContext, TTransformedValues> {
   const loadResolver = loadOnce(load);
-  const resolver: Resolver<TFieldValues, TContext, TTransformedValues> = async (values, context, options) =>
-    (await loadResolver())(values, context, options);
+  const resolver: Resolver<TFieldValues, TContext, TTransformedValues> = async (values, context, options) => {
+    let loaded: Resolver<TFieldValues, TContext, TTransformedValues>;
+    try {
+      loaded = await loadResolver();
+    } catch (error) {
+      console.warn('Form validation could not be loaded; the server checks this submit', error);
+      return { values: values as unknown as TTransformedValues, errors: {} };
+    }
+    return loaded(values, context, options);
+  };
   return Object.assign(resolver, { preload: loadResolver.preload });
 }
 
