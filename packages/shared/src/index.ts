@@ -19,6 +19,7 @@ export * from './personal-info/schemas.js';
 export * from './profile/edit-profile.js';
 export * from './profile/edit-profile-schemas.js';
 export * from './medical-records/index.js';
+export * from './page-size.js';
 export * from './pagination.js';
 export * from './signed-link.js';
 export * from './visits/index.js';

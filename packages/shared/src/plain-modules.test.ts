@@ -32,6 +32,7 @@ const PLAIN_MODULES = {
   'medical-records/files.ts': () => import('./medical-records/files.js'),
   'medical-records/rules.ts': () => import('./medical-records/rules.js'),
   'notifications/index.ts': () => import('./notifications/index.js'),
+  'page-size.ts': () => import('./page-size.js'),
   'personal-info/index.ts': () => import('./personal-info/index.js'),
   'places/geo.ts': () => import('./places/geo.js'),
   'places/hospitals.ts': () => import('./places/hospitals.js'),
