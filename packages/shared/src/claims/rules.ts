@@ -3,7 +3,6 @@
  * schemas on them, and a screen that needs only these does not load zod at first paint
  * (docs/decisions/048-signed-in-screens-without-zod.md).
  */
-import type { ClaimForm, CreateClaimFields } from './schemas.js';
 
 /** numeric(12,2): the largest amount a claim can hold, in ₹. */
 export const CLAIM_AMOUNT_MAX = 9_999_999_999.99;
@@ -27,7 +26,9 @@ export const CLAIM_ID_PATTERN = /^CLM-\d{8}-\d{4}$/;
 export const OTHER_HOSPITAL_VALUE = '__other__';
 
 /** The form as POST fields: the hospital is the chosen clinic, or the typed name for 'Other (Type below)'. */
-export function claimFormToFields(form: ClaimForm): Record<keyof CreateClaimFields, string> {
+export function claimFormToFields<F extends { hospital_choice: string; hospital_other: string }>(
+  form: F,
+): Omit<F, 'hospital_choice' | 'hospital_other'> & { hospital_name: string } {
   const { hospital_choice, hospital_other, ...rest } = form;
   return {
     ...rest,

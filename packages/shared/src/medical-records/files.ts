@@ -1,7 +1,6 @@
 import { MAX_PRESCRIPTION_FILES, MAX_UPLOAD_BYTES } from '../constants.js';
 import { fileRefusal, REFUSED_TYPE_REASONS, TOO_LARGE_REASON } from '../file-refusals.js';
 import { UPLOAD_MESSAGES } from './messages.js';
-import type { PrescriptionFile } from './file-schemas.js';
 
 /**
  * Prescription files (docs/product.md#file-areas, docs/product.md#prescription-files, docs/product.md#limits-and-constants).
@@ -31,6 +30,14 @@ export function prescriptionFileExt(name: string): PrescriptionFileExtension | n
   return match ? (match[1] as PrescriptionFileExtension) : null;
 }
 
+/** A prescription file as `describePrescriptionFiles` describes it (the API's `PrescriptionFile`). */
+export interface DescribedPrescriptionFile {
+  name: string;
+  display_name: string;
+  ext: PrescriptionFileExtension;
+  viewable: boolean;
+}
+
 /**
  * Describes a record's stored paths for the API, in upload order; paths that
  * are not ours are skipped. `names` maps a path to the patient's file name;
@@ -39,8 +46,8 @@ export function prescriptionFileExt(name: string): PrescriptionFileExtension | n
 export function describePrescriptionFiles(
   paths: readonly string[],
   names: ReadonlyMap<string, string> = new Map(),
-): PrescriptionFile[] {
-  const files: PrescriptionFile[] = [];
+): DescribedPrescriptionFile[] {
+  const files: DescribedPrescriptionFile[] = [];
   for (const path of paths) {
     const name = fileNameOf(path);
     const ext = prescriptionFileExt(name);

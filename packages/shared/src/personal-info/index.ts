@@ -1,6 +1,30 @@
-import type { z } from '../zod.js';
 import { BLOOD_GROUPS } from '../constants.js';
-import type { PersonalInfoForm, updatePersonalInfoRequestSchema, PersonalInfo } from './schemas.js';
+
+/** The editable card's raw input values (every input is text; '' = not filled): `PersonalInfoForm`. */
+interface PersonalInfoFormValues {
+  blood_group: string;
+  date_of_birth: string;
+  age: string;
+  father_name: string;
+  mother_name: string;
+  height_cm: string;
+  weight_kg: string;
+  allergies: string[];
+  chronic_conditions: string[];
+}
+
+/** The saved values the card shows (a `PersonalInfo`'s health fields). */
+interface SavedPersonalInfo {
+  blood_group: string | null;
+  date_of_birth: string | null;
+  age: number | null;
+  father_name: string | null;
+  mother_name: string | null;
+  height_cm: number | null;
+  weight_kg: number | null;
+  allergies: readonly string[];
+  chronic_conditions: readonly string[];
+}
 
 /** Allergies and chronic conditions (docs/product.md#screens-added-since-the-first-version): at most 20 entries of 60 characters each. */
 export const HEALTH_LIST_LIMITS = { items: 20, length: 60 } as const;
@@ -67,9 +91,7 @@ export function numberOrNull(value: string): number | null {
 }
 
 /** The form's text values as the PATCH body: every field sent, blanks as null. */
-export function personalInfoFormToRequest(
-  form: PersonalInfoForm,
-): z.input<typeof updatePersonalInfoRequestSchema> {
+export function personalInfoFormToRequest(form: PersonalInfoFormValues) {
   const blood = form.blood_group.trim();
   return {
     blood_group: blood === '' ? null : (blood as (typeof BLOOD_GROUPS)[number]),
@@ -85,7 +107,7 @@ export function personalInfoFormToRequest(
 }
 
 /** The saved row as the form's text values (null → ''). */
-export function personalInfoToForm(info: PersonalInfo): PersonalInfoForm {
+export function personalInfoToForm<T extends SavedPersonalInfo>(info: T): PersonalInfoFormValues {
   const text = (v: string | number | null) => (v === null ? '' : String(v));
   return {
     blood_group: text(info.blood_group),

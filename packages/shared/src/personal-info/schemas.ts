@@ -149,5 +149,5 @@ export type PersonalInfoForm = z.infer<typeof personalInfoFormSchema>;
  * schema the API applies, so the form shows the API's messages under each field.
  */
 export const personalInfoFormToRequestSchema = personalInfoFormSchema
-  .transform(personalInfoFormToRequest)
+  .transform((form): z.input<typeof updatePersonalInfoRequestSchema> => personalInfoFormToRequest(form))
   .pipe(updatePersonalInfoRequestSchema);

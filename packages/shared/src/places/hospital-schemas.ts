@@ -3,7 +3,9 @@
  * imports no zod, so a screen that needs only those does not load zod at first paint (docs/decisions/048-signed-in-screens-without-zod.md).
  */
 import { z } from '../zod.js';
-import { BUILT_IN_HOSPITAL_ID_PATTERN } from './hospitals.js';
+
+/** IDs of the built-in sample hospitals: 'HOS' + three digits (docs/product.md#data-kept, docs/product.md#limits-and-constants). */
+export const BUILT_IN_HOSPITAL_ID_PATTERN = /^HOS\d{3}$/;
 
 /** A doctor on a built-in hospital's detail page. */
 const hospitalDoctorSchema = z.object({

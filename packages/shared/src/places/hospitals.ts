@@ -1,8 +1,5 @@
 import type { BuiltInHospital } from './hospital-schemas.js';
 
-/** IDs of the built-in sample hospitals: 'HOS' + three digits (docs/product.md#data-kept, docs/product.md#limits-and-constants). */
-export const BUILT_IN_HOSPITAL_ID_PATTERN = /^HOS\d{3}$/;
-
 /**
  * The four built-in sample hospitals HOS001–HOS004 (docs/product.md#hospitals-near-me,
  * docs/product.md#data-kept, docs/product.md#limits-and-constants). Illustrative entries in four states; names, phones and e-mails are

@@ -1,5 +1,3 @@
-import type { ChangePasswordForm } from './edit-profile-schemas.js';
-
 /** Edit-profile strings, verbatim from docs/product.md#edit-profile and docs/product.md#profile-messages. */
 export const PROFILE_MESSAGES = {
   loadFailed: 'Failed to load profile data.',
@@ -40,6 +38,10 @@ export const MOBILE_NUMBER_PATTERN = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
 export const emptyToNull = (value: string) => (value === '' ? null : value);
 
 /** 'Update Password' is enabled only when current, new and confirm are all filled (docs/product.md#validation-rules). */
-export function canSubmitPasswordChange(form: ChangePasswordForm): boolean {
+export function canSubmitPasswordChange(form: {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}): boolean {
   return form.currentPassword !== '' && form.newPassword !== '' && form.confirmPassword !== '';
 }

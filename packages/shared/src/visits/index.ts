@@ -1,5 +1,3 @@
-import type { UpcomingItem } from './schemas.js';
-
 /**
  * Upcoming visits and treatments (docs/product.md#screens-and-routes, docs/product.md#data-calls): booked visits with status
  * scheduled or confirmed, plus medical-record follow-ups, from today to one
@@ -17,7 +15,9 @@ export const FOLLOW_UP_STATUS = 'scheduled';
  * Soonest first: by date, then time (no time last), visits before follow-ups
  * on the same day and time, then by id so the order is stable.
  */
-export function sortUpcoming(items: readonly UpcomingItem[]): UpcomingItem[] {
+export function sortUpcoming<
+  T extends { id: string; kind: UpcomingKind; date: string; time?: string | null },
+>(items: readonly T[]): T[] {
   const kindRank = (kind: UpcomingKind) => (kind === 'visit' ? 0 : 1);
   return [...items].sort(
     (a, b) =>
