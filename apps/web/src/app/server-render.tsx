@@ -87,7 +87,13 @@ export async function renderSignedInScreen(
   ]);
   if (!isScreen || !currentSession(client)) return null;
   // A read that failed is the browser's to show (its Retry): the page is then rendered there, from scratch.
-  if (client.getQueryCache().getAll().some((query) => query.state.status === 'error')) return null;
+  if (
+    client
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error')
+  )
+    return null;
 
   speak(language);
   const html = withRenderScope({ cookies, queryClient: client }, () =>
