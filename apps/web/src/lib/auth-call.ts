@@ -18,20 +18,27 @@ function authErrorMessage(
   return message ? message : fallback;
 }
 
-/** A failed better-auth call: the message to show, and the server's code when it sent one. */
+/**
+ * A failed better-auth call: the message to show, the server's code when it sent one, and the key and
+ * values of its message in the shared table (the API words every auth refusal by its code).
+ */
 export class AuthCallError extends Error {
   readonly code: string | undefined;
+  readonly key: string | undefined;
+  readonly values: Record<string, string | number> | undefined;
 
-  constructor(message: string, code?: string) {
+  constructor(message: string, code?: string, key?: string, values?: Record<string, string | number>) {
     super(message);
     this.name = 'AuthCallError';
     this.code = code;
+    this.key = key;
+    this.values = values;
   }
 }
 
 /**
  * Runs one better-auth call with the lazily loaded client and resolves with its data. Rejects with an
- * AuthCallError carrying the server's message and code (e.g. INVALID_TOKEN), or `fallback` without a code
+ * AuthCallError carrying the server's message, code (e.g. INVALID_TOKEN), key and values, or `fallback` without a code
  * when it has no message or the call could not reach the server (docs/product.md#messages "with the provider's message,
  * else ...").
  */
@@ -50,6 +57,15 @@ export async function runAuthCall<T>(
   } catch {
     throw new AuthCallError(fallback);
   }
-  if (result.error) throw new AuthCallError(authErrorMessage(result.error, fallback), result.error.code);
+  if (result.error) {
+    // better-auth's client spreads the body into `error`: the API's `key` and `values` are there too.
+    const { key, values } = result.error as { key?: unknown; values?: unknown };
+    throw new AuthCallError(
+      authErrorMessage(result.error, fallback),
+      result.error.code,
+      typeof key === 'string' ? key : undefined,
+      typeof values === 'object' && values !== null ? (values as Record<string, string | number>) : undefined,
+    );
+  }
   return result.data;
 }

@@ -2,6 +2,7 @@ import { ApiError } from './api-client';
 import { AuthCallError } from './auth-call';
 import { catalogueParts } from './catalogue-toast';
 import { localiseMessage } from './i18n/message-translator';
+import './i18n/messages';
 import { toast } from './toast';
 
 /** A destructive toast: the product's title, an optional description, and an id that merges repeats. */
@@ -40,7 +41,7 @@ export interface ErrorPolicy {
 /** Ready-made toasts that show what the server said (its message is safe to show below 500). */
 export const serverMessage = {
   /** The message is the toast's title (docs/product.md#clinic-messages, Booking: "shows the server message"). */
-  asTitle: (error: ServerError): ErrorToast => ({ title: localiseMessage(error.message, keyOf(error)) }),
+  asTitle: (error: ServerError): ErrorToast => ({ title: serverText(error) }),
   /**
    * The message is the description under the product's `title` (e.g. why a file was refused); none
    * when it only repeats the title (a better-auth call without a message falls back to it).
@@ -48,16 +49,14 @@ export const serverMessage = {
   under:
     (title: string) =>
     (error: ServerError): ErrorToast =>
-      error.message === title
-        ? { title }
-        : { title, description: localiseMessage(error.message, keyOf(error)) },
+      error.message === title ? { title } : { title, description: serverText(error) },
   /** A catalogue message 'Title: description' (e.g. 'Too many files: ...') split into the two. */
-  asCatalogue: (error: ServerError): ErrorToast => catalogueParts(error.message),
+  asCatalogue: (error: ServerError): ErrorToast => catalogueParts(serverText(error)),
 } as const;
 
-/** The envelope's stable message key (API errors only; better-auth's errors have none). */
-function keyOf(error: ServerError): string | undefined {
-  return error instanceof ApiError ? error.key : undefined;
+/** What the server said, in the UI's language: by the key and values it sent (better-auth's calls too). */
+function serverText(error: ServerError): string {
+  return localiseMessage(error.message, error.key, error.values);
 }
 
 /** A fixed catalogue message of docs/product.md#messages ('Error: Failed to ...') as a toast. */

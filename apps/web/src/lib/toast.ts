@@ -53,16 +53,18 @@ function show(kind: 'success' | 'error' | 'message', text: string, data?: Extern
     raised = true;
     for (const listener of raisedListeners) listener();
   }
-  // The product's fixed messages and the server's refusals arrive in English; shown in the UI's language.
-  const message = localiseMessage(text);
-  const { description } = data ?? {};
-  if (typeof description === 'string') data = { ...data, description: localiseMessage(description) };
-  loadToaster()
-    .then(({ toast: sonnerToast }) => {
-      if (kind === 'message') sonnerToast(message, data);
-      else sonnerToast[kind](message, data);
+  // A key of the shared table (a form's zod message) or a fixed English sentence: shown in the UI's
+  // language once the table (`i18n/messages.ts`) has loaded with the toaster.
+  Promise.all([loadToaster(), import('./i18n/messages')])
+    .then(([{ toast: sonnerToast }]) => {
+      const message = localiseMessage(text);
+      const { description } = data ?? {};
+      const shown =
+        typeof description === 'string' ? { ...data, description: localiseMessage(description) } : data;
+      if (kind === 'message') sonnerToast(message, shown);
+      else sonnerToast[kind](message, shown);
     })
-    .catch((error: unknown) => console.warn('Could not show a toast', message, error));
+    .catch((error: unknown) => console.warn('Could not show a toast', error));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { messageKey } from '../message-template.js';
 import { phi } from '../phi.js';
 
 /**
@@ -89,10 +90,13 @@ function optionalNormalized(normalize: (text: string) => string | null, message:
  */
 export const updateAbhaRequestSchema = z
   .object({
-    abha_number: phi(optionalNormalized(normalizeAbhaNumber, ABHA_MESSAGES.invalidNumber)),
-    abha_address: phi(optionalNormalized(normalizeAbhaAddress, ABHA_MESSAGES.invalidAddress)),
+    abha_number: phi(optionalNormalized(normalizeAbhaNumber, messageKey('abha.invalidNumber'))),
+    abha_address: phi(optionalNormalized(normalizeAbhaAddress, messageKey('abha.invalidAddress'))),
   })
-  .refine((v) => v.abha_number !== undefined || v.abha_address !== undefined, ABHA_MESSAGES.nothingToUpdate);
+  .refine(
+    (v) => v.abha_number !== undefined || v.abha_address !== undefined,
+    messageKey('abha.nothingToUpdate'),
+  );
 export type UpdateAbhaRequest = z.output<typeof updateAbhaRequestSchema>;
 export type AbhaForm = z.input<typeof updateAbhaRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { messageKey } from '../message-template.js';
 import { totpCodeSchema } from '../auth/two-factor.js';
 
 /** What the erase-account dialog and the API say (docs/decisions/024-erasure-export-activity-log.md). */
@@ -16,9 +17,9 @@ export const ACCOUNT_MESSAGES = {
  */
 export const eraseAccountRequestSchema = z.object({
   password: z
-    .string({ error: ACCOUNT_MESSAGES.passwordRequired })
-    .min(1, ACCOUNT_MESSAGES.passwordRequired)
-    .max(128, ACCOUNT_MESSAGES.wrongPassword),
+    .string({ error: messageKey('account.passwordRequired') })
+    .min(1, messageKey('account.passwordRequired'))
+    .max(128, messageKey('account.wrongPassword')),
   code: totpCodeSchema.optional(),
 });
 export type EraseAccountRequest = z.infer<typeof eraseAccountRequestSchema>;

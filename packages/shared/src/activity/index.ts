@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { messageKey } from '../message-template.js';
 import { pageQuerySchema, pageSchema } from '../pagination.js';
 
 /**
@@ -39,7 +40,7 @@ export const ACTIVITY_RETENTION_DAYS = 365;
 
 /** GET /api/activity `?page=&page_size=&kind=`: newest first, optionally one kind. */
 export const activityQuerySchema = pageQuerySchema.extend({
-  kind: z.enum(ACTIVITY_KINDS, { error: 'Unknown activity kind.' }).optional(),
+  kind: z.enum(ACTIVITY_KINDS, { error: messageKey('request.unknownActivityKind') }).optional(),
 });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 

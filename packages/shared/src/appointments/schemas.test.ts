@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES, bookAppointmentSchema, isPastDate } from './schemas.js';
+import { bookAppointmentSchema, isPastDate } from './schemas.js';
 
 const valid = {
   state: 'Delhi',
@@ -16,7 +16,7 @@ describe('bookAppointmentSchema', () => {
   });
   it('refuses blanks with the product message and unreal dates', () => {
     expect(bookAppointmentSchema.safeParse({ ...valid, purpose: '  ' }).error?.issues[0]?.message).toBe(
-      BOOKING_MESSAGES.incomplete,
+      'booking.incomplete',
     );
     expect(bookAppointmentSchema.safeParse({ ...valid, visit_date: '2030-02-30' }).success).toBe(false);
     expect(bookAppointmentSchema.safeParse({ ...valid, visit_date: '15/01/2030' }).success).toBe(false);

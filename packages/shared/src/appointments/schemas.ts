@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { keyedIssue, messageKey } from '../message-template.js';
 import { isoDateString } from '../calendar-date.js';
 import { DEFAULT_TIME_ZONE } from '../constants.js';
 import { phi } from '../phi.js';
@@ -33,12 +34,17 @@ export const BOOKING_MESSAGES = {
   book: 'Book Appointment',
   cancel: 'Cancel',
   pastDate: 'Appointment date cannot be in the past',
+  stateCity: 'Please select a state and one of its cities',
   invalidDate: 'Please choose a valid appointment date',
   hospitalNotInCity: 'The selected hospital/clinic is not in the chosen state and city',
 } as const;
 
 const requiredText = (max: number) =>
-  z.string().trim().min(1, BOOKING_MESSAGES.incomplete).max(max, `At most ${max} characters`);
+  z
+    .string()
+    .trim()
+    .min(1, messageKey('booking.incomplete'))
+    .refine((v) => v.length <= max, keyedIssue({ key: 'request.textTooLong', values: { max } }));
 
 /**
  * POST /api/appointments body (docs/product.md#book-appointment, docs/product.md#booking-fields): state,
@@ -52,7 +58,7 @@ export const bookAppointmentSchema = z.object({
   hospital: phi(requiredText(BOOKING_LIMITS.hospital)),
   doctor_name: phi(requiredText(BOOKING_LIMITS.doctorName)),
   purpose: phi(requiredText(BOOKING_LIMITS.purpose)),
-  visit_date: phi(isoDateString(BOOKING_MESSAGES.invalidDate)),
+  visit_date: phi(isoDateString(messageKey('booking.invalidDate'))),
 });
 export type BookAppointment = z.infer<typeof bookAppointmentSchema>;
 
@@ -79,11 +85,13 @@ export const bookedVisitSchema = z.object({
 export type BookedVisit = z.infer<typeof bookedVisitSchema>;
 
 /** `:id` of an appointment (the visit's id). */
-export const appointmentParamsSchema = z.object({ id: z.uuid({ error: 'Appointment not found.' }) });
+export const appointmentParamsSchema = z.object({
+  id: z.uuid({ error: messageKey('appointments.notFound') }),
+});
 
 /** POST /api/appointments/:id/reschedule body: the new date, today or later in the patient's time zone. */
 export const rescheduleAppointmentSchema = z.object({
-  visit_date: isoDateString(BOOKING_MESSAGES.invalidDate),
+  visit_date: isoDateString(messageKey('booking.invalidDate')),
 });
 export type RescheduleAppointment = z.infer<typeof rescheduleAppointmentSchema>;
 

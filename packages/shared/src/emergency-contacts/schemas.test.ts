@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMERGENCY_CONTACT_MESSAGES as M,
   emergencyContactInputSchema,
   formatIndianMobile,
   normalizeIndianMobile,
@@ -48,9 +47,9 @@ describe('emergencyContactInputSchema', () => {
 
   it('explains each bad field', () => {
     const first = (input: object) => emergencyContactInputSchema.safeParse(input).error?.issues[0]?.message;
-    expect(first({ ...valid, name: '  ' })).toBe(M.nameRequired);
-    expect(first({ ...valid, relationship: '' })).toBe(M.relationshipRequired);
-    expect(first({ ...valid, phone: '987654321' })).toBe(M.invalidPhone);
-    expect(first({ ...valid, email: 'not-an-email' })).toBe(M.invalidEmail);
+    expect(first({ ...valid, name: '  ' })).toBe('emergencyContacts.nameRequired');
+    expect(first({ ...valid, relationship: '' })).toBe('emergencyContacts.relationshipRequired');
+    expect(first({ ...valid, phone: '987654321' })).toBe('emergencyContacts.invalidPhone');
+    expect(first({ ...valid, email: 'not-an-email' })).toBe('emergencyContacts.invalidEmail');
   });
 });

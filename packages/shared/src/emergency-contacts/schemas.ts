@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { z } from '../zod.js';
+import { messageKey } from '../message-template.js';
 import { INDIA_PHONE_METADATA } from './india-phone-metadata.js';
 
 /**
@@ -30,8 +31,6 @@ export const EMERGENCY_CONTACT_MESSAGES = {
   removeFailed: 'Failed to remove the emergency contact. Please try again.',
 } as const;
 
-const M = EMERGENCY_CONTACT_MESSAGES;
-
 /**
  * An Indian mobile number in E.164 ('+919876543210'), or null. Accepts what
  * people type: '98765 43210', '+91 98765-43210', '09876543210', '919876543210'.
@@ -55,25 +54,25 @@ export function formatIndianMobile(e164: string): string {
 /** POST /api/emergency-contacts and PUT /api/emergency-contacts/:id body. */
 export const emergencyContactInputSchema = z.object({
   name: z
-    .string({ error: M.nameRequired })
+    .string({ error: messageKey('emergencyContacts.nameRequired') })
     .trim()
-    .min(1, M.nameRequired)
+    .min(1, messageKey('emergencyContacts.nameRequired'))
     .max(EMERGENCY_CONTACT_LIMITS.name, `At most ${EMERGENCY_CONTACT_LIMITS.name} characters`),
   relationship: z
-    .string({ error: M.relationshipRequired })
+    .string({ error: messageKey('emergencyContacts.relationshipRequired') })
     .trim()
-    .min(1, M.relationshipRequired)
+    .min(1, messageKey('emergencyContacts.relationshipRequired'))
     .max(
       EMERGENCY_CONTACT_LIMITS.relationship,
       `At most ${EMERGENCY_CONTACT_LIMITS.relationship} characters`,
     ),
   phone: z
-    .string({ error: M.invalidPhone })
-    .max(30, M.invalidPhone)
+    .string({ error: messageKey('emergencyContacts.invalidPhone') })
+    .max(30, messageKey('emergencyContacts.invalidPhone'))
     .transform((value, ctx) => {
       const e164 = normalizeIndianMobile(value);
       if (!e164) {
-        ctx.addIssue({ code: 'custom', message: M.invalidPhone });
+        ctx.addIssue({ code: 'custom', message: messageKey('emergencyContacts.invalidPhone') });
         return z.NEVER;
       }
       return e164;
@@ -85,7 +84,7 @@ export const emergencyContactInputSchema = z.object({
     .optional()
     .nullable()
     .transform((value) => (value ? value : null))
-    .pipe(z.email(M.invalidEmail).nullable()),
+    .pipe(z.email(messageKey('emergencyContacts.invalidEmail')).nullable()),
 });
 export type EmergencyContactFields = z.output<typeof emergencyContactInputSchema>;
 
@@ -106,4 +105,6 @@ export const emergencyContactListSchema = z.object({ items: z.array(emergencyCon
 export type EmergencyContactList = z.infer<typeof emergencyContactListSchema>;
 
 /** `:id` of the contact routes. */
-export const emergencyContactParamsSchema = z.object({ id: z.uuid({ error: M.notFound }) });
+export const emergencyContactParamsSchema = z.object({
+  id: z.uuid({ error: messageKey('emergencyContacts.notFound') }),
+});

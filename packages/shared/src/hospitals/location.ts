@@ -20,10 +20,9 @@ export const LOCATION_MESSAGES = {
   unavailable: 'Location information is unavailable.',
   timeout: 'Location request timed out.',
   other: 'Unable to get your location. Please select manually.',
+  /** The API's 502 when the geocoder fails (the UI shows `fetchFailed`). */
+  geocodeFailed: 'Failed to fetch location data',
 } as const;
-
-/** The API's 502 message when the geocoder fails (the UI shows `fetchFailed`). */
-export const GEOCODE_FAILED_MESSAGE = 'Failed to fetch location data';
 
 /** The toast message for a GeolocationPositionError code (1 denied, 2 unavailable, 3 timeout). */
 export function geolocationErrorMessage(code: number): string {

@@ -1,4 +1,4 @@
-import { fillTemplate } from '../message-template.js';
+import type { Message } from '../message-catalogue.js';
 
 /**
  * Medical history and upload messages, verbatim from docs/product.md#validation-rules and docs/product.md#messages. A message
@@ -19,6 +19,8 @@ export const MEDICAL_HISTORY_MESSAGES = {
 
 export const UPLOAD_MESSAGES = {
   uploadFailed: 'Upload failed: Failed to upload files. Please try again.',
+  /** The title alone, over a refused file's reason (`fileRefusals.*`). */
+  failedTitle: 'Upload failed',
   someFailed: 'Some files failed: Some files could not be uploaded. Please try again.',
   tooMany: 'Too many files: You can only upload up to 5 files.',
   removed: 'File removed',
@@ -31,15 +33,17 @@ export const UPLOAD_MESSAGES = {
   filesUploaded: 'Files uploaded: Successfully uploaded {{count}} file(s).',
 } as const;
 
-/** 'Files uploaded: Successfully uploaded {n} file(s).' (docs/product.md#messages). */
-export function filesUploadedMessage(count: number): string {
-  return fillTemplate(UPLOAD_MESSAGES.filesUploaded, { count });
+/** 'Files uploaded: Successfully uploaded {n} file(s).' */
+export function filesUploadedMessage(count: number): Message {
+  return { key: 'upload.filesUploaded', values: { count } };
 }
 
 /** Messages of the API's own refusals (not shown by docs/product.md, safe to show). */
 export const MEDICAL_RECORD_API_MESSAGES = {
   recordNotFound: 'Medical record not found.',
   fileNotFound: 'File not found.',
+  /** A template: a text field past its limit, `{{label}}` the field's English name. */
+  textTooLong: '{{label}} must be at most {{max}} characters.',
   invalidDate: 'Please enter a valid date (yyyy-MM-dd).',
   invalidVisitType: 'Please choose a visit type from the list.',
   fileFieldName: 'Files must be sent in the "files" field.',
