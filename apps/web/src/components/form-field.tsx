@@ -3,9 +3,9 @@ import { createContext, useContext, type ComponentProps, type ReactNode } from '
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
-import { localiseMessage } from '@/lib/i18n/message-translator';
+import { fieldErrorText } from '@/lib/i18n/messages';
+
 // Installs the shared table, so a field's error (a shared schema's key) reads in the UI's language.
-import '@/lib/i18n/messages';
 
 /** What a field gives its control: the id, `aria-invalid` and `aria-describedby` (hint, error). */
 type FieldWiring = Pick<ComponentProps<'input'>, 'id' | 'aria-invalid' | 'aria-describedby'>;
@@ -71,7 +71,7 @@ export function FormField({
       )}
       {error && (
         <p id={errorId} role="alert" className="text-sm text-destructive">
-          {localiseMessage(error, undefined, errorValues)}
+          {fieldErrorText(error, errorValues)}
         </p>
       )}
     </div>

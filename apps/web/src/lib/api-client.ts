@@ -104,7 +104,8 @@ async function checked<T>(body: unknown, check: ResponseCheck<T>, status: number
     }
   }
   const parsed = check.safeParse(body);
-  if (!parsed.success) throw new ApiError(status, 'INVALID_RESPONSE', GENERIC_ERROR_MESSAGE, 'general.generic');
+  if (!parsed.success)
+    throw new ApiError(status, 'INVALID_RESPONSE', GENERIC_ERROR_MESSAGE, 'general.generic');
   return parsed.data;
 }
 

@@ -7,7 +7,7 @@ import {
   prescriptionFileExt,
 } from './files.js';
 import { englishMessage, type ToastMessage } from '../message-catalogue.js';
-import { filesUploadedMessage, toastParts, UPLOAD_MESSAGES } from './messages.js';
+import { filesUploadedMessage, MEDICAL_HISTORY_MESSAGES, UPLOAD_MESSAGES } from './messages.js';
 
 /** A toast of the browser's check in English, as 'Title: description'. */
 const englishToast = (toast: ToastMessage | null) =>
@@ -53,16 +53,13 @@ describe('prescription file names (docs/product.md#file-areas)', () => {
 });
 
 describe('upload messages (docs/product.md#messages)', () => {
-  it('splits catalogue messages into toast title and description', () => {
-    expect(toastParts(UPLOAD_MESSAGES.tooMany)).toEqual({
-      title: 'Too many files',
-      description: 'You can only upload up to 5 files.',
-    });
-    expect(toastParts(UPLOAD_MESSAGES.removed)).toEqual({ title: 'File removed' });
-    expect(toastParts(englishMessage(filesUploadedMessage(2)))).toEqual({
-      title: 'Files uploaded',
-      description: 'Successfully uploaded 2 file(s).',
-    });
+  it("words a refusal the API sends as one sentence as its toast's title and description", () => {
+    expect(UPLOAD_MESSAGES.tooMany).toBe(
+      `${UPLOAD_MESSAGES.tooManyTitle}: ${UPLOAD_MESSAGES.tooManyDescription}`,
+    );
+    const { requiredFields, requiredFieldsTitle, requiredFieldsDescription } = MEDICAL_HISTORY_MESSAGES;
+    expect(requiredFields).toBe(`${requiredFieldsTitle}: ${requiredFieldsDescription}`);
+    expect(englishToast(filesUploadedMessage(2))).toBe('Files uploaded: Successfully uploaded 2 file(s).');
   });
 });
 

@@ -98,7 +98,8 @@ export function pickedFilesProblem(
   existing: number,
   picked: readonly { name: string; size: number }[],
 ): ToastMessage | null {
-  if (existing + picked.length > MAX_PRESCRIPTION_FILES) return { title: 'upload.tooMany' };
+  if (existing + picked.length > MAX_PRESCRIPTION_FILES)
+    return { title: 'upload.tooManyTitle', description: 'upload.tooManyDescription' };
   const refused = (
     key: 'fileRefusals.prescriptions' | 'fileRefusals.tooLarge',
     name: string,

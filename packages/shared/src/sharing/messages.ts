@@ -21,8 +21,10 @@ export const SHARE_MESSAGES = {
   tooManyOpens: 'Too many attempts. Please wait a minute and try again.',
   created: 'Share link created.',
   revoked: 'Share link revoked.',
-  createFailed: 'Error: Failed to create the share link. Please try again.',
-  revokeFailed: 'Error: Failed to revoke the share link. Please try again.',
+  /** Under `general.errorTitle`. */
+  createFailed: 'Failed to create the share link. Please try again.',
+  /** Under `general.errorTitle`. */
+  revokeFailed: 'Failed to revoke the share link. Please try again.',
   loadFailed: "Couldn't load your share links.",
   /** The public page's failure to load (a doctor's phone offline, a 5xx). */
   sharedLoadFailed: "Couldn't load the shared records.",

@@ -6,7 +6,18 @@ import {
   twoFactorDisableFormSchema,
   twoFactorEnableFormSchema,
   updateProfileRequestSchema,
+  AUTH_MESSAGES,
+  PROFILE_MESSAGES,
+  ACCOUNT_MESSAGES,
+  TWO_FACTOR_MESSAGES,
 } from '@sehat/shared';
+import { messageGroup } from '@/lib/i18n/messages';
+
+// The English of the messages these schemas raise (keys of the shared table), for the form to show.
+messageGroup('auth', AUTH_MESSAGES);
+messageGroup('profile', PROFILE_MESSAGES);
+messageGroup('account', ACCOUNT_MESSAGES);
+messageGroup('twoFactor', TWO_FACTOR_MESSAGES);
 
 /*
  * react-hook-form resolvers of the profile's forms over the shared schemas. Imported only with `import()`,

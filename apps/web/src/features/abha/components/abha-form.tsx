@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
-  ABHA_MESSAGES as M,
+  ABHA_MESSAGES,
   formatAbhaNumber,
   type Abha,
   type AbhaForm as AbhaFormValues,
@@ -12,6 +12,9 @@ import { Button } from '@/components/ui/button';
 import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { useUpdateAbha } from '../api/update-abha';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const M = messageGroup('abha', ABHA_MESSAGES);
 
 const resolver = lazyResolver(() => import('../validation').then((m) => m.abhaResolver));
 

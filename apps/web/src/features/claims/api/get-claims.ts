@@ -2,6 +2,9 @@ import { CLAIM_MESSAGES, claimListSchema } from '@sehat/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/keys';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const claimsMessages = messageGroup('claims', CLAIM_MESSAGES);
 
 /**
  * GET /api/claims?page=&page_size=: the patient's claims, newest claim_date first. A failed load
@@ -13,7 +16,7 @@ export function getClaimsQueryOptions(page: number, pageSize: number) {
     queryFn: ({ signal }) =>
       apiGet(`/api/claims?page=${page}&page_size=${pageSize}`, claimListSchema, signal),
     placeholderData: keepPreviousData,
-    meta: { errorToast: { fallback: { title: CLAIM_MESSAGES.loadFailed, id: 'claims-load-failed' } } },
+    meta: { errorToast: { fallback: { title: claimsMessages.loadFailed, id: 'claims-load-failed' } } },
   });
 }
 

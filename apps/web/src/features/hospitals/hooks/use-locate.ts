@@ -8,6 +8,9 @@ import {
 import { useCallback, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { fetchReverseGeocode } from '../api/get-reverse-geocode';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const locationMessages = messageGroup('location', LOCATION_MESSAGES);
 
 /** What a successful lookup found: the position, and our state/city when matched. */
 export interface Located {
@@ -28,7 +31,7 @@ export function useLocate(onLocated: (located: Located) => void) {
 
   const locate = useCallback(() => {
     if (!('geolocation' in navigator) || !navigator.geolocation) {
-      toast.error(LOCATION_MESSAGES.unsupportedTitle, { description: LOCATION_MESSAGES.unsupported });
+      toast.error(locationMessages.unsupportedTitle, { description: locationMessages.unsupported });
       return;
     }
     setLocating(true);
@@ -50,7 +53,7 @@ export function useLocate(onLocated: (located: Located) => void) {
             onLocated({ position, state: outcome.state, city: outcome.city });
           })
           .catch(() => {
-            toast.error(LOCATION_MESSAGES.fetchFailedTitle, { description: LOCATION_MESSAGES.fetchFailed });
+            toast.error(locationMessages.fetchFailedTitle, { description: locationMessages.fetchFailed });
           })
           .finally(() => setLocating(false));
       },

@@ -15,7 +15,6 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { catalogueRow, EMPTY_ROW, type LabReportFormValues } from '../api/lab-report-form-values';
 import { FlagBadge } from '@/components/flag-badge';
-import { localiseMessage } from '@/lib/i18n/message-translator';
 
 export type LabReportForm = UseFormReturn<LabReportFormValues>;
 
@@ -71,7 +70,7 @@ export function ResultRowFields({ form, index, disabled, onRemove }: ResultRowFi
     ? undefined
     : (errors?.test_code?.message ??
       (errors?.test_name?.message === messageKey('labReports.testNameRequired')
-        ? localiseMessage(messageKey('labReports.unknownTest'))
+        ? messageKey('labReports.unknownTest')
         : errors?.test_name?.message));
   const flag = liveFlag(row);
   // A row's messages name its test (`{{test}}`, `{{unit}}`): the form knows them, the zod issue's values do not reach it.

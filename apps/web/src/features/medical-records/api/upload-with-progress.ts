@@ -22,8 +22,8 @@ export function uploadWithProgress<T>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE));
-    xhr.onabort = () => reject(new ApiError(0, 'ABORTED', GENERIC_ERROR_MESSAGE));
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE, 'general.network'));
+    xhr.onabort = () => reject(new ApiError(0, 'ABORTED', GENERIC_ERROR_MESSAGE, 'general.generic'));
     xhr.onload = () => {
       const response = new Response(xhr.status === 204 ? null : xhr.responseText, {
         status: xhr.status,
@@ -43,7 +43,7 @@ export function uploadWithProgress<T>(
       }
       const parsed = schema.safeParse(json);
       if (parsed.success) resolve(parsed.data);
-      else reject(new ApiError(xhr.status, 'INVALID_RESPONSE', GENERIC_ERROR_MESSAGE));
+      else reject(new ApiError(xhr.status, 'INVALID_RESPONSE', GENERIC_ERROR_MESSAGE, 'general.generic'));
     };
     xhr.send(body);
   });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MessageKey, NotificationItem as Item, NotificationType } from '@sehat/shared';
+import type { NotificationItem as Item, NotificationType } from '@sehat/shared';
 import {
   CalendarClockIcon,
   FileTextIcon,
@@ -45,7 +45,7 @@ function notificationTarget(item: Pick<Item, 'type' | 'id'>): string {
 function description(item: Item): string {
   if (!item.description_key) return item.description;
   const values = item.description_values;
-  return messageText({ key: item.description_key as MessageKey, ...(values ? { values } : {}) });
+  return messageText({ key: item.description_key, values, english: item.description });
 }
 
 function safeShortDate(value: string): string {
@@ -83,7 +83,7 @@ export function NotificationItem({ item, onOpen }: { item: Item; onOpen: (item: 
         </span>
         <span className="grid min-w-0 flex-1 gap-0.5">
           <span className={cn('text-sm', item.read ? 'font-medium text-foreground/80' : 'font-semibold')}>
-            {messageText(item.title_key as MessageKey)}
+            {messageText({ key: item.title_key, english: item.title })}
           </span>
           <span className="text-xs wrap-anywhere text-muted-foreground">{description(item)}</span>
           <span className="text-xs text-muted-foreground">{safeShortDate(item.date)}</span>

@@ -1,5 +1,5 @@
 import {
-  PERSONAL_INFO_MESSAGES as M,
+  PERSONAL_INFO_MESSAGES,
   personalInfoSchema,
   type PersonalInfo,
   type UpdatePersonalInfoRequest,
@@ -7,6 +7,9 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/keys';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const M = messageGroup('personalInfo', PERSONAL_INFO_MESSAGES);
 
 /**
  * PATCH /api/personal-info; resolves with the saved values, which the page shows at once. A

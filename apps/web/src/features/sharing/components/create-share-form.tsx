@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import {
   SHARE_MAX_CODE_ATTEMPTS,
   SHARE_DURATIONS,
-  SHARE_MESSAGES as M,
+  SHARE_MESSAGES,
   type CreatedShare,
   type CreateShare,
   type CreateShareInput,
@@ -15,6 +15,9 @@ import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { useCreateShare } from '../api/create-share';
 import { ShareScopePicker } from './share-scope-picker';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const M = messageGroup('sharing', SHARE_MESSAGES);
 
 const resolver = lazyResolver(() => import('../validation').then((m) => m.createShareResolver));
 
