@@ -7,17 +7,13 @@ import {
   twoFactorEnableFormSchema,
   updateProfileRequestSchema,
   AUTH_MESSAGES,
-  PROFILE_MESSAGES,
-  ACCOUNT_MESSAGES,
-  TWO_FACTOR_MESSAGES,
 } from '@sehat/shared';
 import { messageGroup } from '@/lib/i18n/messages';
 
-// The English of the messages these schemas raise (keys of the shared table), for the form to show.
+// The English of the messages these schemas raise (keys of the shared table), for the form to show. The
+// profile, account and two-factor groups are added by the cards that render these forms (their toasts
+// use them); adding them here too would tie this lazy chunk to the profile screen's chunk that holds them.
 messageGroup('auth', AUTH_MESSAGES);
-messageGroup('profile', PROFILE_MESSAGES);
-messageGroup('account', ACCOUNT_MESSAGES);
-messageGroup('twoFactor', TWO_FACTOR_MESSAGES);
 
 /*
  * react-hook-form resolvers of the profile's forms over the shared schemas. Imported only with `import()`,
