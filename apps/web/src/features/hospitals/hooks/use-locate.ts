@@ -8,7 +8,8 @@ import {
 import { useCallback, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { fetchReverseGeocode } from '../api/get-reverse-geocode';
-import { messageGroup } from '@/lib/i18n/messages';
+import { toastError, toastSuccess } from '@/lib/catalogue-toast';
+import { messageGroup, shown } from '@/lib/i18n/messages';
 
 const locationMessages = messageGroup('location', LOCATION_MESSAGES);
 
@@ -43,13 +44,10 @@ export function useLocate(onLocated: (located: Located) => void) {
           .then((result) => {
             const outcome = locationOutcome(result);
             if (outcome.kind === 'error') {
-              toast.error(
-                outcome.title,
-                outcome.description ? { description: outcome.description } : undefined,
-              );
+              toastError(outcome);
               return;
             }
-            toast.success(outcome.title, { description: outcome.description });
+            toastSuccess(outcome);
             onLocated({ position, state: outcome.state, city: outcome.city });
           })
           .catch(() => {
@@ -58,7 +56,7 @@ export function useLocate(onLocated: (located: Located) => void) {
           .finally(() => setLocating(false));
       },
       (error) => {
-        toast.error(geolocationErrorMessage(error.code));
+        toast.error(shown(geolocationErrorMessage(error.code)));
         setLocating(false);
       },
       GEOLOCATION_OPTIONS,
