@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { useUpdateAbha } from '../api/update-abha';
-import { messageGroup } from '@/lib/i18n/messages';
+import { fieldErrorText, messageGroup } from '@/lib/i18n/messages';
 
 const M = messageGroup('abha', ABHA_MESSAGES);
 
@@ -77,7 +77,7 @@ export function AbhaForm({ abha }: { abha: Abha }) {
       />
       {errors.root?.message && (
         <p role="alert" className="text-sm text-destructive">
-          {errors.root.message}
+          {fieldErrorText(errors.root.message)}
         </p>
       )}
       <div className="flex justify-end">

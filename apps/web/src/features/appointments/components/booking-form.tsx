@@ -15,7 +15,7 @@ import { useBookAppointment } from '../api/book-appointment';
 import { useClinicsIn } from '../api/get-clinics-in';
 import { BookingPlaceFields, type BookingOption } from './booking-place-fields';
 import { DateField } from './date-field';
-import { messageGroup, messageText } from '@/lib/i18n/messages';
+import { fieldErrorText, messageGroup, messageText } from '@/lib/i18n/messages';
 
 const bookingMessages = messageGroup('booking', BOOKING_MESSAGES);
 
@@ -82,7 +82,9 @@ export function BookingForm({ initial }: { initial: BookingPlace | null }) {
       return;
     }
     const first = Object.values(fieldErrors).find((error) => typeof error?.message === 'string');
-    toast.error(first?.message ?? bookingMessages.incomplete);
+    toast.error(
+      typeof first?.message === 'string' ? fieldErrorText(first.message) : bookingMessages.incomplete,
+    );
   };
 
   const onValid = async (booking: BookAppointment) => {

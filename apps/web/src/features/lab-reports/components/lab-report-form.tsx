@@ -13,7 +13,7 @@ import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { EMPTY_ROW, type LabReportFormValues } from '../api/lab-report-form-values';
 import { ResultRowFields, type LabReportForm } from './result-row-fields';
 import { patientToday } from '@/lib/patient-today';
-import { messageGroup } from '@/lib/i18n/messages';
+import { fieldErrorText, messageGroup } from '@/lib/i18n/messages';
 
 const uploadMessages = messageGroup('upload', UPLOAD_MESSAGES);
 
@@ -137,7 +137,7 @@ export function LabReportForm(props: LabReportFormProps) {
         ))}
         {listError && (
           <p role="alert" className="text-sm text-destructive">
-            {listError}
+            {fieldErrorText(listError)}
           </p>
         )}
         <div className="grid gap-1">

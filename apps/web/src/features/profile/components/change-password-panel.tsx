@@ -7,7 +7,7 @@ import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { PasswordInput } from './password-input';
-import { messageGroup } from '@/lib/i18n/messages';
+import { fieldErrorText, messageGroup } from '@/lib/i18n/messages';
 
 const profileMessages = messageGroup('profile', PROFILE_MESSAGES);
 
@@ -18,7 +18,9 @@ const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confir
 /** The schema's one message at a time ("New passwords don't match.", then the minimum) as a toast. */
 function toastInvalid(errors: FieldErrors<ChangePasswordForm>): void {
   const first = Object.values(errors).find((error) => typeof error?.message === 'string');
-  toast.error(first?.message ?? profileMessages.passwordFailed);
+  toast.error(
+    typeof first?.message === 'string' ? fieldErrorText(first.message) : profileMessages.passwordFailed,
+  );
 }
 
 /**

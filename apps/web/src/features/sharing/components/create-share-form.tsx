@@ -15,7 +15,7 @@ import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { useCreateShare } from '../api/create-share';
 import { ShareScopePicker } from './share-scope-picker';
-import { messageGroup } from '@/lib/i18n/messages';
+import { fieldErrorText, messageGroup } from '@/lib/i18n/messages';
 
 const M = messageGroup('sharing', SHARE_MESSAGES);
 
@@ -139,7 +139,7 @@ export function CreateShareForm({
       />
       {scopeError && (
         <p role="alert" className="text-sm text-destructive">
-          {scopeError}
+          {fieldErrorText(scopeError)}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
