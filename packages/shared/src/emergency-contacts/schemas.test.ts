@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emergencyContactInputSchema,
-  formatIndianMobile,
-  normalizeIndianMobile,
-} from './schemas.js';
+import { emergencyContactInputSchema, formatIndianMobile, normalizeIndianMobile } from './schemas.js';
 
 describe('normalizeIndianMobile (+91 and 10 digits starting 6–9)', () => {
   it.each([
