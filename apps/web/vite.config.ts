@@ -80,7 +80,6 @@ const pwa = VitePWA({
   },
 });
 
-
 /**
  * Vite config of the Sehat web app, one line of why per setting (docs/decisions/047-readable-web-build.md).
  * In dev, `/api` goes to the API on :3000 so the session cookie stays same-origin; in production the API

@@ -53,3 +53,11 @@ export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] a
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 export const MOBILE_BREAKPOINT_PX = 768;
+
+/**
+ * Page size when `?page_size=` is absent, and the largest one accepted (docs/architecture.md#d6-rest-api-with-one-error-envelope).
+ * Here, not in `pagination.ts`, so a screen that names a page size does not load that module's zod schemas
+ * (docs/decisions/048-signed-in-screens-without-zod.md).
+ */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;

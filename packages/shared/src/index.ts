@@ -3,6 +3,7 @@ export * from './constants.js';
 export * from './dashboard/index.js';
 export * from './errors.js';
 export * from './general-messages.js';
+export * from './request-messages.js';
 export * from './format.js';
 export * from './notifications/index.js';
 export * from './notifications/schemas.js';

@@ -1,4 +1,4 @@
-import { fillTemplate } from '../message-template.js';
+import type { Message } from '../message-catalogue.js';
 
 /**
  * Lab report messages (docs/product.md#screens-added-since-the-first-version "Lab reports"; docs/product.md names no text for
@@ -16,6 +16,7 @@ export const LAB_REPORT_MESSAGES = {
   testNameRequired: 'Please enter the test name.',
   textTooLong: 'This field is too long.',
   reportNotFound: 'Lab report not found.',
+  noResultsYet: 'No results of this test yet.',
   /** Templates: the functions below fill `{{max}}`, `{{test}}` and `{{unit}}`; a translation keeps them. */
   tooManyResults: 'A report can hold at most {{max}} results. Please split it into two reports.',
   valueRequired: 'Please enter the result of {{test}}.',
@@ -30,46 +31,44 @@ export const LAB_REPORT_MESSAGES = {
   duplicateTest: '{{test}} is entered twice in this report.',
 } as const;
 
-const M = LAB_REPORT_MESSAGES;
-
 /** 'A report can hold at most 100 results.' */
-export function tooManyResultsMessage(max: number): string {
-  return fillTemplate(M.tooManyResults, { max });
+export function tooManyResultsMessage(max: number): Message {
+  return { key: 'labReports.tooManyResults', values: { max } };
 }
 
 /** 'Please enter the result of HbA1c (Glycated haemoglobin).' */
-export function valueRequiredMessage(testName: string): string {
-  return fillTemplate(M.valueRequired, { test: testName });
+export function valueRequiredMessage(testName: string): Message {
+  return { key: 'labReports.valueRequired', values: { test: testName } };
 }
 
 /** A numeric test given 'abc' or '6,8'. */
-export function valueNotNumberMessage(testName: string): string {
-  return fillTemplate(M.valueNotNumber, { test: testName });
+export function valueNotNumberMessage(testName: string): Message {
+  return { key: 'labReports.valueNotNumber', values: { test: testName } };
 }
 
 /** A reference range we cannot read. */
-export function invalidRangeMessage(testName: string): string {
-  return fillTemplate(M.invalidRange, { test: testName });
+export function invalidRangeMessage(testName: string): Message {
+  return { key: 'labReports.invalidRange', values: { test: testName } };
 }
 
 /** A reference range whose low end is above its high end ('100-70'). */
-export function reversedRangeMessage(testName: string): string {
-  return fillTemplate(M.reversedRange, { test: testName });
+export function reversedRangeMessage(testName: string): Message {
+  return { key: 'labReports.reversedRange', values: { test: testName } };
 }
 
 /** A custom test with a reference range but a value that is not a number. */
-export function rangeNeedsNumberMessage(testName: string): string {
-  return fillTemplate(M.rangeNeedsNumber, { test: testName });
+export function rangeNeedsNumberMessage(testName: string): Message {
+  return { key: 'labReports.rangeNeedsNumber', values: { test: testName } };
 }
 
 /** A catalogue test sent with another unit than the catalogue's. */
-export function unitMismatchMessage(testName: string, unit: string): string {
+export function unitMismatchMessage(testName: string, unit: string): Message {
   return unit
-    ? fillTemplate(M.unitMismatch, { test: testName, unit })
-    : fillTemplate(M.unitMismatchNoUnit, { test: testName });
+    ? { key: 'labReports.unitMismatch', values: { test: testName, unit } }
+    : { key: 'labReports.unitMismatchNoUnit', values: { test: testName } };
 }
 
 /** The same test twice in one report. */
-export function duplicateTestMessage(testName: string): string {
-  return fillTemplate(M.duplicateTest, { test: testName });
+export function duplicateTestMessage(testName: string): Message {
+  return { key: 'labReports.duplicateTest', values: { test: testName } };
 }

@@ -1,4 +1,4 @@
-import { fillTemplate } from '../message-template.js';
+import type { Message } from '../message-catalogue.js';
 
 /** The bell's item titles (docs/product.md#notification-items) and a visit's line; an opened share's are in SHARE_MESSAGES. */
 export const NOTIFICATION_MESSAGES = {
@@ -11,8 +11,8 @@ export const NOTIFICATION_MESSAGES = {
 } as const;
 
 /** A visit's line in the bell: 'Dr. Mehta at Apollo Hospital'. */
-export function visitLine(doctor: string, hospital: string): string {
-  return fillTemplate(NOTIFICATION_MESSAGES.visitLine, { doctor, hospital });
+export function visitLine(doctor: string, hospital: string): Message {
+  return { key: 'notifications.visitLine', values: { doctor, hospital } };
 }
 
 /**

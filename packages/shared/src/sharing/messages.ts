@@ -1,4 +1,4 @@
-import { fillTemplate } from '../message-template.js';
+import type { Message } from '../message-catalogue.js';
 
 /**
  * Strings of share links (docs/decisions/023-share-links.md; docs/decisions/023-share-links.md).
@@ -21,8 +21,10 @@ export const SHARE_MESSAGES = {
   tooManyOpens: 'Too many attempts. Please wait a minute and try again.',
   created: 'Share link created.',
   revoked: 'Share link revoked.',
-  createFailed: 'Error: Failed to create the share link. Please try again.',
-  revokeFailed: 'Error: Failed to revoke the share link. Please try again.',
+  /** Under `general.errorTitle`. */
+  createFailed: 'Failed to create the share link. Please try again.',
+  /** Under `general.errorTitle`. */
+  revokeFailed: 'Failed to revoke the share link. Please try again.',
   loadFailed: "Couldn't load your share links.",
   /** The public page's failure to load (a doctor's phone offline, a 5xx). */
   sharedLoadFailed: "Couldn't load the shared records.",
@@ -34,13 +36,13 @@ export const SHARE_MESSAGES = {
 } as const;
 
 /** 'Wrong code. 4 tries left.' — after a wrong access code (the link locks at 0). */
-export function wrongCodeMessage(triesLeft: number): string {
+export function wrongCodeMessage(triesLeft: number): Message {
   return triesLeft === 1
-    ? SHARE_MESSAGES.wrongCodeLastTry
-    : fillTemplate(SHARE_MESSAGES.wrongCode, { count: triesLeft });
+    ? { key: 'sharing.wrongCodeLastTry' }
+    : { key: 'sharing.wrongCode', values: { count: triesLeft } };
 }
 
 /** The bell's line when a share is first opened: '"Dr. Mehta" was opened'. */
-export function shareOpenedDescription(label: string): string {
-  return fillTemplate(SHARE_MESSAGES.openedLine, { label });
+export function shareOpenedDescription(label: string): Message {
+  return { key: 'sharing.openedLine', values: { label } };
 }
