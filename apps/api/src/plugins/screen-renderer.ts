@@ -88,12 +88,12 @@ export async function loadScreenRenderer(
       return null;
     }
     if (!screen) return null;
-    return template
-      .replace('<html lang="en">', `<html lang="${language}">`)
-      .replace(
-        EMPTY_ROOT,
-        `<div id="root">${screen.html}</div>` +
-          `<script type="application/json" id="sehat-state">${scriptSafeJson(screen.state)}</script>`,
-      );
+    return template.replace('<html lang="en">', `<html lang="${language}">`).replace(
+      EMPTY_ROOT,
+      // `inert` until React has taken the page over (the app removes it): a click, a tap or a file picked
+      // before then would reach no handler and be lost.
+      `<div id="root" inert>${screen.html}</div>` +
+        `<script type="application/json" id="sehat-state">${scriptSafeJson(screen.state)}</script>`,
+    );
   };
 }
