@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRealIsoDate } from './calendar-date.js';
-import { isoDateString } from './calendar-date-schema.js';
+import { isRealIsoDate, isoDateString } from './calendar-date.js';
 
 describe('isRealIsoDate', () => {
   it('accepts days that exist, leap days included', () => {

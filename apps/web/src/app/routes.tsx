@@ -1,22 +1,20 @@
-import { DEFAULT_PAGE_SIZE } from '@sehat/shared';
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
-import { pageOf } from '@/components/pager';
 
 /**
  * A signed-in screen: its path (React Router syntax), how to load its page (a lazy chunk) and, for a page
- * whose first request is always the same GET, how to start it (`prefetch`, from the route's params):
- * `client.prefetchQuery` with the very `get…QueryOptions` the page reads (decision 046), its module
- * loaded on its own so the entry carries neither it nor zod. Opened directly, the screen then asks for its
- * data alongside the shell's request instead of after its code has run, and the page finds the answer in
- * the cache (e2e/tests/document-titles.spec.ts counts the requests of every screen).
+ * whose first request is always the same GET, that request's path (`prefetch`, from the route's params):
+ * opened directly, the screen asks for it with the shell's request instead of after its code has run
+ * (`prefetchGet`). It must be exactly the path the page's query asks for, or the page asks twice
+ * (e2e/tests/document-titles.spec.ts counts the requests of every screen).
  */
 interface SignedInRoute {
   path: string;
   load: () => Promise<{ default: ComponentType }>;
-  prefetch?: (client: QueryClient, params: Params, search: URLSearchParams) => Promise<void>;
+  prefetch?: (params: Params) => string;
 }
+
+const param = (params: Params, name: string) => encodeURIComponent(params[name] ?? '');
 
 /**
  * Every signed-in screen (docs/product.md#screens-and-routes), rendered inside the guarded
@@ -32,10 +30,7 @@ interface SignedInRoute {
 export const signedInRoutes: SignedInRoute[] = [
   {
     path: '/dashboard',
-    prefetch: async (client) =>
-      client.prefetchQuery(
-        (await import('@/features/dashboard/api/get-dashboard')).getDashboardQueryOptions(),
-      ),
+    prefetch: () => '/api/dashboard',
     load: async () => ({
       default: (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
     }),
@@ -49,13 +44,6 @@ export const signedInRoutes: SignedInRoute[] = [
   },
   {
     path: '/medical-history',
-    prefetch: async (client, _params, search) =>
-      client.prefetchQuery(
-        (await import('@/lib/queries/get-medical-records')).getMedicalRecordsQueryOptions(
-          pageOf(search),
-          DEFAULT_PAGE_SIZE,
-        ),
-      ),
     load: async () => ({
       default: (await import('@/features/medical-records/components/medical-history-page'))
         .MedicalHistoryPage,
@@ -63,10 +51,7 @@ export const signedInRoutes: SignedInRoute[] = [
   },
   {
     path: '/medical-history/:id',
-    prefetch: async (client, { id = '' }) =>
-      client.prefetchQuery(
-        (await import('@/features/medical-records/api/get-medical-record')).getMedicalRecordQueryOptions(id),
-      ),
+    prefetch: (params) => `/api/medical-records/${param(params, 'id')}`,
     load: async () => ({
       default: (await import('@/features/medical-records/components/medical-record-detail-page'))
         .MedicalRecordDetailPage,
@@ -93,10 +78,7 @@ export const signedInRoutes: SignedInRoute[] = [
   },
   {
     path: '/pathological-reports/:id',
-    prefetch: async (client, { id = '' }) =>
-      client.prefetchQuery(
-        (await import('@/features/lab-reports/api/get-lab-report')).getLabReportQueryOptions(id),
-      ),
+    prefetch: (params) => `/api/lab-reports/${param(params, 'id')}`,
     load: async () => ({
       default: (await import('@/features/lab-reports/components/lab-report-detail-page')).LabReportDetailPage,
     }),
@@ -122,10 +104,7 @@ export const signedInRoutes: SignedInRoute[] = [
   },
   {
     path: '/upcoming-visits',
-    prefetch: async (client) =>
-      client.prefetchQuery(
-        (await import('@/features/visits/api/get-upcoming-visits')).getUpcomingVisitsQueryOptions(),
-      ),
+    prefetch: () => '/api/upcoming-visits',
     load: async () => ({
       default: (await import('@/features/visits/components/upcoming-visits-page')).UpcomingVisitsPage,
     }),
@@ -138,18 +117,14 @@ export const signedInRoutes: SignedInRoute[] = [
   },
   {
     path: '/edit-profile',
-    prefetch: async (client) =>
-      client.prefetchQuery((await import('@/features/profile/api/get-profile')).getProfileQueryOptions()),
+    prefetch: () => '/api/profile',
     load: async () => ({
       default: (await import('@/features/profile/components/edit-profile-page')).EditProfilePage,
     }),
   },
   {
     path: '/personal-info',
-    prefetch: async (client) =>
-      client.prefetchQuery(
-        (await import('@/features/personal-info/api/get-personal-info')).getPersonalInfoQueryOptions(),
-      ),
+    prefetch: () => '/api/personal-info',
     load: async () => ({
       default: (await import('@/features/personal-info/components/personal-info-page')).PersonalInfoPage,
     }),
@@ -168,8 +143,7 @@ export const signedInRoutes: SignedInRoute[] = [
   },
   {
     path: '/insurance-claim/:id',
-    prefetch: async (client, { id = '' }) =>
-      client.prefetchQuery((await import('@/features/claims/api/get-claim')).getClaimQueryOptions(id)),
+    prefetch: (params) => `/api/claims/${param(params, 'id')}`,
     load: async () => ({
       default: (await import('@/features/claims/components/claim-detail-page')).ClaimDetailPage,
     }),
@@ -194,8 +168,7 @@ export const signedInRoutes: SignedInRoute[] = [
   },
   {
     path: '/hospital/:id',
-    prefetch: async (client, { id = '' }) =>
-      client.prefetchQuery((await import('@/lib/queries/get-hospital')).getHospitalQueryOptions(id)),
+    prefetch: (params) => `/api/hospitals/${param(params, 'id')}`,
     load: async () => ({
       default: (await import('@/features/hospitals/components/hospital-detail-page')).HospitalDetailPage,
     }),
@@ -226,18 +199,12 @@ export const signedInRoutes: SignedInRoute[] = [
   },
   {
     path: '/kyc',
-    prefetch: async (client) =>
-      client.prefetchQuery((await import('@/features/abha/api/get-abha')).getAbhaQueryOptions()),
+    prefetch: () => '/api/abha',
     load: async () => ({ default: (await import('@/features/abha/components/kyc-page')).KycPage }),
   },
   {
     path: '/emergency-contacts',
-    prefetch: async (client) =>
-      client.prefetchQuery(
-        (
-          await import('@/features/emergency-contacts/api/get-emergency-contacts')
-        ).getEmergencyContactsQueryOptions(),
-      ),
+    prefetch: () => '/api/emergency-contacts',
     load: async () => ({
       default: (await import('@/features/emergency-contacts/components/emergency-contacts-page'))
         .EmergencyContactsPage,
@@ -245,10 +212,7 @@ export const signedInRoutes: SignedInRoute[] = [
   },
   {
     path: '/emergency-card',
-    prefetch: async (client) =>
-      client.prefetchQuery(
-        (await import('@/features/emergency-card/api/get-emergency-card')).getEmergencyCardQueryOptions(),
-      ),
+    prefetch: () => '/api/emergency-card',
     load: async () => ({
       default: (await import('@/features/emergency-card/components/emergency-card-page')).EmergencyCardPage,
     }),

@@ -1,2 +1,1 @@
 export * from './schemas.js';
-export * from './rules.js';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookAppointmentSchema } from './schemas.js';
-import { BOOKING_MESSAGES, isPastDate } from './rules.js';
+import { BOOKING_MESSAGES, bookAppointmentSchema, isPastDate } from './schemas.js';
 
 const valid = {
   state: 'Delhi',

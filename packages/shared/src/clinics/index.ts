@@ -1,3 +1,2 @@
 export * from './clinic.js';
 export * from './schemas.js';
-export * from './rules.js';

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createClinicSchema } from './schemas.js';
-import { CLINIC_MESSAGES, addSpecialty, isValidRating, normalizeSpecialties, parseRating } from './rules.js';
+import {
+  CLINIC_MESSAGES,
+  addSpecialty,
+  createClinicSchema,
+  isValidRating,
+  normalizeSpecialties,
+  parseRating,
+} from './schemas.js';
 
 const valid = {
   name: 'Sunrise Family Clinic',

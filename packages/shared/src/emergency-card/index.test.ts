@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMERGENCY_CARD_QR_MAX_BYTES, emergencyCardText } from './index.js';
-import type { EmergencyCard } from './schemas.js';
+import { EMERGENCY_CARD_QR_MAX_BYTES, emergencyCardText, type EmergencyCard } from './index.js';
 
 const card: EmergencyCard = {
   name: 'Asha Verma',

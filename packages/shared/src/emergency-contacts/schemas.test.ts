@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { emergencyContactInputSchema } from './schemas.js';
-import { EMERGENCY_CONTACT_MESSAGES as M, formatIndianMobile, normalizeIndianMobile } from './rules.js';
+import {
+  EMERGENCY_CONTACT_MESSAGES as M,
+  emergencyContactInputSchema,
+  formatIndianMobile,
+  normalizeIndianMobile,
+} from './schemas.js';
 
 describe('normalizeIndianMobile (+91 and 10 digits starting 6–9)', () => {
   it.each([

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LOCATION_MESSAGES, geolocationErrorMessage, locationOutcome } from './location.js';
-import { reverseGeocodeQuerySchema } from './location-schemas.js';
+import {
+  LOCATION_MESSAGES,
+  geolocationErrorMessage,
+  locationOutcome,
+  reverseGeocodeQuerySchema,
+} from './location.js';
 
 describe('reverseGeocodeQuerySchema', () => {
   it('accepts decimal degrees in range', () => {

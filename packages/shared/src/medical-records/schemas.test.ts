@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMedicalRecordSchema } from './schemas.js';
-import { hasMedications } from './rules.js';
+import { createMedicalRecordSchema, hasMedications } from './schemas.js';
 import { MEDICAL_HISTORY_MESSAGES } from './messages.js';
 
 const valid = {

@@ -5,9 +5,10 @@ import {
   hasAtMostTwoDecimals,
   numberOrNull,
   personalInfoFormToRequest,
+  personalInfoFormToRequestSchema,
   personalInfoToForm,
+  updatePersonalInfoRequestSchema,
 } from './index.js';
-import { personalInfoFormToRequestSchema, updatePersonalInfoRequestSchema } from './schemas.js';
 
 const first = (input: unknown) =>
   updatePersonalInfoRequestSchema.safeParse(input).error?.issues[0]?.message ?? null;

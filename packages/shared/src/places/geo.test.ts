@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, formatKm, mapsLinkFor, parseCoordinates, sortByDistance } from './geo.js';
-import { coordinatesTextSchema } from './geo-schemas.js';
+import {
+  coordinatesTextSchema,
+  distanceKm,
+  formatKm,
+  mapsLinkFor,
+  parseCoordinates,
+  sortByDistance,
+} from './geo.js';
 
 describe('parseCoordinates', () => {
   it('reads "lat,lng" with optional spaces', () => {

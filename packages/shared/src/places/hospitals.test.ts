@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_HOSPITALS, findBuiltInHospital } from './hospitals.js';
-import { builtInHospitalSchema } from './hospital-schemas.js';
+import { BUILT_IN_HOSPITALS, builtInHospitalSchema, findBuiltInHospital } from './hospitals.js';
 import { isCityOf } from './states.js';
 
 describe('BUILT_IN_HOSPITALS', () => {

@@ -1,4 +1,4 @@
-import type { FileUrlQuery, SignedLink } from '@sehat/shared';
+import { signedLinkSchema, type FileUrlQuery } from '@sehat/shared';
 import { apiGet } from '@/lib/api-client';
 
 /**
@@ -12,5 +12,5 @@ export function fetchRecordFileUrl(
   disposition: FileUrlQuery['disposition'],
 ) {
   const path = `/api/medical-records/${encodeURIComponent(recordId)}/files/${encodeURIComponent(fileName)}/url`;
-  return apiGet<SignedLink>(`${path}?disposition=${disposition}`);
+  return apiGet(`${path}?disposition=${disposition}`, signedLinkSchema);
 }

@@ -1,7 +1,9 @@
-import { useTranslation } from '@/lib/i18n/namespaces/abha';
+import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ABHA_MESSAGES as M,
   formatAbhaNumber,
+  updateAbhaRequestSchema,
   type Abha,
   type AbhaForm as AbhaFormValues,
   type UpdateAbhaRequest,
@@ -9,11 +11,8 @@ import {
 import { useForm } from 'react-hook-form';
 import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import { useUpdateAbha } from '../api/update-abha';
-
-const resolver = lazyResolver(() => import('../validation').then((m) => m.abhaResolver));
+import { useSaveAbha } from '../api/abha';
 
 const toForm = (abha: Abha) => ({
   abha_number: abha.abha_number ? formatAbhaNumber(abha.abha_number) : '',
@@ -26,9 +25,9 @@ const toForm = (abha: Abha) => ({
  */
 export function AbhaForm({ abha }: { abha: Abha }) {
   const { t } = useTranslation('abha');
-  const save = useUpdateAbha();
+  const save = useSaveAbha();
   const form = useForm<AbhaFormValues, unknown, UpdateAbhaRequest>({
-    resolver,
+    resolver: zodResolver(updateAbhaRequestSchema),
     defaultValues: toForm(abha),
   });
   const { errors } = form.formState;
@@ -46,7 +45,7 @@ export function AbhaForm({ abha }: { abha: Abha }) {
   });
 
   return (
-    <form {...preloadOnFirstUse(resolver.preload)} onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <InputField
         id="abha-number"
         label={t('abhaForm.abhaNumber')}

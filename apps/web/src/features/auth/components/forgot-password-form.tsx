@@ -6,16 +6,14 @@ import {
 import { ArrowLeftIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useTranslation } from '@/lib/i18n/namespaces/landing';
+import { useTranslation } from 'react-i18next';
 import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { lazyResolver } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthForm } from './auth-form';
+import { lazyResolver } from './lazy-resolver';
 import { toastFirstError } from './toast-first-error';
-
-const resolver = lazyResolver(() => import('../validation').then((m) => m.forgotPasswordResolver));
 
 /**
  * Forgot-password view inside the Sign In tab (docs/product.md#screens-and-routes, docs/product.md#validation-rules, docs/product.md#messages): Email,
@@ -25,7 +23,7 @@ const resolver = lazyResolver(() => import('../validation').then((m) => m.forgot
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('landing');
   const form = useForm<ForgotValues, unknown, z.output<typeof forgotPasswordFormSchema>>({
-    resolver,
+    resolver: lazyResolver('forgotPassword'),
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -43,7 +41,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   }, toastFirstError);
 
   return (
-    <AuthForm preload={resolver.preload} onSubmit={onSubmit} aria-label={t('forgot.formLabel')}>
+    <AuthForm onSubmit={onSubmit} aria-label={t('forgot.formLabel')}>
       <div className="grid gap-1">
         <h3 className="font-semibold">{t('forgot.title')}</h3>
         <p className="text-sm text-muted-foreground">{t('forgot.text')}</p>

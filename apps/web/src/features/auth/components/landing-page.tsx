@@ -1,16 +1,15 @@
 import { FileTextIcon, LockIcon, Share2Icon, ShieldCheckIcon } from 'lucide-react';
-import { Suspense } from 'react';
-import { useTranslation } from '@/lib/i18n/namespaces/landing';
+import { lazy, Suspense, useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
-import { useHydrated } from '@/hooks/use-hydrated';
-import { lazyWithQueryClient } from '@/lib/lazy-page';
+import { removePrerenderedLanding } from '@/lib/prerendered-landing';
 
 /**
  * The sign-in / sign-up card (its forms, react-hook-form and the tabs) is its own chunk, fetched as the
  * page renders: the hero paints with the entry alone (landing budget, docs/decisions/031-web-budgets.md).
  */
-const AuthCard = lazyWithQueryClient(async () => (await import('./auth-card')).AuthCard);
+const AuthCard = lazy(() => import('./auth-card').then((module) => ({ default: module.AuthCard })));
 
 /** Holds the card's place while its chunk arrives, so nothing below it jumps. */
 function AuthCardPlaceholder() {
@@ -34,7 +33,8 @@ const FEATURES = [
 /** Landing page at / (docs/product.md#who-sehat-is-for, docs/product.md#screens-and-routes): header, hero, the sign-in/sign-up card, three feature cards, HIPAA note. */
 export function LandingPage() {
   const { t } = useTranslation('landing');
-  const hydrated = useHydrated();
+  // This page takes the place of its prerendered copy in the same frame.
+  useLayoutEffect(removePrerenderedLanding, []);
 
   return (
     <div className="flex min-h-svh flex-col bg-gradient-to-br from-teal-50 via-background to-sky-50">
@@ -60,14 +60,9 @@ export function LandingPage() {
         </section>
 
         <div className="lg:row-span-2">
-          {/* The card's forms exist only once scripts run: in the HTML, a form would submit natively. */}
-          {hydrated ? (
-            <Suspense fallback={<AuthCardPlaceholder />}>
-              <AuthCard />
-            </Suspense>
-          ) : (
-            <AuthCardPlaceholder />
-          )}
+          <Suspense fallback={<AuthCardPlaceholder />}>
+            <AuthCard />
+          </Suspense>
         </div>
 
         <section aria-label={t('features.label')} className="grid gap-4">

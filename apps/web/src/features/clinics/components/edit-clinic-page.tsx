@@ -1,6 +1,7 @@
-import { useTranslation } from '@/lib/i18n/namespaces/clinics';
+import { useTranslation } from 'react-i18next';
 import { CLINIC_CHANGE_MESSAGES } from '@sehat/shared';
 import { ArrowLeftIcon } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useHospital } from '@/lib/queries/get-hospital';
+import { hospitalQuery } from '@/lib/queries/hospitals';
 import { AddClinicForm } from './add-clinic-form';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 
@@ -20,7 +21,7 @@ import { localiseMessage } from '@/lib/i18n/message-translator';
 export function EditClinicPage() {
   const { t } = useTranslation('clinics');
   const { clinicId = '' } = useParams();
-  const clinic = useHospital(clinicId);
+  const clinic = useQuery({ ...hospitalQuery(clinicId), enabled: Boolean(clinicId) });
   useDocumentTitle(t('editClinicPage.editClinic'));
   const data = clinic.data?.source === 'clinic' ? clinic.data : undefined;
   const notFound =

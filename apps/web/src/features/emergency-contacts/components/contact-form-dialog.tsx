@@ -1,7 +1,8 @@
-import { useTranslation } from '@/lib/i18n/namespaces/emergency-contacts';
+import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EMERGENCY_CONTACT_MESSAGES as M,
-  type emergencyContactInputSchema,
+  emergencyContactInputSchema,
   formatIndianMobile,
   type EmergencyContact,
   type EmergencyContactFields,
@@ -12,11 +13,8 @@ import type { z } from 'zod';
 import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import { useSaveEmergencyContact } from '../api/save-emergency-contact';
-
-const resolver = lazyResolver(() => import('../validation').then((m) => m.contactResolver));
+import { useSaveEmergencyContact } from '../api/emergency-contacts';
 
 type ContactForm = z.input<typeof emergencyContactInputSchema>;
 
@@ -50,7 +48,7 @@ export function ContactFormDialog({
   const { t } = useTranslation('emergency-contacts');
   const save = useSaveEmergencyContact();
   const form = useForm<ContactForm, unknown, EmergencyContactFields>({
-    resolver,
+    resolver: zodResolver(emergencyContactInputSchema),
     defaultValues: toForm(contact),
   });
   const { errors } = form.formState;
@@ -88,7 +86,7 @@ export function ContactFormDialog({
           </DialogTitle>
           <DialogDescription>{t('contactFormDialog.whoShouldBeCalledIf')}</DialogDescription>
         </DialogHeader>
-        <form {...preloadOnFirstUse(resolver.preload)} onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <InputField
             label={t('contactFormDialog.name')}
             required

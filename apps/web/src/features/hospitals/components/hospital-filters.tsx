@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/namespaces/hospitals';
+import { useTranslation } from 'react-i18next';
 import {
   FILTER_ALL,
   HOSPITAL_TEXT,

@@ -1,4 +1,5 @@
-import { useTranslation } from '@/lib/i18n/namespaces/personal-info';
+import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AGE_MAX,
   AGE_MIN,
@@ -9,6 +10,7 @@ import {
   WEIGHT_KG_MAX,
   ageOn,
   isRealIsoDate,
+  personalInfoFormToRequestSchema,
   personalInfoToForm,
   type PersonalInfo,
   type PersonalInfoForm,
@@ -21,13 +23,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
-import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import { useUpdatePersonalInfo } from '../api/update-personal-info';
+import { useUpdatePersonalInfo } from '../api/personal-info';
 import { HealthListField } from './health-list-field';
 import { patientToday } from '@/lib/patient-today';
-
-const resolver = lazyResolver(() => import('../validation').then((m) => m.personalInfoResolver));
 
 /** The message of the first bad entry of a list field (react-hook-form keeps them by index). */
 function firstItemError(error: unknown): string | undefined {
@@ -51,7 +50,7 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
   const { t } = useTranslation('personal-info');
   const update = useUpdatePersonalInfo();
   const form = useForm<PersonalInfoForm, unknown, UpdatePersonalInfoRequest>({
-    resolver,
+    resolver: zodResolver(personalInfoFormToRequestSchema),
     defaultValues: personalInfoToForm(info),
   });
   const { errors } = form.formState;
@@ -102,12 +101,7 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
         <CardDescription>{t('personalInfoForm.keepYourHealthDetailsUp')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form
-          {...preloadOnFirstUse(resolver.preload)}
-          onSubmit={onSubmit}
-          noValidate
-          className="grid gap-4 sm:grid-cols-6"
-        >
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-6">
           <FormField
             className="sm:col-span-3"
             id="blood-group"

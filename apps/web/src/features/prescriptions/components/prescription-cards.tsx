@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/namespaces/prescriptions';
+import { useTranslation } from 'react-i18next';
 import { type PrescriptionPage } from '@sehat/shared';
 import { ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { getShellQueryOptions } from '@/lib/session';
+import { shellQuery } from '@/lib/queries/shell';
 
 /** The header profile, from the shell (GET /api/shell); profile writes invalidate the shell. */
 export function useHeaderProfile() {
-  return useQuery({ ...getShellQueryOptions(), select: (shell) => shell?.header ?? null });
+  return useQuery({ ...shellQuery, select: (shell) => shell?.header ?? null });
 }

@@ -1,1 +1,0 @@
-export { languageRoutes } from './language.routes.js';
