@@ -25,6 +25,8 @@ test('the sidebar collapses with its toggle, stays collapsed after a reload and 
   await expectDashboard(page);
   await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
 
+  // The shortcut works once the page is live (its toggle is enabled), as a patient sees it.
+  await expect(page.getByRole('button', { name: 'Toggle Sidebar' })).toBeEnabled();
   await page.keyboard.press('Control+b');
   await expect(sidebar).toHaveAttribute('data-state', 'expanded');
   expect(await cookie()).toBe('true');
