@@ -78,6 +78,20 @@ const WEB_FORBIDDEN = [
   { regex: '^node:', message: 'Node built-ins do not run in the browser.' },
 ];
 
+/**
+ * A component reads its words through the `useTranslation` of its namespace's module
+ * (`src/lib/i18n/namespaces/<ns>.ts`), which registers that namespace's English strings and accepts no
+ * other namespace's name (docs/decisions/047-readable-web-build.md); react-i18next's own is for lib/i18n.
+ */
+const WEB_TRANSLATION_HOOKS = [
+  {
+    name: 'react-i18next',
+    importNames: ['useTranslation', 'withTranslation', 'Translation'],
+    message:
+      "Import useTranslation from '@/lib/i18n/namespaces/<ns>': it brings the namespace's English strings with it.",
+  },
+];
+
 export default defineConfig([
   globalIgnores([
     '**/node_modules/',
@@ -159,7 +173,7 @@ export default defineConfig([
       'scripts/**',
       'e2e/**',
       '*.{js,mjs,ts}',
-      'apps/web/vite.config.ts',
+      'apps/web/vite.config{,.test}.ts',
       'apps/web/vite-plugins/**',
       'apps/web/prerender-landing.mjs',
       'packages/shared/scripts/**',
@@ -242,7 +256,25 @@ export default defineConfig([
       // These two only matter when the React Compiler is on, which Sehat does not use.
       'react-hooks/incompatible-library': 'off',
       'react-hooks/preserve-manual-memoization': 'off',
-      'no-restricted-imports': ['error', { patterns: WEB_FORBIDDEN }],
+      'no-restricted-imports': ['error', { paths: WEB_TRANSLATION_HOOKS, patterns: WEB_FORBIDDEN }],
+    },
+  },
+  {
+    name: 'sehat/web-i18n',
+    files: ['apps/web/src/lib/i18n/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: WEB_FORBIDDEN }] },
+  },
+
+  // The renderer of signed-in screens runs in the API's Node process (built apart by prerender-landing.mjs):
+  // it may use Node's built-ins, and nothing else the browser bundle may not.
+  {
+    name: 'sehat/web-server-render',
+    files: ['apps/web/src/app/server-render.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: WEB_FORBIDDEN.filter(({ regex }) => regex !== '^node:') },
+      ],
     },
   },
 

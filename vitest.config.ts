@@ -45,7 +45,7 @@ export default defineConfig({
           name: 'web',
           alias: { '@/': new URL('./apps/web/src/', import.meta.url).pathname },
           root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts', 'vite.config.test.ts'],
           environment: 'jsdom',
         },
       },

@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 /**
  * `npm run lighthouse` (after `npm run build`): Lighthouse mobile (its default throttling and device) on
- * `/` and, signed in, on `/dashboard` of the compiled app, in Debian's Chromium (/usr/bin/chromium, or
+ * `/` and, signed in, on `/dashboard` and `/medical-history` (with 50 records) of the compiled app, in Debian's Chromium (/usr/bin/chromium, or
  * CHROME_PATH). Starts the server on a throwaway PGlite data folder at LIGHTHOUSE_PORT (3500), signs a
  * new patient up and puts the session cookie in the browser (Lighthouse's recipe for signed-in pages:
  * puppeteer, storage reset off; an `extraHeaders` Cookie reached the page but not its fetches, so the
  * dashboard run used to end on the landing page). Each page gets a fresh browser, so both start with a
  * cold cache. Prints each page's category scores and FCP / LCP / TBT / CLS, and fails when a page ends
  * anywhere but where it was opened. Not a CI gate (docs/decisions/031-web-budgets.md): the box is shared and noisy; goals are
- * performance ≥ 95 on `/` and ≥ 90 on `/dashboard`. LIGHTHOUSE_REPORT_DIR=dir also writes each page's whole
+ * performance ≥ 95 on `/` and ≥ 90 on `/dashboard` and `/medical-history` (docs/decisions/045-react-renders-sehat.md). LIGHTHOUSE_REPORT_DIR=dir also writes each page's whole
  * report there (`dashboard.json`, `landing.json`) to read its request chains and long tasks.
  */
 import { spawn } from 'node:child_process';
@@ -16,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
@@ -61,6 +62,43 @@ async function signUp() {
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
+}
+
+/** Records the medical-history run lists: 50, as a patient with some years of visits has. */
+const MEDICAL_RECORDS = 50;
+
+/**
+ * Adds `MEDICAL_RECORDS` medical history records for the signed-in patient (POST /api/medical-records),
+ * waiting out the per-patient upload limit's `Retry-After` (seconds) when it answers 429.
+ */
+async function addMedicalRecords(cookie) {
+  for (let index = 0; index < MEDICAL_RECORDS; index += 1) {
+    const form = new FormData();
+    const day = String((index % 28) + 1).padStart(2, '0');
+    const month = String((index % 12) + 1).padStart(2, '0');
+    const fields = {
+      primary_reason: `Follow-up visit ${index + 1} for fever and cough`,
+      doctor_name: 'Dr. Asha Rao',
+      hospital_name: 'Apollo Hospitals',
+      diagnosis: 'Viral fever',
+      treatment_plan: 'Rest, fluids and paracetamol 500 mg when needed',
+      record_date: `${2020 + (index % 6)}-${month}-${day}`,
+      visit_type: 'routine-checkup',
+    };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const post = () =>
+      fetch(`${BASE_URL}/api/medical-records`, {
+        method: 'POST',
+        headers: { cookie, origin: BASE_URL },
+        body: form,
+      });
+    let response = await post();
+    if (response.status === 429) {
+      await setTimeout(Number(response.headers.get('retry-after') ?? 60) * 1000);
+      response = await post();
+    }
+    if (response.status !== 201) throw new Error(`adding a medical record answered ${response.status}`);
+  }
 }
 
 /** One Lighthouse run in a browser of its own; `cookie` (name=value) is set for the server first. */
@@ -112,12 +150,14 @@ const server = await startServer(dataDir);
 let failed = false;
 try {
   const cookie = await signUp();
+  await addMedicalRecords(cookie);
   console.log(
     `Lighthouse mobile (default throttling), ${new Date().toISOString().slice(0, 10)}, ${BASE_URL}`,
   );
   const pages = [
     { name: '/', cookie: null },
     { name: '/dashboard', cookie },
+    { name: '/medical-history', cookie },
   ].filter(
     ({ name }) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(name),
   );

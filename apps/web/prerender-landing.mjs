@@ -1,12 +1,18 @@
 #!/usr/bin/env node
 /**
  * After `vite build`: writes dist/landing.en.html and dist/landing.hi.html, the built index.html with the
- * landing page already in it (docs/decisions/031-web-budgets.md: the hero paints from HTML and CSS, before 150 KB of
- * JavaScript has arrived on a slow phone). The markup sits in `<div id="prerender" inert aria-hidden>`
- * beside the empty `#root`, which stays hidden (index.css) until the live landing mounts and removes it
- * (`removePrerenderedLanding`). The API serves one of these files at `/` to a visitor without a session
+ * landing page already in its `#root` (the hero paints from HTML and CSS, before the JavaScript has arrived
+ * on a slow phone), rendered by react-dom/server from the app's own tree; `src/main.tsx` hydrates it with
+ * React (`hydrateRoot`). What works before the scripts (the language switch, a form the server answers)
+ * is plain HTML. The API serves one of these files at `/` to a visitor without a session
  * cookie, by the language cookie (apps/api/src/plugins/static-web.ts); every other page gets index.html.
  * Brotli and gzip copies are written beside them, as vite-plugin-compression2 does for the rest.
+ *
+ * Then builds the server's renderer of signed-in screens (`src/app/server-render.tsx`) into
+ * dist/ssr/server-render.js and the page it renders into (app.html with its stylesheet inlined) into
+ * dist/ssr/screen.html, which the API loads to send a signed-in patient's screen as HTML
+ * (apps/api/src/plugins/server-render.ts; docs/decisions/045-react-renders-sehat.md). Its packages stay
+ * in node_modules; `@sehat/shared`, TypeScript source, is bundled in. The API never serves dist/ssr.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,26 +34,37 @@ await build({
   plugins: [react()],
   resolve: { alias: { '@': path.join(WEB, 'src') } },
   build: {
-    ssr: 'src/features/auth/prerender/landing-prerender.tsx',
+    ssr: 'src/app/landing-prerender.tsx',
     outDir: SSR_OUT,
     emptyOutDir: true,
   },
 });
 
+/** Where the renderer of signed-in screens and its page are written (read by the API, never served). */
+const RENDERER_OUT = path.join(DIST, 'ssr');
+
+/**
+ * A built page (`dist/<name>`) with its stylesheet inlined, so what the server sends paints with the HTML
+ * alone (no render-blocking request for the CSS).
+ */
+function withInlineStylesheet(name) {
+  const page = readFileSync(path.join(DIST, name), 'utf8');
+  if (!page.includes('<div id="root"></div>')) throw new Error(`dist/${name} has no empty #root`);
+  if (!STYLESHEET.test(page)) throw new Error(`dist/${name} links no stylesheet`);
+  return page.replace(
+    STYLESHEET,
+    (_link, href) => `<style>${readFileSync(path.join(DIST, href), 'utf8')}</style>`,
+  );
+}
+
 try {
   const { renderLanding } = await import(pathToFileURL(path.join(SSR_OUT, 'landing-prerender.js')).href);
-  const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
-  if (!template.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
-  if (!STYLESHEET.test(template)) throw new Error('dist/index.html links no stylesheet');
+  const template = withInlineStylesheet('index.html');
   for (const language of ['en', 'hi']) {
     const markup = await renderLanding(language);
     const html = template
       .replace('<html lang="en">', `<html lang="${language}">`)
-      .replace(STYLESHEET, (_link, href) => `<style>${readFileSync(path.join(DIST, href), 'utf8')}</style>`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="prerender" inert aria-hidden="true">${markup}</div><div id="root"></div>`,
-      );
+      .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
     const file = path.join(DIST, `landing.${language}.html`);
     writeFileSync(file, html);
     writeFileSync(`${file}.br`, brotliCompressSync(html));
@@ -57,3 +74,22 @@ try {
 } finally {
   rmSync(SSR_OUT, { recursive: true, force: true });
 }
+
+await build({
+  configFile: false,
+  root: WEB,
+  // The renderer takes the lazily loaded screens in statically; Rolldown's note that it did is expected.
+  logLevel: 'error',
+  publicDir: false,
+  plugins: [react()],
+  resolve: { alias: { '@': path.join(WEB, 'src') } },
+  ssr: { noExternal: ['@sehat/shared'] },
+  build: {
+    ssr: 'src/app/server-render.tsx',
+    outDir: RENDERER_OUT,
+    emptyOutDir: true,
+  },
+});
+// The page a signed-in screen is rendered into: app.html (the shell's scripts preloaded), styles inlined.
+writeFileSync(path.join(RENDERER_OUT, 'screen.html'), withInlineStylesheet('app.html'));
+console.log('[prerender] dist/ssr/server-render.js, dist/ssr/screen.html');

@@ -1,36 +1,28 @@
-import type { Request } from '@playwright/test';
 import { expect, test } from '../fixtures/index.js';
 import { statTile } from '../fixtures/medical-history.js';
 
-// The performance work (docs/decisions/037-screen-data-with-the-shell.md): a signed-in screen opened directly asks for its own data together with the shell's,
-// not after the shell has answered and the page's code has run, and still asks only once. The shell's
-// answer is held back by the test (the real server answers it, late): the dashboard's request must go out
-// while it waits.
+// A signed-in screen opened directly comes with its data (docs/decisions/045-react-renders-sehat.md): the
+// server renders the shell and the screen's first GET into the page, and the browser takes those answers
+// over, so it asks for neither again (docs/decisions/037-screen-data-with-the-shell.md asked for at most
+// one request each; now there are none).
 
-test("opening /dashboard asks for its counts while the shell's answer is still on its way, and only once", async ({
+test('opening /dashboard brings its counts in the page: neither the shell nor the counts are asked for again', async ({
   page,
   patient,
 }) => {
   void patient;
-  const dashboardRequests: Request[] = [];
+  const asked: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/dashboard') dashboardRequests.push(request);
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/dashboard' || pathname === '/api/shell') asked.push(pathname);
   });
-  let releaseShell!: () => void;
-  const shellHeld = new Promise<void>((resolve) => (releaseShell = resolve));
-  await page.route('**/api/shell', async (route) => {
-    await shellHeld;
-    await route.continue();
-  });
-  const countsAsked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/dashboard');
 
-  const opened = page.goto('/dashboard');
-  await countsAsked;
-  releaseShell();
-  await opened;
+  await page.goto('/dashboard');
 
   await expect(page.getByRole('heading', { name: 'Welcome to Your Medical Dashboard' })).toBeVisible();
   await expect(statTile(page, 'Medical Records')).toHaveText(/Medical Records\s*0/);
+  // Once React has taken the page over (its buttons work), nothing more was asked.
+  await expect(page.getByRole('button', { name: 'Sign Out', exact: true }).first()).toBeEnabled();
   await page.waitForLoadState('networkidle');
-  expect(dashboardRequests).toHaveLength(1);
+  expect(asked).toEqual([]);
 });

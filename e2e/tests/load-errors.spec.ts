@@ -4,13 +4,30 @@ import { seedPatientData } from '../fixtures/seed.js';
 
 // The complete-records work (docs/product.md#screens-added-since-the-first-version): a list or count that fails to load says "Couldn't load …" with
 // Retry, never its empty state or zeros. The browser's request really fails (aborted by the test);
-// nothing of the server is mocked. Retry loads it once the network is back.
+// nothing of the server is mocked. Retry loads it once the network is back. A screen opened by a page load
+// comes with its data, rendered by the server (docs/decisions/045-react-renders-sehat.md), so each screen
+// here is opened inside the running app, as a link would, and its data are the browser's to ask for.
 
 /** Makes every browser request to `path` (with any query) fail at the network level until undone. */
 async function failRequests(page: Page, path: string): Promise<() => Promise<void>> {
   const pattern = new RegExp(`/api/${path}(\\?.*)?$`);
   await page.route(pattern, (route) => route.abort('failed'));
   return () => page.unroute(pattern);
+}
+
+/**
+ * Opens `url` inside the running app, as following a link does (React Router's history), from the 404
+ * page, which the browser renders itself and which reads no screen data; a page load would come with the
+ * screen's data.
+ */
+async function openInApp(page: Page, url: string): Promise<void> {
+  await page.goto('/no-such-page');
+  // The browser renders this page itself: once it shows, React Router listens to the history.
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
 }
 
 test.beforeEach(({ consoleGuard }) => {
@@ -25,7 +42,7 @@ test('a list that fails to load offers Retry instead of its empty state', async 
   void patient;
   await seedPatientData(page.request, baseURL!);
   const restore = await failRequests(page, 'medical-records');
-  await page.goto('/medical-history');
+  await openInApp(page, '/medical-history');
   await expect(page.getByRole('alert')).toContainText("Couldn't load medical records");
   await expect(page.getByText('No Medical Records Yet')).toHaveCount(0);
   await expect(page.getByText('0 records found')).toHaveCount(0);
@@ -33,6 +50,28 @@ test('a list that fails to load offers Retry instead of its empty state', async 
   await restore();
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('1 record found')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Fever and sore throat' })).toBeVisible();
+});
+
+test('an answer that is not JSON (a proxy or captive-portal page) shows the failed load, not a broken screen', async ({
+  page,
+  patient,
+  baseURL,
+}) => {
+  void patient;
+  await seedPatientData(page.request, baseURL!);
+  // The web takes the API's answers as the contract types them, unparsed; a 200 that is not a JSON object
+  // still fails the load (docs/decisions/048-signed-in-screens-without-zod.md).
+  const pattern = /\/api\/medical-records(\?.*)?$/;
+  await page.route(pattern, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Sign in to the hotel wifi</h1>' }),
+  );
+  await openInApp(page, '/medical-history');
+  await expect(page.getByRole('alert')).toContainText("Couldn't load medical records");
+  await expect(page.getByText('No Medical Records Yet')).toHaveCount(0);
+
+  await page.unroute(pattern);
+  await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('link', { name: 'Fever and sore throat' })).toBeVisible();
 });
 
@@ -49,7 +88,7 @@ test('every list and count screen says so when its load fails', async ({ page, p
   ];
   for (const screen of screens) {
     const restore = await failRequests(page, screen.path);
-    await page.goto(screen.url);
+    await openInApp(page, screen.url);
     await expect(page.getByRole('alert').filter({ hasText: screen.text })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     await restore();
@@ -57,7 +96,7 @@ test('every list and count screen says so when its load fails', async ({ page, p
 
   // The dashboard never shows zeros for counts it could not load.
   const restore = await failRequests(page, 'dashboard');
-  await page.goto('/dashboard');
+  await openInApp(page, '/dashboard');
   await expect(page.getByRole('alert')).toContainText("Couldn't load your counts");
   const tile = page.getByRole('region', { name: 'Health summary' }).getByRole('link').first();
   await expect(tile).not.toContainText('0');

@@ -29,6 +29,8 @@ test('a patient uploads a picture, sees it in the header, and edits name and mob
 
   const header = page.getByRole('banner');
   await expect(header.getByRole('img')).toHaveCount(0);
+  // The patient picks the file with the button, which works once the page is live.
+  await expect(page.getByRole('button', { name: 'Upload Photo' })).toBeEnabled();
   await page
     .getByLabel('Profile picture file')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type TestPatient } from '../fixtures/index.js';
+import { expect, signUpThroughApi, test, type TestPatient } from '../fixtures/index.js';
+import { statTile } from '../fixtures/medical-history.js';
 import { field } from '../fixtures/ui.js';
 
 // The security review (docs/decisions/013-session-lifetime.md) (docs/decisions/013-session-lifetime.md): when a session ends the app says so and, after
@@ -88,6 +89,30 @@ test('signing out on purpose is not called an expiry, and the next sign-in goes 
   await expect(page.getByText(EXPIRED)).toBeHidden();
   await signInHere(page, patient);
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+// docs/decisions/046-one-data-path.md: the session ending empties the query cache, so nothing the last patient
+// saw (fresh for 30 s, and so never asked again) is shown to the next one signed in on the same page.
+test("the next patient signed in on the same page sees none of the last one's data", async ({
+  page,
+  patient,
+  baseURL,
+  request,
+}) => {
+  void patient;
+  await addRecord(page, baseURL!, 'Only the first patient has this');
+  await page.goto('/dashboard');
+  await expect(statTile(page, 'Medical Records')).toHaveText(/Medical Records\s*1/);
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Signed up with the test's own cookie jar: the page signs in through its form, without a reload.
+  const next = await signUpThroughApi(request, baseURL!);
+  const countsAsked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/dashboard');
+  await signInHere(page, next);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await countsAsked;
+  await expect(statTile(page, 'Medical Records')).toHaveText(/Medical Records\s*0/);
 });
 
 test('a return target pointing at another site is ignored', async ({ page, patient }) => {

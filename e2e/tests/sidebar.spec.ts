@@ -9,6 +9,7 @@ test('the sidebar collapses with its toggle, stays collapsed after a reload and 
 }) => {
   void patient;
   const sidebar = page.locator('[data-slot="sidebar"]');
+  // The page writes document.cookie at once; the browser's cookie store takes it a moment later, so poll it.
   const cookie = async () => (await page.context().cookies()).find((c) => c.name === 'sidebar_state')?.value;
 
   await page.goto('/dashboard');
@@ -18,14 +19,16 @@ test('the sidebar collapses with its toggle, stays collapsed after a reload and 
 
   await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
   await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
-  expect(await cookie()).toBe('false');
+  await expect.poll(cookie).toBe('false');
   await expectNoA11yViolations(page, 'dashboard with the sidebar collapsed to icons');
 
   await page.reload();
   await expectDashboard(page);
   await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
 
+  // The shortcut works once the page is live (its toggle is enabled), as a patient sees it.
+  await expect(page.getByRole('button', { name: 'Toggle Sidebar' })).toBeEnabled();
   await page.keyboard.press('Control+b');
   await expect(sidebar).toHaveAttribute('data-state', 'expanded');
-  expect(await cookie()).toBe('true');
+  await expect.poll(cookie).toBe('true');
 });

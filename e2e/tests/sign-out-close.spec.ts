@@ -1,14 +1,6 @@
-import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures/index.js';
+import { holdScripts } from '../fixtures/scripts.js';
 import { expectDashboard } from '../fixtures/ui.js';
-
-/** Holds every script response from now on: a slow phone line where no further JavaScript arrives. */
-async function holdScripts(page: Page): Promise<void> {
-  const held: Route[] = [];
-  await page.route(/\/assets\/.+\.js$/, (route) => {
-    held.push(route);
-  });
-}
 
 test('Sign Out followed at once by closing the page ends the session on the server', async ({
   browser,

@@ -21,6 +21,7 @@ import {
   type SessionUser,
 } from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
+import { languageRoutes } from './features/language/index.js';
 import {
   createMailer,
   createMailOutbox,
@@ -205,6 +206,8 @@ export async function buildApp({
     await app.register(shellRoutes(deps, lookupSession));
     // Share links open without a session (rate-limited per address; docs/decisions/023-share-links.md).
     await app.register(publicShareRoutes(deps));
+    // The landing page's language switch, answered without scripts.
+    await app.register(languageRoutes(deps));
     await registerUploads(app);
     runner.register(orphanSweepJob(db, deps.storage, FILE_REFERENCES, app.log));
     runner.register(activityPurgeJob(db, app.log));

@@ -15,8 +15,13 @@ const SESSION_COOKIE_META = '<meta name="sehat-session-cookie" content="present"
  * still arriving instead of after it has run (docs/decisions/031-web-budgets.md: on a slow phone line the entry, then the
  * shell, then the screen was the longest path to the dashboard's first paint). Anyone else gets
  * `index.html` and none of the shell.
+ *
+ * Also writes `.vite/signed-in-screens.json`: the emitted files of the modules `routesModule`
+ * (src/app/routes.tsx) imports lazily, as the bundler resolved them, which `scripts/bundle-size.mjs` weighs
+ * with the shell (docs/decisions/047-readable-web-build.md). The Vite manifest gives chunks, not modules,
+ * and routes.tsx shares the entry's chunk.
  */
-export function signedInHtml(shellModule: string): Plugin {
+export function signedInHtml(shellModule: string, routesModule: string): Plugin {
   return {
     name: 'sehat-signed-in-html',
     enforce: 'post',
@@ -46,6 +51,21 @@ export function signedInHtml(shellModule: string): Plugin {
         .filter((file) => !entry.has(file))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('');
+      const screens = this.getModuleInfo(routesModule)?.dynamicallyImportedIds ?? [];
+      const screenFiles = screens.map((id) => {
+        const chunk =
+          chunks.find((candidate) => candidate.facadeModuleId === id) ??
+          chunks.find((candidate) => candidate.moduleIds.includes(id));
+        if (!chunk) throw new Error(`signed-in-html: no chunk for ${id}`);
+        return chunk.fileName;
+      });
+      if (!screenFiles.length) throw new Error(`signed-in-html: ${routesModule} imports no screen lazily`);
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/signed-in-screens.json',
+        source: JSON.stringify([...new Set(screenFiles)]),
+      });
+
       const html = String(index.source);
       if (!html.includes('</head>')) throw new Error('signed-in-html: index.html has no </head>');
       this.emitFile({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isRealIsoDate, isoDateString } from './calendar-date.js';
+import { isRealIsoDate } from './calendar-date.js';
+import { isoDateString } from './calendar-date-schema.js';
 
 describe('isRealIsoDate', () => {
   it('accepts days that exist, leap days included', () => {

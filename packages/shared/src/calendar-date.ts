@@ -1,5 +1,3 @@
-import { z } from './zod.js';
-
 /** A calendar date written `yyyy-MM-dd` (SQL `date`; docs/architecture.md#d4-time-in-the-patients-zone). */
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -14,9 +12,4 @@ export function isRealIsoDate(value: string): boolean {
   if (year < 1900 || year > 2999) return false;
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** A zod string that must be a real `yyyy-MM-dd` day (years 1900–2999), else `message`. */
-export function isoDateString(message: string) {
-  return z.string().trim().refine(isRealIsoDate, { message });
 }

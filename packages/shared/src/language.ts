@@ -15,6 +15,16 @@ export const DEFAULT_LANGUAGE: Language = 'en';
  */
 export const LANGUAGE_COOKIE = 'sehat_lang';
 
+/**
+ * Set, for the browser session, when a visitor picks a language before signing in: the next sign-in then
+ * saves that choice on the profile instead of switching to the profile's (the latest choice wins).
+ */
+export const LANGUAGE_CHOSEN_COOKIE = 'sehat_lang_chosen';
+
+/** POST /api/language form body (`language=hi`): the switch on the landing page, answered without scripts. */
+export const languageChoiceSchema = z.object({ language: languageSchema });
+export type LanguageChoice = z.infer<typeof languageChoiceSchema>;
+
 /** PUT /api/profile/language body and answer: the signed-in patient's preferred language. */
 export const preferredLanguageSchema = z.object({ preferred_language: languageSchema });
 export type PreferredLanguage = z.infer<typeof preferredLanguageSchema>;

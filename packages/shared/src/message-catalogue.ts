@@ -1,15 +1,15 @@
 import { ABHA_MESSAGES } from './abha/index.js';
 import { ACCOUNT_MESSAGES } from './account/index.js';
-import { APPOINTMENT_CHANGE_MESSAGES, BOOKING_MESSAGES } from './appointments/schemas.js';
+import { APPOINTMENT_CHANGE_MESSAGES, BOOKING_MESSAGES } from './appointments/rules.js';
 import { AUTH_MESSAGES, AUTH_SERVER_MESSAGES } from './auth/messages.js';
 import { CLAIM_MESSAGES } from './claims/messages.js';
-import { CLINIC_CHANGE_MESSAGES, CLINIC_MESSAGES } from './clinics/schemas.js';
+import { CLINIC_CHANGE_MESSAGES, CLINIC_MESSAGES } from './clinics/rules.js';
 import { EMERGENCY_CARD_MESSAGES } from './emergency-card/index.js';
 import { GENERAL_MESSAGES, LIMIT_MESSAGES } from './general-messages.js';
-import { EMERGENCY_CONTACT_MESSAGES } from './emergency-contacts/schemas.js';
+import { EMERGENCY_CONTACT_MESSAGES } from './emergency-contacts/rules.js';
 import { REFUSED_TYPE_REASONS } from './file-refusals.js';
 import { LOCATION_MESSAGES } from './hospitals/location.js';
-import { HOSPITAL_TEXT } from './hospitals/schemas.js';
+import { HOSPITAL_TEXT } from './hospitals/rules.js';
 import { LAB_REPORT_MESSAGES } from './lab-reports/messages.js';
 import {
   MEDICAL_HISTORY_MESSAGES,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PAGE_SIZE, pageOffset, pageQuerySchema } from './pagination.js';
+import { MAX_PAGE_SIZE } from './page-size.js';
+import { pageOffset, pageQuerySchema } from './pagination.js';
 
 describe('pageQuerySchema', () => {
   it('defaults to the first page of 20 and reads query strings', () => {

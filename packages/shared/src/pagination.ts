@@ -1,8 +1,5 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page-size.js';
 import { z } from './zod.js';
-
-/** Page size when `?page_size=` is absent, and the largest one accepted (docs/architecture.md#d6-rest-api-with-one-error-envelope). */
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
 
 /**
  * `?page=&page_size=` of every list endpoint: page from 1, page_size 1 to

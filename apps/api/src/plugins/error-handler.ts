@@ -10,7 +10,8 @@ import { toErrorReply } from './error-mapping.js';
  * is logged with its details and answered with a generic sentence. With the
  * web app served, a GET outside /api that matches no file gets the app page
  * (`app.webApp.appPage`: index.html, or app.html to a browser with a session cookie) so
- * React Router can show the page (or its 404 page). Named `error-handling`; depends on `static-web`,
+ * React Router can show the page (or its 404 page); to a signed-in patient, a signed-in screen is sent
+ * rendered, with its data (`app.webApp.renderScreen`). Named `error-handling`; depends on `static-web`,
  * whose `webApp` it reads.
  */
 export const errorHandlingPlugin = fp(
@@ -30,9 +31,17 @@ export const errorHandlingPlugin = fp(
       return reply.code(statusCode).send(payload);
     });
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
       if (web && isPageRequest && !isApiPath(request.url)) {
+        // A signed-in screen comes as HTML with its data (never stored by any cache: it is one patient's).
+        const screen = request.method === 'GET' ? await web.renderScreen(request) : null;
+        if (screen)
+          return reply
+            .header('cache-control', 'no-store')
+            .header('vary', 'Cookie')
+            .type('text/html; charset=utf-8')
+            .send(screen);
         return reply
           .header('cache-control', 'no-cache')
           .header('vary', 'Cookie')

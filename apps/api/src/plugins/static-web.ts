@@ -6,6 +6,7 @@ import { parseCookies } from 'better-auth/cookies';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE_NAMES } from '../features/auth/auth.js';
+import { loadScreenRenderer, RENDERER_FOLDER, type ScreenRenderer } from './screen-renderer.js';
 
 /**
  * Serve the built web app from `webDist` when it exists (production): hashed
@@ -30,6 +31,8 @@ import { SESSION_COOKIE_NAMES } from '../features/auth/auth.js';
  * `app.html` (index.html that preloads the signed-in shell's scripts; apps/web/vite-plugins/signed-in-html.ts)
  * to a browser holding a session cookie, `index.html` to anyone else. The cookie is not checked here:
  * a stale one costs only the preloads. Responses that depend on it carry `Vary: Cookie`.
+ * `renderScreen(request)`: a signed-in screen as HTML for the patient the request's session cookie
+ * signs in (`screen-renderer.ts`), or null; the renderer's own folder (`ssr/`) is never served.
  */
 export const staticWebPlugin = fp(
   async (app: FastifyInstance, options: { webDist: string }) => {
@@ -41,6 +44,7 @@ export const staticWebPlugin = fp(
 /** The web app the server serves: how a page request picks its file. */
 interface WebApp {
   appPage: (cookieHeader: string | undefined) => string;
+  renderScreen: ScreenRenderer;
 }
 
 declare module 'fastify' {
@@ -59,6 +63,7 @@ async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: true,
+    allowedPath: (pathName) => !pathName.startsWith(`/${RENDERER_FOLDER}/`),
     preCompressed: true,
     setHeaders(reply, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -83,7 +88,10 @@ async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise
       },
     });
   }
-  return { appPage };
+  const renderer = await loadScreenRenderer(app, webDist);
+  const renderScreen: ScreenRenderer = async (request) =>
+    renderer && holdsSessionCookie(request.headers.cookie) ? renderer(request) : null;
+  return { appPage, renderScreen };
 }
 
 /** True when the cookies include one of better-auth's session cookie names (http or https). */

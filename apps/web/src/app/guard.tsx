@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { sessionEnd, useSession } from '@/lib/session';
@@ -26,12 +26,12 @@ export function RequireSession() {
 }
 
 /**
- * Layout route around the landing page: a signed-in visitor goes to the page
+ * Around the landing page (`app/landing-guard.tsx`): a signed-in visitor goes to the page
  * the guard sent them from (same-origin paths only), else /dashboard. The
  * spinner shows only until the session is known the first time, not while a
  * sign-in on this page reloads it.
  */
-export function RedirectIfSignedIn() {
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { data, isPending } = useSession();
   const state = useLocation().state as SignInReturnState | null;
   const [settled, setSettled] = useState(!isPending);
@@ -39,5 +39,5 @@ export function RedirectIfSignedIn() {
 
   if (data) return <Navigate to={safeReturnPath(state?.from) ?? '/dashboard'} replace />;
   if (!settled) return <PageSpinner />;
-  return <Outlet />;
+  return children;
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/shell';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';

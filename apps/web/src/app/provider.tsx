@@ -5,11 +5,14 @@ import { loadToaster, useToastRaised } from '@/lib/toast';
 const Toaster = React.lazy(async () => ({ default: (await loadToaster()).Toaster }));
 
 /**
- * App-wide providers: the toaster, from the first toast on. TanStack Query is provided by the signed-in
- * layout (`layouts/app-layout.tsx`) so the landing page does not download it.
+ * App-wide providers: the toaster, from the first toast on. TanStack Query is provided by the lazy parts
+ * of the app that read it (`lib/query-provider.tsx`), so the landing's entry does without it.
  */
 export function AppProvider({ children }: { children: React.ReactNode }) {
   const toastRaised = useToastRaised();
+  // A signed-in screen the server rendered arrives `inert` (apps/api/src/plugins/screen-renderer.ts): once
+  // React has hydrated it, every control has its handler, and the page is live.
+  React.useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
   return (
     <>
       {children}

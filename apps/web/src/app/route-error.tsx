@@ -1,14 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { useEffect, useLayoutEffect } from 'react';
+import { useTranslation } from '@/lib/i18n/namespaces/common';
+import { useEffect } from 'react';
 import type { FallbackProps } from 'react-error-boundary';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
-import { removePrerenderedLanding } from '@/lib/prerendered-landing';
 
 /** Last-resort screen when a route fails to load or render (e.g. a new deploy removed an old chunk). */
 export function RouteError({ error }: Pick<FallbackProps, 'error'>) {
   const { t } = useTranslation('common');
-  useLayoutEffect(removePrerenderedLanding, []);
   useEffect(() => {
     console.warn('Route failed', error);
   }, [error]);

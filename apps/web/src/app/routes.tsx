@@ -1,20 +1,22 @@
+import { DEFAULT_PAGE_SIZE } from '@sehat/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
+import { pageOf } from '@/components/pager';
 
 /**
  * A signed-in screen: its path (React Router syntax), how to load its page (a lazy chunk) and, for a page
- * whose first request is always the same GET, that request's path (`prefetch`, from the route's params):
- * opened directly, the screen asks for it with the shell's request instead of after its code has run
- * (`prefetchGet`). It must be exactly the path the page's query asks for, or the page asks twice
- * (e2e/tests/document-titles.spec.ts counts the requests of every screen).
+ * whose first request is always the same GET, how to start it (`prefetch`, from the route's params):
+ * `client.prefetchQuery` with the very `get…QueryOptions` the page reads (decision 046), its module
+ * loaded on its own so the entry carries neither it nor zod. Opened directly, the screen then asks for its
+ * data alongside the shell's request instead of after its code has run, and the page finds the answer in
+ * the cache (e2e/tests/document-titles.spec.ts counts the requests of every screen).
  */
 interface SignedInRoute {
   path: string;
   load: () => Promise<{ default: ComponentType }>;
-  prefetch?: (params: Params) => string;
+  prefetch?: (client: QueryClient, params: Params, search: URLSearchParams) => Promise<void>;
 }
-
-const param = (params: Params, name: string) => encodeURIComponent(params[name] ?? '');
 
 /**
  * Every signed-in screen (docs/product.md#screens-and-routes), rendered inside the guarded
@@ -30,7 +32,10 @@ const param = (params: Params, name: string) => encodeURIComponent(params[name] 
 export const signedInRoutes: SignedInRoute[] = [
   {
     path: '/dashboard',
-    prefetch: () => '/api/dashboard',
+    prefetch: async (client) =>
+      client.prefetchQuery(
+        (await import('@/features/dashboard/api/get-dashboard')).getDashboardQueryOptions(),
+      ),
     load: async () => ({
       default: (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
     }),
@@ -44,6 +49,13 @@ export const signedInRoutes: SignedInRoute[] = [
   },
   {
     path: '/medical-history',
+    prefetch: async (client, _params, search) =>
+      client.prefetchQuery(
+        (await import('@/lib/queries/get-medical-records')).getMedicalRecordsQueryOptions(
+          pageOf(search),
+          DEFAULT_PAGE_SIZE,
+        ),
+      ),
     load: async () => ({
       default: (await import('@/features/medical-records/components/medical-history-page'))
         .MedicalHistoryPage,
@@ -51,7 +63,10 @@ export const signedInRoutes: SignedInRoute[] = [
   },
   {
     path: '/medical-history/:id',
-    prefetch: (params) => `/api/medical-records/${param(params, 'id')}`,
+    prefetch: async (client, { id = '' }) =>
+      client.prefetchQuery(
+        (await import('@/features/medical-records/api/get-medical-record')).getMedicalRecordQueryOptions(id),
+      ),
     load: async () => ({
       default: (await import('@/features/medical-records/components/medical-record-detail-page'))
         .MedicalRecordDetailPage,
@@ -78,7 +93,10 @@ export const signedInRoutes: SignedInRoute[] = [
   },
   {
     path: '/pathological-reports/:id',
-    prefetch: (params) => `/api/lab-reports/${param(params, 'id')}`,
+    prefetch: async (client, { id = '' }) =>
+      client.prefetchQuery(
+        (await import('@/features/lab-reports/api/get-lab-report')).getLabReportQueryOptions(id),
+      ),
     load: async () => ({
       default: (await import('@/features/lab-reports/components/lab-report-detail-page')).LabReportDetailPage,
     }),
@@ -104,7 +122,10 @@ export const signedInRoutes: SignedInRoute[] = [
   },
   {
     path: '/upcoming-visits',
-    prefetch: () => '/api/upcoming-visits',
+    prefetch: async (client) =>
+      client.prefetchQuery(
+        (await import('@/features/visits/api/get-upcoming-visits')).getUpcomingVisitsQueryOptions(),
+      ),
     load: async () => ({
       default: (await import('@/features/visits/components/upcoming-visits-page')).UpcomingVisitsPage,
     }),
@@ -117,14 +138,18 @@ export const signedInRoutes: SignedInRoute[] = [
   },
   {
     path: '/edit-profile',
-    prefetch: () => '/api/profile',
+    prefetch: async (client) =>
+      client.prefetchQuery((await import('@/features/profile/api/get-profile')).getProfileQueryOptions()),
     load: async () => ({
       default: (await import('@/features/profile/components/edit-profile-page')).EditProfilePage,
     }),
   },
   {
     path: '/personal-info',
-    prefetch: () => '/api/personal-info',
+    prefetch: async (client) =>
+      client.prefetchQuery(
+        (await import('@/features/personal-info/api/get-personal-info')).getPersonalInfoQueryOptions(),
+      ),
     load: async () => ({
       default: (await import('@/features/personal-info/components/personal-info-page')).PersonalInfoPage,
     }),
@@ -143,7 +168,8 @@ export const signedInRoutes: SignedInRoute[] = [
   },
   {
     path: '/insurance-claim/:id',
-    prefetch: (params) => `/api/claims/${param(params, 'id')}`,
+    prefetch: async (client, { id = '' }) =>
+      client.prefetchQuery((await import('@/features/claims/api/get-claim')).getClaimQueryOptions(id)),
     load: async () => ({
       default: (await import('@/features/claims/components/claim-detail-page')).ClaimDetailPage,
     }),
@@ -168,7 +194,8 @@ export const signedInRoutes: SignedInRoute[] = [
   },
   {
     path: '/hospital/:id',
-    prefetch: (params) => `/api/hospitals/${param(params, 'id')}`,
+    prefetch: async (client, { id = '' }) =>
+      client.prefetchQuery((await import('@/lib/queries/get-hospital')).getHospitalQueryOptions(id)),
     load: async () => ({
       default: (await import('@/features/hospitals/components/hospital-detail-page')).HospitalDetailPage,
     }),
@@ -199,12 +226,18 @@ export const signedInRoutes: SignedInRoute[] = [
   },
   {
     path: '/kyc',
-    prefetch: () => '/api/abha',
+    prefetch: async (client) =>
+      client.prefetchQuery((await import('@/features/abha/api/get-abha')).getAbhaQueryOptions()),
     load: async () => ({ default: (await import('@/features/abha/components/kyc-page')).KycPage }),
   },
   {
     path: '/emergency-contacts',
-    prefetch: () => '/api/emergency-contacts',
+    prefetch: async (client) =>
+      client.prefetchQuery(
+        (
+          await import('@/features/emergency-contacts/api/get-emergency-contacts')
+        ).getEmergencyContactsQueryOptions(),
+      ),
     load: async () => ({
       default: (await import('@/features/emergency-contacts/components/emergency-contacts-page'))
         .EmergencyContactsPage,
@@ -212,7 +245,10 @@ export const signedInRoutes: SignedInRoute[] = [
   },
   {
     path: '/emergency-card',
-    prefetch: () => '/api/emergency-card',
+    prefetch: async (client) =>
+      client.prefetchQuery(
+        (await import('@/features/emergency-card/api/get-emergency-card')).getEmergencyCardQueryOptions(),
+      ),
     load: async () => ({
       default: (await import('@/features/emergency-card/components/emergency-card-page')).EmergencyCardPage,
     }),

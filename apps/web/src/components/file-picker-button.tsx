@@ -1,7 +1,7 @@
 import { MAX_PRESCRIPTION_FILES, pickedFilesProblem, PRESCRIPTION_FILE_ACCEPT } from '@sehat/shared';
 import { UploadIcon } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/components';
 import { Button } from '@/components/ui/button';
 import { toastError } from '@/lib/catalogue-toast';
 

@@ -1,6 +1,6 @@
 import type { LabFlag } from '@sehat/shared';
 import { ArrowDownIcon, ArrowUpIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/components';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 

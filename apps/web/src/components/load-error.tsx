@@ -1,5 +1,5 @@
 import { AlertTriangleIcon, RotateCwIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/components';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/components';
 import { formatFileSize, UPLOAD_MESSAGES } from '@sehat/shared';
 import { DownloadIcon, ExternalLinkIcon, FileIcon, XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/components';
 import { Button } from '@/components/ui/button';
 
 type PagerProps = {
@@ -35,9 +35,14 @@ export function Pager({ label, page, total, pageSize, onPage }: PagerProps) {
   );
 }
 
+/** The page a list's `?page=` names: 1 when absent or not a whole number above 0. */
+export function pageOf(search: URLSearchParams): number {
+  return Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+}
+
 /** The `?page=` of the URL (at least 1), and a setter that leaves it out for page 1. */
 export function usePageParam(): [page: number, setPage: (page: number) => void] {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageOf(params);
   return [page, (next) => setParams(next === 1 ? {} : { page: String(next) })];
 }

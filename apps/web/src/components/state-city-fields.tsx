@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/components';
 import { STATE_NAMES, citiesOf } from '@sehat/shared';
 import type { Ref } from 'react';
 import { FormControl, FormField } from '@/components/form-field';

@@ -9,7 +9,7 @@ import {
   Trash2Icon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/components';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { useFileActions } from '@/hooks/use-file-actions';

@@ -1,6 +1,4 @@
 import { GENERAL_MESSAGES, type ErrorEnvelope } from '@sehat/shared';
-import type { z } from 'zod';
-import { takePrefetched } from './prefetch';
 
 /**
  * The one place the web app talks to `/api/*` (not better-auth's `/api/auth`).
@@ -81,6 +79,28 @@ export async function failure(response: Response): Promise<ApiError> {
   return error;
 }
 
+/**
+ * The answer of a 2xx response, read from its `text`: `undefined` when there is none (a 204, an empty
+ * body), else its JSON, which must be an object as every `/api` answer is (or `null` where `orNull` says
+ * the endpoint answers it: GET /api/shell with nobody signed in). Anything else (an HTML page from a proxy
+ * or a captive portal, a truncated body) rejects as an `INVALID_RESPONSE` ApiError, so the screen shows its
+ * failed-load state. The answer is typed, not parsed: the server checks every answer against its shared
+ * response schema before sending it (docs/decisions/048-signed-in-screens-without-zod.md), so a screen's
+ * first load carries no zod.
+ */
+export function readAnswer<T>(text: string, status: number, orNull = false): T {
+  if (text === '') return undefined as T;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError(status, 'INVALID_RESPONSE', GENERIC_ERROR_MESSAGE);
+  }
+  if (body === null ? !orNull : typeof body !== 'object')
+    throw new ApiError(status, 'INVALID_RESPONSE', GENERIC_ERROR_MESSAGE);
+  return body as T;
+}
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /**
@@ -89,19 +109,29 @@ interface RequestOptions {
    */
   body?: unknown;
   signal?: AbortSignal;
+  /** The endpoint may answer JSON `null` (see `readAnswer`). */
+  orNull?: boolean;
+}
+
+/** How a request leaves: the browser's `fetch`, unless the server's renderer put its own in. */
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * Sends every later request with `sender` instead of `fetch`: the server's renderer of signed-in screens
+ * (`app/server-render.tsx`) answers them inside the API, with the cookie of the request it renders.
+ */
+export function sendRequestsWith(sender: typeof fetch): void {
+  send = sender;
 }
 
 /**
- * Calls `path` on the same origin with the session cookie (a GET takes the answer `prefetchGet` started
- * for it, if any). Resolves with the body parsed by `schema` (or `undefined` for 204 / no schema);
- * rejects with ApiError: status 0 `NETWORK_ERROR` when offline, the server's envelope otherwise,
- * `INVALID_RESPONSE` when the body does not match the contract.
+ * Calls `path` on the same origin with the session cookie. Resolves with the answer typed `T`, the
+ * shared contract's type of what the endpoint sends (`apiRequest<MedicalRecord>(…)`), or `undefined` for
+ * a 204 or an empty body; rejects with ApiError: status 0 `NETWORK_ERROR` when offline or when the body
+ * stops arriving midway, the server's envelope otherwise, `INVALID_RESPONSE` when the body is not a JSON
+ * object (`readAnswer`).
  */
-export async function apiRequest<T = undefined>(
-  path: string,
-  schema?: z.ZodType<T>,
-  options: RequestOptions = {},
-): Promise<T> {
+export async function apiRequest<T = undefined>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
   if (options.signal) init.signal = options.signal;
@@ -112,37 +142,33 @@ export async function apiRequest<T = undefined>(
     init.body = JSON.stringify(options.body);
   }
 
-  let response = init.method === 'GET' ? await takePrefetched(path, Date.now()) : null;
-  if (!response) {
-    try {
-      response = await fetch(path, init);
-    } catch (cause) {
-      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
-    }
+  let response: Response;
+  let text: string;
+  try {
+    response = await send(path, init);
+    if (!response.ok) throw await failure(response);
+    text = await response.text();
+  } catch (cause) {
+    if (cause instanceof ApiError) throw cause;
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
   }
-
-  if (!response.ok) throw await failure(response);
-  if (!schema || response.status === 204) return undefined as T;
-
-  const parsed = schema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) throw new ApiError(response.status, 'INVALID_RESPONSE', GENERIC_ERROR_MESSAGE);
-  return parsed.data;
+  return readAnswer<T>(text, response.status, options.orNull);
 }
 
-/** GET `path` and parse it with `schema`. */
-export function apiGet<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
-  return apiRequest(path, schema, signal ? { signal } : {});
+/** GET `path`; resolves with its answer typed `T` (see `apiRequest`). */
+export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return apiRequest<T>(path, signal ? { signal } : {});
 }
 
-/** POST `body` as JSON to `path`; resolves with the parsed answer, or undefined without a schema. */
-export function apiPost<T = undefined>(path: string, body: unknown, schema?: z.ZodType<T>): Promise<T> {
-  return apiRequest(path, schema, { method: 'POST', body });
+/** POST `body` as JSON to `path`; resolves with the answer typed `T`, or undefined when there is none. */
+export function apiPost<T = undefined>(path: string, body: unknown): Promise<T> {
+  return apiRequest<T>(path, { method: 'POST', body });
 }
 
-/** POST a multipart form (file uploads) to `path`; resolves with the answer parsed by `schema`. */
-export function apiUpload<T = undefined>(path: string, form: FormData, schema?: z.ZodType<T>): Promise<T> {
-  return apiRequest(path, schema, { method: 'POST', body: form });
+/** POST a multipart form (file uploads) to `path`; resolves with the answer typed `T`. */
+export function apiUpload<T = undefined>(path: string, form: FormData): Promise<T> {
+  return apiRequest<T>(path, { method: 'POST', body: form });
 }
 
 /** The file name of an attachment (`filename*=UTF-8''…`, else `filename="…"`), or null. */

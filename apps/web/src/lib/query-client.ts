@@ -20,8 +20,8 @@ declare module '@tanstack/react-query' {
 
 /**
  * Invalidates exactly the `prefixes` a settled mutation names. A failure may have changed part of
- * what it touches, so failures refresh too, except a 401: the session is gone and the signed-in
- * layout is about to drop the whole cache (`api-client` `onUnauthorized`).
+ * what it touches, so failures refresh too, except a 401: the session is gone and the patient's
+ * cached data is about to be dropped (`lib/session.ts`: `onUnauthorized`, `forgetEndedSession`).
  */
 async function invalidateTouched(
   client: QueryClient,
@@ -67,5 +67,5 @@ export function createQueryClient(): QueryClient {
   return client;
 }
 
-/** The app's client, provided by the signed-in layout. */
+/** The app's one client, provided at the root (`app/provider.tsx`): the session and every GET live in it. */
 export const queryClient = createQueryClient();

@@ -1,6 +1,10 @@
 import type { Shell } from '@sehat/shared';
-import { useSyncExternalStore } from 'react';
-import { dropPrefetched } from './prefetch';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest, onUnauthorized } from './api-client';
+import { queryKeys } from './queries/keys';
+import { queryClient } from './query-client';
+import { renderQueryClient } from './render-scope';
+import { endSignedOutAtLoad } from './signed-out-at-load';
 
 /** The signed-in shell as GET /api/shell answers it: `{ user, header, notifications }` (never the token). */
 export type AuthSession = NonNullable<Shell>;
@@ -10,15 +14,9 @@ interface SessionState {
   data: AuthSession | null;
   isPending: boolean;
   error: Error | null;
-  /** When `data` was last read from the server (ms since the epoch), 0 before. */
-  readAt: number;
 }
 
-const SHELL_URL = '/api/shell';
-
-let state: SessionState = { data: null, isPending: true, error: null, readAt: 0 };
-const listeners = new Set<() => void>();
-let inFlight: Promise<AuthSession | null> | null = null;
+const SHELL_PATH = '/api/shell';
 
 /**
  * How the last session ended, for the guard and the landing page. `expired`: the session ended by
@@ -28,85 +26,88 @@ let inFlight: Promise<AuthSession | null> | null = null;
  */
 export const sessionEnd = { expired: false, signedOut: false };
 
-function publish(next: SessionState): void {
-  if (state.data && !next.data) {
-    dropPrefetched();
-    if (!sessionEnd.signedOut) sessionEnd.expired = true;
+/**
+ * GET /api/shell through the API client: the shell, or null when nobody is signed in (the API answers
+ * `null`; a 401 reads the same). Any other failure (offline, a 503 while the database is down) rejects,
+ * and the query keeps the session already known, so an outage never signs anyone out (docs/decisions/010-database-outages.md). A session that was known and is now gone ended by itself unless the patient
+ * signed out (`sessionEnd`).
+ */
+async function readShell(client: QueryClient, signal: AbortSignal): Promise<AuthSession | null> {
+  const before = client.getQueryData<AuthSession | null>(queryKeys.shell.all);
+  let shell: Shell;
+  try {
+    shell = await apiRequest<Shell>(SHELL_PATH, { signal, orNull: true });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+    shell = null;
   }
-  state = next;
-  for (const listener of listeners) listener();
+  const session = shell?.user ? shell : null;
+  if (before && !session && !sessionEnd.signedOut) sessionEnd.expired = true;
+  return session;
 }
 
 /**
- * GET /api/shell into the store: the shell, or null when nobody is signed in. Concurrent calls share one
- * request. Rejects on any other failure (offline, 503 while the database is down) and then keeps the
- * session already known, so an outage never signs anyone out (docs/decisions/010-database-outages.md).
- * The answer is checked against the shared schema where it is used (`lib/queries/shell.ts`), which keeps
- * zod out of the landing route.
+ * The one query of GET /api/shell, and so the session: the route guard, the header (profile strip and
+ * language) and the bell all read it, a signed-in screen's first load is this request plus its own
+ * (decision 046), and writes that change the header or the bell invalidate `queryKeys.shell.all`. It is read
+ * again whenever the tab becomes visible (TanStack's focus manager listens to `visibilitychange`), stale or
+ * not, as better-auth's own client does, so a session that ended while the tab was hidden is noticed on
+ * return. Reading it needs neither better-auth's client (30 KB, loaded only for sign-in, sign-up, reset
+ * and sign-out) nor zod.
  */
-export function fetchShell(): Promise<AuthSession | null> {
-  inFlight ??= (async () => {
-    try {
-      const response = await fetch(SHELL_URL, { credentials: 'same-origin', cache: 'no-store' });
-      if (response.status === 401) {
-        publish({ data: null, isPending: false, error: null, readAt: Date.now() });
-        return null;
-      }
-      if (!response.ok) throw new Error(`GET /api/shell answered ${response.status}`);
-      const data = (await response.json()) as Shell;
-      publish({ data: data?.user ? data : null, isPending: false, error: null, readAt: Date.now() });
-      return state.data;
-    } catch (error) {
-      const failure = error instanceof Error ? error : new Error(String(error));
-      publish({ ...state, isPending: false, error: failure });
-      throw failure;
-    }
-  })().finally(() => {
-    inFlight = null;
+export function getShellQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.shell.all,
+    queryFn: ({ client, signal }) => readShell(client, signal),
+    refetchOnWindowFocus: 'always',
   });
-  return inFlight;
 }
 
 /**
- * Re-reads the session from the server into the session store (so the route guard sees it at once) and
- * returns it, or null when signed out; a failed read keeps (and answers) the session already known.
- */
-export function reloadSession(): Promise<AuthSession | null> {
-  return fetchShell().catch(() => state.data);
-}
-
-/** Listens to every change of the store; answers the unsubscribe. */
-export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/**
- * Reactive session for the route guard and the shell: `{ data, isPending, error }`. The first read starts
- * with the page; the session is read again whenever the tab becomes visible (as better-auth's own client
- * does), so a session that ended while the tab was hidden is noticed on return. The same answer carries the
- * header strip and the bell (`lib/queries/shell.ts` hands it to TanStack Query), so a signed-in screen's
- * first load is this request plus its own (docs/decisions/037-screen-data-with-the-shell.md). This store keeps better-auth's client (and
- * its 30 KB) out of the entry chunk: the client loads only for sign-in, sign-up, reset and sign-out
- * (`loadAuthClient`).
+ * Reactive session for the route guard and the screens: `{ data, isPending, error }` over the shell query
+ * (`data` null when nobody is signed in or the first read failed).
  */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribeSession, () => state);
+  const { data, isPending, error } = useQuery(getShellQueryOptions());
+  return { data: data ?? null, isPending, error };
 }
 
-/** The session the store holds right now (no request), or null. */
-export function currentSession(): AuthSession | null {
-  return state.data;
+/** The session the shell query holds right now (no request), or null: for code outside React (a patient's "today"). */
+export function currentSession(client: QueryClient = renderQueryClient() ?? queryClient): AuthSession | null {
+  return client.getQueryData<AuthSession | null>(queryKeys.shell.all) ?? null;
 }
 
-/** When the store last read the session from the server (ms since the epoch), 0 before. */
-export function sessionReadAt(): number {
-  return state.readAt;
+/**
+ * Reads the session from the server again into the shell query (so the route guard sees it at once; a
+ * read already under way, started before a sign-in, is replaced) and answers it, or null when signed out;
+ * a failed read keeps (and answers) the session already known.
+ */
+export async function reloadSession(client: QueryClient = queryClient): Promise<AuthSession | null> {
+  if (client.getQueryState(queryKeys.shell.all))
+    await client.refetchQueries({ queryKey: queryKeys.shell.all, exact: true });
+  else await client.prefetchQuery(getShellQueryOptions());
+  // On the prerendered landing, the guard takes over from here (it sends a signed-in patient on).
+  endSignedOutAtLoad();
+  return currentSession(client);
 }
 
-if (typeof document !== 'undefined') {
-  void reloadSession();
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void reloadSession();
-  });
+/**
+ * Once the session has ended (the shell holds none: signed out, expired, a 401), forgets every cached
+ * answer but the empty shell, and every mutation, so none of the patient's data reaches the next one; does
+ * nothing while a session is known. Called when no screen observes those queries any more (the signed-in
+ * layout has gone), so none of them is fetched again with no session.
+ */
+export function forgetEndedSession(client: QueryClient = queryClient): void {
+  if (currentSession(client)) return;
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.shell.all[0] });
+  client.getMutationCache().clear();
 }
+
+// Any 401 from /api means the session is gone: the shell is read again, so the route guard sends the
+// patient to /, where the landing page says the
+// session expired (`readShell`).
+// A read already under way will see the same (and a 401 to the shell's own read must not start another).
+onUnauthorized(() => {
+  console.warn('Session expired or missing; returning to sign in.');
+  if (!queryClient.isFetching({ queryKey: queryKeys.shell.all })) void reloadSession();
+});

@@ -20,6 +20,8 @@ export function preloadToaster(): void {
 
 /** `preloadToaster` once the page has loaded and the browser is idle. */
 export function preloadToasterWhenIdle(): void {
+  // On the server (a rendered screen) there is no page to preload into.
+  if (typeof document === 'undefined') return;
   const idle = () => {
     if ('requestIdleCallback' in window) requestIdleCallback(preloadToaster, { timeout: 2_000 });
     else setTimeout(preloadToaster, 0);
@@ -41,7 +43,11 @@ function subscribeRaised(listener: () => void): () => void {
  * fetched ahead by `preloadToaster`), so no screen's first render carries it.
  */
 export function useToastRaised(): boolean {
-  return useSyncExternalStore(subscribeRaised, () => raised);
+  return useSyncExternalStore(
+    subscribeRaised,
+    () => raised,
+    () => false,
+  );
 }
 
 function show(kind: 'success' | 'error' | 'message', text: string, data?: ExternalToast): void {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ABHA_MESSAGES as M,
-  formatAbhaNumber,
-  normalizeAbhaAddress,
-  normalizeAbhaNumber,
-  updateAbhaRequestSchema,
-} from './index.js';
+import { ABHA_MESSAGES as M, formatAbhaNumber, normalizeAbhaAddress, normalizeAbhaNumber } from './index.js';
+import { updateAbhaRequestSchema } from './schemas.js';
 
 describe('ABHA number (14 digits, shown XX-XXXX-XXXX-XXXX)', () => {
   it.each([

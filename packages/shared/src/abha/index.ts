@@ -1,6 +1,3 @@
-import { z } from '../zod.js';
-import { phi } from '../phi.js';
-
 /**
  * ABHA, the Ayushman Bharat Health Account of ABDM (docs/decisions/021-abha-self-declared.md): the patient records their ABHA number and ABHA address themselves.
  * ABDM's servers are not reachable from Sehat, so nothing is verified with
@@ -62,48 +59,3 @@ export function normalizeAbhaAddress(text: string): string | null {
   if (!(ABHA_ADDRESS_SUFFIXES as readonly string[]).includes(suffix)) return null;
   return isAbhaAddressName(address.slice(0, at)) ? address : null;
 }
-
-/** A field that is blank (→ null) or passes `normalize` (→ its result); else `message`. */
-function optionalNormalized(normalize: (text: string) => string | null, message: string) {
-  return z
-    .string({ error: message })
-    .max(64, message)
-    .nullable()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return undefined;
-      if (value === null || value.trim() === '') return null;
-      const normalized = normalize(value);
-      if (normalized === null) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return normalized;
-    });
-}
-
-/**
- * PUT /api/abha body: `abha_number` (14 digits, hyphens and spaces allowed)
- * and `abha_address` (`name@abdm` / `name@sbx`); blank or null clears one.
- * At least one key sent. Stored as 14 digits and in lower case.
- */
-export const updateAbhaRequestSchema = z
-  .object({
-    abha_number: phi(optionalNormalized(normalizeAbhaNumber, ABHA_MESSAGES.invalidNumber)),
-    abha_address: phi(optionalNormalized(normalizeAbhaAddress, ABHA_MESSAGES.invalidAddress)),
-  })
-  .refine((v) => v.abha_number !== undefined || v.abha_address !== undefined, ABHA_MESSAGES.nothingToUpdate);
-export type UpdateAbhaRequest = z.output<typeof updateAbhaRequestSchema>;
-export type AbhaForm = z.input<typeof updateAbhaRequestSchema>;
-
-/**
- * GET and PUT /api/abha answer: the self-declared ABHA number (14 digits, show
- * it with `formatAbhaNumber`) and address, each null until recorded;
- * `verified` is always false (nothing is checked with ABDM).
- */
-export const abhaSchema = z.object({
-  abha_number: phi(z.string().nullable()),
-  abha_address: phi(z.string().nullable()),
-  verified: z.literal(false),
-});
-export type Abha = z.infer<typeof abhaSchema>;

@@ -1,6 +1,3 @@
-import { z } from '../zod.js';
-import { pageQuerySchema, pageSchema } from '../pagination.js';
-
 /**
  * What the activity log records (docs/decisions/024-erasure-export-activity-log.md; DPDP Rules 2025 r.6 keep
  * access logs a year): sign-ins, failed sign-ins, password and two-factor changes, refused two-factor
@@ -36,23 +33,3 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** How long entries are kept, in days (DPDP Rules 2025 r.6: one year). */
 export const ACTIVITY_RETENTION_DAYS = 365;
-
-/** GET /api/activity `?page=&page_size=&kind=`: newest first, optionally one kind. */
-export const activityQuerySchema = pageQuerySchema.extend({
-  kind: z.enum(ACTIVITY_KINDS, { error: 'Unknown activity kind.' }).optional(),
-});
-export type ActivityQuery = z.infer<typeof activityQuerySchema>;
-
-/** One entry: `at` an ISO instant; `ip` and `user_agent` as the server saw them, when known. */
-export const activityEntrySchema = z.object({
-  id: z.uuid(),
-  kind: z.enum(ACTIVITY_KINDS),
-  at: z.string(),
-  ip: z.string().nullable(),
-  user_agent: z.string().nullable(),
-  subject_id: z.string().nullable(),
-});
-export type ActivityEntry = z.infer<typeof activityEntrySchema>;
-
-export const activityPageSchema = pageSchema(activityEntrySchema);
-export type ActivityPage = z.infer<typeof activityPageSchema>;

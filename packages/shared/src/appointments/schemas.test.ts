@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES, bookAppointmentSchema, isPastDate } from './schemas.js';
+import { bookAppointmentSchema } from './schemas.js';
+import { BOOKING_MESSAGES, isPastDate } from './rules.js';
 
 const valid = {
   state: 'Delhi',

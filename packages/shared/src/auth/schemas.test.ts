@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from './messages.js';
 import {
-  firstIssueMessage,
   forgotPasswordFormSchema,
-  isStrongPassword,
   resetPasswordFormSchema,
   resetPasswordRequestSchema,
   signInFormSchema,
   signUpFormSchema,
   signUpRequestSchema,
 } from './schemas.js';
+import { firstIssueMessage, isStrongPassword } from './rules.js';
 
 /** The one toast message a form shows for this input, or null when it passes. */
 function messageOf(

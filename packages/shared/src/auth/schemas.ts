@@ -1,29 +1,15 @@
 import { z } from '../zod.js';
-import { PASSWORD_MIN_LENGTH } from '../constants.js';
 import { phi } from '../phi.js';
 import { cleanText } from '../text.js';
 import { AUTH_MESSAGES as M } from './messages.js';
-
-/** e-mail "looks like x@y.z" (docs/product.md#validation-rules). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** True when the password has 8+ characters with a letter and a digit (docs/product.md#validation-rules sign-up, reset). */
-export function isStrongPassword(password: string): boolean {
-  return password.length >= PASSWORD_MIN_LENGTH && /[A-Za-z]/.test(password) && /\d/.test(password);
-}
-
-/**
- * True when the password holds none of < > ' " : the sign-in form removes
- * them (docs/product.md#text-cleaning), so a password with one could never be used.
- */
-export function hasNoCleanedCharacters(password: string): boolean {
-  return !/[<>'"]/.test(password);
-}
-
-/** Longest e-mail (RFC 5321 path limit) and password we accept, so no field is unbounded. */
-const EMAIL_MAX_LENGTH = 254;
-export const PASSWORD_MAX_LENGTH = 128;
-const FULL_NAME_MAX_LENGTH = 120;
+import {
+  EMAIL_PATTERN,
+  isStrongPassword,
+  PASSWORD_MAX_LENGTH,
+  hasNoCleanedCharacters,
+  FULL_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+} from './rules.js';
 
 const cleaned = z.string().transform(cleanText);
 /** Cleaned text that names or reaches the patient (PHI). */
@@ -108,8 +94,3 @@ export const resetPasswordRequestSchema = z.object({
   newPassword: newPasswordRequest,
   token: z.string().min(1).max(512),
 });
-
-/** The first message of a failed parse, for the product's one-toast-at-a-time forms. */
-export function firstIssueMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'Invalid input';
-}

@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '../constants.js';
 import { CLAIM_MESSAGES } from './messages.js';
-import { RECEIPT_EXTENSIONS } from './schemas.js';
+import { RECEIPT_EXTENSIONS } from './rules.js';
 
 /** 'hospitalization' → 'Hospitalization' (claim types of docs/product.md#limits-and-constants as shown). */
 export function formatClaimType(value: string): string {

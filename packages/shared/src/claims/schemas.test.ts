@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIM_MESSAGES as M } from './messages.js';
 import {
-  OTHER_HOSPITAL_VALUE,
-  claimFormToFields,
   claimFormToFieldsSchema,
   claimListQuerySchema,
   createClaimFieldsSchema,
   receiptQuerySchema,
 } from './schemas.js';
+import { OTHER_HOSPITAL_VALUE, claimFormToFields } from './rules.js';
 
 const GOOD = {
   claim_type: 'hospitalization',

@@ -1,29 +1,21 @@
 import { z } from '../zod.js';
-import { isoDateString } from '../calendar-date.js';
+import { isoDateString } from '../calendar-date-schema.js';
 import { CLAIM_TYPES } from '../constants.js';
 import { pageQuerySchema, pageSchema } from '../pagination.js';
 import { phi } from '../phi.js';
 import { isCityOf, isStateName } from '../places/index.js';
 import { fileDispositionSchema } from '../signed-link.js';
 import { CLAIM_MESSAGES as M } from './messages.js';
-
-/** numeric(12,2): the largest amount a claim can hold, in ₹. */
-const CLAIM_AMOUNT_MAX = 9_999_999_999.99;
-const CLAIM_AMOUNT_MIN = 0.01;
-/** Up to 10 integer digits and at most 2 decimals, no sign, no exponent ('1e20' and '-5' fail). */
-const CLAIM_AMOUNT_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
-
-/** Text limits (characters). */
-const CLAIM_HOSPITAL_MAX_LENGTH = 200;
-const CLAIM_POLICY_NUMBER_MAX_LENGTH = 100;
-const CLAIM_TEXT_MAX_LENGTH = 5000;
-
-/** Receipts (docs/product.md#claim-form, docs/product.md#limits-and-constants): these types, under MAX_UPLOAD_BYTES (10 MiB). */
-export const RECEIPT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
-export const RECEIPT_ACCEPT = '.pdf,.jpg,.jpeg,.png';
-
-/** `CLM-yyyyMMdd-NNNN`: the claim's human-readable id, unique per patient (docs/decisions/006). */
-export const CLAIM_ID_PATTERN = /^CLM-\d{8}-\d{4}$/;
+import {
+  CLAIM_HOSPITAL_MAX_LENGTH,
+  CLAIM_AMOUNT_PATTERN,
+  CLAIM_AMOUNT_MIN,
+  CLAIM_AMOUNT_MAX,
+  CLAIM_POLICY_NUMBER_MAX_LENGTH,
+  CLAIM_TEXT_MAX_LENGTH,
+  claimFormToFields,
+  OTHER_HOSPITAL_VALUE,
+} from './rules.js';
 
 /**
  * One insurance claim as the API answers it (docs/product.md#insurance-claims).
@@ -131,9 +123,6 @@ export const createClaimFieldsSchema = z
   });
 export type CreateClaimFields = z.infer<typeof createClaimFieldsSchema>;
 
-/** The select value standing for 'Other (Type below)' in the claim form's hospital list. */
-export const OTHER_HOSPITAL_VALUE = '__other__';
-
 /** The add-claim form's raw values (all text; the receipt travels separately). */
 const claimFormSchema = z.object({
   claim_type: z.string(),
@@ -149,15 +138,6 @@ const claimFormSchema = z.object({
   description: phi(z.string()),
 });
 export type ClaimForm = z.infer<typeof claimFormSchema>;
-
-/** The form as POST fields: the hospital is the chosen clinic, or the typed name for 'Other (Type below)'. */
-export function claimFormToFields(form: ClaimForm): Record<keyof CreateClaimFields, string> {
-  const { hospital_choice, hospital_other, ...rest } = form;
-  return {
-    ...rest,
-    hospital_name: hospital_choice === OTHER_HOSPITAL_VALUE ? hospital_other : hospital_choice,
-  };
-}
 
 /**
  * The form checked with the server's own rules, errors mapped back onto the

@@ -1,2 +1,3 @@
 export * from './clinic.js';
 export * from './schemas.js';
+export * from './rules.js';

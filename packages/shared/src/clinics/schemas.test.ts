@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CLINIC_MESSAGES,
-  addSpecialty,
-  createClinicSchema,
-  isValidRating,
-  normalizeSpecialties,
-  parseRating,
-} from './schemas.js';
+import { createClinicSchema } from './schemas.js';
+import { CLINIC_MESSAGES, addSpecialty, isValidRating, normalizeSpecialties, parseRating } from './rules.js';
 
 const valid = {
   name: 'Sunrise Family Clinic',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMERGENCY_CARD_QR_MAX_BYTES, emergencyCardText, type EmergencyCard } from './index.js';
+import { EMERGENCY_CARD_QR_MAX_BYTES, emergencyCardText } from './index.js';
+import type { EmergencyCard } from './schemas.js';
 
 const card: EmergencyCard = {
   name: 'Asha Verma',

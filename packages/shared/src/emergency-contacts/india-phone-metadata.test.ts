@@ -1,7 +1,7 @@
 import metadata from 'libphonenumber-js/metadata.min.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { INDIA_PHONE_METADATA } from './india-phone-metadata.js';
-import { normalizeIndianMobile } from './schemas.js';
+import { normalizeIndianMobile } from './rules.js';
 
 describe('INDIA_PHONE_METADATA', () => {
   it('is the installed libphonenumber-js metadata for +91 (rerun npm run phone-metadata -w @sehat/shared after an upgrade)', () => {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMERGENCY_CONTACT_MESSAGES as M,
-  emergencyContactInputSchema,
-  formatIndianMobile,
-  normalizeIndianMobile,
-} from './schemas.js';
+import { emergencyContactInputSchema } from './schemas.js';
+import { EMERGENCY_CONTACT_MESSAGES as M, formatIndianMobile, normalizeIndianMobile } from './rules.js';
 
 describe('normalizeIndianMobile (+91 and 10 digits starting 6–9)', () => {
   it.each([

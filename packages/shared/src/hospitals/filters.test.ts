@@ -9,7 +9,7 @@ import {
   hasActiveFilters,
   withState,
 } from './filters.js';
-import { builtInListItem, clinicListItem, type HospitalListItem } from './schemas.js';
+import { builtInListItem, clinicListItem, type HospitalListItem } from './rules.js';
 
 const clinic = clinicListItem({
   id: '1',

@@ -1,5 +1,5 @@
 import { formatKm } from '../places/geo.js';
-import { USER_ADDED_DISTANCE, type HospitalListItem } from './schemas.js';
+import { USER_ADDED_DISTANCE, type HospitalListItem } from './rules.js';
 
 /** The select value that means "no filter" (docs/product.md#validation-rules "Option 'all' resets a filter"). */
 export const FILTER_ALL = 'all';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LOCATION_MESSAGES,
-  geolocationErrorMessage,
-  locationOutcome,
-  reverseGeocodeQuerySchema,
-} from './location.js';
+import { LOCATION_MESSAGES, geolocationErrorMessage, locationOutcome } from './location.js';
+import { reverseGeocodeQuerySchema } from './location-schemas.js';
 
 describe('reverseGeocodeQuerySchema', () => {
   it('accepts decimal degrees in range', () => {

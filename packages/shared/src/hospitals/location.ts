@@ -1,5 +1,4 @@
-import { z } from '../zod.js';
-import { phi } from '../phi.js';
+import type { ReverseGeocodeResult } from './location-schemas.js';
 
 /** Browser geolocation options (docs/product.md#states-and-transitions, docs/product.md#limits-and-constants): high accuracy, 10 000 ms timeout, no cached position. */
 export const GEOLOCATION_OPTIONS = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 } as const;
@@ -38,34 +37,6 @@ export function geolocationErrorMessage(code: number): string {
       return LOCATION_MESSAGES.other;
   }
 }
-
-/** A decimal-degree query parameter: a plain number (no '', 'NaN', '1e2') within ±`max`. */
-const degrees = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d{1,3}(\.\d{1,12})?$/, `${label} must be a number`)
-    .transform(Number)
-    .refine((v) => Math.abs(v) <= max, `${label} must be between -${max} and ${max}`);
-
-/** GET /api/geocode/reverse?lat=&lon= (decimal degrees). */
-export const reverseGeocodeQuerySchema = z.object({
-  lat: phi(degrees(90, 'Latitude')),
-  lon: phi(degrees(180, 'Longitude')),
-});
-
-/**
- * GET /api/geocode/reverse answer: `state`/`city` matched to our lists (null
- * when not ours); `address_state`/`address_city` what the address carried
- * (null when absent) so the UI can tell "missing" from "not in our database".
- */
-export const reverseGeocodeResultSchema = z.object({
-  state: z.string().nullable(),
-  city: z.string().nullable(),
-  address_state: z.string().nullable(),
-  address_city: z.string().nullable(),
-});
-export type ReverseGeocodeResult = z.infer<typeof reverseGeocodeResultSchema>;
 
 /**
  * The toast for a reverse-geocode answer (docs/product.md#location-messages), and the filters

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LAB_REPORT_MESSAGES as M, tooManyResultsMessage } from './messages.js';
 import { labResultRow } from './results.js';
-import {
-  createLabReportSchema,
-  LAB_RESULTS_MAX,
-  labResultInputSchema,
-  labReportPageSchema,
-} from './schemas.js';
+import { createLabReportSchema, labResultInputSchema, labReportPageSchema } from './schemas.js';
+import { LAB_RESULTS_MAX } from './rules.js';
 
 const TODAY = '2026-03-05';
 const schema = createLabReportSchema(TODAY);

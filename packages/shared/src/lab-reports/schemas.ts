@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 import { isRealIsoDate } from '../calendar-date.js';
-import { prescriptionFileSchema } from '../medical-records/files.js';
+import { prescriptionFileSchema } from '../medical-records/file-schemas.js';
 import { pageSchema } from '../pagination.js';
 import { findLabTest } from './catalogue.js';
 import { LAB_FLAGS, parseNumericValue, readReferenceRange, type ReferenceRange } from './flags.js';
@@ -15,15 +15,29 @@ import {
   valueNotNumberMessage,
   valueRequiredMessage,
 } from './messages.js';
+import {
+  LAB_TEST_NAME_MAX,
+  LAB_UNIT_MAX,
+  LAB_RANGE_MAX,
+  LAB_VALUE_MAX,
+  LAB_NAME_MAX,
+  LAB_RESULTS_MAX,
+} from './rules.js';
 
-/** Most result rows one report may hold (docs/product.md#screens-added-since-the-first-version: 200 rows are refused). */
-export const LAB_RESULTS_MAX = 100;
-/** Longest accepted text, in characters. */
-const LAB_NAME_MAX = 200;
-const LAB_TEST_NAME_MAX = 200;
-const LAB_UNIT_MAX = 30;
-const LAB_VALUE_MAX = 100;
-const LAB_RANGE_MAX = 50;
+/** A `results` field sent as JSON text (a multipart form's field) is read as JSON. */
+function jsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/** The key that makes two rows the same test: the catalogue code, or the custom name in any case. */
+function testKey(row: LabResultInput): string {
+  return row.test_code ?? `custom:${row.test_name.toLocaleLowerCase('en-IN')}`;
+}
 
 /** Trimmed text; empty or absent becomes null. */
 function optionalText(max: number) {
@@ -95,21 +109,6 @@ export const labResultInputSchema = labResultFieldsSchema.transform((row, ctx) =
   };
 });
 export type LabResultInput = z.output<typeof labResultInputSchema>;
-
-/** A `results` field sent as JSON text (a multipart form's field) is read as JSON. */
-function jsonText(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-}
-
-/** The key that makes two rows the same test: the catalogue code, or the custom name in any case. */
-function testKey(row: LabResultInput): string {
-  return row.test_code ?? `custom:${row.test_name.toLocaleLowerCase('en-IN')}`;
-}
 
 /**
  * A new lab report (docs/product.md#screens-added-since-the-first-version): `lab_name` required; `report_date` a real

@@ -1,8 +1,5 @@
-import { z } from '../zod.js';
 import { MAX_PRESCRIPTION_FILES, MAX_UPLOAD_BYTES } from '../constants.js';
 import { fileRefusal, REFUSED_TYPE_REASONS, TOO_LARGE_REASON } from '../file-refusals.js';
-import { phi } from '../phi.js';
-import { fileDispositionSchema } from '../signed-link.js';
 import { UPLOAD_MESSAGES } from './messages.js';
 
 /**
@@ -13,7 +10,7 @@ import { UPLOAD_MESSAGES } from './messages.js';
  */
 
 /** Extensions a prescription file is stored with (jpeg content is stored as jpg). */
-const PRESCRIPTION_FILE_EXTENSIONS = ['pdf', 'jpg', 'png', 'doc', 'docx'] as const;
+export const PRESCRIPTION_FILE_EXTENSIONS = ['pdf', 'jpg', 'png', 'doc', 'docx'] as const;
 export type PrescriptionFileExtension = (typeof PRESCRIPTION_FILE_EXTENSIONS)[number];
 
 /** What the file picker offers (docs/product.md#validation-rules: pdf, jpg, jpeg, png, doc, docx). */
@@ -21,22 +18,6 @@ export const PRESCRIPTION_FILE_ACCEPT = '.pdf,.jpg,.jpeg,.png,.doc,.docx';
 
 /** `{timestamp}-{random}.{ext}` as made by the server. */
 export const PRESCRIPTION_FILE_NAME_PATTERN = /^\d{10,16}-[0-9a-z]{8,32}\.(pdf|jpg|png|doc|docx)$/;
-
-/** One stored prescription file as the API shows it. */
-export const prescriptionFileSchema = z.object({
-  /** File name inside the patient's folder, used in the files routes. */
-  name: z.string(),
-  /**
-   * The patient's own file name, sanitised ('rx-scan.png'): shown in lists and
-   * used as the download name. Files stored before names were kept show
-   * 'prescription-<n>.<ext>'.
-   */
-  display_name: phi(z.string()),
-  ext: z.enum(PRESCRIPTION_FILE_EXTENSIONS),
-  /** True for pdf and images, which a browser tab can show. */
-  viewable: z.boolean(),
-});
-export type PrescriptionFile = z.infer<typeof prescriptionFileSchema>;
 
 /** The last segment of a storage path: 'u1/1700000000000-abc.pdf' → '1700000000000-abc.pdf'. */
 export function fileNameOf(path: string): string {
@@ -49,6 +30,14 @@ export function prescriptionFileExt(name: string): PrescriptionFileExtension | n
   return match ? (match[1] as PrescriptionFileExtension) : null;
 }
 
+/** A prescription file as `describePrescriptionFiles` describes it (the API's `PrescriptionFile`). */
+export interface DescribedPrescriptionFile {
+  name: string;
+  display_name: string;
+  ext: PrescriptionFileExtension;
+  viewable: boolean;
+}
+
 /**
  * Describes a record's stored paths for the API, in upload order; paths that
  * are not ours are skipped. `names` maps a path to the patient's file name;
@@ -57,8 +46,8 @@ export function prescriptionFileExt(name: string): PrescriptionFileExtension | n
 export function describePrescriptionFiles(
   paths: readonly string[],
   names: ReadonlyMap<string, string> = new Map(),
-): PrescriptionFile[] {
-  const files: PrescriptionFile[] = [];
+): DescribedPrescriptionFile[] {
+  const files: DescribedPrescriptionFile[] = [];
   for (const path of paths) {
     const name = fileNameOf(path);
     const ext = prescriptionFileExt(name);
@@ -72,12 +61,6 @@ export function describePrescriptionFiles(
   }
   return files;
 }
-
-/** `?disposition=` of the file-link route (answered with a signedLinkSchema): download by default. */
-export const fileUrlQuerySchema = z.object({
-  disposition: fileDispositionSchema.default('attachment'),
-});
-export type FileUrlQuery = z.infer<typeof fileUrlQuerySchema>;
 
 /** Bytes as the file list shows them: 512 B, 12.5 KB, 3.2 MB. */
 export function formatFileSize(bytes: number): string {

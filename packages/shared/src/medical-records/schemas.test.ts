@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMedicalRecordSchema, hasMedications } from './schemas.js';
+import { createMedicalRecordSchema } from './schemas.js';
+import { hasMedications } from './rules.js';
 import { MEDICAL_HISTORY_MESSAGES } from './messages.js';
 
 const valid = {

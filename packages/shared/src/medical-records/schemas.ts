@@ -3,17 +3,9 @@ import { isRealIsoDate } from '../calendar-date.js';
 import { VISIT_TYPES } from '../constants.js';
 import { pageSchema } from '../pagination.js';
 import { phi } from '../phi.js';
-import { isNotBlankText } from '../text.js';
-import { prescriptionFileSchema } from './files.js';
+import { prescriptionFileSchema } from './file-schemas.js';
 import { MEDICAL_HISTORY_MESSAGES as M, MEDICAL_RECORD_API_MESSAGES as A } from './messages.js';
-
-/** Longest accepted text, in characters: names and short fields, then free text. */
-export const MEDICAL_TEXT_SHORT_MAX = 200;
-export const MEDICAL_TEXT_LONG_MAX = 5000;
-export const CONTACT_NUMBER_MAX = 30;
-
-/** The hospital dropdown's last choice, which reveals a typed name (docs/product.md#add-medical-history). */
-export const HOSPITAL_CHOICE_OTHERS = 'OTHERS';
+import { MEDICAL_TEXT_SHORT_MAX, MEDICAL_TEXT_LONG_MAX, CONTACT_NUMBER_MAX } from './rules.js';
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
 
@@ -82,15 +74,6 @@ export const createMedicalRecordSchema = z
 export type CreateMedicalRecordInput = z.input<typeof createMedicalRecordSchema>;
 export type CreateMedicalRecord = z.infer<typeof createMedicalRecordSchema>;
 
-/**
- * The date rule that needs a clock (docs/product.md#screens-added-since-the-first-version): the
- * visit date may not be after `today` (`yyyy-MM-dd` in the patient's time
- * zone). Returns the message, or null when the date is fine.
- */
-export function recordDateProblem(recordDate: string, today: string): string | null {
-  return recordDate > today ? A.futureRecordDate : null;
-}
-
 /** One record in full (GET /api/medical-records/:id; docs/product.md#data-kept). Dates `yyyy-MM-dd`, created_at an ISO instant. */
 export const medicalRecordSchema = z.object({
   id: z.string(),
@@ -148,11 +131,3 @@ export const medicalRecordIdParamsSchema = z.object({ id: z.string() });
 
 /** `:id/files/:fileName` of the file routes. */
 export const medicalRecordFileParamsSchema = medicalRecordIdParamsSchema.extend({ fileName: z.string() });
-
-/**
- * Medications count as present when not blank (docs/product.md#dashboard-counts):
- * the same rule as the API's SQL (`isNotBlank` in apps/api/src/db/conditions.ts).
- */
-export function hasMedications(value: string | null | undefined): value is string {
-  return isNotBlankText(value);
-}

@@ -5,10 +5,9 @@ import {
   hasAtMostTwoDecimals,
   numberOrNull,
   personalInfoFormToRequest,
-  personalInfoFormToRequestSchema,
   personalInfoToForm,
-  updatePersonalInfoRequestSchema,
 } from './index.js';
+import { personalInfoFormToRequestSchema, updatePersonalInfoRequestSchema } from './schemas.js';
 
 const first = (input: unknown) =>
   updatePersonalInfoRequestSchema.safeParse(input).error?.issues[0]?.message ?? null;

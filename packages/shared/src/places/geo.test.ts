@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  coordinatesTextSchema,
-  distanceKm,
-  formatKm,
-  mapsLinkFor,
-  parseCoordinates,
-  sortByDistance,
-} from './geo.js';
+import { distanceKm, formatKm, mapsLinkFor, parseCoordinates, sortByDistance } from './geo.js';
+import { coordinatesTextSchema } from './geo-schemas.js';
 
 describe('parseCoordinates', () => {
   it('reads "lat,lng" with optional spaces', () => {

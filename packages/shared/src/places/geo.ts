@@ -1,5 +1,3 @@
-import { z } from '../zod.js';
-
 /** A position in decimal degrees (latitude −90..90, longitude −180..180). */
 export interface LatLng {
   lat: number;
@@ -9,7 +7,7 @@ export interface LatLng {
 const COORDINATES_RE = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 
 /** Message shown when a clinic's coordinates are not 'lat,lng' within range (docs/product.md#clinics). */
-const COORDINATES_MESSAGE = 'Coordinates must be "latitude,longitude", e.g. 28.6139,77.2090';
+export const COORDINATES_MESSAGE = 'Coordinates must be "latitude,longitude", e.g. 28.6139,77.2090';
 
 /**
  * Parses 'lat,lng' (decimal degrees, optional spaces) into a position; null when
@@ -29,14 +27,6 @@ export function parseCoordinates(text: string | null | undefined): LatLng | null
 function isValidLatLng(lat: number, lng: number): boolean {
   return Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
 }
-
-/** 'lat,lng' text as stored in clinics.coordinates: trimmed, no spaces, validated (docs/product.md#data-kept). */
-export const coordinatesTextSchema = z
-  .string()
-  .trim()
-  .max(64, COORDINATES_MESSAGE)
-  .refine((v) => parseCoordinates(v) !== null, COORDINATES_MESSAGE)
-  .transform((v) => v.replace(/\s+/g, ''));
 
 const EARTH_RADIUS_KM = 6371.0088;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_HOSPITALS, builtInHospitalSchema, findBuiltInHospital } from './hospitals.js';
+import { BUILT_IN_HOSPITALS, findBuiltInHospital } from './hospitals.js';
+import { builtInHospitalSchema } from './hospital-schemas.js';
 import { isCityOf } from './states.js';
 
 describe('BUILT_IN_HOSPITALS', () => {

@@ -1,11 +1,7 @@
 import { AUTH_MESSAGES } from '../auth/messages.js';
 import { describe, expect, it } from 'vitest';
-import {
-  PROFILE_MESSAGES as M,
-  canSubmitPasswordChange,
-  changePasswordFormSchema,
-  updateProfileRequestSchema,
-} from './edit-profile.js';
+import { PROFILE_MESSAGES as M, canSubmitPasswordChange } from './edit-profile.js';
+import { changePasswordFormSchema, updateProfileRequestSchema } from './edit-profile-schemas.js';
 
 describe('PATCH /api/profile body (docs/product.md#data-calls, docs/product.md#roles-and-access)', () => {
   it('keeps only display_name and mobile_number', () => {

@@ -1,10 +1,3 @@
-import { z } from '../zod.js';
-import { PROFILE_PASSWORD_MIN_LENGTH } from '../constants.js';
-import { AUTH_MESSAGES } from '../auth/messages.js';
-import { hasNoCleanedCharacters, PASSWORD_MAX_LENGTH } from '../auth/schemas.js';
-import { phi } from '../phi.js';
-import { isTimeZone } from '../time.js';
-
 /** Edit-profile strings, verbatim from docs/product.md#edit-profile and docs/product.md#profile-messages. */
 export const PROFILE_MESSAGES = {
   loadFailed: 'Failed to load profile data.',
@@ -29,7 +22,7 @@ export const PROFILE_MESSAGES = {
     'Two-factor sign-in is turned on and off in Security Settings, with your password and a code.',
 } as const;
 
-const DISPLAY_NAME_MAX_LENGTH = 120;
+export const DISPLAY_NAME_MAX_LENGTH = 120;
 
 /**
  * The file picker's `accept` for a profile picture: the raster images the
@@ -39,139 +32,16 @@ const DISPLAY_NAME_MAX_LENGTH = 120;
 export const PROFILE_PICTURE_ACCEPT =
   'image/jpeg,image/png,image/gif,image/webp,image/avif,image/bmp,.jpg,.jpeg,.png,.gif,.webp,.avif,.bmp';
 
-/**
- * GET /api/profile — the patient's full profiles row (docs/product.md#profiles, docs/product.md#data-calls
- * "select the full row on edit profile"). `profile_picture_url` is a signed,
- * owner-only URL valid 3600 s (never a public URL), or null. Dates `yyyy-MM-dd`,
- * height in cm, weight in kg.
- */
-export const profileSchema = z.object({
-  user_id: z.string(),
-  patient_id: phi(z.string().nullable()),
-  display_name: phi(z.string().nullable()),
-  full_name: phi(z.string().nullable()),
-  first_name: phi(z.string().nullable()),
-  last_name: phi(z.string().nullable()),
-  email: phi(z.string()),
-  mobile_number: phi(z.string().nullable()),
-  profile_picture_url: phi(z.string().nullable()),
-  /** Whether two-factor sign-in is on: the account's real state, read-only here (docs/decisions/027). */
-  mfa_enabled: z.boolean(),
-  blood_group: phi(z.string().nullable()),
-  date_of_birth: phi(z.string().nullable()),
-  age: phi(z.number().int().nullable()),
-  father_name: phi(z.string().nullable()),
-  mother_name: phi(z.string().nullable()),
-  height_cm: phi(z.number().nullable()),
-  weight_kg: phi(z.number().nullable()),
-  /** Allergies and chronic conditions, in the patient's order (docs/product.md#screens-added-since-the-first-version). */
-  allergies: phi(z.array(z.string())),
-  chronic_conditions: phi(z.array(z.string())),
-  /** Self-declared ABHA number (14 digits) and address, not verified with ABDM (decision 021). */
-  abha_number: phi(z.string().nullable()),
-  abha_address: phi(z.string().nullable()),
-  /** E-mail the day before an appointment / a follow-up visit (docs/decisions/028-jobs-and-reminders.md); true unless switched off. */
-  appointment_reminders: z.boolean(),
-  follow_up_reminders: z.boolean(),
-  /** IANA time zone: the reminders' 08:00 and the patient's "today" (decision 032); 'Asia/Kolkata' unless changed. */
-  time_zone: z.string(),
-});
-export type Profile = z.infer<typeof profileSchema>;
-
 /** Mobile numbers: digits with an optional leading +, spaces or hyphens between; 7–20 characters. */
-const MOBILE_NUMBER_PATTERN = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
+export const MOBILE_NUMBER_PATTERN = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
 
-const emptyToNull = (value: string) => (value === '' ? null : value);
-
-/**
- * PATCH /api/profile body (docs/product.md#data-calls "update display_name, mobile_number,
- * mfa_enabled by user_id", plus the two reminder switches of the performance work and the patient's IANA
- * `time_zone`, decision 032). Every key is optional but at least one must be
- * sent; blank text is stored as null. Unknown keys (patient_id, user_id,
- * email, first_name, last_name, …) are stripped and never written (docs/product.md#roles-and-access).
- * `mfa_enabled` is refused with a clear message: two-factor sign-in changes only
- * through its enrolment and disabling, which check a code (docs/decisions/027).
- */
-export const updateProfileRequestSchema = z
-  .object({
-    display_name: phi(
-      z
-        .string()
-        .trim()
-        .max(DISPLAY_NAME_MAX_LENGTH, PROFILE_MESSAGES.displayNameTooLong)
-        .transform(emptyToNull),
-    )
-      .nullable()
-      .optional(),
-    mobile_number: phi(
-      z
-        .string()
-        .trim()
-        .refine((v) => v === '' || MOBILE_NUMBER_PATTERN.test(v), PROFILE_MESSAGES.invalidMobile)
-        .transform(emptyToNull),
-    )
-      .nullable()
-      .optional(),
-    mfa_enabled: z.undefined({ error: PROFILE_MESSAGES.mfaNotEditable }).optional(),
-    appointment_reminders: z.boolean().optional(),
-    follow_up_reminders: z.boolean().optional(),
-    time_zone: z
-      .string({ error: PROFILE_MESSAGES.invalidTimeZone })
-      .trim()
-      .refine(isTimeZone, PROFILE_MESSAGES.invalidTimeZone)
-      .optional(),
-  })
-  .refine((v) => Object.values(v).some((field) => field !== undefined), PROFILE_MESSAGES.nothingToUpdate);
-export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
-export type UpdateProfileForm = z.input<typeof updateProfileRequestSchema>;
-
-/** POST /api/profile/picture answer: the new picture as a signed URL valid 3600 s. */
-export const profilePictureResponseSchema = z.object({ profile_picture_url: phi(z.string()) });
-
-/**
- * The change-password panel (docs/product.md#change-password):
- * one message at a time, match first, then the 6-character minimum. The
- * current password is checked by the server, not here.
- */
-export const changePasswordFormSchema = z
-  .object({
-    currentPassword: z.string().max(PASSWORD_MAX_LENGTH),
-    newPassword: z.string().max(PASSWORD_MAX_LENGTH),
-    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
-  })
-  .superRefine((v, ctx) => {
-    if (v.newPassword !== v.confirmPassword)
-      ctx.addIssue({
-        code: 'custom',
-        message: PROFILE_MESSAGES.passwordsDontMatch,
-        path: ['confirmPassword'],
-      });
-    else if (v.newPassword.length < PROFILE_PASSWORD_MIN_LENGTH)
-      ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.passwordTooShort, path: ['newPassword'] });
-    else if (!hasNoCleanedCharacters(v.newPassword))
-      ctx.addIssue({
-        code: 'custom',
-        message: AUTH_MESSAGES.passwordHasCleanedCharacters,
-        path: ['newPassword'],
-      });
-  });
-export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
-
-/**
- * What the server checks on POST /api/auth/change-password before better-auth
- * sees the body (docs/product.md#validation-rules: at least 6 characters on this panel), and, as on
- * sign-up and reset, no < > ' " (the sign-in form removes them, so such a
- * password could never be used to sign in).
- */
-export const changePasswordRequestSchema = z.object({
-  newPassword: z
-    .string()
-    .min(PROFILE_PASSWORD_MIN_LENGTH, PROFILE_MESSAGES.passwordTooShort)
-    .max(PASSWORD_MAX_LENGTH)
-    .refine(hasNoCleanedCharacters, AUTH_MESSAGES.passwordHasCleanedCharacters),
-});
+export const emptyToNull = (value: string) => (value === '' ? null : value);
 
 /** 'Update Password' is enabled only when current, new and confirm are all filled (docs/product.md#validation-rules). */
-export function canSubmitPasswordChange(form: ChangePasswordForm): boolean {
+export function canSubmitPasswordChange(form: {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}): boolean {
   return form.currentPassword !== '' && form.newPassword !== '' && form.confirmPassword !== '';
 }

@@ -1,42 +1,18 @@
 import { z } from '../zod.js';
 import { labReportSchema } from '../lab-reports/schemas.js';
-import { PRESCRIPTION_FILE_NAME_PATTERN, prescriptionFileSchema } from '../medical-records/files.js';
+import { PRESCRIPTION_FILE_NAME_PATTERN } from '../medical-records/files.js';
+import { prescriptionFileSchema } from '../medical-records/file-schemas.js';
 import { medicalRecordSchema } from '../medical-records/schemas.js';
 import { pageSchema } from '../pagination.js';
 import { phi } from '../phi.js';
 import { SHARE_MESSAGES as M } from './messages.js';
-
-/**
- * Share links (docs/decisions/023-share-links.md; docs/architecture.md#d15-share-links;
- * docs/decisions/023-share-links.md): a patient shares everything, or chosen
- * records, lab reports and files, for 1 hour, 24 hours or 7 days, optionally
- * behind a 6-digit access code; a doctor opens `/s/<token>` without an account.
- */
-
-/** How long a link lives; at most 7 days. */
-export const SHARE_DURATIONS = ['1h', '24h', '7d'] as const;
-export type ShareDuration = (typeof SHARE_DURATIONS)[number];
-export const SHARE_DURATION_SECONDS: Record<ShareDuration, number> = {
-  '1h': 60 * 60,
-  '24h': 24 * 60 * 60,
-  '7d': 7 * 24 * 60 * 60,
-};
-/** Wrong access codes that lock a link for good. */
-export const SHARE_MAX_CODE_ATTEMPTS = 5;
-/** Digits of an access code. */
-export const SHARE_ACCESS_CODE_LENGTH = 6;
-/** Lifetime of a shared file's download link, in seconds (re-issued each time the page loads). */
-export const SHARE_FILE_LINK_TTL_SECONDS = 300;
-/** Most ids of each kind one share may name. */
-export const SHARE_SCOPE_MAX_ITEMS = 100;
-const SHARE_LABEL_MAX = 80;
-
-/** The random part of a share link: 32 base64url characters (192 bits); only its SHA-256 is stored. */
-export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
-
-/** Where a shared file lives: the two areas that hold a record's or a report's files. */
-export const SHARE_FILE_BUCKETS = ['prescriptions', 'lab-reports'] as const;
-export type ShareFileBucket = (typeof SHARE_FILE_BUCKETS)[number];
+import {
+  SHARE_FILE_BUCKETS,
+  SHARE_SCOPE_MAX_ITEMS,
+  SHARE_LABEL_MAX,
+  SHARE_DURATIONS,
+  SHARE_STATUSES,
+} from './rules.js';
 
 /** A file named in a scope: `<bucket>/<file name>`, e.g. 'prescriptions/1700000000000-ab12cd34.pdf'. */
 export const shareFileIdSchema = z.string().refine((id) => {
@@ -47,11 +23,6 @@ export const shareFileIdSchema = z.string().refine((id) => {
     PRESCRIPTION_FILE_NAME_PATTERN.test(id.slice(slash + 1))
   );
 }, M.scopeNotFound);
-
-/** `<bucket>/<name>` of a file. */
-export function shareFileId(bucket: ShareFileBucket, name: string): string {
-  return `${bucket}/${name}`;
-}
 
 const ids = <T extends z.ZodType>(item: T) =>
   z.array(item).max(SHARE_SCOPE_MAX_ITEMS, M.scopeTooLarge).default([]);
@@ -98,10 +69,6 @@ export const createShareSchema = z.object({
 });
 export type CreateShareInput = z.input<typeof createShareSchema>;
 export type CreateShare = z.output<typeof createShareSchema>;
-
-/** Where a link stands: usable, past its expiry, revoked by the patient, or locked by wrong codes. */
-export const SHARE_STATUSES = ['active', 'expired', 'revoked', 'locked'] as const;
-export type ShareStatus = (typeof SHARE_STATUSES)[number];
 
 /** One share as its patient sees it (never its token or code): scope, expiry, opens. ISO instants. */
 export const shareSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
-import { notificationListSchema } from '../notifications/index.js';
-import { headerProfileSchema } from '../profile/index.js';
+import { notificationListSchema } from '../notifications/schemas.js';
+import { headerProfileSchema } from '../profile/header-schemas.js';
 
 /** Who is signed in, as the shell knows it (never the session token: it stays in the httpOnly cookie). */
 export const shellUserSchema = z.object({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { notificationWindow, upcomingWindow } from '../time.js';
-import { sortUpcoming, upcomingStatusBadge, type UpcomingItem } from './index.js';
+import { sortUpcoming, upcomingStatusBadge } from './index.js';
+import type { UpcomingItem } from './schemas.js';
 
 function item(partial: Partial<UpcomingItem>): UpcomingItem {
   return {

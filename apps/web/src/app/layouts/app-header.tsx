@@ -1,5 +1,5 @@
 import { LayoutDashboardIcon, LogOutIcon, UserPenIcon, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/shell';
 import { Link, useNavigate } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';

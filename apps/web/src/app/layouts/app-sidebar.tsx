@@ -13,7 +13,7 @@ import {
   UserPenIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/shell';
 import { Link, useLocation } from 'react-router';
 import { Separator } from '@/components/ui/separator';
 import {

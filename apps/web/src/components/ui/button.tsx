@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type * as React from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/utils';
 
 const buttonVariants = cva(
@@ -32,9 +33,30 @@ export type ButtonProps = React.ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the child element (e.g. a router Link) with button styles. */
     asChild?: boolean;
+    /** The button works before the scripts have run (it submits a form the server answers). */
+    worksWithoutScripts?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  worksWithoutScripts = false,
+  disabled,
+  ...props
+}: ButtonProps) {
+  const hydrated = useHydrated();
   const Comp = asChild ? Slot.Root : 'button';
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  // In HTML the server rendered, a button does nothing until React has taken the page over: it is disabled
+  // until then, so a click is never silently lost (a link, `asChild`, works without scripts).
+  const waiting = !hydrated && !asChild && !worksWithoutScripts;
+  return (
+    <Comp
+      data-slot="button"
+      className={cn(buttonVariants({ variant, size, className }))}
+      disabled={disabled || waiting || undefined}
+      {...props}
+    />
+  );
 }

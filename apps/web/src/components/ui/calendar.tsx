@@ -1,6 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/common';
 import { DayPicker, getDefaultClassNames } from 'react-day-picker';
 import { hi } from 'react-day-picker/locale';
 import { cn } from '@/lib/utils';
@@ -16,7 +16,7 @@ export function Calendar({
   ...props
 }: React.ComponentProps<typeof DayPicker>) {
   const d = getDefaultClassNames();
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation('common');
   return (
     <DayPicker
       {...(i18n.language === 'hi' ? { locale: hi } : {})}

@@ -1,24 +1,12 @@
 import type * as React from 'react';
-import { useEffect, useRef } from 'react';
-import { useComposedRefs } from 'radix-ui/internal';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/utils';
 
-/**
- * The app's text box. `autoFocus` focuses it when it mounts, as React does: Preact only writes the
- * attribute, and a browser honours that once per page load, so a form shown a second time (the
- * forgot-password step, the two-factor code) would open unfocused (decision 033).
- */
-export function Input({ className, type, autoFocus, ref, ...props }: React.ComponentProps<'input'>) {
-  const own = useRef<HTMLInputElement>(null);
-  const refs = useComposedRefs(own, ref);
-  useEffect(() => {
-    if (autoFocus) own.current?.focus();
-    // On mount only, like React's autoFocus.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+/** The app's text box: a styled `<input>`; every prop (ref and autoFocus included) goes to it. */
+export function Input({ className, type, ...props }: React.ComponentProps<'input'>) {
+  const hydrated = useHydrated();
   return (
     <input
-      ref={refs}
       type={type}
       data-slot="input"
       className={cn(
@@ -28,6 +16,8 @@ export function Input({ className, type, autoFocus, ref, ...props }: React.Compo
         className,
       )}
       {...props}
+      // Typed before React took over a page the server rendered, the text would be lost: not till then.
+      disabled={props.disabled || !hydrated || undefined}
     />
   );
 }

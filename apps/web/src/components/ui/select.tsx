@@ -1,6 +1,7 @@
 import { Select as SelectPrimitive } from 'radix-ui';
 import { CheckIcon, ChevronDownIcon } from 'lucide-react';
 import type * as React from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/utils';
 
 export function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
@@ -20,6 +21,7 @@ export function SelectTrigger({
   children,
   ...props
 }: React.ComponentProps<typeof SelectPrimitive.Trigger>) {
+  const hydrated = useHydrated();
   return (
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
@@ -30,6 +32,8 @@ export function SelectTrigger({
         className,
       )}
       {...props}
+      // As every button (ui/button.tsx): disabled until React has taken a server-rendered page over.
+      disabled={props.disabled || !hydrated || undefined}
     >
       {children}
       <SelectPrimitive.Icon asChild>

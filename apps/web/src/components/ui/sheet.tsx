@@ -2,7 +2,7 @@ import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/components';
 import { useReturnFocus } from './return-focus';
 
 export function Sheet(props: React.ComponentProps<typeof SheetPrimitive.Root>) {

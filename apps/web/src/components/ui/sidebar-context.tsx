@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useIsMobile } from '@/hooks/use-mobile';
+import { pageCookies } from '@/lib/render-scope';
 import { cn } from '@/lib/utils';
 import { readSidebarCookie, sidebarCookie } from './sidebar-cookie';
 import { isSidebarShortcut } from './sidebar-shortcut';
@@ -37,9 +38,7 @@ export function useSidebar(): SidebarContextValue {
 export function SidebarProvider({ className, style, children, ...props }: React.ComponentProps<'div'>) {
   const isMobile = useIsMobile();
   const [openMobile, setOpenMobile] = React.useState(false);
-  const [open, setOpenState] = React.useState(() =>
-    typeof document === 'undefined' ? true : readSidebarCookie(document.cookie),
-  );
+  const [open, setOpenState] = React.useState(() => readSidebarCookie(pageCookies()));
 
   const setOpen = React.useCallback((value: boolean) => {
     setOpenState(value);

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type * as React from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/utils';
 import { useSidebar } from './sidebar-context';
 import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip';
@@ -56,6 +57,7 @@ export function SidebarMenuButton({
   }) {
   const Comp = asChild ? Slot.Root : 'button';
   const { isMobile, state } = useSidebar();
+  const hydrated = useHydrated();
   const button = (
     <Comp
       data-slot="sidebar-menu-button"
@@ -64,6 +66,8 @@ export function SidebarMenuButton({
       data-active={isActive}
       className={cn(sidebarMenuButtonVariants({ size }), className)}
       {...props}
+      // As every button (ui/button.tsx): disabled until React has taken a server-rendered page over; a link works.
+      disabled={props.disabled || (!hydrated && !asChild) || undefined}
     />
   );
   // A hidden tooltip would still take the first Escape meant for the mobile sheet.

@@ -1,6 +1,6 @@
 import { PanelLeftIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/shell';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
 import { SIDEBAR_WIDTH_MOBILE, useSidebar } from './sidebar-context';

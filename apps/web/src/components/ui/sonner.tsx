@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/components';
 import { Toaster as Sonner } from 'sonner';
 import { useIsMobile } from '@/hooks/use-mobile';
 

@@ -1,8 +1,10 @@
 import { Switch as SwitchPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/utils';
 
 export function Switch({ className, ...props }: React.ComponentProps<typeof SwitchPrimitive.Root>) {
+  const hydrated = useHydrated();
   return (
     <SwitchPrimitive.Root
       data-slot="switch"
@@ -13,6 +15,8 @@ export function Switch({ className, ...props }: React.ComponentProps<typeof Swit
         className,
       )}
       {...props}
+      // As every button (ui/button.tsx): disabled until React has taken a server-rendered page over.
+      disabled={props.disabled || !hydrated || undefined}
     >
       <SwitchPrimitive.Thumb
         data-slot="switch-thumb"

@@ -1,7 +1,9 @@
 import type * as React from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/utils';
 
 export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
+  const hydrated = useHydrated();
   return (
     <textarea
       data-slot="textarea"
@@ -12,6 +14,8 @@ export function Textarea({ className, ...props }: React.ComponentProps<'textarea
         className,
       )}
       {...props}
+      // Typed before React took over a page the server rendered, the text would be lost: not till then.
+      disabled={props.disabled || !hydrated || undefined}
     />
   );
 }

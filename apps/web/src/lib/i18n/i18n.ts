@@ -1,5 +1,9 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import {
+  initReactI18next,
+  useTranslation as useI18nextTranslation,
+  type UseTranslationResponse,
+} from 'react-i18next';
 import enCommon from '@/locales/en/common.json';
 import enLanding from '@/locales/en/landing.json';
 import { applyLanguage, storedLanguage, type Language } from './language';
@@ -8,9 +12,9 @@ import { setMessageTranslator } from './message-translator';
 /**
  * The one i18next instance (docs/architecture.md#d16-languages). English is the fallback of every key. The
  * landing's English strings (`common`, `landing`) ship with the entry; every other namespace's English
- * strings ship with the modules that use them (`addEnglishNamespace`, called for them by the build's
- * `vite-plugins/english-namespaces.ts`); every Hindi string is one lazy chunk, fetched only when a patient
- * speaks Hindi (`loadHindi`).
+ * strings ship with the components that use them, which import their `useTranslation` from
+ * `namespaces/<ns>.ts` (that module registers the strings: `englishNamespace`); every Hindi string is one
+ * lazy chunk, fetched only when a patient speaks Hindi (`loadHindi`).
  */
 export const i18n = i18next.createInstance();
 
@@ -28,10 +32,10 @@ export const I18N_OPTIONS = {
 const englishBeforeInit: [string, Record<string, unknown>][] = [];
 
 /**
- * Adds the English strings of namespace `ns`; a namespace already added is left as it is. Called by each
- * module that uses `ns` (the build adds the call), before the module's own code runs.
+ * Adds the English strings of namespace `ns`; a namespace already added is left as it is. Called once per
+ * namespace, by `namespaces/<ns>.ts` (`englishNamespace`), when the first module that uses it is loaded.
  */
-export function addEnglishNamespace(ns: string, strings: Record<string, unknown>): void {
+function addEnglishNamespace(ns: string, strings: Record<string, unknown>): void {
   if (!i18n.isInitialized) englishBeforeInit.push([ns, strings]);
   else if (!i18n.hasResourceBundle('en', ns)) i18n.addResourceBundle('en', ns, strings, true, false);
 }
@@ -77,4 +81,40 @@ export async function changeUiLanguage(language: Language): Promise<void> {
 /** The language the UI speaks now. */
 export function currentLanguage(): Language {
   return i18n.language === 'hi' ? 'hi' : 'en';
+}
+
+/** `useTranslation` for the one namespace `N` its module names; any other name fails to typecheck. */
+type NamespaceTranslation<N extends string> = (namespace: N) => UseTranslationResponse<N, undefined>;
+
+/**
+ * react-i18next's hook, typed to `N`. It and the two functions below live beside the instance on purpose: in
+ * a module of their own, imported by the entry and by lazy chunks, Rolldown moved i18next out of the entry
+ * into a chunk of its own, 1.4 KB gzip more on every page (docs/decisions/047-readable-web-build.md).
+ */
+function translationHook<N extends string>(): NamespaceTranslation<N> {
+  return function useTranslation(name) {
+    return useI18nextTranslation(name);
+  };
+}
+
+/**
+ * Registers `strings` (`src/locales/en/<namespace>.json`) as the English catalogue of `namespace` and returns
+ * the `useTranslation` of that namespace (docs/decisions/047-readable-web-build.md). Called once, at the top
+ * of `namespaces/<namespace>.ts`; a component imports its `useTranslation` from there, so the bundler puts
+ * the strings in the chunks of the screens that show them and nowhere else, and they are registered before
+ * the component first renders. ESLint refuses react-i18next's own `useTranslation` outside `lib/i18n/`.
+ */
+export function englishNamespace<const N extends string>(
+  namespace: N,
+  strings: Record<string, unknown>,
+): NamespaceTranslation<N> {
+  addEnglishNamespace(namespace, strings);
+  return translationHook<N>();
+}
+
+/** The `useTranslation` of `common` or `landing`, whose English strings the entry carries (`initI18n`). */
+export function entryNamespace<const N extends (typeof I18N_OPTIONS.ns)[number]>(
+  _namespace: N,
+): NamespaceTranslation<N> {
+  return translationHook<N>();
 }

@@ -1,17 +1,34 @@
-import { LANGUAGE_COOKIE_NAME } from './language-cookie';
+import { LANGUAGE_CHOSEN_COOKIE_NAME, LANGUAGE_COOKIE_NAME } from './language-cookie';
 
 /** The UI languages (same as `@sehat/shared`'s LANGUAGES, kept here so the entry does not load zod). */
 export type Language = 'en' | 'hi';
 
+const hasCookie = (name: string, value: string) =>
+  new RegExp(`(?:^|; )${name}=${value}(?:;|$)`).test(document.cookie);
+
 /** The language in the `sehat_lang` cookie, or English. */
 export function storedLanguage(): Language {
-  const match = document.cookie.match(new RegExp(`(?:^|; )${LANGUAGE_COOKIE_NAME}=(en|hi)(?:;|$)`));
-  return match?.[1] === 'hi' ? 'hi' : 'en';
+  return hasCookie(LANGUAGE_COOKIE_NAME, 'hi') ? 'hi' : 'en';
 }
+
+const secureAttribute = () => (location.protocol === 'https:' ? '; Secure' : '');
 
 /** `<html lang>` and the cookie follow the language (a year; read by the API at sign-up). */
 export function applyLanguage(language: Language): void {
   document.documentElement.lang = language;
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LANGUAGE_COOKIE_NAME}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  document.cookie = `${LANGUAGE_COOKIE_NAME}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secureAttribute()}`;
 }
+
+/**
+ * Whether the visitor picked the cookie's language before signing in, in this browser session (the
+ * landing's switch, with or without scripts: POST /api/language sets the same cookie). `clear` forgets it.
+ */
+export const languageChoice = {
+  wasMade: () => hasCookie(LANGUAGE_CHOSEN_COOKIE_NAME, '1'),
+  mark: () => {
+    document.cookie = `${LANGUAGE_CHOSEN_COOKIE_NAME}=1; Path=/; SameSite=Lax${secureAttribute()}`;
+  },
+  clear: () => {
+    document.cookie = `${LANGUAGE_CHOSEN_COOKIE_NAME}=; Path=/; Max-Age=0; SameSite=Lax${secureAttribute()}`;
+  },
+};

@@ -1,17 +1,7 @@
-import { preferredLanguageSchema, profileSchema, type PreferredLanguage } from '@sehat/shared';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '@/lib/api-client';
+import type { PreferredLanguage } from '@sehat/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from './keys';
-
-/**
- * GET /api/profile: the full row the edit page shows; a patient without one gets a 404 (not retried).
- * The header strip comes with the shell (`shellQuery`).
- */
-export const profileQuery = queryOptions({
-  queryKey: queryKeys.profile.full,
-  queryFn: ({ signal }) => apiGet('/api/profile', profileSchema, signal),
-  retry: false,
-});
 
 /**
  * PUT /api/profile/language: saves the language the patient switched to (docs/decisions/029-languages.md) and refreshes the
@@ -21,7 +11,7 @@ export async function savePreferredLanguage(
   client: QueryClient,
   language: PreferredLanguage['preferred_language'],
 ): Promise<void> {
-  await apiRequest('/api/profile/language', preferredLanguageSchema, {
+  await apiRequest<PreferredLanguage>('/api/profile/language', {
     method: 'PUT',
     body: { preferred_language: language },
   });

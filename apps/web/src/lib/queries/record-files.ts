@@ -1,4 +1,4 @@
-import { signedLinkSchema, type FileUrlQuery } from '@sehat/shared';
+import type { FileUrlQuery, SignedLink } from '@sehat/shared';
 import { apiGet } from '@/lib/api-client';
 
 /**
@@ -12,5 +12,5 @@ export function fetchRecordFileUrl(
   disposition: FileUrlQuery['disposition'],
 ) {
   const path = `/api/medical-records/${encodeURIComponent(recordId)}/files/${encodeURIComponent(fileName)}/url`;
-  return apiGet(`${path}?disposition=${disposition}`, signedLinkSchema);
+  return apiGet<SignedLink>(`${path}?disposition=${disposition}`);
 }

@@ -1,9 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from '@/lib/i18n/namespaces/abha';
 import {
   ABHA_MESSAGES as M,
   formatAbhaNumber,
-  updateAbhaRequestSchema,
   type Abha,
   type AbhaForm as AbhaFormValues,
   type UpdateAbhaRequest,
@@ -11,8 +9,11 @@ import {
 import { useForm } from 'react-hook-form';
 import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
+import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import { useSaveAbha } from '../api/abha';
+import { useUpdateAbha } from '../api/update-abha';
+
+const resolver = lazyResolver(() => import('../validation').then((m) => m.abhaResolver));
 
 const toForm = (abha: Abha) => ({
   abha_number: abha.abha_number ? formatAbhaNumber(abha.abha_number) : '',
@@ -25,9 +26,9 @@ const toForm = (abha: Abha) => ({
  */
 export function AbhaForm({ abha }: { abha: Abha }) {
   const { t } = useTranslation('abha');
-  const save = useSaveAbha();
+  const save = useUpdateAbha();
   const form = useForm<AbhaFormValues, unknown, UpdateAbhaRequest>({
-    resolver: zodResolver(updateAbhaRequestSchema),
+    resolver,
     defaultValues: toForm(abha),
   });
   const { errors } = form.formState;
@@ -45,7 +46,7 @@ export function AbhaForm({ abha }: { abha: Abha }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form {...preloadOnFirstUse(resolver.preload)} onSubmit={onSubmit} noValidate className="grid gap-4">
       <InputField
         id="abha-number"
         label={t('abhaForm.abhaNumber')}

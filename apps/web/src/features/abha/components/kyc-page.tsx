@@ -1,5 +1,5 @@
 import { localiseMessage } from '@/lib/i18n/message-translator';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/abha';
 import { ABHA_MESSAGES as M } from '@sehat/shared';
 import { ArrowLeftIcon, FingerprintIcon, InfoIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useAbha } from '../api/abha';
+import { useAbha } from '../api/get-abha';
 import { AbhaForm } from './abha-form';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/activity';
 import { ACTIVITY_KINDS, type ActivityKind } from '@sehat/shared';
 import { HistoryIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { Pager, usePageParam } from '@/components/pager';
 import { Card, CardContent } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { useActivity } from '../api/activity';
+import { useActivity } from '../api/get-activity';
 import { ActivityTable } from './activity-table';
 
 const ALL = 'all';

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addEnglishNamespace, changeUiLanguage, i18n, initI18n } from '@/lib/i18n/i18n';
-import activity from '@/locales/en/activity.json';
+import { changeUiLanguage, i18n, initI18n } from '@/lib/i18n/i18n';
 import { browserName } from './activity-table';
 
 await initI18n();
-addEnglishNamespace('activity', activity);
 await changeUiLanguage('hi');
 const english = i18n.getFixedT('en', 'activity');
 const hindi = i18n.getFixedT('hi', 'activity');

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/activity';
 import Bowser from 'bowser';
 import type { ActivityEntry } from '@sehat/shared';
 import type { TFunction } from 'i18next';

@@ -1,18 +1,18 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/appointments';
 import { findBuiltInHospital } from '@sehat/shared';
 import { HomeIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { usePreselectedHospital } from '../api/booking';
+import { useHospital } from '@/lib/queries/get-hospital';
 import { BookingForm, type BookingPlace } from './booking-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** The place a `?hospital=` ID stands for: a built-in hospital at once, the patient's clinic once loaded. */
 function usePreselection(id: string | null): { loading: boolean; place: BookingPlace | null } {
   const builtIn = id ? findBuiltInHospital(id) : undefined;
-  const clinic = usePreselectedHospital(id && !builtIn ? id : null);
+  const clinic = useHospital(id && !builtIn ? id : undefined);
   const found = builtIn ?? (clinic.data?.source === 'clinic' ? clinic.data : null);
   return {
     loading: clinic.isLoading,

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from '@/lib/i18n/namespaces/appointments';
 import { BOOKING_LIMITS, BOOKING_MESSAGES, BUILT_IN_HOSPITALS, type BookAppointment } from '@sehat/shared';
 import { InfoIcon } from 'lucide-react';
 import { useMemo, type FormEvent } from 'react';
@@ -10,8 +9,10 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useSession } from '@/lib/session';
+import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import { bookingFormSchema, useBookAppointment, useClinicsIn } from '../api/booking';
+import { useBookAppointment } from '../api/book-appointment';
+import { useClinicsIn } from '../api/get-clinics-in';
 import { BookingPlaceFields, type BookingOption } from './booking-place-fields';
 import { DateField } from './date-field';
 import { localiseMessage } from '@/lib/i18n/message-translator';
@@ -26,7 +27,7 @@ export interface BookingPlace {
 /** The form's values as typed (`visit_date` is `yyyy-MM-dd` or ''). */
 type BookingValues = { [K in keyof BookAppointment]: string };
 
-const resolver = zodResolver(bookingFormSchema);
+const resolver = lazyResolver(() => import('../validation').then((m) => m.bookingResolver));
 
 /**
  * Book appointment (docs/product.md#screens-and-routes, docs/product.md#states-and-transitions booking transitions, docs/product.md#booking-fields, docs/product.md#booking-messages):
@@ -104,6 +105,7 @@ export function BookingForm({ initial }: { initial: BookingPlace | null }) {
 
   return (
     <form
+      {...preloadOnFirstUse(resolver.preload)}
       onSubmit={onSubmit}
       noValidate
       className="grid grid-cols-[minmax(0,1fr)] gap-5 sm:grid-cols-2"

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/appointments';
 import { BOOKING_MESSAGES } from '@sehat/shared';
 import { Link } from 'react-router';
 import { FormControl, FormField } from '@/components/form-field';

@@ -7,7 +7,7 @@ type SignInValues = z.output<typeof signInFormSchema>;
 
 /**
  * Signs in with e-mail and password (better-auth POST /api/auth/sign-in/email)
- * and loads the new session into the session store. Resolves `needsCode` when
+ * and loads the new session into the shell query. Resolves `needsCode` when
  * the account has two-factor sign-in on: no session yet, the code step follows
  * (verify-two-factor.ts). Rejects with an Error whose message is the server's,
  * else 'An error occurred during sign in' (docs/product.md#messages).

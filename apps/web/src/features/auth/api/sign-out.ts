@@ -40,7 +40,7 @@ async function signOut(): Promise<void> {
 }
 
 /**
- * Sign-out with the spec's toasts (§8): 'Signed out' / 'You have been
+ * Sign-out with the product's toasts (docs/product.md#messages): 'Signed out' / 'You have been
  * successfully signed out.' then /, or a destructive 'Error'.
  */
 export function useSignOut() {

@@ -6,14 +6,16 @@ import {
 import { ArrowLeftIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/landing';
 import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthForm } from './auth-form';
-import { lazyResolver } from './lazy-resolver';
 import { toastFirstError } from './toast-first-error';
+
+const resolver = lazyResolver(() => import('../validation').then((m) => m.forgotPasswordResolver));
 
 /**
  * Forgot-password view inside the Sign In tab (docs/product.md#screens-and-routes, docs/product.md#validation-rules, docs/product.md#messages): Email,
@@ -23,7 +25,7 @@ import { toastFirstError } from './toast-first-error';
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('landing');
   const form = useForm<ForgotValues, unknown, z.output<typeof forgotPasswordFormSchema>>({
-    resolver: lazyResolver('forgotPassword'),
+    resolver,
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -41,7 +43,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   }, toastFirstError);
 
   return (
-    <AuthForm onSubmit={onSubmit} aria-label={t('forgot.formLabel')}>
+    <AuthForm preload={resolver.preload} onSubmit={onSubmit} aria-label={t('forgot.formLabel')}>
       <div className="grid gap-1">
         <h3 className="font-semibold">{t('forgot.title')}</h3>
         <p className="text-sm text-muted-foreground">{t('forgot.text')}</p>

@@ -1,15 +1,16 @@
 import { FileTextIcon, LockIcon, Share2Icon, ShieldCheckIcon } from 'lucide-react';
-import { lazy, Suspense, useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense } from 'react';
+import { useTranslation } from '@/lib/i18n/namespaces/landing';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
-import { removePrerenderedLanding } from '@/lib/prerendered-landing';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { lazyWithQueryClient } from '@/lib/lazy-page';
 
 /**
  * The sign-in / sign-up card (its forms, react-hook-form and the tabs) is its own chunk, fetched as the
  * page renders: the hero paints with the entry alone (landing budget, docs/decisions/031-web-budgets.md).
  */
-const AuthCard = lazy(() => import('./auth-card').then((module) => ({ default: module.AuthCard })));
+const AuthCard = lazyWithQueryClient(async () => (await import('./auth-card')).AuthCard);
 
 /** Holds the card's place while its chunk arrives, so nothing below it jumps. */
 function AuthCardPlaceholder() {
@@ -33,8 +34,7 @@ const FEATURES = [
 /** Landing page at / (docs/product.md#who-sehat-is-for, docs/product.md#screens-and-routes): header, hero, the sign-in/sign-up card, three feature cards, HIPAA note. */
 export function LandingPage() {
   const { t } = useTranslation('landing');
-  // This page takes the place of its prerendered copy in the same frame.
-  useLayoutEffect(removePrerenderedLanding, []);
+  const hydrated = useHydrated();
 
   return (
     <div className="flex min-h-svh flex-col bg-gradient-to-br from-teal-50 via-background to-sky-50">
@@ -60,9 +60,14 @@ export function LandingPage() {
         </section>
 
         <div className="lg:row-span-2">
-          <Suspense fallback={<AuthCardPlaceholder />}>
-            <AuthCard />
-          </Suspense>
+          {/* The card's forms exist only once scripts run: in the HTML, a form would submit natively. */}
+          {hydrated ? (
+            <Suspense fallback={<AuthCardPlaceholder />}>
+              <AuthCard />
+            </Suspense>
+          ) : (
+            <AuthCardPlaceholder />
+          )}
         </div>
 
         <section aria-label={t('features.label')} className="grid gap-4">

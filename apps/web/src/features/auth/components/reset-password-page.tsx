@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/landing';
 import {
   AUTH_MESSAGES,
   type resetPasswordFormSchema,
@@ -13,12 +13,14 @@ import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { AuthCallError } from '@/lib/auth-call';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { resetPassword } from '../api/reset-password';
 import { AuthForm } from './auth-form';
-import { lazyResolver } from './lazy-resolver';
 import { toastFirstError } from './toast-first-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+
+const resolver = lazyResolver(() => import('../validation').then((m) => m.resetPasswordResolver));
 
 /**
  * /auth/reset (docs/product.md#screens-and-routes, docs/product.md#validation-rules, docs/product.md#roles-and-access, docs/product.md#messages). The e-mailed link brings `?token=...`
@@ -68,7 +70,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('landing');
   const navigate = useNavigate();
   const form = useForm<ResetValues, unknown, z.output<typeof resetPasswordFormSchema>>({
-    resolver: lazyResolver('resetPassword'),
+    resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -91,7 +93,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   }, toastFirstError);
 
   return (
-    <AuthForm onSubmit={onSubmit}>
+    <AuthForm preload={resolver.preload} onSubmit={onSubmit}>
       <InputField
         id="reset-password"
         label={t('resetPasswordPage.newPassword')}

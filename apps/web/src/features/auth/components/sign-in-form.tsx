@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/landing';
 import { AUTH_MESSAGES, type signInFormSchema, type SignInForm as SignInValues } from '@sehat/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,14 +6,16 @@ import type { z } from 'zod';
 import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { signIn } from '../api/sign-in';
 import { AuthForm } from './auth-form';
-import { lazyResolver } from './lazy-resolver';
 import { toastFirstError } from './toast-first-error';
 
 // Only accounts with two-factor sign-in on reach the code step: it loads then.
 const TwoFactorStep = lazy(async () => ({ default: (await import('./two-factor-step')).TwoFactorStep }));
+
+const resolver = lazyResolver(() => import('../validation').then((m) => m.signInResolver));
 
 /**
  * Sign In tab (docs/product.md#screens-and-routes, docs/product.md#validation-rules, docs/product.md#messages): Email, Password, 'Sign In' ('Signing In...'
@@ -26,7 +28,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   const { t } = useTranslation('landing');
   const [needsCode, setNeedsCode] = useState(false);
   const form = useForm<SignInValues, unknown, z.output<typeof signInFormSchema>>({
-    resolver: lazyResolver('signIn'),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -61,7 +63,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
     );
 
   return (
-    <AuthForm onSubmit={onSubmit} aria-label={t('signInForm.signIn')}>
+    <AuthForm preload={resolver.preload} onSubmit={onSubmit} aria-label={t('signInForm.signIn')}>
       <InputField
         id="sign-in-email"
         label={t('signInForm.email')}

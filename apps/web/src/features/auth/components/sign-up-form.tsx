@@ -2,14 +2,16 @@ import { AUTH_MESSAGES, type signUpFormSchema, type SignUpForm as SignUpValues }
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/landing';
 import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { signUp } from '../api/sign-up';
 import { AuthForm } from './auth-form';
-import { lazyResolver } from './lazy-resolver';
 import { toastFirstError } from './toast-first-error';
+
+const resolver = lazyResolver(() => import('../validation').then((m) => m.signUpResolver));
 
 const EMPTY: SignUpValues = { fullName: '', email: '', password: '', confirmPassword: '' };
 
@@ -23,7 +25,7 @@ export function SignUpForm() {
   const navigate = useNavigate();
   const { t } = useTranslation('landing');
   const form = useForm<SignUpValues, unknown, z.output<typeof signUpFormSchema>>({
-    resolver: lazyResolver('signUp'),
+    resolver,
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
@@ -42,7 +44,7 @@ export function SignUpForm() {
   }, toastFirstError);
 
   return (
-    <AuthForm onSubmit={onSubmit} aria-label={t('signUp.formLabel')}>
+    <AuthForm preload={resolver.preload} onSubmit={onSubmit} aria-label={t('signUp.formLabel')}>
       <InputField
         id="sign-up-name"
         label={t('signUp.fullName')}

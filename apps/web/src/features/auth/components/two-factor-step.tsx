@@ -1,22 +1,22 @@
-import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  AUTH_MESSAGES,
-  twoFactorBackupCodeFormSchema,
-  twoFactorCodeFormSchema,
-  type TwoFactorCodeForm,
-} from '@sehat/shared';
+import { useTranslation } from '@/lib/i18n/namespaces/landing';
+import { AUTH_MESSAGES, type TwoFactorCodeForm } from '@sehat/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { AuthCallError } from '@/lib/auth-call';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { verifySignInCode } from '../api/verify-two-factor';
 import { AuthForm } from './auth-form';
 
 /** The pending sign-in has ended (10 minutes, or 5 wrong codes): the password must be given again. */
 const CHALLENGE_ENDED = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE']);
+
+const resolvers = {
+  totp: lazyResolver(() => import('../validation').then((m) => m.twoFactorCodeResolver)),
+  backup: lazyResolver(() => import('../validation').then((m) => m.twoFactorBackupCodeResolver)),
+};
 
 /**
  * The second step of signing in with two-factor on (docs/decisions/027-two-factor-sign-in.md): the 6-digit code from the
@@ -27,7 +27,7 @@ export function TwoFactorStep({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('landing');
   const [kind, setKind] = useState<'totp' | 'backup'>('totp');
   const form = useForm<TwoFactorCodeForm, unknown, { code: string }>({
-    resolver: zodResolver(kind === 'totp' ? twoFactorCodeFormSchema : twoFactorBackupCodeFormSchema),
+    resolver: resolvers[kind],
     defaultValues: { code: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -52,7 +52,11 @@ export function TwoFactorStep({ onBack }: { onBack: () => void }) {
 
   const totp = kind === 'totp';
   return (
-    <AuthForm onSubmit={onSubmit} aria-label={t('twoFactorStep.twoFactorSignIn')}>
+    <AuthForm
+      preload={resolvers[kind].preload}
+      onSubmit={onSubmit}
+      aria-label={t('twoFactorStep.twoFactorSignIn')}
+    >
       <p className="text-sm text-muted-foreground">
         {totp ? t('twoFactorStep.enterThe6DigitCode') : t('twoFactorStep.enterOneOfTheBackup')}
       </p>

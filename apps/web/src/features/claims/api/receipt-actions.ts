@@ -1,7 +1,17 @@
-import { CLAIM_MESSAGES } from '@sehat/shared';
+import { CLAIM_MESSAGES, type ReceiptQuery, type SignedLink } from '@sehat/shared';
 import { useState } from 'react';
+import { apiGet } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { fetchReceiptUrl } from './claims';
+import { claimPath } from './get-claim';
+
+/**
+ * GET /api/claims/:id/receipt: a signed link to the receipt (or the approved receipt), valid 3600 s,
+ * asked for on each click and never cached (a link expires).
+ */
+function fetchReceiptUrl(claimId: string, query: ReceiptQuery) {
+  const params = new URLSearchParams({ kind: query.kind, disposition: query.disposition });
+  return apiGet<SignedLink>(`${claimPath(claimId)}/receipt?${params.toString()}`);
+}
 
 type ReceiptKind = 'receipt' | 'approved';
 

@@ -1,10 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from '@/lib/i18n/namespaces/claims';
 import {
   CLAIM_MESSAGES,
   CLAIM_TYPES,
   claimFormToFields,
-  claimFormToFieldsSchema,
   formatClaimType,
   OTHER_HOSPITAL_VALUE,
   type Claim,
@@ -19,11 +17,12 @@ import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
+import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import { isTooLarge, useAddClaim, useEditClaim } from '../api/claims';
+import { isTooLarge, useCreateClaim } from '../api/create-claim';
+import { useUpdateClaim } from '../api/update-claim';
 import { ClaimPlaceFields } from './claim-place-fields';
 import { ReceiptField } from './receipt-field';
-import { localiseMessage } from '@/lib/i18n/message-translator';
 import { patientToday } from '@/lib/patient-today';
 
 const EMPTY: ClaimForm = {
@@ -40,15 +39,8 @@ const EMPTY: ClaimForm = {
   description: '',
 };
 
-/** The shared rules plus the one that needs today's date, as the server applies it (scope 5). */
-const formSchema = claimFormToFieldsSchema.superRefine((fields, ctx) => {
-  if (fields.claim_date > patientToday())
-    ctx.addIssue({
-      code: 'custom',
-      path: ['claim_date'],
-      message: localiseMessage(CLAIM_MESSAGES.futureClaimDate),
-    });
-});
+/** The shared rules plus the date rule the server applies (../validation.ts), loaded on first use. */
+const resolver = lazyResolver(() => import('../validation').then((m) => m.claimResolver));
 
 /** A filed claim as the form's values; its hospital is typed under 'Other (Type below)'. */
 function toFormValues(claim: Claim): ClaimForm {
@@ -80,13 +72,13 @@ function toFormValues(claim: Claim): ClaimForm {
 export function AddClaimForm({ claim }: { claim?: Claim }) {
   const { t } = useTranslation('claims');
   const navigate = useNavigate();
-  const addClaim = useAddClaim();
-  const editClaim = useEditClaim(claim?.id ?? '');
+  const addClaim = useCreateClaim();
+  const editClaim = useUpdateClaim(claim?.id ?? '');
   const [receipt, setReceipt] = useState<File | null>(null);
   // Bumped to remount the receipt input, so the browser's own file-name label clears too.
   const [receiptKey, setReceiptKey] = useState(0);
   const form = useForm<ClaimForm, unknown, CreateClaimFields>({
-    resolver: zodResolver(formSchema),
+    resolver,
     defaultValues: claim ? toFormValues(claim) : EMPTY,
   });
   const { control, register, formState } = form;
@@ -129,7 +121,13 @@ export function AddClaimForm({ claim }: { claim?: Claim }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2" aria-busy={busy}>
+    <form
+      {...preloadOnFirstUse(resolver.preload)}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-5 sm:grid-cols-2"
+      aria-busy={busy}
+    >
       <FormField
         id="claim-type"
         label={t('addClaimForm.claimType')}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/claims';
 import { CLAIM_MESSAGES, formatClaimType, isClaimChangeable, formatInr, type Claim } from '@sehat/shared';
 import { ArrowLeftIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
@@ -10,7 +10,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/lib/toast';
-import { useClaim, useDeleteClaim } from '../api/claims';
+import { useDeleteClaim } from '../api/delete-claim';
+import { useClaim } from '../api/get-claim';
 import { ClaimStatusBadge } from './claim-status-badge';
 import { ReceiptButtons } from './receipt-buttons';
 

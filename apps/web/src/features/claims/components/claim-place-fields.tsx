@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/claims';
 import { CLAIM_MESSAGES, OTHER_HOSPITAL_VALUE, type ClaimForm, type CreateClaimFields } from '@sehat/shared';
 import { useState } from 'react';
 import { Controller, useController, type UseFormReturn } from 'react-hook-form';
 import { FormControl, FormField, InputField } from '@/components/form-field';
 import { StateCityFields } from '@/components/state-city-fields';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { useOwnClinicNames } from '../api/claims';
+import { useClinicsByName } from '@/lib/queries/get-clinics';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 
 /**
@@ -29,9 +29,10 @@ export function ClaimPlaceFields({
   // The clinics load when the patient reaches for the list (pointer, focus or opening it).
   const [wanted, setWanted] = useState(false);
   const want = () => setWanted(true);
-  const clinics = useOwnClinicNames(wanted);
-  // The saved clinic (editing) shows in the closed list before the clinics have loaded.
-  const names = clinics.data ?? [];
+  const clinics = useClinicsByName(wanted);
+  // Each clinic name once. The saved clinic
+  // (editing) shows in the closed list before the clinics have loaded.
+  const names = [...new Set((clinics.data ?? []).map((clinic) => clinic.name))];
   const shown =
     hospitalChoice && hospitalChoice !== OTHER_HOSPITAL_VALUE && !names.includes(hospitalChoice)
       ? [hospitalChoice, ...names]

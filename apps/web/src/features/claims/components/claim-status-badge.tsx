@@ -1,5 +1,5 @@
 import { claimStatusTone, formatClaimStatus, type ClaimStatusTone } from '@sehat/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/claims';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 

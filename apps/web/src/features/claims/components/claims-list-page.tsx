@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/claims';
 import { CLAIM_MESSAGES, DEFAULT_PAGE_SIZE } from '@sehat/shared';
 import { ArrowLeftIcon, FileTextIcon, PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { Pager, usePageParam } from '@/components/pager';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { useClaims } from '../api/claims';
+import { useClaims } from '../api/get-claims';
 import { ClaimsTable } from './claims-table';
 import { LoadError } from '@/components/load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/claims';
 import { CLAIM_MESSAGES, isClaimChangeable } from '@sehat/shared';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useEffect } from 'react';
@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useClaim } from '../api/claims';
+import { useClaim } from '../api/get-claim';
 import { AddClaimForm } from './add-claim-form';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 

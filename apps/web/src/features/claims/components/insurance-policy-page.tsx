@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/claims';
 import { CLAIM_MESSAGES } from '@sehat/shared';
 import { ShieldPlusIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/claims';
 import { DownloadIcon, EyeIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useReceiptActions } from '../api/receipt-actions';

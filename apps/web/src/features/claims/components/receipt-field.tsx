@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/claims';
 import { RECEIPT_ACCEPT, receiptProblem } from '@sehat/shared';
 import { FileIcon, XIcon } from 'lucide-react';
 import { useRef } from 'react';

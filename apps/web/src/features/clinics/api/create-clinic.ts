@@ -1,15 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CLINIC_MESSAGES,
-  clinicSchema,
-  createClinicSchema,
-  parseRating,
-  type Clinic,
-  type CreateClinic,
-} from '@sehat/shared';
+import { CLINIC_MESSAGES, type Clinic, type CreateClinic } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
-import type { Resolver, ResolverResult } from 'react-hook-form';
-import { apiPost, apiRequest } from '@/lib/api-client';
+import { apiPost } from '@/lib/api-client';
 import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
 import { queryKeys } from '@/lib/queries/keys';
 
@@ -26,26 +17,6 @@ export interface ClinicFormValues {
   coordinates: string;
   maps_link: string;
 }
-
-const clinicResolver = zodResolver(createClinicSchema);
-
-/**
- * The form checked by the server's own schema (`createClinicSchema`, docs/product.md#clinic-fields); the
- * rating text becomes a number first, non-numeric or empty as 0 (`parseRating`). The errors are
- * keyed by the same field names, so the schema's result is the form's.
- */
-export const clinicFormResolver: Resolver<ClinicFormValues, unknown, CreateClinic> = async (
-  values,
-  context,
-  options,
-) => {
-  const result = await clinicResolver(
-    { ...values, rating: parseRating(values.rating) },
-    context,
-    options as unknown as Parameters<typeof clinicResolver>[2],
-  );
-  return result as ResolverResult<ClinicFormValues, CreateClinic>;
-};
 
 /** What a refused clinic shows (docs/product.md#clinic-messages). */
 export const createClinicErrors: ErrorPolicy = {
@@ -66,24 +37,9 @@ export const createClinicErrors: ErrorPolicy = {
  */
 export function useCreateClinic() {
   return useMutation({
-    mutationFn: (body: CreateClinic) => apiPost('/api/clinics', body, clinicSchema),
+    mutationFn: (body: CreateClinic) => apiPost<Clinic>('/api/clinics', body),
     meta: {
       invalidates: [queryKeys.clinics.all],
-      errorToast: createClinicErrors,
-    },
-  });
-}
-
-/**
- * PUT /api/clinics/:clinic_id with the whole form: the clinic's lists and its hospital page
- * follow. Failures as on add (the server's message for a refused field).
- */
-export function useEditClinic(clinicId: string) {
-  return useMutation({
-    mutationFn: (body: CreateClinic) =>
-      apiRequest(`/api/clinics/${encodeURIComponent(clinicId)}`, clinicSchema, { method: 'PUT', body }),
-    meta: {
-      invalidates: [queryKeys.clinics.all, queryKeys.hospitals.all],
       errorToast: createClinicErrors,
     },
   });

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/clinics';
 import {
   CLINIC_CHANGE_MESSAGES,
   CLINIC_LIMITS,
@@ -12,16 +12,15 @@ import { FormControl, FormField, InputField } from '@/components/form-field';
 import { StateCityFields } from '@/components/state-city-fields';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
+import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import {
-  clinicFormResolver,
-  clinicToFormValues,
-  useCreateClinic,
-  useEditClinic,
-  type ClinicFormValues,
-} from '../api/create-clinic';
+import { clinicToFormValues, useCreateClinic, type ClinicFormValues } from '../api/create-clinic';
+import { useUpdateClinic } from '../api/update-clinic';
 import { SpecialtiesField } from './specialties-field';
 import { localiseMessage } from '@/lib/i18n/message-translator';
+
+/** The server's schema over the typed values (../validation.ts), loaded on first use. */
+const resolver = lazyResolver(() => import('../validation').then((m) => m.clinicFormResolver));
 
 const EMPTY: ClinicFormValues = {
   name: '',
@@ -64,9 +63,9 @@ export function AddClinicForm({ clinic }: { clinic?: Clinic }) {
   const { t } = useTranslation('clinics');
   const navigate = useNavigate();
   const createClinic = useCreateClinic();
-  const editClinic = useEditClinic(clinic?.clinic_id ?? '');
+  const editClinic = useUpdateClinic(clinic?.clinic_id ?? '');
   const form = useForm<ClinicFormValues, unknown, CreateClinic>({
-    resolver: clinicFormResolver,
+    resolver,
     defaultValues: clinic ? clinicToFormValues(clinic) : EMPTY,
   });
   const back = clinic ? `/hospital/${encodeURIComponent(clinic.clinic_id)}` : '/dashboard';
@@ -103,6 +102,7 @@ export function AddClinicForm({ clinic }: { clinic?: Clinic }) {
 
   return (
     <form
+      {...preloadOnFirstUse(resolver.preload)}
       onSubmit={onSubmit}
       noValidate
       className="grid grid-cols-[minmax(0,1fr)] gap-5 sm:grid-cols-2"

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/clinics';
 import { CLINIC_CHANGE_MESSAGES } from '@sehat/shared';
 import { ArrowLeftIcon } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { hospitalQuery } from '@/lib/queries/hospitals';
+import { useHospital } from '@/lib/queries/get-hospital';
 import { AddClinicForm } from './add-clinic-form';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 
@@ -21,7 +20,7 @@ import { localiseMessage } from '@/lib/i18n/message-translator';
 export function EditClinicPage() {
   const { t } = useTranslation('clinics');
   const { clinicId = '' } = useParams();
-  const clinic = useQuery({ ...hospitalQuery(clinicId), enabled: Boolean(clinicId) });
+  const clinic = useHospital(clinicId);
   useDocumentTitle(t('editClinicPage.editClinic'));
   const data = clinic.data?.source === 'clinic' ? clinic.data : undefined;
   const notFound =

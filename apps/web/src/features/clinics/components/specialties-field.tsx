@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/clinics';
 import { CLINIC_LIMITS, addSpecialty } from '@sehat/shared';
 import { ChipListField } from '@/components/chip-list-field';
 

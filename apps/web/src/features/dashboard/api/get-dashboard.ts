@@ -1,5 +1,5 @@
-import { dashboardCountsSchema, type DashboardCounts } from '@sehat/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { DashboardCounts } from '@sehat/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { useLogLoadFailure } from '@/hooks/use-log-load-failure';
 import { queryKeys } from '@/lib/queries/keys';
@@ -11,9 +11,14 @@ const ZERO: DashboardCounts = {
   recent_lab_results: 0,
 };
 
-/** GET /api/dashboard → DashboardCounts: every dashboard count in one request (docs/product.md#screens-and-routes, docs/product.md#dashboard-counts). */
-function getDashboardCounts(signal?: AbortSignal): Promise<DashboardCounts> {
-  return apiGet('/api/dashboard', dashboardCountsSchema, signal);
+/**
+ * GET /api/dashboard → DashboardCounts: every dashboard count in one request. Read by the page and started by its route when it is opened directly (`app/routes.tsx`).
+ */
+export function getDashboardQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.dashboard.all,
+    queryFn: ({ signal }) => apiGet<DashboardCounts>('/api/dashboard', signal),
+  });
 }
 
 /**
@@ -21,11 +26,8 @@ function getDashboardCounts(signal?: AbortSignal): Promise<DashboardCounts> {
  * logged"); `failed` tells the page to say "Couldn't load" with `retry` instead of showing zeros
  * (docs/product.md#screens-added-since-the-first-version). `counts` is zeros only while pending or failed.
  */
-export function useDashboardCounts() {
-  const query = useQuery({
-    queryKey: queryKeys.dashboard.all,
-    queryFn: ({ signal }) => getDashboardCounts(signal),
-  });
+export function useDashboard() {
+  const query = useQuery(getDashboardQueryOptions());
 
   useLogLoadFailure(query.error, 'dashboard counts');
 

@@ -1,14 +1,14 @@
 import type { DashboardCounts } from '@sehat/shared';
 import { ChevronRightIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/dashboard';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/lib/utils';
-import { useDashboardCounts } from '../api/get-dashboard';
+import { useDashboard } from '../api/get-dashboard';
 import { DASHBOARD_CARDS, STAT_TILES, type DashboardCard } from './dashboard-items';
 
 const cardClass =
@@ -76,7 +76,7 @@ function CardBody({
 
 /** /dashboard (docs/product.md#screens-and-routes): the welcome heading, nine cards and four stat tiles; counts from one request. */
 export function DashboardPage() {
-  const dashboard = useDashboardCounts();
+  const dashboard = useDashboard();
   const { isPending } = dashboard;
   const counts = dashboard.failed ? null : dashboard.counts;
   const { t } = useTranslation('dashboard');

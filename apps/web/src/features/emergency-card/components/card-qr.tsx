@@ -1,5 +1,5 @@
 import { localiseMessage } from '@/lib/i18n/message-translator';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/emergency-card';
 import { EMERGENCY_CARD_MESSAGES as M } from '@sehat/shared';
 import { useEffect, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';

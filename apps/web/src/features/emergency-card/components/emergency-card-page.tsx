@@ -1,5 +1,6 @@
 import { localiseMessage } from '@/lib/i18n/message-translator';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/emergency-card';
 import { EMERGENCY_CARD_MESSAGES as M } from '@sehat/shared';
 import { ArrowLeftIcon, DownloadIcon, PrinterIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/lib/toast';
-import { useEmergencyCard } from '../api/emergency-card';
+import { useEmergencyCard } from '../api/get-emergency-card';
 import { downloadCardPdf } from './card-pdf';
 import { CardSheet } from './card-sheet';
 import './emergency-card-print.css';

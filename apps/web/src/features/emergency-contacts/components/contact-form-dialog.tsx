@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from '@/lib/i18n/namespaces/emergency-contacts';
 import {
   EMERGENCY_CONTACT_MESSAGES as M,
-  emergencyContactInputSchema,
+  type emergencyContactInputSchema,
   formatIndianMobile,
   type EmergencyContact,
   type EmergencyContactFields,
@@ -13,8 +12,11 @@ import type { z } from 'zod';
 import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import { useSaveEmergencyContact } from '../api/emergency-contacts';
+import { useSaveEmergencyContact } from '../api/save-emergency-contact';
+
+const resolver = lazyResolver(() => import('../validation').then((m) => m.contactResolver));
 
 type ContactForm = z.input<typeof emergencyContactInputSchema>;
 
@@ -48,7 +50,7 @@ export function ContactFormDialog({
   const { t } = useTranslation('emergency-contacts');
   const save = useSaveEmergencyContact();
   const form = useForm<ContactForm, unknown, EmergencyContactFields>({
-    resolver: zodResolver(emergencyContactInputSchema),
+    resolver,
     defaultValues: toForm(contact),
   });
   const { errors } = form.formState;
@@ -86,7 +88,7 @@ export function ContactFormDialog({
           </DialogTitle>
           <DialogDescription>{t('contactFormDialog.whoShouldBeCalledIf')}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form {...preloadOnFirstUse(resolver.preload)} onSubmit={onSubmit} noValidate className="grid gap-4">
           <InputField
             label={t('contactFormDialog.name')}
             required

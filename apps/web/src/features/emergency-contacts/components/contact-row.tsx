@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/emergency-contacts';
 import { formatIndianMobile, type EmergencyContact } from '@sehat/shared';
 import { MailIcon, PencilIcon, PhoneIcon, StarIcon, Trash2Icon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';

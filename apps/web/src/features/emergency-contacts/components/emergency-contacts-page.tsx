@@ -1,5 +1,5 @@
 import { localiseMessage } from '@/lib/i18n/message-translator';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/emergency-contacts';
 import {
   EMERGENCY_CONTACT_MESSAGES as M,
   MAX_EMERGENCY_CONTACTS,
@@ -16,11 +16,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/lib/toast';
-import {
-  useEmergencyContacts,
-  useMakePrimaryContact,
-  useRemoveEmergencyContact,
-} from '../api/emergency-contacts';
+import { useDeleteEmergencyContact } from '../api/delete-emergency-contact';
+import { useEmergencyContacts } from '../api/get-emergency-contacts';
+import { useMakePrimaryContact } from '../api/make-primary-contact';
 import { ContactFormDialog } from './contact-form-dialog';
 import { ContactRow } from './contact-row';
 
@@ -33,7 +31,7 @@ export function EmergencyContactsPage() {
   const { t } = useTranslation('emergency-contacts');
   useDocumentTitle(t('emergencyContactsPage.emergencyContacts'));
   const contacts = useEmergencyContacts();
-  const remove = useRemoveEmergencyContact();
+  const remove = useDeleteEmergencyContact();
   const makePrimary = useMakePrimaryContact();
   const [editing, setEditing] = useState<{ contact: EmergencyContact | null } | null>(null);
   const [removing, setRemoving] = useState<EmergencyContact | null>(null);

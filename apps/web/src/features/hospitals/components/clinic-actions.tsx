@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/hospitals';
 import { CLINIC_CHANGE_MESSAGES, type Clinic } from '@sehat/shared';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
-import { useDeleteClinic } from '../api/hospitals';
+import { useDeleteClinic } from '../api/delete-clinic';
 
 /**
  * Edit and Delete of one of the patient's own clinics (docs/product.md#screens-added-since-the-first-version). Delete

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/hospitals';
 import { HOSPITAL_TEXT, distanceLabel, fullAddress, ratingLabel, type HospitalListItem } from '@sehat/shared';
 import { CalendarPlusIcon, MapPinIcon, NavigationIcon, PhoneIcon, StarIcon } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/hospitals';
 import {
   HOSPITAL_TEXT,
   USER_ADDED_DISTANCE,
@@ -16,7 +16,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '@/lib/api-client';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useHospital } from '../api/hospitals';
+import { useHospital } from '@/lib/queries/get-hospital';
 import { ClinicActions } from './clinic-actions';
 import { HospitalNavLinks } from './hospital-nav-links';
 import { HospitalNotFound } from './hospital-not-found';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/hospitals';
 import {
   FILTER_ALL,
   HOSPITAL_TEXT,

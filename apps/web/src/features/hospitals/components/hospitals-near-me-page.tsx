@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/hospitals';
 import {
   BUILT_IN_HOSPITALS,
   EMPTY_HOSPITAL_FILTERS,
@@ -18,7 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useAllClinics } from '../api/hospitals';
+import { useClinics } from '@/lib/queries/get-clinics';
 import { useLocate, type Located } from '../hooks/use-locate';
 import { HospitalCard } from './hospital-card';
 import { HospitalFilters } from './hospital-filters';
@@ -34,7 +34,7 @@ const BUILT_INS = BUILT_IN_HOSPITALS.map(builtInListItem);
  */
 export function HospitalsNearMePage() {
   const { t } = useTranslation('hospitals');
-  const clinics = useAllClinics();
+  const clinics = useClinics();
   useDocumentTitle(t('hospitalsNearMePage.hospitalsNearMe'));
   const [filters, setFilters] = useState<Filters>(EMPTY_HOSPITAL_FILTERS);
   const [position, setPosition] = useState<LatLng | null>(null);

@@ -7,7 +7,7 @@ import {
 } from '@sehat/shared';
 import { useCallback, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { fetchReverseGeocode } from '../api/hospitals';
+import { fetchReverseGeocode } from '../api/get-reverse-geocode';
 
 /** What a successful lookup found: the position, and our state/city when matched. */
 export interface Located {

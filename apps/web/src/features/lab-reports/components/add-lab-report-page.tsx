@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/lab-reports';
 import { filesUploadedMessage } from '@sehat/shared';
 import { useNavigate } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toastSuccess } from '@/lib/catalogue-toast';
-import { useCreateLabReport } from '../api/lab-reports';
+import { useCreateLabReport } from '../api/create-lab-report';
 import { EMPTY_REPORT } from '../api/lab-report-form-values';
 import { LabReportForm } from './lab-report-form';
 import { saveOutcome } from './save-outcome';

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/lab-reports';
 import { Trash2Icon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { toastSuccess } from '@/lib/catalogue-toast';
-import { useDeleteLabReport, useForgetLabReport } from '../api/lab-reports';
+import { useDeleteLabReport, useForgetLabReport } from '../api/delete-lab-report';
 
 /**
  * 'Delete' with the one confirmation dialog: the report, its results and its files go; then the list.

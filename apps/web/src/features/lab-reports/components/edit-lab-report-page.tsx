@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '@/lib/i18n/namespaces/lab-reports';
 import { useNavigate, useParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toastSuccess } from '@/lib/catalogue-toast';
-import { labReportQuery, useEditLabReport } from '../api/lab-reports';
+import { useLabReport } from '../api/get-lab-report';
+import { useUpdateLabReport } from '../api/update-lab-report';
 import { reportFormValues } from '../api/lab-report-form-values';
 import { LabReportForm } from './lab-report-form';
 import { ReportLoadState } from './report-load-state';
@@ -15,8 +15,8 @@ export function EditLabReportPage() {
   const { t } = useTranslation('lab-reports');
   const id = useParams().id ?? '';
   const navigate = useNavigate();
-  const report = useQuery({ ...labReportQuery(id), staleTime: 0 });
-  const edit = useEditLabReport(id);
+  const report = useLabReport(id, { staleTime: 0 });
+  const edit = useUpdateLabReport(id);
   const detailPath = `/pathological-reports/${id}`;
 
   useDocumentTitle(t('editLabReportPage.editLabReport'));

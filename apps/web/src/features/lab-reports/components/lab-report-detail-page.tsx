@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/lab-reports';
 import { type LabReport } from '@sehat/shared';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, PencilIcon, QrCodeIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -10,7 +9,8 @@ import { StoredFileRow } from '@/components/stored-file-row';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useFileActions } from '@/hooks/use-file-actions';
-import { fetchLabReportFileUrl, labReportQuery } from '../api/lab-reports';
+import { useLabReport } from '../api/get-lab-report';
+import { fetchLabReportFileUrl } from '../api/get-lab-report-file-url';
 import { DeleteLabReportButton } from './delete-lab-report-button';
 import { LabResultsTable } from './lab-results-table';
 import { ReportLoadState } from './report-load-state';
@@ -56,7 +56,7 @@ export function LabReportDetailPage() {
   const { t } = useTranslation('lab-reports');
   const id = useParams().id ?? '';
   const [deleted, setDeleted] = useState(false);
-  const report = useQuery({ ...labReportQuery(id), enabled: !deleted });
+  const report = useLabReport(id, { enabled: !deleted });
   const data = report.data;
 
   useDocumentTitle(

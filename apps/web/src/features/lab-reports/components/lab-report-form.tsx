@@ -1,15 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { createLabReportSchema, LAB_RESULTS_MAX, UPLOAD_MESSAGES } from '@sehat/shared';
+import { useTranslation } from '@/lib/i18n/namespaces/lab-reports';
+import { LAB_RESULTS_MAX, UPLOAD_MESSAGES } from '@sehat/shared';
 import { PlusIcon } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FilePickerButton } from '@/components/file-picker-button';
 import { InputField } from '@/components/form-field';
 import { LocalFileList } from '@/components/local-file-list';
 import { Button } from '@/components/ui/button';
 import { toastSuccess } from '@/lib/catalogue-toast';
+import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { EMPTY_ROW, type LabReportFormValues } from '../api/lab-report-form-values';
 import { ResultRowFields, type LabReportForm } from './result-row-fields';
 import { patientToday } from '@/lib/patient-today';
@@ -60,7 +60,7 @@ export function LabReportForm(props: LabReportFormProps) {
   const navigate = useNavigate();
   const today = patientToday();
   const resolver = useMemo(
-    () => zodResolver(createLabReportSchema(today)) as unknown as Resolver<LabReportFormValues>,
+    () => lazyResolver(() => import('../validation').then((m) => m.labReportResolver(today))),
     [today],
   );
   const form = useForm<LabReportFormValues>({ resolver, defaultValues });
@@ -77,7 +77,13 @@ export function LabReportForm(props: LabReportFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-6">
+    <form
+      {...preloadOnFirstUse(resolver.preload)}
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={busy}
+      className="grid gap-6"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
           id="lr-lab-name"

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/lab-reports';
 import { type LabReportPage } from '@sehat/shared';
 import { ChevronRightIcon, PaperclipIcon } from 'lucide-react';
 import { Link } from 'react-router';

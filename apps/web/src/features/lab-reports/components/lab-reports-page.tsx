@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/lab-reports';
 import { DEFAULT_PAGE_SIZE } from '@sehat/shared';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, FlaskConicalIcon, PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState, ListSkeleton } from '@/components/empty-state';
@@ -9,7 +8,7 @@ import { Pager, usePageParam } from '@/components/pager';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useLogLoadFailure } from '@/hooks/use-log-load-failure';
-import { labReportsQuery } from '../api/lab-reports';
+import { useLabReports } from '@/lib/queries/get-lab-reports';
 import { LabReportList } from './lab-report-list';
 import { LabTestsCard } from './lab-tests-card';
 import { LoadError } from '@/components/load-error';
@@ -23,7 +22,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 export function LabReportsPage() {
   const { t } = useTranslation('lab-reports');
   const [page, setPage] = usePageParam();
-  const reports = useQuery(labReportsQuery(page, DEFAULT_PAGE_SIZE));
+  const reports = useLabReports(page, DEFAULT_PAGE_SIZE);
   const data = reports.data;
   useLogLoadFailure(reports.error, 'lab reports');
 

@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/lab-reports';
 import { formatShortDate } from '@sehat/shared';
-import { useQuery } from '@tanstack/react-query';
 import { LineChartIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { labTestsQuery } from '../api/lab-reports';
+import { useLabTests } from '../api/get-lab-tests';
 import { FlagBadge } from '@/components/flag-badge';
 import { LoadError } from '@/components/load-error';
 
@@ -17,7 +16,7 @@ export function trendPath(key: string): string {
 /** 'Test trends': every test with results, its latest value and flag, each leading to its trend. */
 export function LabTestsCard() {
   const { t } = useTranslation('lab-reports');
-  const tests = useQuery(labTestsQuery());
+  const tests = useLabTests();
   return (
     <Card>
       <CardHeader>

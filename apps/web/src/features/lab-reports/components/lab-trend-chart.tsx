@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/lab-reports';
 import { type LabFlag, type LabTrend } from '@sehat/shared';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';

@@ -1,14 +1,13 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/lab-reports';
 import { formatReferenceRange, type LabTrend } from '@sehat/shared';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { labTrendQuery } from '../api/lab-reports';
+import { useLabTrend } from '../api/get-lab-trend';
 import { LabTrendTable } from './lab-trend-table';
 import { ReportLoadState } from './report-load-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -76,7 +75,7 @@ function TrendBody({ trend }: { trend: LabTrend }) {
 export function LabTrendPage() {
   const { t } = useTranslation('lab-reports');
   const key = useParams().key ?? '';
-  const trend = useQuery(labTrendQuery(key));
+  const trend = useLabTrend(key);
   useDocumentTitle(
     trend.data
       ? t('labTrendPage.testNameTrend', { test: trend.data.test_name })

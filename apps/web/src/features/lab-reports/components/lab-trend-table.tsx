@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/lab-reports';
 import { type LabTrend } from '@sehat/shared';
 import { Link } from 'react-router';
 import { shortDate } from '@/lib/i18n/dates';

@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { ApiError, onUnauthorized } from '@/lib/api-client';
 import { uploadWithProgress } from './upload-with-progress';
 
-/** An XMLHttpRequest that answers `status` with `body` as soon as it is sent. */
+/** An XMLHttpRequest that answers `status` with `body` (as JSON, or a string as it is) as soon as it is sent. */
 function fakeXhr(status: number, body: unknown) {
   return class {
     status = status;
-    responseText = JSON.stringify(body);
+    responseText = typeof body === 'string' ? body : JSON.stringify(body);
     withCredentials = false;
     upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
     onload: (() => void) | null = null;
@@ -24,8 +23,7 @@ function fakeXhr(status: number, body: unknown) {
   };
 }
 
-const upload = () =>
-  uploadWithProgress('/api/upload', new FormData(), z.object({ ok: z.boolean() }), () => {});
+const upload = () => uploadWithProgress<{ ok: boolean }>('/api/upload', new FormData(), () => {});
 
 describe('uploadWithProgress', () => {
   afterEach(() => {
@@ -36,6 +34,11 @@ describe('uploadWithProgress', () => {
   it('resolves with the parsed answer', async () => {
     vi.stubGlobal('XMLHttpRequest', fakeXhr(201, { ok: true }));
     await expect(upload()).resolves.toEqual({ ok: true });
+  });
+
+  it('rejects a success whose body is not JSON (a proxy page) as an invalid response, like the api client', async () => {
+    vi.stubGlobal('XMLHttpRequest', fakeXhr(201, '<html>Welcome to the hotel wifi</html>'));
+    await expect(upload()).rejects.toMatchObject({ status: 201, code: 'INVALID_RESPONSE' });
   });
 
   it('rejects a 401 with the envelope and tells the session-gone handler, like the api client', async () => {

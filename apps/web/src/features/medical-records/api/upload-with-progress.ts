@@ -1,17 +1,22 @@
-import type { z } from 'zod';
-import { ApiError, failure, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import {
+  ApiError,
+  failure,
+  GENERIC_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  readAnswer,
+} from '@/lib/api-client';
 
 /**
  * POSTs `body` (multipart/form-data) to `path` with XMLHttpRequest so the
  * upload's progress can be shown (docs/product.md#states-and-transitions 'Uploading...'). `onProgress`
- * receives 0–1. Resolves with the answer parsed by `schema`; rejects with
+ * receives 0–1. Resolves with the answer typed `T` and read as the API client
+ * reads one (`readAnswer`: not JSON → `INVALID_RESPONSE`); rejects with
  * ApiError like the rest of the API client (status 0 when offline), through
  * the same `failure` path, so a 401 runs the session-gone handler.
  */
 export function uploadWithProgress<T>(
   path: string,
   body: FormData,
-  schema: z.ZodType<T>,
   onProgress: (fraction: number) => void,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -35,15 +40,16 @@ export function uploadWithProgress<T>(
         return;
       }
       onProgress(1);
-      let json: unknown = null;
       try {
-        json = JSON.parse(xhr.responseText);
-      } catch {
-        // fall through to the schema check
+        resolve(readAnswer<T>(xhr.responseText, xhr.status));
+      } catch (error) {
+        // readAnswer throws only ApiError
+        reject(
+          error instanceof Error
+            ? error
+            : new ApiError(xhr.status, 'INVALID_RESPONSE', GENERIC_ERROR_MESSAGE),
+        );
       }
-      const parsed = schema.safeParse(json);
-      if (parsed.success) resolve(parsed.data);
-      else reject(new ApiError(xhr.status, 'INVALID_RESPONSE', GENERIC_ERROR_MESSAGE));
     };
     xhr.send(body);
   });

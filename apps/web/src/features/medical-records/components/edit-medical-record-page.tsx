@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/medical-records';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useMedicalRecord } from '../api/medical-records';
+import { useMedicalRecord } from '../api/get-medical-record';
 import { MedicalHistoryForm } from './medical-history-form';
 import { RecordFilesCard } from './record-files-card';
 

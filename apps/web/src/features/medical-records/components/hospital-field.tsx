@@ -1,6 +1,6 @@
 import { BUILT_IN_HOSPITALS, HOSPITAL_CHOICE_OTHERS } from '@sehat/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/medical-records';
 import { FormControl, FormField, InputField } from '@/components/form-field';
 import {
   Select,
@@ -11,7 +11,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { useOwnClinics } from '../api/medical-records';
+import { useClinicsByName } from '@/lib/queries/get-clinics';
 
 type HospitalFieldProps = {
   /** The dropdown's value: a built-in id (HOS001…), `clinic:<id>`, or 'OTHERS'. */
@@ -42,7 +42,7 @@ export function HospitalField({
   // The clinics load when the patient reaches for the dropdown (pointer, focus or opening it).
   const [wanted, setWanted] = useState(false);
   const want = () => setWanted(true);
-  const clinics = useOwnClinics(wanted);
+  const clinics = useClinicsByName(wanted);
   const isOther = choice === HOSPITAL_CHOICE_OTHERS;
 
   function choose(value: string) {

@@ -1,11 +1,8 @@
 import { i18n } from '@/lib/i18n/i18n';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  createMedicalRecordSchema,
   filesUploadedMessage,
   MEDICAL_HISTORY_MESSAGES as M,
   MEDICAL_RECORD_API_MESSAGES as A,
-  recordDateProblem,
   type CreateMedicalRecord,
   type CreateMedicalRecordInput,
   type MedicalRecord,
@@ -14,18 +11,19 @@ import {
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/medical-records';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { toastError, toastSuccess } from '@/lib/catalogue-toast';
+import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import { useCreateMedicalRecord, useEditMedicalRecord } from '../api/medical-records';
+import { useCreateMedicalRecord } from '../api/create-medical-record';
+import { useUpdateMedicalRecord } from '../api/update-medical-record';
 import { FilePickerButton } from '@/components/file-picker-button';
 import { hospitalChoiceOf } from './hospital-field';
 import { LocalFileList } from '@/components/local-file-list';
 import { RecordFormBody } from './record-form-body';
 import { UploadProgress } from './upload-progress';
-import { patientToday } from '@/lib/patient-today';
 
 const EMPTY: CreateMedicalRecordInput = {
   primary_reason: '',
@@ -44,11 +42,8 @@ const EMPTY: CreateMedicalRecordInput = {
   summary_previous_visits: '',
 };
 
-/** The shared schema plus the rule that needs today's date, as the server applies it (scope 5). */
-const formSchema = createMedicalRecordSchema.superRefine((record, ctx) => {
-  const problem = recordDateProblem(record.record_date, patientToday());
-  if (problem) ctx.addIssue({ code: 'custom', path: ['record_date'], message: problem });
-});
+/** The shared schema plus the date rule the server applies (../validation.ts), loaded on first use. */
+const resolver = lazyResolver(() => import('../validation').then((m) => m.medicalRecordResolver));
 
 /** The server's date refusals and the field each belongs under. */
 const SERVER_FIELD_MESSAGES: Record<string, keyof CreateMedicalRecordInput> = {
@@ -89,9 +84,9 @@ export function MedicalHistoryForm({ record }: { record?: MedicalRecord }) {
   const [hospitalChoice, setHospitalChoice] = useState(initialChoice.choice);
   const [customName, setCustomName] = useState(initialChoice.customName);
   const create = useCreateMedicalRecord(setProgress);
-  const edit = useEditMedicalRecord(record?.id ?? '');
+  const edit = useUpdateMedicalRecord(record?.id ?? '');
   const form = useForm<CreateMedicalRecordInput, unknown, CreateMedicalRecord>({
-    resolver: zodResolver(formSchema),
+    resolver,
     defaultValues: record ? toFormValues(record) : EMPTY,
   });
   const busy = create.isPending || edit.isPending;
@@ -132,7 +127,13 @@ export function MedicalHistoryForm({ record }: { record?: MedicalRecord }) {
   }, toastInvalid);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={busy} className="grid gap-5 sm:grid-cols-2">
+    <form
+      {...preloadOnFirstUse(resolver.preload)}
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={busy}
+      className="grid gap-5 sm:grid-cols-2"
+    >
       <RecordFormBody
         form={form}
         busy={busy}

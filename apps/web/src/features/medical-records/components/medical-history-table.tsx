@@ -1,6 +1,6 @@
 import { formatVisitType, type MedicalRecordListItem } from '@sehat/shared';
 import { useNavigate, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/medical-records';
 import { shortDate } from '@/lib/i18n/dates';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';

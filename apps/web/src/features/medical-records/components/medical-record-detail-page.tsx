@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/medical-records';
 import {
   formatVisitType,
   MEDICAL_HISTORY_MESSAGES as M,
@@ -16,7 +16,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { toast } from '@/lib/toast';
-import { useDeleteMedicalRecord, useMedicalRecord } from '../api/medical-records';
+import { useMedicalRecord } from '../api/get-medical-record';
+import { useDeleteMedicalRecord } from '../api/delete-medical-record';
 import { RecordFilesCard } from './record-files-card';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 

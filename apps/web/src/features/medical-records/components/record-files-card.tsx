@@ -1,5 +1,5 @@
 import { localiseMessage } from '@/lib/i18n/message-translator';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/medical-records';
 import {
   filesUploadedMessage,
   MAX_PRESCRIPTION_FILES,
@@ -13,7 +13,8 @@ import { StoredFileRow } from '@/components/stored-file-row';
 import { useFileActions } from '@/hooks/use-file-actions';
 import { toastSuccess } from '@/lib/catalogue-toast';
 import { toast } from '@/lib/toast';
-import { useAddRecordFiles, useRemoveRecordFile } from '../api/medical-records';
+import { useAddRecordFiles } from '../api/add-record-files';
+import { useDeleteRecordFile } from '../api/delete-record-file';
 import { FilePickerButton } from '@/components/file-picker-button';
 import { UploadProgress } from './upload-progress';
 
@@ -29,7 +30,7 @@ export function RecordFilesCard({ record }: { record: MedicalRecord }) {
   const [removing, setRemoving] = useState<string | null>(null);
   const actions = useFileActions(record.id);
   const upload = useAddRecordFiles(record.id, setProgress);
-  const remove = useRemoveRecordFile(record.id);
+  const remove = useDeleteRecordFile(record.id);
   const files = record.prescription_files;
 
   async function uploadFiles(picked: File[]) {

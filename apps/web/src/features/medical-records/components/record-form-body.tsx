@@ -4,7 +4,7 @@ import {
   MEDICAL_TEXT_LONG_MAX as LONG,
   MEDICAL_TEXT_SHORT_MAX as SHORT,
 } from '@sehat/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/medical-records';
 import { HospitalField } from './hospital-field';
 import { TextField, VisitTypeField, type RecordForm } from './record-form-fields';
 import { patientToday } from '@/lib/patient-today';

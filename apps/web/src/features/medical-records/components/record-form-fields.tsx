@@ -6,7 +6,7 @@ import {
   type CreateMedicalRecordInput,
 } from '@sehat/shared';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/medical-records';
 import { FormControl, FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/medical-records';
 import { UPLOAD_MESSAGES } from '@sehat/shared';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 

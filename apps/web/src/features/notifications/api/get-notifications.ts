@@ -1,7 +1,7 @@
 import type { NotificationList } from '@sehat/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useLogLoadFailure } from '@/hooks/use-log-load-failure';
-import { shellQuery } from '@/lib/queries/shell';
+import { getShellQueryOptions } from '@/lib/session';
 
 const EMPTY: NotificationList = { items: [], unread_count: 0 };
 
@@ -13,7 +13,7 @@ const EMPTY: NotificationList = { items: [], unread_count: 0 };
  */
 export function useNotifications() {
   const query = useQuery({
-    ...shellQuery,
+    ...getShellQueryOptions(),
     select: (shell) => shell?.notifications ?? EMPTY,
     refetchInterval: 60_000,
   });

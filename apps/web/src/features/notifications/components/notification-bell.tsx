@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/notifications';
 import { badgeText } from '@sehat/shared';
 import { BellIcon, CheckCheckIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';

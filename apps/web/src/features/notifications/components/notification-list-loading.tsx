@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/notifications';
 import { Spinner } from '@/components/ui/spinner';
 
 /** The bell's list while it loads: a spinner in the list's 400px. */

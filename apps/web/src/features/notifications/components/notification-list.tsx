@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/notifications';
 import type { NotificationList as List } from '@sehat/shared';
 import { BellOffIcon } from 'lucide-react';
 import { LoadError } from '@/components/load-error';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/personal-info';
 import { PERSONAL_INFO_MESSAGES, type PersonalInfo } from '@sehat/shared';
 import { IdCardIcon } from 'lucide-react';
 import { InputField } from '@/components/form-field';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from '@/lib/i18n/namespaces/personal-info';
 import {
   AGE_MAX,
   AGE_MIN,
@@ -10,7 +9,6 @@ import {
   WEIGHT_KG_MAX,
   ageOn,
   isRealIsoDate,
-  personalInfoFormToRequestSchema,
   personalInfoToForm,
   type PersonalInfo,
   type PersonalInfoForm,
@@ -23,10 +21,13 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
+import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import { useUpdatePersonalInfo } from '../api/personal-info';
+import { useUpdatePersonalInfo } from '../api/update-personal-info';
 import { HealthListField } from './health-list-field';
 import { patientToday } from '@/lib/patient-today';
+
+const resolver = lazyResolver(() => import('../validation').then((m) => m.personalInfoResolver));
 
 /** The message of the first bad entry of a list field (react-hook-form keeps them by index). */
 function firstItemError(error: unknown): string | undefined {
@@ -50,7 +51,7 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
   const { t } = useTranslation('personal-info');
   const update = useUpdatePersonalInfo();
   const form = useForm<PersonalInfoForm, unknown, UpdatePersonalInfoRequest>({
-    resolver: zodResolver(personalInfoFormToRequestSchema),
+    resolver,
     defaultValues: personalInfoToForm(info),
   });
   const { errors } = form.formState;
@@ -101,7 +102,12 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
         <CardDescription>{t('personalInfoForm.keepYourHealthDetailsUp')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-6">
+        <form
+          {...preloadOnFirstUse(resolver.preload)}
+          onSubmit={onSubmit}
+          noValidate
+          className="grid gap-4 sm:grid-cols-6"
+        >
           <FormField
             className="sm:col-span-3"
             id="blood-group"

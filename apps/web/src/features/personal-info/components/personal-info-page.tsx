@@ -1,12 +1,12 @@
 import { localiseMessage } from '@/lib/i18n/message-translator';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/personal-info';
 import { PERSONAL_INFO_MESSAGES as M } from '@sehat/shared';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { usePersonalInfo } from '../api/personal-info';
+import { usePersonalInfo } from '../api/get-personal-info';
 import { PatientIdCard } from './patient-id-card';
 import { PersonalInfoFormCard } from './personal-info-form';
 

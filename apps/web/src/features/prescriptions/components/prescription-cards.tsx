@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/prescriptions';
 import { type PrescriptionPage } from '@sehat/shared';
 import { ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { localiseMessage } from '@/lib/i18n/message-translator';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/prescriptions';
 import { MEDICAL_HISTORY_MESSAGES as M, type PrescriptionRecord } from '@sehat/shared';
 import { shortDate } from '@/lib/i18n/dates';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

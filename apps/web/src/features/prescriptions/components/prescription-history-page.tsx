@@ -1,5 +1,5 @@
 import { localiseMessage } from '@/lib/i18n/message-translator';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/prescriptions';
 import { MEDICAL_HISTORY_MESSAGES as M, MAX_PAGE_SIZE } from '@sehat/shared';
 import { ArrowLeftIcon, PillIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -7,7 +7,7 @@ import { shortDate } from '@/lib/i18n/dates';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { usePrescriptions } from '../api/prescriptions';
+import { usePrescriptions } from '../api/get-prescriptions';
 import { EmptyState, ListSkeleton } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Pager, usePageParam } from '@/components/pager';

@@ -12,7 +12,7 @@ const eraseAccountErrors: ErrorPolicy = {
 
 /**
  * POST /api/account/erase with the patient's password (docs/decisions/024-erasure-export-activity-log.md): on
- * 204 every row, file and session is gone; the session store is re-read, so the route guard leaves for /
+ * 204 every row, file and session is gone; the session (the shell query) is read again, so the route guard leaves for /
  * (as after a sign-out: no page to return to).
  */
 export function useEraseAccount() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { shellQuery } from '@/lib/queries/shell';
+import { getShellQueryOptions } from '@/lib/session';
 
 /** The header profile, from the shell (GET /api/shell); profile writes invalidate the shell. */
 export function useHeaderProfile() {
-  return useQuery({ ...shellQuery, select: (shell) => shell?.header ?? null });
+  return useQuery({ ...getShellQueryOptions(), select: (shell) => shell?.header ?? null });
 }

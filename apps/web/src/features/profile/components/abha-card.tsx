@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/profile';
 import { formatAbhaNumber, type Profile } from '@sehat/shared';
 import { FingerprintIcon, IdCardIcon } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from '@/lib/i18n/namespaces/profile';
 import {
   PROFILE_MESSAGES,
-  updateProfileRequestSchema,
   type Profile,
   type UpdateProfileForm,
   type UpdateProfileRequest,
@@ -11,9 +9,12 @@ import { useForm } from 'react-hook-form';
 import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import { useUpdateProfile } from '../api/edit-profile';
+import { useUpdateProfile } from '../api/update-profile';
 import { localiseMessage } from '@/lib/i18n/message-translator';
+
+const resolver = lazyResolver(() => import('../validation').then((m) => m.basicInfoResolver));
 
 /**
  * Basic information (docs/product.md#screens-and-routes, docs/product.md#data-calls): e-mail read-only with its hint; display
@@ -23,7 +24,7 @@ export function BasicInfoCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
   const updateProfile = useUpdateProfile();
   const form = useForm<UpdateProfileForm, unknown, UpdateProfileRequest>({
-    resolver: zodResolver(updateProfileRequestSchema),
+    resolver,
     defaultValues: { display_name: profile.display_name ?? '', mobile_number: profile.mobile_number ?? '' },
   });
   const errors = form.formState.errors;
@@ -49,7 +50,12 @@ export function BasicInfoCard({ profile }: { profile: Profile }) {
         <CardDescription>{t('basicInfoCard.howYourNameAndContact')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <form
+          {...preloadOnFirstUse(resolver.preload)}
+          onSubmit={onSubmit}
+          noValidate
+          className="grid gap-4 sm:grid-cols-2"
+        >
           <div className="sm:col-span-2">
             <InputField
               id="profile-email"

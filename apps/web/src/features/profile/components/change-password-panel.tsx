@@ -1,17 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  PROFILE_MESSAGES,
-  canSubmitPasswordChange,
-  changePasswordFormSchema,
-  type ChangePasswordForm,
-} from '@sehat/shared';
+import { useTranslation } from '@/lib/i18n/namespaces/profile';
+import { PROFILE_MESSAGES, canSubmitPasswordChange, type ChangePasswordForm } from '@sehat/shared';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { FormControl, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
+import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { PasswordInput } from './password-input';
+
+const resolver = lazyResolver(() => import('../validation').then((m) => m.changePasswordResolver));
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -32,7 +29,7 @@ export function ChangePasswordPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('profile');
   const changePassword = useChangePassword();
   const form = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver,
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
@@ -54,7 +51,12 @@ export function ChangePasswordPanel({ onClose }: { onClose: () => void }) {
   }, toastInvalid);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 rounded-lg border bg-muted/30 p-4">
+    <form
+      {...preloadOnFirstUse(resolver.preload)}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4 rounded-lg border bg-muted/30 p-4"
+    >
       <FormField
         id="current-password"
         label={t('changePasswordPanel.currentPassword')}

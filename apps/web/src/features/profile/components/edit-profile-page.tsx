@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/profile';
 import { PROFILE_MESSAGES } from '@sehat/shared';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useEditProfile } from '../api/edit-profile';
+import { useProfile } from '../api/get-profile';
 import { AbhaCard } from './abha-card';
 import { BasicInfoCard } from './basic-info-card';
 import { ProfilePictureCard } from './profile-picture-card';
@@ -24,7 +24,7 @@ import { localiseMessage } from '@/lib/i18n/message-translator';
 export function EditProfilePage() {
   const { t } = useTranslation('profile');
   useDocumentTitle(t('editProfilePage.editProfile'));
-  const profile = useEditProfile();
+  const profile = useProfile();
 
   if (profile.isPending)
     return (

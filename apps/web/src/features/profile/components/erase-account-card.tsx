@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_MESSAGES, eraseAccountRequestSchema, type EraseAccountRequest } from '@sehat/shared';
+import { useTranslation } from '@/lib/i18n/namespaces/profile';
+import { ACCOUNT_MESSAGES, type EraseAccountRequest } from '@sehat/shared';
 import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,9 +7,12 @@ import { CodeField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { useEraseAccount } from '../api/erase-account';
 import { CurrentPasswordField } from './password-input';
+
+const resolver = lazyResolver(() => import('../validation').then((m) => m.eraseAccountResolver));
 
 /**
  * "Erase my account" on the profile (docs/decisions/024-erasure-export-activity-log.md; DPDP Act 2023 s.12): a
@@ -23,7 +25,7 @@ export function EraseAccountCard({ twoFactorOn }: { twoFactorOn: boolean }) {
   const [open, setOpen] = useState(false);
   const erase = useEraseAccount();
   const form = useForm<EraseAccountRequest>({
-    resolver: zodResolver(eraseAccountRequestSchema),
+    resolver,
     defaultValues: twoFactorOn ? { password: '', code: '' } : { password: '' },
   });
   const busy = erase.isPending;
@@ -63,7 +65,12 @@ export function EraseAccountCard({ twoFactorOn }: { twoFactorOn: boolean }) {
               <DialogTitle>{t('eraseAccountCard.title')}</DialogTitle>
               <DialogDescription>{t('eraseAccountCard.everythingSehatHoldsAboutYou')}</DialogDescription>
             </DialogHeader>
-            <form onSubmit={onSubmit} noValidate className="grid gap-4">
+            <form
+              {...preloadOnFirstUse(resolver.preload)}
+              onSubmit={onSubmit}
+              noValidate
+              className="grid gap-4"
+            >
               <CurrentPasswordField
                 id="erase-password"
                 disabled={busy}

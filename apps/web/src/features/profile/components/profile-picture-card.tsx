@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/profile';
 import { PROFILE_MESSAGES, PROFILE_PICTURE_ACCEPT, headerDisplayName, type Profile } from '@sehat/shared';
 import { CameraIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -6,7 +6,7 @@ import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
-import { useUploadProfilePicture } from '../api/edit-profile';
+import { useUploadProfilePicture } from '../api/update-profile';
 import { initials } from './initials';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 

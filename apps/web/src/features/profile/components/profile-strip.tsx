@@ -1,5 +1,5 @@
 import { headerDisplayName } from '@sehat/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/shell';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useHeaderProfile } from '../api/get-header-profile';

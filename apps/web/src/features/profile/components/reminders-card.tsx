@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/profile';
 import { PROFILE_MESSAGES, type Profile, type UpdateProfileRequest } from '@sehat/shared';
 import { BellRingIcon, CalendarClockIcon } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
-import { useUpdateProfile } from '../api/edit-profile';
+import { useUpdateProfile } from '../api/update-profile';
 import { TimeZoneField } from './time-zone-field';
 
 type ReminderSwitch = 'appointment_reminders' | 'follow_up_reminders';

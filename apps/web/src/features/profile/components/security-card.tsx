@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/profile';
 import type { Profile } from '@sehat/shared';
 import { KeyRoundIcon, ShieldCheckIcon } from 'lucide-react';
 import { useState } from 'react';

@@ -1,13 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { TWO_FACTOR_MESSAGES, twoFactorDisableFormSchema, type TwoFactorDisableForm } from '@sehat/shared';
+import { useTranslation } from '@/lib/i18n/namespaces/profile';
+import { TWO_FACTOR_MESSAGES, type TwoFactorDisableForm } from '@sehat/shared';
 import { useForm } from 'react-hook-form';
 import { CodeField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import { useDisableTwoFactor } from '../api/two-factor';
+import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { CurrentPasswordField } from './password-input';
+
+const resolver = lazyResolver(() => import('../validation').then((m) => m.twoFactorDisableResolver));
 
 /** Turning two-factor sign-in off (docs/decisions/027-two-factor-sign-in.md): the password AND a current code from the app. */
 export function TwoFactorDisableDialog({
@@ -20,7 +22,7 @@ export function TwoFactorDisableDialog({
   const { t } = useTranslation('profile');
   const disable = useDisableTwoFactor();
   const form = useForm<TwoFactorDisableForm, unknown, TwoFactorDisableForm>({
-    resolver: zodResolver(twoFactorDisableFormSchema),
+    resolver,
     defaultValues: { password: '', code: '' },
   });
   const busy = disable.isPending;
@@ -51,7 +53,7 @@ export function TwoFactorDisableDialog({
           <DialogTitle>{t('twoFactorDisableDialog.title')}</DialogTitle>
           <DialogDescription>{t('twoFactorDisableDialog.signInsWillAskOnly')}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form {...preloadOnFirstUse(resolver.preload)} onSubmit={onSubmit} noValidate className="grid gap-4">
           <CurrentPasswordField
             id="two-factor-off-password"
             disabled={busy}

@@ -1,22 +1,20 @@
-import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  TWO_FACTOR_MESSAGES,
-  twoFactorCodeFormSchema,
-  twoFactorEnableFormSchema,
-  type TwoFactorCodeForm,
-  type TwoFactorEnableForm,
-} from '@sehat/shared';
+import { useTranslation } from '@/lib/i18n/namespaces/profile';
+import { TWO_FACTOR_MESSAGES, type TwoFactorCodeForm, type TwoFactorEnableForm } from '@sehat/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CodeField } from '@/components/form-field';
 import { QrCode } from '@/components/qr-code';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import { useConfirmTwoFactor, useStartTwoFactor, type TwoFactorSetup } from '../api/two-factor';
+import { useConfirmTwoFactor } from '../api/confirm-two-factor';
+import { useStartTwoFactor, type TwoFactorSetup } from '../api/start-two-factor';
 import { BackupCodes } from './backup-codes';
 import { CurrentPasswordField } from './password-input';
+
+const passwordResolver = lazyResolver(() => import('../validation').then((m) => m.twoFactorEnableResolver));
+const codeResolver = lazyResolver(() => import('../validation').then((m) => m.twoFactorCodeResolver));
 
 /** The secret of an otpauth:// URI, in groups of 4 for typing into an app by hand. */
 function secretOf(uri: string): string {
@@ -28,7 +26,7 @@ function PasswordStep({ onStarted }: { onStarted: (setup: TwoFactorSetup) => voi
   const { t } = useTranslation('profile');
   const start = useStartTwoFactor();
   const form = useForm<TwoFactorEnableForm>({
-    resolver: zodResolver(twoFactorEnableFormSchema),
+    resolver: passwordResolver,
     defaultValues: { password: '' },
   });
   const onSubmit = form.handleSubmit(async ({ password }) => {
@@ -39,7 +37,12 @@ function PasswordStep({ onStarted }: { onStarted: (setup: TwoFactorSetup) => voi
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form
+      {...preloadOnFirstUse(passwordResolver.preload)}
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4"
+    >
       <CurrentPasswordField
         id="two-factor-password"
         disabled={start.isPending}
@@ -57,7 +60,7 @@ function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetup; onConfirmed: 
   const { t } = useTranslation('profile');
   const confirm = useConfirmTwoFactor();
   const form = useForm<TwoFactorCodeForm, unknown, { code: string }>({
-    resolver: zodResolver(twoFactorCodeFormSchema),
+    resolver: codeResolver,
     defaultValues: { code: '' },
   });
   const onSubmit = form.handleSubmit(async ({ code }) => {
@@ -71,7 +74,7 @@ function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetup; onConfirmed: 
     onConfirmed();
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form {...preloadOnFirstUse(codeResolver.preload)} onSubmit={onSubmit} noValidate className="grid gap-4">
       <ol className="grid list-decimal gap-1 pl-5 text-sm">
         <li>{t('twoFactorEnrolDialog.scanThisQrCodeWith')}</li>
         <li>{t('twoFactorEnrolDialog.enterThe6DigitCode')}</li>

@@ -1,5 +1,5 @@
 import { localiseMessage } from '@/lib/i18n/message-translator';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/sharing';
 import { SHARE_ACCESS_CODE_LENGTH, SHARE_MESSAGES as M } from '@sehat/shared';
 import { KeyRoundIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -53,13 +53,7 @@ export function AccessCodeForm({
                 maxLength={SHARE_ACCESS_CODE_LENGTH}
                 value={code}
                 disabled={busy}
-                onChange={(event) => {
-                  const digits = event.currentTarget.value.replace(/\D/g, '');
-                  // Preact re-renders only when the state changes: a refused letter would stay in
-                  // the box (preactjs/preact#1899), so the box is set back here.
-                  event.currentTarget.value = digits;
-                  setCode(digits);
-                }}
+                onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
                 className="text-center text-lg tracking-[0.5em]"
               />
             </FormControl>

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from '@/lib/i18n/namespaces/sharing';
 import {
-  createShareSchema,
   SHARE_MAX_CODE_ATTEMPTS,
   SHARE_DURATIONS,
   SHARE_MESSAGES as M,
@@ -13,11 +11,12 @@ import { useController, useForm } from 'react-hook-form';
 import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
+import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import { useCreateShare } from '../api/shares';
+import { useCreateShare } from '../api/create-share';
 import { ShareScopePicker } from './share-scope-picker';
 
-const resolver = zodResolver(createShareSchema);
+const resolver = lazyResolver(() => import('../validation').then((m) => m.createShareResolver));
 
 /**
  * A new share link: a label, how long (1 hour, 24 hours, 7 days), an optional access code and what
@@ -76,7 +75,13 @@ export function CreateShareForm({
     (scopeState.error as { root?: { message?: string } } | undefined)?.root?.message;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy}>
+    <form
+      {...preloadOnFirstUse(resolver.preload)}
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-5"
+      aria-busy={busy}
+    >
       <InputField
         id="share-label"
         label={t('createShareForm.label')}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/sharing';
 import { CircleOffIcon, RotateCwIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { usePublicShare } from '../api/public-share';
+import { useOpenPublicShare } from '../api/open-public-share';
 import { localiseMessage } from '@/lib/i18n/message-translator';
 import { AccessCodeForm } from './access-code-form';
 import { SharedSummary } from './shared-summary';
@@ -62,7 +62,7 @@ function Refusal({ message, onRetry }: { message: string; onRetry?: () => void }
 export function PublicSharePage() {
   const { t } = useTranslation('sharing');
   const { token = '' } = useParams();
-  const { state, submitCode, reload } = usePublicShare(token);
+  const { state, submitCode, reload } = useOpenPublicShare(token);
   usePrivatePageMeta();
   return (
     <div className="min-h-svh bg-muted/30">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/sharing';
 import type { CreatedShare } from '@sehat/shared';
 import { CheckIcon, CopyIcon } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/sharing';
 import { SHARE_MESSAGES as M, type Share, type ShareStatus } from '@sehat/shared';
 import type { TFunction } from 'i18next';
 import { KeyRoundIcon } from 'lucide-react';
@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { dateTime } from '@/lib/i18n/dates';
 import { toast } from '@/lib/toast';
-import { useRevokeShare } from '../api/shares';
+import { useRevokeShare } from '../api/revoke-share';
 
 /** Each status's badge; its label is `shareList.status.<status>`. */
 const STATUS_VARIANT: Record<ShareStatus, 'default' | 'secondary' | 'destructive' | 'outline'> = {

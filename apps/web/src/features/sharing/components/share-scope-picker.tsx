@@ -1,10 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { type CreateShareInput } from '@sehat/shared';
+import { useTranslation } from '@/lib/i18n/namespaces/sharing';
+import { MAX_PAGE_SIZE, type CreateShareInput } from '@sehat/shared';
 import type { ReactNode } from 'react';
 import { shortDate } from '@/lib/i18n/dates';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
-import { usePickableLabReports, usePickableRecords } from '../api/shares';
+import { useLabReports } from '@/lib/queries/get-lab-reports';
+import { useMedicalRecords } from '@/lib/queries/get-medical-records';
 
 type Scope = CreateShareInput['scope'];
 type Items = Extract<Scope, { type: 'items' }>;
@@ -102,8 +103,9 @@ export function ShareScopePicker({
   files: readonly { id: string; name: string }[];
 }) {
   const { t } = useTranslation('sharing');
-  const records = usePickableRecords();
-  const reports = usePickableLabReports();
+  // What the patient may pick: their newest records and lab reports, a page of the largest size each.
+  const records = useMedicalRecords(1, MAX_PAGE_SIZE);
+  const reports = useLabReports(1, MAX_PAGE_SIZE);
   const items = value.type === 'items' ? value : null;
   return (
     <div className="grid gap-4">

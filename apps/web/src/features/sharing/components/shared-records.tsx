@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/sharing';
 import { formatVisitType, type SharedLabReport, type SharedRecord } from '@sehat/shared';
 import { longDate } from '@/lib/i18n/dates';
 import { FlagBadge } from '@/components/flag-badge';

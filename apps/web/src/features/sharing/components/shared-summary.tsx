@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/sharing';
 import type { ReactNode } from 'react';
 import type { PublicShare } from '@sehat/shared';
 import { dateTime } from '@/lib/i18n/dates';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/sharing';
 import { DEFAULT_PAGE_SIZE, type CreatedShare } from '@sehat/shared';
 import { PlusIcon, QrCodeIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { Pager, usePageParam } from '@/components/pager';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useShares } from '../api/shares';
+import { useShares } from '../api/get-shares';
 import { CreateShareForm } from './create-share-form';
 import { ShareCreatedCard } from './share-created-card';
 import { ShareList } from './share-list';

@@ -1,12 +1,6 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import {
-  APPOINTMENT_CHANGE_MESSAGES as C,
-  BOOKING_MESSAGES,
-  isPastDate,
-  rescheduleAppointmentSchema,
-  type UpcomingItem,
-} from '@sehat/shared';
+import { useTranslation } from '@/lib/i18n/namespaces/visits';
+import { APPOINTMENT_CHANGE_MESSAGES as C, type UpcomingItem } from '@sehat/shared';
 import { CalendarClockIcon, XCircleIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { longDate } from '@/lib/i18n/dates';
@@ -22,18 +16,15 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
+import { loadOnce, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
-import { useCancelAppointment, useRescheduleAppointment } from '../api/appointment-changes';
+import { useCancelAppointment } from '../api/cancel-appointment';
+import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { patientToday } from '@/lib/patient-today';
 
-/** The new day's problem as the server would say it, or null (shared schema + "not before today"). */
-function dateProblem(value: string): string | null {
-  const parsed = rescheduleAppointmentSchema.safeParse({ visit_date: value });
-  if (!parsed.success) return BOOKING_MESSAGES.invalidDate;
-  return isPastDate(parsed.data.visit_date) ? BOOKING_MESSAGES.pastDate : null;
-}
+/** The new day's check (shared schema + "not before today"), loaded when the dialog is first used. */
+const loadValidation = loadOnce(() => import('../validation'));
 
-/** Reschedule: a dialog with the new date (today or later); the server's refusal shows by the field. */
 /** 'Your visit to {place} on {date} with {doctor} will be cancelled.', naming what the visit has. */
 function cancelDescription(visit: UpcomingItem, t: TFunction<'visits'>): string {
   const vars = { place: visit.hospital_name, date: longDate(visit.date), doctor: visit.doctor_name };
@@ -44,6 +35,7 @@ function cancelDescription(visit: UpcomingItem, t: TFunction<'visits'>): string 
   return t('appointmentActions.cancelDescription', vars);
 }
 
+/** Reschedule: a dialog with the new date (today or later); the server's refusal shows by the field. */
 function RescheduleDialog({ visit }: { visit: UpcomingItem }) {
   const { t } = useTranslation('visits');
   const [open, setOpen] = useState(false);
@@ -54,7 +46,7 @@ function RescheduleDialog({ visit }: { visit: UpcomingItem }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = dateProblem(date);
+    const problem = (await loadValidation()).rescheduleDateProblem(date);
     if (problem) return setError(problem);
     try {
       await reschedule.mutateAsync({ visit_date: date });
@@ -90,7 +82,12 @@ function RescheduleDialog({ visit }: { visit: UpcomingItem }) {
             date: longDate(visit.date),
           })}
         </AlertDialogDescription>
-        <form className="grid gap-4" noValidate onSubmit={(event) => void submit(event)}>
+        <form
+          {...preloadOnFirstUse(loadValidation.preload)}
+          className="grid gap-4"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+        >
           <InputField
             id={`reschedule-${visit.id}`}
             label={t('appointmentActions.newDate')}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/visits';
 import { formatTime12, upcomingStatusBadge, VISIT_STATUSES, type UpcomingItem } from '@sehat/shared';
 import { CalendarIcon, ChevronRightIcon, ClockIcon, HospitalIcon, StethoscopeIcon } from 'lucide-react';
 import { Link } from 'react-router';

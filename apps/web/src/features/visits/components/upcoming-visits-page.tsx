@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/namespaces/visits';
 import { ArrowLeftIcon, CalendarCheckIcon, CalendarPlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { shortDate } from '@/lib/i18n/dates';
@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useUpcomingVisits } from '../api/upcoming-visits';
+import { useUpcomingVisits } from '../api/get-upcoming-visits';
 import { UpcomingItemRow } from './upcoming-item-row';
 import { useLogLoadFailure } from '@/hooks/use-log-load-failure';
 import { useDocumentTitle } from '@/hooks/use-document-title';

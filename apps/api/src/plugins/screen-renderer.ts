@@ -1,0 +1,99 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DEFAULT_LANGUAGE, languageFromCookieHeader, type Language } from '@sehat/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** The web build's renderer of signed-in screens (apps/web/src/app/server-render.tsx). */
+interface RendererModule {
+  renderSignedInScreen: (
+    url: string,
+    language: Language,
+    cookies: string,
+    send: typeof fetch,
+  ) => Promise<{ html: string; state: string } | null>;
+}
+
+/** Renders the page a request asks for as HTML, or null when the browser is to render it itself. */
+export type ScreenRenderer = (request: FastifyRequest) => Promise<string | null>;
+
+/** Where the web build writes the renderer, inside the served folder but never served (static-web.ts). */
+export const RENDERER_FOLDER = 'ssr';
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * JSON that is safe inside a `<script>` element: `<` is written `\u003c`, so no text of the patient's
+ * (a diagnosis reading `</script>…`) can end the element.
+ */
+function scriptSafeJson(json: string): string {
+  return json.replace(/</g, '\\u003c');
+}
+
+/**
+ * A `fetch` the renderer's API client calls for one page request: answered inside this server by
+ * `app.inject` with that request's cookie, so the screen's data come from the same routes, checks and
+ * services as any API call, for the patient the cookie signs in and nobody else.
+ */
+function sendAs(app: FastifyInstance, cookie: string | undefined): typeof fetch {
+  return async (input, init) => {
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: String(input),
+      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+    });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+/**
+ * Loads the renderer of signed-in screens from the built web app (`webDist/ssr/server-render.js`, with
+ * `ssr/screen.html`, app.html with its styles inlined, as the page around it), or null when the build has none. The renderer returned answers a
+ * page request with the screen's HTML and the answers it was rendered from (`#sehat-state`, which the
+ * browser hydrates), in the language of the `sehat_lang` cookie; null when nobody is signed in with the
+ * request's cookie, the path is no signed-in screen or rendering failed (logged without the page's
+ * content), so the caller sends the page the browser renders. docs/decisions/045-react-renders-sehat.md.
+ */
+export async function loadScreenRenderer(
+  app: FastifyInstance,
+  webDist: string,
+): Promise<ScreenRenderer | null> {
+  const file = path.join(webDist, RENDERER_FOLDER, 'server-render.js');
+  const page = path.join(webDist, RENDERER_FOLDER, 'screen.html');
+  if (!existsSync(file) || !existsSync(page)) return null;
+  let renderer: RendererModule;
+  try {
+    renderer = (await import(pathToFileURL(file).href)) as RendererModule;
+  } catch (error) {
+    // The app still works without it: every page is then rendered by the browser.
+    app.log.error({ err: error }, 'the renderer of signed-in screens could not be loaded');
+    return null;
+  }
+  const template = readFileSync(page, 'utf8');
+  if (!template.includes(EMPTY_ROOT)) throw new Error('ssr/screen.html has no empty #root');
+
+  return async (request) => {
+    const cookie = request.headers.cookie;
+    const language = languageFromCookieHeader(cookie) ?? DEFAULT_LANGUAGE;
+    let screen: Awaited<ReturnType<RendererModule['renderSignedInScreen']>>;
+    try {
+      screen = await renderer.renderSignedInScreen(request.url, language, cookie ?? '', sendAs(app, cookie));
+    } catch (error) {
+      // Where it failed (the code's place), never its message: it could quote the patient's data.
+      const where = error instanceof Error ? error.stack?.split('\n')[1]?.trim() : undefined;
+      request.log.warn({ errorName: (error as Error).name, where }, 'screen not rendered on the server');
+      return null;
+    }
+    if (!screen) return null;
+    return template.replace('<html lang="en">', `<html lang="${language}">`).replace(
+      EMPTY_ROOT,
+      // `inert` until React has taken the page over (the app removes it): a click, a tap or a file picked
+      // before then would reach no handler and be lost.
+      `<div id="root" inert>${screen.html}</div>` +
+        `<script type="application/json" id="sehat-state">${scriptSafeJson(screen.state)}</script>`,
+    );
+  };
+}

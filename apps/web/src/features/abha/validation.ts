@@ -1,0 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { updateAbhaRequestSchema } from '@sehat/shared';
+
+/*
+ * The ABHA form's resolver. Imported only with `import()`, through `lazyResolver` (src/lib/lazy-resolver.ts):
+ * zod and the schema load when the form is first used, not with the screen.
+ */
+
+/** The ABHA number (14 digits, hyphens optional) and address, checked with the API's own schema. */
+export const abhaResolver = zodResolver(updateAbhaRequestSchema);

@@ -1,0 +1,13 @@
+import { BOOKING_MESSAGES } from '@sehat/shared';
+import { useQuery } from '@tanstack/react-query';
+import { getClinicsQueryOptions } from '@/lib/queries/get-clinics';
+
+/** The patient's clinics in one city; a failed load toasts 'Failed to load clinics'. */
+export function useClinicsIn(state: string, city: string) {
+  return useQuery({
+    ...getClinicsQueryOptions({ state, city }),
+    enabled: Boolean(state && city),
+    retry: false,
+    meta: { errorToast: { fallback: { title: BOOKING_MESSAGES.loadClinicsFailed } } },
+  });
+}

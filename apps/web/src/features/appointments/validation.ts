@@ -1,0 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BOOKING_MESSAGES, bookAppointmentSchema, isPastDate } from '@sehat/shared';
+
+/*
+ * The booking form's rules and resolver. Imported only with `import()` by the app, through `lazyResolver`
+ * (src/lib/lazy-resolver.ts): zod and the schema load when the form is first used, not with the screen.
+ */
+
+/** The booking form's rules: the server's schema, and no day before today (docs/product.md#booking-fields). */
+export const bookingFormSchema = bookAppointmentSchema.refine((booking) => !isPastDate(booking.visit_date), {
+  path: ['visit_date'],
+  message: BOOKING_MESSAGES.pastDate,
+});
+
+export const bookingResolver = zodResolver(bookingFormSchema);

@@ -1,0 +1,20 @@
+import { EMERGENCY_CONTACT_MESSAGES as M, type EmergencyContactList } from '@sehat/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+import { serverMessage } from '@/lib/error-policy';
+import { CONTACT_WRITES_TOUCH } from './get-emergency-contacts';
+
+/** POST /api/emergency-contacts/:id/primary: that contact first. */
+export function useMakePrimaryContact() {
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiPost<EmergencyContactList>(`/api/emergency-contacts/${id}/primary`, undefined),
+    meta: {
+      invalidates: CONTACT_WRITES_TOUCH,
+      errorToast: {
+        rules: [{ status: 'client', toast: serverMessage.asTitle }],
+        fallback: { title: M.saveFailed },
+      },
+    },
+  });
+}

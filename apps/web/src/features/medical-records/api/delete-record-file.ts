@@ -1,0 +1,27 @@
+import { UPLOAD_MESSAGES, type MedicalRecord } from '@sehat/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { catalogueToast } from '@/lib/error-policy';
+import { queryKeys } from '@/lib/queries/keys';
+import { medicalRecordPath } from './get-medical-record';
+
+/**
+ * DELETE /api/medical-records/:id/files/:fileName; the record page shows the answer at once.
+ * A failure is 'Error: Failed to remove file. Please try again.'.
+ */
+export function useDeleteRecordFile(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fileName: string) =>
+      apiRequest<MedicalRecord>(`${medicalRecordPath(id)}/files/${encodeURIComponent(fileName)}`, {
+        method: 'DELETE',
+      }),
+    onSuccess: (record: MedicalRecord) => {
+      queryClient.setQueryData(queryKeys.medicalRecords.detail(id), record);
+    },
+    meta: {
+      invalidates: [queryKeys.prescriptions.all],
+      errorToast: { fallback: catalogueToast(UPLOAD_MESSAGES.removeFailed) },
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { SHARE_MESSAGES as M, type CreateShare, type CreatedShare } from '@sehat/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+import { catalogueToast, serverMessage } from '@/lib/error-policy';
+import { queryKeys } from '@/lib/queries/keys';
+
+/**
+ * POST /api/shares → the share, its link and its code (shown once). A refusal shows the server's
+ * sentence (an empty scope, another patient's id), anything else 'Failed to create the share link'.
+ */
+export function useCreateShare() {
+  return useMutation({
+    mutationFn: (body: CreateShare) => apiPost<CreatedShare>('/api/shares', body),
+    meta: {
+      invalidates: [queryKeys.shares.all],
+      errorToast: {
+        rules: [{ status: [400, 404], toast: serverMessage.under(catalogueToast(M.createFailed).title) }],
+        fallback: catalogueToast(M.createFailed),
+      },
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { BOOKING_MESSAGES, isPastDate, rescheduleAppointmentSchema } from '@sehat/shared';
+
+/*
+ * The reschedule dialog's date check. Imported only with `import()`, through `loadOnce`
+ * (src/lib/lazy-resolver.ts): zod and the schema load when the dialog is first used, not with the screen.
+ */
+
+/**
+ * The new day's problem as the server would say it, or null: the shared schema (a real `yyyy-MM-dd`
+ * day), then "not before today" in India's time zone (docs/product.md#booking-fields).
+ */
+export function rescheduleDateProblem(value: string): string | null {
+  const parsed = rescheduleAppointmentSchema.safeParse({ visit_date: value });
+  if (!parsed.success) return BOOKING_MESSAGES.invalidDate;
+  return isPastDate(parsed.data.visit_date) ? BOOKING_MESSAGES.pastDate : null;
+}

@@ -1,0 +1,4 @@
+import { entryNamespace } from '../i18n';
+
+/** The `useTranslation` of `common`, whose English strings the entry carries (`initI18n` in `../i18n.ts`). */
+export const useTranslation = entryNamespace('common');

@@ -1,0 +1,107 @@
+import { request as playwrightRequest } from '@playwright/test';
+import { expect, signUpThroughApi, test } from '../fixtures/index.js';
+import { holdScripts } from '../fixtures/scripts.js';
+import { signedInScreens } from '../fixtures/screens.js';
+import { SEEDED_TEXTS, seedPatientData } from '../fixtures/seed.js';
+
+// The server renders a signed-in screen with its data (docs/decisions/045-react-renders-sehat.md): the
+// first paint holds the screen, not a spinner, before any script has arrived, and React takes that HTML
+// over without a mismatch (the console guard fails the test on any hydration error React reports).
+
+test('each signed-in screen opened directly paints its data before any script, then hydrates', async ({
+  page,
+  patient,
+  baseURL,
+}) => {
+  // 26 screens, each loaded once with its scripts held back and once more as they arrive.
+  test.setTimeout(180_000);
+  const screens = signedInScreens(await seedPatientData(page.request, baseURL!)).filter(
+    ({ path }) => path !== '/no-such-page',
+  );
+  const scripts = await holdScripts(page);
+  for (const { path: url } of screens) {
+    await page.goto(url, { waitUntil: 'commit' });
+    const root = page.locator('#root');
+    // The server's HTML, scripts still held: the shell with the patient's name, the screen's heading, and
+    // no spinner where the screen should be.
+    await expect(root.getByRole('heading', { level: 1 }).first(), url).toBeVisible();
+    await expect(root.getByText(patient.fullName).first(), url).toBeAttached();
+    await expect(root.getByRole('status').filter({ hasText: /^Loading$/ }), url).toHaveCount(0);
+    // What needs the scripts says so: a button is disabled until React has taken the page over.
+    await expect(root.getByRole('button', { name: 'Sign Out', exact: true }).first(), url).toBeDisabled();
+  }
+  scripts.release();
+  for (const { path: url } of screens) {
+    await page.goto(url);
+    await expect(page.getByRole('button', { name: 'Sign Out', exact: true }).first(), url).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+  }
+});
+
+test('a record opened directly shows its own data in the server’s HTML', async ({
+  page,
+  patient,
+  baseURL,
+}) => {
+  void patient;
+  const { recordId } = await seedPatientData(page.request, baseURL!);
+  await holdScripts(page);
+  await page.goto('/medical-history', { waitUntil: 'commit' });
+  await expect(page.locator('#root').getByText(SEEDED_TEXTS.RECORD.primary_reason)).toBeVisible();
+  await page.goto(`/medical-history/${recordId}`, { waitUntil: 'commit' });
+  await expect(page.locator('#root').getByText(SEEDED_TEXTS.RECORD.diagnosis)).toBeVisible();
+});
+
+test('a page rendered for one patient never carries another’s data and is never stored', async ({
+  baseURL,
+  clientIp,
+}) => {
+  // Two patients, each with a record only they may see; their pages are asked for at the same time.
+  const contexts = await Promise.all(
+    [0, 1].map(() =>
+      playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': clientIp } }),
+    ),
+  );
+  const [asha, ravi] = contexts as [(typeof contexts)[0], (typeof contexts)[0]];
+  await Promise.all([signUpThroughApi(asha, baseURL!), signUpThroughApi(ravi, baseURL!)]);
+  const secrets = ['Asha-only diagnosis 7731', 'Ravi-only diagnosis 9942'] as const;
+  const ids = await Promise.all(
+    [asha, ravi].map(async (patient, index) => {
+      const response = await patient.post('/api/medical-records', {
+        headers: { Origin: baseURL! },
+        multipart: {
+          primary_reason: secrets[index]!,
+          doctor_name: 'Dr. Asha Rao',
+          hospital_name: 'Apollo Hospitals',
+          diagnosis: secrets[index]!,
+          treatment_plan: 'Rest',
+          record_date: '2026-01-05',
+          visit_type: 'routine-checkup',
+        },
+      });
+      expect(response.status()).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    }),
+  );
+
+  const pages = await Promise.all(
+    Array.from({ length: 10 }, async (_, turn) => {
+      const index = turn % 2;
+      const patient = index === 0 ? asha : ravi;
+      const paths = ['/medical-history', `/medical-history/${ids[index]}`, '/dashboard'];
+      const response = await patient.get(paths[turn % 3]!);
+      return { index, response, html: await response.text() };
+    }),
+  );
+  for (const { index, response, html } of pages) {
+    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(html).not.toContain(secrets[1 - index]!);
+  }
+  // Each patient's own list was rendered with their own record.
+  const lists = pages.filter((_, turn) => turn % 3 === 0);
+  for (const { index, html } of lists) expect(html).toContain(secrets[index]!);
+  // Another patient's record, asked for by its address, is the not-found page, rendered by the browser.
+  const other = await asha.get(`/medical-history/${ids[1]}`);
+  expect(await other.text()).not.toContain(secrets[1]);
+  await Promise.all(contexts.map((context) => context.dispose()));
+});

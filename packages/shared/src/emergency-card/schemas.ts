@@ -1,0 +1,41 @@
+/**
+ * The zod schemas of the emergency card contract. Its messages, limits and plain helpers are in `index.ts`, which
+ * imports no zod, so a screen that needs only those does not load zod at first paint (docs/decisions/048-signed-in-screens-without-zod.md).
+ */
+import { z } from '../zod.js';
+import { phi } from '../phi.js';
+
+const cardContactSchema = z.object({
+  name: phi(z.string()),
+  relationship: phi(z.string()),
+  phone: phi(z.string()),
+  is_primary: z.boolean(),
+});
+
+const cardMedicineSchema = z.object({
+  medications: phi(z.string()),
+  record_date: phi(z.string()),
+});
+
+/**
+ * GET /api/emergency-card: name (display name, else full name), age (from the
+ * date of birth in the patient's time zone, else the age they entered), blood
+ * group, allergies, chronic conditions, current medicines (the newest records
+ * with medications, at most 5, medications text ≤ 120 characters), emergency
+ * contacts (primary first, phone E.164), self-declared ABHA number (14 digits)
+ * and address, the patient ID, and the day it was made (`yyyy-MM-dd`, IST).
+ */
+export const emergencyCardSchema = z.object({
+  name: phi(z.string().nullable()),
+  patient_id: phi(z.string().nullable()),
+  age: phi(z.number().int().nullable()),
+  blood_group: phi(z.string().nullable()),
+  allergies: phi(z.array(z.string())),
+  chronic_conditions: phi(z.array(z.string())),
+  medicines: z.array(cardMedicineSchema),
+  contacts: z.array(cardContactSchema),
+  abha_number: phi(z.string().nullable()),
+  abha_address: phi(z.string().nullable()),
+  generated_on: z.string(),
+});
+export type EmergencyCard = z.infer<typeof emergencyCardSchema>;
