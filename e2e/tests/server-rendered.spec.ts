@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, signUpThroughApi, test } from '../fixtures/index.js';
 import { holdScripts } from '../fixtures/scripts.js';
@@ -104,4 +105,40 @@ test('a page rendered for one patient never carries another’s data and is neve
   const other = await asha.get(`/medical-history/${ids[1]}`);
   expect(await other.text()).not.toContain(secrets[1]);
   await Promise.all(contexts.map((context) => context.dispose()));
+});
+
+test('before the scripts, a server-rendered screen keeps the scroll and its links work; a picked file is kept', async ({
+  page,
+  patient,
+}) => {
+  void patient;
+  const scripts = await holdScripts(page);
+  await page.goto('/hospitals-near-me', { waitUntil: 'commit' });
+  const book = page
+    .getByRole('article', { name: 'Indraprastha City Multispeciality Hospital' })
+    .getByRole('link', { name: 'Book Appointment' });
+  await book.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  scripts.release();
+  // React takes the page over without throwing the patient back to the top.
+  await expect(page.getByRole('button', { name: 'Sign Out', exact: true }).first()).toBeEnabled();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  // A link followed before the scripts arrive is a plain link the server answers.
+  const held = await holdScripts(page);
+  await page.goto('/hospitals-near-me', { waitUntil: 'commit' });
+  await book.click();
+  await expect(page).toHaveURL(/\/book-appointment\?hospital=HOS001$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Book Appointment' })).toBeVisible();
+  held.release();
+
+  // A picture picked before the scripts arrive is uploaded once React has taken the page over.
+  const early = await holdScripts(page);
+  await page.goto('/edit-profile', { waitUntil: 'commit' });
+  await page
+    .getByLabel('Profile picture file')
+    .setInputFiles(path.join(import.meta.dirname, '../fixtures/files/prescription.png'));
+  early.release();
+  await expect(page.getByRole('banner').getByRole('img', { name: /profile picture/ })).toBeVisible();
 });

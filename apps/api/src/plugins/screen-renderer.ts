@@ -90,9 +90,9 @@ export async function loadScreenRenderer(
     if (!screen) return null;
     return template.replace('<html lang="en">', `<html lang="${language}">`).replace(
       EMPTY_ROOT,
-      // `inert` until React has taken the page over (the app removes it): a click, a tap or a file picked
-      // before then would reach no handler and be lost.
-      `<div id="root" inert>${screen.html}</div>` +
+      // Live from the first paint: its links are plain links the server answers, and a control that needs
+      // scripts is drawn disabled until React has hydrated it (docs/decisions/045-react-renders-sehat.md).
+      `<div id="root">${screen.html}</div>` +
         `<script type="application/json" id="sehat-state">${scriptSafeJson(screen.state)}</script>`,
     );
   };

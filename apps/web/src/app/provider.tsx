@@ -10,9 +10,6 @@ const Toaster = React.lazy(async () => ({ default: (await loadToaster()).Toaster
  */
 export function AppProvider({ children }: { children: React.ReactNode }) {
   const toastRaised = useToastRaised();
-  // A signed-in screen the server rendered arrives `inert` (apps/api/src/plugins/screen-renderer.ts): once
-  // React has hydrated it, every control has its handler, and the page is live.
-  React.useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
   return (
     <>
       {children}

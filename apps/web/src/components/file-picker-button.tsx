@@ -3,6 +3,7 @@ import { UploadIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from '@/lib/i18n/namespaces/components';
 import { Button } from '@/components/ui/button';
+import { useEarlyPickedFiles } from '@/hooks/use-early-picked-files';
 import { toastError } from '@/lib/catalogue-toast';
 
 type FilePickerButtonProps = {
@@ -32,6 +33,8 @@ export function FilePickerButton({ existing, onPick, disabled = false, label }: 
     if (problem) return toastError(problem);
     onPick(files);
   }
+
+  useEarlyPickedFiles(input, picked);
 
   return (
     <div className="grid gap-1.5">

@@ -11,6 +11,13 @@ import { AppSidebar } from './app-sidebar';
 preloadToasterWhenIdle();
 
 /**
+ * The path of the screen the browser loaded this page at, until the patient moves on. That screen keeps the
+ * scroll the browser gave it: the server may have painted it long before React took it over, and a patient
+ * who had scrolled down meanwhile would be thrown back up, under their finger.
+ */
+let loadedPath: string | null = typeof location === 'undefined' ? null : location.pathname;
+
+/**
  * The shell of every signed-in screen (docs/product.md#screens-and-routes): 'Quick Links' side
  * navigation, header, page.
  */
@@ -20,8 +27,10 @@ export function AppLayout() {
 
   // A new screen opens at its top. (React Router's ScrollRestoration, which
   // would also restore back/forward positions, exists only in its data router;
-  // decision 034.)
+  // decision 034.) Not the screen the browser loaded the page at: see `loadedPath`.
   useEffect(() => {
+    if (pathname === loadedPath) return;
+    loadedPath = null;
     window.scrollTo(0, 0);
   }, [pathname]);
 

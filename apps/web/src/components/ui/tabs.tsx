@@ -1,5 +1,6 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/utils';
 
 export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
@@ -19,10 +20,17 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
   );
 }
 
-export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+/** A tab; drawn disabled until React has hydrated a server-rendered page (hooks/use-hydrated.ts). */
+export function TabsTrigger({
+  className,
+  disabled,
+  ...props
+}: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+  const hydrated = useHydrated();
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
+      disabled={disabled || !hydrated}
       className={cn(
         'inline-flex h-full flex-1 items-center justify-center gap-1.5 rounded-md px-3 py-1 text-sm font-medium whitespace-nowrap transition-[color,box-shadow] outline-none',
         'focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50',

@@ -4,6 +4,7 @@ import { CameraIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { useEarlyPickedFiles } from '@/hooks/use-early-picked-files';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
 import { useUploadProfilePicture } from '../api/update-profile';
@@ -42,6 +43,8 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
     }
     toast.success(PROFILE_MESSAGES.pictureUpdated);
   }
+
+  useEarlyPickedFiles(input, (files) => void choose(files[0]));
 
   const src = preview ?? profile.profile_picture_url ?? undefined;
   return (
