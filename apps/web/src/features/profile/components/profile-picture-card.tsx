@@ -8,7 +8,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { toast } from '@/lib/toast';
 import { useUploadProfilePicture } from '../api/update-profile';
 import { initials } from './initials';
-import { localiseMessage } from '@/lib/i18n/message-translator';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const profileMessages = messageGroup('profile', PROFILE_MESSAGES);
 
 /**
  * Profile picture (docs/product.md#screens-and-routes, docs/product.md#validation-rules): any raster image the server stores (the
@@ -40,7 +42,7 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
       setPreview(previous);
       return;
     }
-    toast.success(PROFILE_MESSAGES.pictureUpdated);
+    toast.success(profileMessages.pictureUpdated);
   }
 
   const src = preview ?? profile.profile_picture_url ?? undefined;
@@ -77,10 +79,8 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
             <CameraIcon aria-hidden="true" />
             {upload.isPending ? t('profilePictureCard.uploading') : t('profilePictureCard.uploadPhoto')}
           </Button>
-          <p className="text-sm text-muted-foreground">{localiseMessage(PROFILE_MESSAGES.pictureHint)}</p>
-          <p className="text-xs text-muted-foreground">
-            {localiseMessage(PROFILE_MESSAGES.pictureRecommended)}
-          </p>
+          <p className="text-sm text-muted-foreground">{messageText(profileMessages.pictureHint)}</p>
+          <p className="text-xs text-muted-foreground">{messageText(profileMessages.pictureRecommended)}</p>
         </div>
       </CardContent>
     </Card>
