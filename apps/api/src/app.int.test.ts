@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const UNAUTHORIZED = { error: { code: 'UNAUTHORIZED', message: 'Please sign in.' } };
+const UNAUTHORIZED = { error: { code: 'UNAUTHORIZED', key: 'request.signIn', message: 'Please sign in.' } };
 
 describe('session guard', () => {
   it.each(['/api/dashboard', '/api/notifications', '/api/profile/header'])(
@@ -47,7 +47,9 @@ describe('session guard', () => {
   it('answers an unknown /api path with a 404 envelope', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', key: 'request.notFound', message: 'Not found.' },
+    });
   });
 });
 
@@ -72,7 +74,11 @@ describe('GET /api/health', () => {
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
-        error: { code: 'SERVICE_UNAVAILABLE', message: 'The database is not available.' },
+        error: {
+          code: 'SERVICE_UNAVAILABLE',
+          key: 'request.databaseUnavailable',
+          message: 'The database is not available.',
+        },
       });
     } finally {
       await app.close();
@@ -160,7 +166,9 @@ describe('the built web app', () => {
   it('still answers unknown /api paths with the 404 envelope and guards the API', async () => {
     const unknown = await web.app.inject({ method: 'GET', url: '/api/nope' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+    expect(unknown.json()).toEqual({
+      error: { code: 'NOT_FOUND', key: 'request.notFound', message: 'Not found.' },
+    });
     expect((await web.app.inject({ method: 'GET', url: '/api/dashboard' })).statusCode).toBe(401);
     expect(
       (await web.app.inject({ method: 'POST', url: '/dashboard', headers: { origin: TEST_BASE_URL } }))

@@ -8,12 +8,15 @@ import { z } from './zod.js';
 export const errorEnvelopeSchema = z.object({
   error: z.object({
     code: z.string(),
-    message: z.string(),
     /**
-     * The stable key of a fixed message (`claims.notFound`, see `message-catalogue.ts`), present when the
-     * message is one; clients translate by it and fall back to `message` (docs/architecture.md#d16-languages).
+     * The stable key of the message (`claims.notFound`, a key of `message-catalogue.ts`) and the values its
+     * template is filled with: a client shows `t(key, values)` in the patient's language
+     * (docs/decisions/039-one-message-path.md).
      */
-    key: z.string().optional(),
+    key: z.string(),
+    values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    /** The English rendering of `key` with `values`, for API clients that show no translation. */
+    message: z.string(),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

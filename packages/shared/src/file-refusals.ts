@@ -18,7 +18,15 @@ export const TOO_LARGE_REASON = 'larger than 10 MB';
 /** A file of zero bytes. */
 export const EMPTY_FILE_REASON = 'the file is empty';
 
-/** '{name}: {reason}'. */
-export function fileRefusal(name: string, reason: string): string {
-  return `${name}: ${reason}`;
-}
+/**
+ * Why one file was refused, as templates of the shared table: `{{name}}` is the file's name. The keys of
+ * the type refusals are the file areas (`fileRefusals.prescriptions`), so a check names its area's.
+ */
+export const FILE_REFUSAL_MESSAGES = {
+  prescriptions: `{{name}}: ${REFUSED_TYPE_REASONS.prescriptions}`,
+  'lab-reports': `{{name}}: ${REFUSED_TYPE_REASONS['lab-reports']}`,
+  'claim-receipts': `{{name}}: ${REFUSED_TYPE_REASONS['claim-receipts']}`,
+  profiles: `{{name}}: ${REFUSED_TYPE_REASONS.profiles}`,
+  tooLarge: `{{name}}: ${TOO_LARGE_REASON}`,
+  empty: `{{name}}: ${EMPTY_FILE_REASON}`,
+} as const;

@@ -9,6 +9,8 @@
 export const GENERAL_MESSAGES = {
   generic: 'Something went wrong. Please try again.',
   network: 'Cannot reach the server. Check your connection and try again.',
+  /** The title of a destructive toast whose description says what failed. */
+  errorTitle: 'Error',
 } as const;
 
 /** The 429 messages of the per-patient limits (the API's rate-limit/per-user-limits.ts). */

@@ -1,3 +1,4 @@
+import { fillTemplate } from './message-template.js';
 import { ABHA_MESSAGES } from './abha/index.js';
 import { ACCOUNT_MESSAGES } from './account/index.js';
 import { APPOINTMENT_CHANGE_MESSAGES, BOOKING_MESSAGES } from './appointments/rules.js';
@@ -6,27 +7,29 @@ import { CLAIM_MESSAGES } from './claims/messages.js';
 import { CLINIC_CHANGE_MESSAGES, CLINIC_MESSAGES } from './clinics/rules.js';
 import { EMERGENCY_CARD_MESSAGES } from './emergency-card/index.js';
 import { GENERAL_MESSAGES, LIMIT_MESSAGES } from './general-messages.js';
+import { REQUEST_MESSAGES } from './request-messages.js';
 import { EMERGENCY_CONTACT_MESSAGES } from './emergency-contacts/rules.js';
-import { REFUSED_TYPE_REASONS } from './file-refusals.js';
-import { LOCATION_MESSAGES } from './hospitals/location.js';
+import { FILE_REFUSAL_MESSAGES } from './file-refusals.js';
+import { LOCATION_MESSAGES } from './hospitals/location-messages.js';
 import { HOSPITAL_TEXT } from './hospitals/rules.js';
-import { LAB_REPORT_MESSAGES } from './lab-reports/messages.js';
+import { LAB_REPORT_MESSAGES } from './lab-reports/message-table.js';
 import {
   MEDICAL_HISTORY_MESSAGES,
   MEDICAL_RECORD_API_MESSAGES,
   UPLOAD_MESSAGES,
-} from './medical-records/messages.js';
-import { NOTIFICATION_MESSAGES } from './notifications/index.js';
+} from './medical-records/message-table.js';
+import { NOTIFICATION_MESSAGES } from './notifications/messages.js';
 import { PERSONAL_INFO_MESSAGES } from './personal-info/index.js';
 import { PROFILE_MESSAGES } from './profile/edit-profile.js';
-import { SHARE_MESSAGES } from './sharing/messages.js';
+import { SHARE_MESSAGES } from './sharing/message-table.js';
 import { TWO_FACTOR_MESSAGES } from './auth/two-factor.js';
 
 /**
  * Every fixed message the API sends or a shared schema raises, by a stable key
- * (`group.name`, e.g. `claims.notFound`): the product's English sentences, verbatim. The API puts the key in
- * the error envelope (`error.key`) and the web translates by it (docs/architecture.md#d16-languages); the web's
- * English `messages` catalogue is this table, its Hindi one has the same keys.
+ * (`group.name`, e.g. `claims.notFound`): the product's English sentences, verbatim. A refusal, a toast and a
+ * bell item carry a key and its values (`Message`) from the service to the screen, which shows it in the
+ * patient's language (docs/decisions/039-one-message-path.md): the web's English `messages` namespace is
+ * this table, its Hindi one has the same keys. A template holds `{{name}}` placeholders (i18next's).
  */
 export const MESSAGE_GROUPS = {
   abha: ABHA_MESSAGES,
@@ -40,7 +43,7 @@ export const MESSAGE_GROUPS = {
   clinics: CLINIC_MESSAGES,
   emergencyCard: EMERGENCY_CARD_MESSAGES,
   emergencyContacts: EMERGENCY_CONTACT_MESSAGES,
-  fileRefusals: REFUSED_TYPE_REASONS,
+  fileRefusals: FILE_REFUSAL_MESSAGES,
   general: GENERAL_MESSAGES,
   hospitals: HOSPITAL_TEXT,
   labReports: LAB_REPORT_MESSAGES,
@@ -51,6 +54,7 @@ export const MESSAGE_GROUPS = {
   notifications: NOTIFICATION_MESSAGES,
   personalInfo: PERSONAL_INFO_MESSAGES,
   profile: PROFILE_MESSAGES,
+  request: REQUEST_MESSAGES,
   sharing: SHARE_MESSAGES,
   twoFactor: TWO_FACTOR_MESSAGES,
   upload: UPLOAD_MESSAGES,
@@ -69,20 +73,60 @@ export function messageCatalogue(): Record<string, Record<string, string>> {
   return out;
 }
 
-let keysByText: Map<string, string> | null = null;
+type StringKeys<T> = { [N in keyof T]: T[N] extends string ? N : never }[keyof T] & string;
+type Groups = typeof MESSAGE_GROUPS;
+
+/** The stable key of a fixed message of the table: `group.name`, e.g. `'claims.notFound'`. */
+export type MessageKey = { [G in keyof Groups & string]: `${G}.${StringKeys<Groups[G]>}` }[keyof Groups &
+  string];
+
+/** The values a template of the table is filled with (`{{count}}` → `values.count`). */
+export type MessageValues = Record<string, string | number>;
 
 /**
- * The stable key of a fixed message (`'Claim not found.'` → `'claims.notFound'`), or undefined for a
- * sentence that is not in the table (a dynamic one). When two groups share a sentence the first wins.
+ * What a refusal, a toast or a bell item carries from the service to the screen: the key of a message of
+ * the table and the values its template needs. The screen shows `t(key, values)` in the patient's language
+ * (docs/decisions/039-one-message-path.md).
  */
-export function messageKeyOf(text: string): string | undefined {
-  if (!keysByText) {
-    keysByText = new Map();
-    for (const [group, messages] of Object.entries(messageCatalogue())) {
-      for (const [name, value] of Object.entries(messages)) {
-        if (!keysByText.has(value)) keysByText.set(value, `${group}.${name}`);
-      }
-    }
-  }
-  return keysByText.get(text);
+export interface Message {
+  key: MessageKey;
+  values?: MessageValues;
+}
+
+/** A toast's words: a title and a description, or one message written 'Title: description'. */
+export interface ToastMessage {
+  title: MessageRef;
+  description?: MessageRef;
+}
+
+/** A message by its key, or by its key and values. */
+export type MessageRef = MessageKey | Message;
+
+/** `{ key, values }` of a message given as a key or as a Message. */
+export function toMessage(ref: MessageRef): Message {
+  return typeof ref === 'string' ? { key: ref } : ref;
+}
+
+/** The English sentence of a key (the template, unfilled); undefined for a string that is no key. */
+export function englishTemplate(key: string): string | undefined {
+  const at = key.indexOf('.');
+  if (at <= 0) return undefined;
+  const group = (MESSAGE_GROUPS as Record<string, Record<string, unknown>>)[key.slice(0, at)];
+  const text = group && Object.hasOwn(group, key.slice(at + 1)) ? group[key.slice(at + 1)] : undefined;
+  return typeof text === 'string' ? text : undefined;
+}
+
+/** True when `text` is a key of the table (a shared schema's zod message is one). */
+export function isMessageKey(text: string): text is MessageKey {
+  return englishTemplate(text) !== undefined;
+}
+
+/**
+ * The English sentence of a message, its template filled with its values: the envelope's `message` for API
+ * clients and the server log. `englishMessage('claims.notFound')` → 'Claim not found.'.
+ */
+export function englishMessage(ref: MessageRef): string {
+  const { key, values } = toMessage(ref);
+  const template = englishTemplate(key) ?? key;
+  return values ? fillTemplate(template, values) : template;
 }

@@ -69,7 +69,9 @@ const CLINIC = {
   state: 'Karnataka',
   city: 'Bengaluru',
 };
-const UNAVAILABLE = { error: { code: 'SERVICE_UNAVAILABLE', message: expect.any(String) } };
+const UNAVAILABLE = {
+  error: { code: 'SERVICE_UNAVAILABLE', key: 'request.serviceUnavailable', message: expect.any(String) },
+};
 
 describe('PostgreSQL stopped with -m immediate, then restarted', () => {
   it('answers 503 with Retry-After while it is down (readiness too), keeps the session, and recovers within 5 s', async () => {

@@ -72,14 +72,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** The domain error for "the database is unreachable": 503 with Retry-After, the cause kept for the log. */
 export function databaseUnavailable(cause?: unknown): DomainError {
-  return unavailable(
-    'Sehat is temporarily unavailable. Please try again in a moment.',
-    'SERVICE_UNAVAILABLE',
-    {
-      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
-      cause,
-    },
-  );
+  return unavailable('request.serviceUnavailable', 'SERVICE_UNAVAILABLE', {
+    retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    cause,
+  });
 }
 
 /** The first SQLSTATE (five characters) in `error` or its cause chain, or undefined. */
@@ -106,9 +102,9 @@ export function databaseDomainError(error: unknown): DomainError | null {
   const state = sqlState(error);
   if (state === undefined) return null;
   if (state.startsWith('22') || state === '23502' || state === '23514') {
-    const refused = invalid('The request contains a value that cannot be stored.', 'UNSTORABLE_VALUE');
+    const refused = invalid('request.unstorableValue', 'UNSTORABLE_VALUE');
     return Object.assign(refused, { cause: error });
   }
-  if (state === '23505') return Object.assign(conflict('This already exists.'), { cause: error });
+  if (state === '23505') return Object.assign(conflict('request.alreadyExists'), { cause: error });
   return null;
 }

@@ -1,10 +1,18 @@
+import {
+  englishMessage,
+  toMessage,
+  type MessageKey,
+  type MessageRef,
+  type MessageValues,
+} from '@sehat/shared';
+
 /**
- * Domain errors (docs/architecture.md#d10-domain-errors-one-mapping). Services, repositories and
- * storage raise these and never know HTTP; the one table in
- * `plugins/error-mapping.ts` turns each kind into a status code and the
- * envelope `{ error: { code, message } }`. `code` is a stable machine code the
- * client may translate; `message` is a sentence safe to show a patient (never
- * PHI, never a stack or SQL).
+ * Domain errors. Services, repositories and storage raise these and never know HTTP; the one table in
+ * `plugins/error-mapping.ts` turns each kind into a status code and the envelope
+ * `{ error: { code, key, values?, message } }`. `code` is a stable machine code; `key` and `values` name
+ * a message of the shared table, which the client shows in the patient's language; `message` is its
+ * English, safe to show a patient (never a stack or SQL; a value may be a file's name the patient gave).
+ * See docs/decisions/039-one-message-path.md.
  */
 
 /** What went wrong, in domain terms. Each kind has exactly one HTTP status (error-mapping.ts). */
@@ -28,62 +36,72 @@ export interface DomainErrorOptions {
   cause?: unknown;
 }
 
-/** An error whose kind, code and message are meant for the client. */
+/**
+ * An error whose kind, code and message are meant for the client: `message` is a key of the shared table,
+ * or a key and the values its template takes; `Error.message` is its English.
+ */
 export class DomainError extends Error {
   readonly retryAfterSeconds: number | undefined;
+  readonly key: MessageKey;
+  readonly values: MessageValues | undefined;
 
   constructor(
     readonly kind: DomainErrorKind,
     readonly code: string,
-    message: string,
+    message: MessageRef,
     options: DomainErrorOptions = {},
   ) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    super(englishMessage(message), options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'DomainError';
+    const { key, values } = toMessage(message);
+    this.key = key;
+    this.values = values;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
-/** Missing, or another patient's: the two are never told apart (docs/architecture.md#d2-owner-scoping-in-the-repository-layer). */
-export const notFound = (message = 'Not found.', code = 'NOT_FOUND') =>
+/** Missing, or another patient's: the two are never told apart (never told apart, so a probe learns nothing). */
+export const notFound = (message: MessageRef = 'request.notFound', code = 'NOT_FOUND') =>
   new DomainError('not_found', code, message);
 
 /** Input that breaks a rule; `message` is the one the form shows. */
-export const invalid = (message: string, code = 'VALIDATION_ERROR') =>
+export const invalid = (message: MessageRef, code = 'VALIDATION_ERROR') =>
   new DomainError('invalid', code, message);
 
-/** More items than a limit allows (docs/product.md#validation-rules: 'Too many files: …'). */
-export const tooMany = (message: string, code = 'TOO_MANY') => new DomainError('too_many', code, message);
+/** More items than a limit allows ('Too many files: …'). */
+export const tooMany = (message: MessageRef, code = 'TOO_MANY') => new DomainError('too_many', code, message);
 
 /** A file or body past its size limit. */
-export const tooLarge = (message: string, code = 'PAYLOAD_TOO_LARGE') =>
+export const tooLarge = (message: MessageRef, code = 'PAYLOAD_TOO_LARGE') =>
   new DomainError('too_large', code, message);
 
 /** Content of a type that is not accepted. */
-export const unsupportedType = (message: string, code = 'UNSUPPORTED_MEDIA_TYPE') =>
+export const unsupportedType = (message: MessageRef, code = 'UNSUPPORTED_MEDIA_TYPE') =>
   new DomainError('unsupported_type', code, message);
 
 /** Clashes with what is stored. */
-export const conflict = (message: string, code = 'CONFLICT') => new DomainError('conflict', code, message);
+export const conflict = (message: MessageRef, code = 'CONFLICT') =>
+  new DomainError('conflict', code, message);
 
 /** A link or origin that is not allowed. */
-export const forbidden = (message: string, code = 'FORBIDDEN') => new DomainError('forbidden', code, message);
+export const forbidden = (message: MessageRef, code = 'FORBIDDEN') =>
+  new DomainError('forbidden', code, message);
 
-/** No valid session (docs/architecture.md#d1-auth-with-better-auth). */
-export const unauthenticated = (message = 'Please sign in.', code = 'UNAUTHORIZED') =>
+/** No valid session. */
+export const unauthenticated = (message: MessageRef = 'request.signIn', code = 'UNAUTHORIZED') =>
   new DomainError('unauthenticated', code, message);
 
 /** A dependency (database, object store, geocoder) is down or busy; retry after `retryAfterSeconds`. */
 export const unavailable = (
-  message: string,
+  message: MessageRef,
   code = 'SERVICE_UNAVAILABLE',
   options: DomainErrorOptions = {},
 ) => new DomainError('unavailable', code, message, options);
 
 /** A dependency answered badly. */
-export const upstreamFailed = (message: string, code = 'BAD_GATEWAY') =>
+export const upstreamFailed = (message: MessageRef, code = 'BAD_GATEWAY') =>
   new DomainError('upstream_failed', code, message);
 
 /** Too many attempts; retry after `retryAfterSeconds`. */
-export const rateLimited = (message: string, retryAfterSeconds: number, code = 'TOO_MANY_REQUESTS') =>
+export const rateLimited = (message: MessageRef, retryAfterSeconds: number, code = 'TOO_MANY_REQUESTS') =>
   new DomainError('rate_limited', code, message, { retryAfterSeconds });

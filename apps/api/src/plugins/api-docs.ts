@@ -18,7 +18,7 @@ export const apiDocsPlugin = fp(
           description:
             'Personal health records for patients in India. Every endpoint except /api/health, /api/docs and ' +
             "/api/auth/* needs the session cookie set by better-auth's /api/auth/sign-in/email or sign-up/email. " +
-            'Errors answer { error: { code, message } }.',
+            'Errors answer { error: { code, key, values?, message } }.',
           version: '0.1.0',
         },
         components: {

@@ -1,4 +1,5 @@
 import type {} from '@fastify/static';
+import { englishMessage } from '@sehat/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiPath, isAuthPath } from './api-path.js';
@@ -6,7 +7,7 @@ import { toErrorReply } from './error-mapping.js';
 
 /**
  * The one error handler and the one not-found handler (docs/architecture.md).
- * Every failure leaves as `{ error: { code, message } }`; a 5xx
+ * Every failure leaves as `{ error: { code, key, values?, message } }`; a 5xx
  * is logged with its details and answered with a generic sentence. With the
  * web app served, a GET outside /api that matches no file gets the app page
  * (`app.webApp.appPage`: index.html, or app.html to a browser with a session cookie) so
@@ -47,7 +48,9 @@ export const errorHandlingPlugin = fp(
           .header('vary', 'Cookie')
           .sendFile(web.appPage(request.headers.cookie));
       }
-      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+      return reply.code(404).send({
+        error: { code: 'NOT_FOUND', key: 'request.notFound', message: englishMessage('request.notFound') },
+      });
     });
   },
   { name: 'error-handling', fastify: '5.x', dependencies: ['static-web'] },

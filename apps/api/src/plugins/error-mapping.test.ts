@@ -1,66 +1,101 @@
-import { messageKeyOf } from '@sehat/shared';
+import { CLAIM_MESSAGES, createLabReportSchema, messageKey } from '@sehat/shared';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DomainError, notFound, rateLimited, unavailable } from '../errors/domain-errors.js';
+import { DomainError, invalid, notFound, rateLimited, unavailable } from '../errors/domain-errors.js';
 import { GENERIC_ERROR_MESSAGE, STATUS_OF_KIND, statusCodeName, toErrorReply } from './error-mapping.js';
 
 const fastifyError = (code: string, statusCode: number, message = 'fastify said no') =>
   Object.assign(new Error(message), { code, statusCode });
 
 describe('toErrorReply', () => {
-  it('maps a domain error through the kind table, keeping its code and message', () => {
-    expect(toErrorReply(notFound('Profile not found.'))).toEqual({
+  it('maps a domain error through the kind table: its code, its key and its English', () => {
+    expect(toErrorReply(notFound('profile.notFound'))).toEqual({
       statusCode: 404,
-      body: {
-        error: { code: 'NOT_FOUND', message: 'Profile not found.', key: messageKeyOf('Profile not found.') },
-      },
+      body: { error: { code: 'NOT_FOUND', key: 'profile.notFound', message: 'Profile not found.' } },
       isServerError: false,
     });
   });
 
-  it('adds the stable key of a fixed message, for the client to translate (docs/architecture.md#d16-languages)', () => {
-    expect(toErrorReply(notFound('Claim not found.')).body).toEqual({
-      error: { code: 'NOT_FOUND', message: 'Claim not found.', key: 'claims.notFound' },
+  it("carries a template's values beside its key; the message is the English filled with them", () => {
+    const error = invalid({ key: 'fileRefusals.tooLarge', values: { name: 'scan.pdf' } }, 'FILE_TOO_LARGE');
+    expect(toErrorReply(error).body).toEqual({
+      error: {
+        code: 'FILE_TOO_LARGE',
+        key: 'fileRefusals.tooLarge',
+        values: { name: 'scan.pdf' },
+        message: 'scan.pdf: larger than 10 MB',
+      },
     });
   });
 
   it.each(Object.entries(STATUS_OF_KIND))('maps kind %s to %i', (kind, status) => {
-    const error = new DomainError(kind as keyof typeof STATUS_OF_KIND, 'SOME_CODE', 'Shown to the patient.');
+    const error = new DomainError(kind as keyof typeof STATUS_OF_KIND, 'SOME_CODE', 'claims.notFound');
     const reply = toErrorReply(error);
     expect(reply.statusCode).toBe(status);
     expect(reply.body).toEqual({
-      error: {
-        code: 'SOME_CODE',
-        message: 'Shown to the patient.',
-        key: messageKeyOf('Shown to the patient.'),
-      },
+      error: { code: 'SOME_CODE', key: 'claims.notFound', message: 'Claim not found.' },
     });
     expect(reply.isServerError).toBe(false);
   });
 
   it('sends Retry-After in whole seconds for rate limits and outages', () => {
-    expect(toErrorReply(rateLimited('Too many attempts.', 899.2)).headers).toEqual({ 'retry-after': '900' });
-    expect(toErrorReply(unavailable('Down.', 'DB_DOWN', { retryAfterSeconds: 5 })).headers).toEqual({
+    expect(toErrorReply(rateLimited('sharing.tooManyOpens', 899.2)).headers).toEqual({
+      'retry-after': '900',
+    });
+    expect(
+      toErrorReply(unavailable('request.serviceUnavailable', 'DB_DOWN', { retryAfterSeconds: 5 })).headers,
+    ).toEqual({
       'retry-after': '5',
     });
     expect(toErrorReply(notFound()).headers).toBeUndefined();
   });
 
-  it("turns a schema validation failure into 400 with the first issue's message", () => {
-    const schema = z.object({ a: z.string().min(3, 'Too short'), b: z.number() });
+  /** What Fastify throws when `schema` refuses `body`. */
+  function validationError(schema: z.ZodType, body: unknown) {
     const validate = validatorCompiler({ schema, method: 'POST', url: '/x', httpPart: 'body' });
-    const result = validate({ a: 'x' }) as { error: unknown[] };
-    const error = Object.assign(new Error('body/a Too short'), {
+    const result = validate(body) as { error: unknown[] };
+    return Object.assign(new Error('body is invalid'), {
       code: 'FST_ERR_VALIDATION',
       statusCode: 400,
       validation: result.error,
       validationContext: 'body',
     });
-    expect(toErrorReply(error)).toEqual({
+  }
+
+  it("turns a schema validation failure into 400 with the first issue's key (the shared schema's message)", () => {
+    const schema = z.object({ a: z.string().min(3, messageKey('claims.textTooLong')), b: z.number() });
+    expect(toErrorReply(validationError(schema, { a: 'x' }))).toEqual({
       statusCode: 400,
-      body: { error: { code: 'VALIDATION_ERROR', message: 'Too short', key: messageKeyOf('Too short') } },
+      body: {
+        error: { code: 'VALIDATION_ERROR', key: 'claims.textTooLong', message: CLAIM_MESSAGES.textTooLong },
+      },
       isServerError: false,
+    });
+  });
+
+  it('keeps the values a shared schema put on its issue', () => {
+    const schema = createLabReportSchema('2026-03-05');
+    const body = {
+      lab_name: 'Lab',
+      report_date: '2026-03-01',
+      results: [{ test_code: 'hba1c', value: 'high' }],
+    };
+    expect(toErrorReply(validationError(schema, body)).body.error).toEqual({
+      code: 'VALIDATION_ERROR',
+      key: 'labReports.valueNotNumber',
+      values: { test: 'HbA1c (Glycated haemoglobin)' },
+      message:
+        'HbA1c (Glycated haemoglobin): please enter the result as a number, for example 6.8 or 1,50,000.',
+    });
+  });
+
+  it("answers a rule that gave no key of ours with 'request.invalidInput'", () => {
+    const schema = z.object({ token: z.string().min(1) });
+    expect(toErrorReply(validationError(schema, { token: '' })).body.error).toEqual({
+      code: 'VALIDATION_ERROR',
+      key: 'request.invalidInput',
+      message: 'Invalid input',
     });
   });
 
@@ -80,13 +115,9 @@ describe('toErrorReply', () => {
     expect(toErrorReply(error).body.error.code).toBe('INVALID_JSON');
   });
 
-  it('keeps the message of any other 4xx and names its status', () => {
+  it("names the status of any other 4xx and answers it with our sentence, not the framework's", () => {
     expect(toErrorReply(fastifyError('FST_ERR_NOT_FOUND', 404, 'Route GET:/x not found')).body).toEqual({
-      error: {
-        code: 'NOT_FOUND',
-        message: 'Route GET:/x not found',
-        key: messageKeyOf('Route GET:/x not found'),
-      },
+      error: { code: 'NOT_FOUND', key: 'request.refused', message: 'The request was refused.' },
     });
   });
 
@@ -101,11 +132,7 @@ describe('toErrorReply', () => {
       expect(reply).toEqual({
         statusCode: 500,
         body: {
-          error: {
-            code: 'INTERNAL_SERVER_ERROR',
-            message: GENERIC_ERROR_MESSAGE,
-            key: messageKeyOf(GENERIC_ERROR_MESSAGE),
-          },
+          error: { code: 'INTERNAL_SERVER_ERROR', key: 'general.generic', message: GENERIC_ERROR_MESSAGE },
         },
         isServerError: true,
       });

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const NUL_REFUSAL = { error: { code: 'NUL_CHARACTER', message: NUL_MESSAGE } };
+const NUL_REFUSAL = { error: { code: 'NUL_CHARACTER', key: 'request.nulCharacter', message: NUL_MESSAGE } };
 const CLINIC = {
   name: 'Sunrise Family Clinic',
   phone: '+91 98765 43210',

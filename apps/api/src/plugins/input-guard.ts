@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES } from '@sehat/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { invalid, type DomainError } from '../errors/domain-errors.js';
@@ -7,13 +8,12 @@ import { isApiPath } from './api-path.js';
 export const MAX_JSON_DEPTH = 64;
 
 /** The sentence a NUL character anywhere in a request earns (PostgreSQL text cannot store it). */
-export const NUL_MESSAGE = 'Text must not contain the NUL character (U+0000).';
+export const NUL_MESSAGE = REQUEST_MESSAGES.nulCharacter;
 
 const NUL = '\u0000';
 
-const nulRefused = () => invalid(NUL_MESSAGE, 'NUL_CHARACTER');
-const tooDeep = () =>
-  invalid(`The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`, 'JSON_TOO_DEEP');
+const nulRefused = () => invalid('request.nulCharacter', 'NUL_CHARACTER');
+const tooDeep = () => invalid({ key: 'request.tooDeep', values: { max: MAX_JSON_DEPTH } }, 'JSON_TOO_DEEP');
 
 /**
  * What is wrong with a parsed JSON value, or null when nothing is: nesting

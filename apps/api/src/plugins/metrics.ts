@@ -171,7 +171,7 @@ export const metricsPlugin = fp(
     if (token !== undefined) {
       app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
         if (!holdsToken(request.headers.authorization, token))
-          throw unauthenticated('A valid metrics token is required.', 'METRICS_TOKEN_REQUIRED');
+          throw unauthenticated('request.metricsTokenRequired', 'METRICS_TOKEN_REQUIRED');
         return reply.type(registry.contentType).send(await registry.metrics());
       });
     }

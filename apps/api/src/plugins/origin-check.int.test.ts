@@ -1,3 +1,4 @@
+import { englishMessage } from '@sehat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_BASE_URL, type TestApp } from '../test/app.js';
 import { randomIp, signUpPatient, TEST_PASSWORD, uniqueEmail, type TestPatient } from '../test/client.js';
@@ -19,7 +20,14 @@ const CLINIC = {
   state: 'Karnataka',
   city: 'Bengaluru',
 };
-const REFUSED = { error: { code: 'INVALID_ORIGIN', message: originRefusedMessage(TEST_BASE_URL) } };
+const REFUSED = {
+  error: {
+    code: 'INVALID_ORIGIN',
+    key: 'request.otherOrigin',
+    values: { address: TEST_BASE_URL },
+    message: englishMessage(originRefusedMessage(TEST_BASE_URL)),
+  },
+};
 
 /** POST /api/clinics as the signed-in patient with exactly these origin headers. */
 function createClinic(headers: Record<string, string>) {

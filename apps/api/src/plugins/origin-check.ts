@@ -1,3 +1,4 @@
+import type { Message } from '@sehat/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../errors/domain-errors.js';
@@ -8,9 +9,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Fetch Metadata values a browser sends for a request the app itself (or the user, typing) made. */
 const SAME_ORIGIN_SITES = new Set(['same-origin', 'none']);
 
-/** The refusal's sentence: it names the address that works, which the sign-in toast shows. */
-export function originRefusedMessage(baseUrl: string): string {
-  return `Sehat does not accept requests from this address. Open ${baseUrl} instead.`;
+/** The refusal's sentence: it names the address that works, which the sign-in toast shows (docs/decisions/012-newcomer-defaults.md). */
+export function originRefusedMessage(baseUrl: string): Message {
+  return { key: 'request.otherOrigin', values: { address: baseUrl } };
 }
 
 function serialisedOrigin(value: string): string | null {

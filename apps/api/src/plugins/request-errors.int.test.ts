@@ -10,10 +10,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const envelope = { error: { code: expect.any(String), message: expect.any(String) } };
+const envelope = {
+  error: { code: expect.any(String), key: expect.any(String), message: expect.any(String) },
+};
 const emails: string[] = [];
 /** Under /api/auth the envelope also carries code and message at the top, for better-auth's client. */
-const authEnvelope = (code: string, message: string) => ({ code, message, error: { code, message } });
+const authEnvelope = (code: string, key: string, message: string) => ({
+  code,
+  key,
+  message,
+  error: { code, key, message },
+});
 
 /** A raw request from a new client, so the body goes out exactly as given. */
 function send(url: string, body: string | Buffer, contentType = 'application/json', cookie?: string) {
@@ -34,7 +41,9 @@ describe('bad sign-up requests get a 4xx envelope, never a 500, and create nothi
     emails.push(email);
     const response = await send(signUp, `{"name":"Asha","email":"${email}","password":`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(authEnvelope('INVALID_JSON', 'The request body is not valid JSON.'));
+    expect(response.json()).toEqual(
+      authEnvelope('INVALID_JSON', 'request.invalidJson', 'The request body is not valid JSON.'),
+    );
   });
 
   it('empty JSON body → 400 EMPTY_BODY', async () => {
@@ -69,7 +78,9 @@ describe('bad sign-up requests get a 4xx envelope, never a 500, and create nothi
     const name = 'A'.repeat(2 * 1024 * 1024);
     const response = await send(signUp, JSON.stringify({ name, email, password: TEST_PASSWORD }));
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual(authEnvelope('PAYLOAD_TOO_LARGE', 'The request body is too large.'));
+    expect(response.json()).toEqual(
+      authEnvelope('PAYLOAD_TOO_LARGE', 'request.bodyTooLarge', 'The request body is too large.'),
+    );
   });
 
   it('an over-long name → 400', async () => {
@@ -105,7 +116,7 @@ describe('bad requests to our own endpoints', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      error: { code: 'VALIDATION_ERROR', message: expect.any(String) },
+      error: { code: 'VALIDATION_ERROR', key: expect.any(String), message: expect.any(String) },
     });
 
     const malformed = await send(

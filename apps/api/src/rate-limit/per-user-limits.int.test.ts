@@ -1,3 +1,4 @@
+import { englishMessage } from '@sehat/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeNominatim, type FakeNominatim } from '../features/geocode/fake-nominatim.js';
 import { buildTestApp, type TestApp } from '../test/app.js';
@@ -39,7 +40,11 @@ describe('per-patient rate limits on uploads and the geocoder (docs/decisions/01
     const limited = await emptyUpload(patient);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
-      error: { code: 'TOO_MANY_REQUESTS', message: PER_USER_LIMIT_MESSAGES.upload, key: 'limits.upload' },
+      error: {
+        code: 'TOO_MANY_REQUESTS',
+        message: englishMessage(PER_USER_LIMIT_MESSAGES.upload),
+        key: 'limits.upload',
+      },
     });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
@@ -63,7 +68,7 @@ describe('per-patient rate limits on uploads and the geocoder (docs/decisions/01
 
     const limited = await lookup();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.message).toBe(PER_USER_LIMIT_MESSAGES.geocode);
+    expect(limited.json().error.message).toBe(englishMessage(PER_USER_LIMIT_MESSAGES.geocode));
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 
     // A malformed position is refused before it is counted; others keep their own allowance.
@@ -84,7 +89,7 @@ describe('per-patient rate limits on uploads and the geocoder (docs/decisions/01
     for (const url of formats) {
       const limited = await patient.client.get(url);
       expect(limited.statusCode).toBe(429);
-      expect(limited.json().error.message).toBe(PER_USER_LIMIT_MESSAGES.export);
+      expect(limited.json().error.message).toBe(englishMessage(PER_USER_LIMIT_MESSAGES.export));
     }
     expect((await (await signUpPatient(t.app)).client.get(formats[0]!)).statusCode).toBe(200);
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, LIMIT_MESSAGES } from '@sehat/shared';
+import type { MessageKey } from '@sehat/shared';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { rateLimited } from '../errors/domain-errors.js';
 import type { AttemptCounter, CounterRule } from './attempt-counter.js';
@@ -25,11 +25,11 @@ export const PER_USER_LIMITS = {
 export type PerUserLimitName = keyof typeof PER_USER_LIMITS;
 
 /** The 429 message of each limit. */
-export const PER_USER_LIMIT_MESSAGES: Record<PerUserLimitName, string> = {
-  upload: LIMIT_MESSAGES.upload,
-  geocode: LIMIT_MESSAGES.geocode,
-  erase: ACCOUNT_MESSAGES.tooManyAttempts,
-  export: LIMIT_MESSAGES.export,
+export const PER_USER_LIMIT_MESSAGES: Record<PerUserLimitName, MessageKey> = {
+  upload: 'limits.upload',
+  geocode: 'limits.geocode',
+  erase: 'account.tooManyAttempts',
+  export: 'limits.export',
 };
 
 declare module 'fastify' {

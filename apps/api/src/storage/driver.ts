@@ -44,11 +44,10 @@ export interface StorageDriver {
 /** A file past the size limit (kind too_large). */
 export class FileTooLargeError extends DomainError {
   constructor(readonly maxBytes: number) {
-    super(
-      'too_large',
-      'FILE_TOO_LARGE',
-      `Each file must be ${Math.round(maxBytes / (1024 * 1024))} MB or smaller.`,
-    );
+    super('too_large', 'FILE_TOO_LARGE', {
+      key: 'request.fileTooLarge',
+      values: { max: Math.round(maxBytes / (1024 * 1024)) },
+    });
     this.name = 'FileTooLargeError';
   }
 }
@@ -56,7 +55,7 @@ export class FileTooLargeError extends DomainError {
 /** No object at that key (kind not_found). */
 export class FileNotFoundError extends DomainError {
   constructor() {
-    super('not_found', 'NOT_FOUND', 'File not found.');
+    super('not_found', 'NOT_FOUND', 'medicalRecords.fileNotFound');
     this.name = 'FileNotFoundError';
   }
 }
@@ -64,7 +63,7 @@ export class FileNotFoundError extends DomainError {
 /** A key that could escape its bucket or is not one the server makes (kind invalid). */
 export class InvalidKeyError extends DomainError {
   constructor() {
-    super('invalid', 'INVALID_FILE_KEY', 'Invalid file name.');
+    super('invalid', 'INVALID_FILE_KEY', 'request.fileNameInvalid');
     this.name = 'InvalidKeyError';
   }
 }

@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import type { MessageKey } from '@sehat/shared';
 import { DomainError } from '../errors/domain-errors.js';
 import type { Bucket } from './driver.js';
 
@@ -50,11 +51,11 @@ const ALLOWED_TYPES: Record<Bucket, Record<string, SniffedType>> = {
 };
 
 /** What each bucket's refusal says (safe to show). */
-const ALLOWED_TYPES_MESSAGE: Record<Bucket, string> = {
-  prescriptions: 'Only PDF, JPG, JPEG, PNG, DOC and DOCX files are allowed.',
-  'lab-reports': 'Only PDF, JPG, JPEG, PNG, DOC and DOCX files are allowed.',
-  'claim-receipts': 'Only PDF, JPG, JPEG and PNG files are allowed.',
-  profiles: 'Only JPG, PNG, GIF, WebP, AVIF and BMP images are allowed.',
+const ALLOWED_TYPES_MESSAGE: Record<Bucket, MessageKey> = {
+  prescriptions: 'request.onlyDocuments',
+  'lab-reports': 'request.onlyDocuments',
+  'claim-receipts': 'request.onlyReceipts',
+  profiles: 'request.onlyImages',
 };
 
 /** The content is not one the bucket accepts (kind unsupported_type). */

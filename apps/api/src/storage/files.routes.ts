@@ -14,8 +14,6 @@ export interface FilesRoutesDeps {
   now: () => Date;
 }
 
-const LINK_INVALID = 'This file link is invalid or has expired.';
-
 /**
  * CSP of a served file: it is never HTML (types are sniffed, nosniff is set),
  * so nothing may run; `object-src 'self'` lets the browser's PDF viewer show
@@ -66,8 +64,8 @@ export function filesRoutes(deps: FilesRoutesDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { bucket, '*': key } = request.params;
         const link = verifyFileUrl(deps.fileSecret, bucket, key, request.query, deps.now());
-        if (!link) throw forbidden(LINK_INVALID);
-        if (ownerOfKey(link.key) !== request.user.id) throw notFound('File not found.');
+        if (!link) throw forbidden('request.fileLinkInvalid');
+        if (ownerOfKey(link.key) !== request.user.id) throw notFound('medicalRecords.fileNotFound');
 
         const stream = await deps.storage.get(link.bucket, link.key);
         const name = link.filename ?? link.key.slice(link.key.lastIndexOf('/') + 1);

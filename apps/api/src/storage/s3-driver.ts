@@ -49,7 +49,7 @@ const PART_BYTES = 5 * 1024 * 1024;
  * SDK's error stays as the cause, for the server log only.
  */
 function storageUnavailable(cause: unknown): DomainError {
-  return unavailable('File storage is unavailable. Please try again in a moment.', 'STORAGE_UNAVAILABLE', {
+  return unavailable('request.storageUnavailable', 'STORAGE_UNAVAILABLE', {
     retryAfterSeconds: STORAGE_RETRY_AFTER_SECONDS,
     cause,
   });

@@ -121,6 +121,7 @@ describe.each<[string, S3Fault]>([
     expect(refused.json()).toEqual({
       error: {
         code: 'STORAGE_UNAVAILABLE',
+        key: 'request.storageUnavailable',
         message: 'File storage is unavailable. Please try again in a moment.',
       },
     });

@@ -33,7 +33,7 @@ describe('storage quota under concurrent uploads (STORAGE_QUOTA_MB, here 1)', ()
     expect(statuses, responses.map((response) => response.body).join('\n')).toEqual([201, 413]);
     const refused = responses.find((response) => response.statusCode === 413)!;
     expect(refused.json()).toMatchObject({
-      error: { code: 'STORAGE_LIMIT_REACHED', message: 'Storage limit reached' },
+      error: { code: 'STORAGE_LIMIT_REACHED', key: 'request.storageLimit', message: 'Storage limit reached' },
     });
     expect(await storedBytesOf(t.db, patient.userId)).toBeLessThanOrEqual(QUOTA_BYTES);
     const list = await patient.client.get('/api/medical-records');

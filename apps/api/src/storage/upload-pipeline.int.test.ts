@@ -1,4 +1,3 @@
-import { messageKeyOf } from '@sehat/shared';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Claim, SignedLink, MedicalRecord } from '@sehat/shared';
@@ -118,7 +117,7 @@ describe('fields before files', () => {
       error: {
         code: 'VALIDATION_ERROR',
         message: 'Validation Error: Please fill in all required fields.',
-        key: messageKeyOf('Validation Error: Please fill in all required fields.'),
+        key: 'medicalHistory.requiredFields',
       },
     });
     // Not even a partial write: the patient's folder was never made.
@@ -279,7 +278,7 @@ describe('storage quota (STORAGE_QUOTA_MB, here 2)', () => {
       error: {
         code: 'STORAGE_LIMIT_REACHED',
         message: 'Storage limit reached',
-        key: messageKeyOf('Storage limit reached'),
+        key: 'request.storageLimit',
       },
     });
     expect(await storedObjects(patient.userId)).toEqual(before);

@@ -1,16 +1,11 @@
 import { Readable } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
-import {
-  EMPTY_FILE_REASON,
-  fileRefusal,
-  MAX_UPLOAD_BYTES,
-  REFUSED_TYPE_REASONS,
-  TOO_LARGE_REASON,
-} from '@sehat/shared';
+import { MAX_UPLOAD_BYTES, type MessageKey } from '@sehat/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/index.js';
 import { DomainError, invalid, tooLarge, unsupportedType } from '../errors/domain-errors.js';
+import { zodIssueMessage } from '../plugins/error-mapping.js';
 import { inspectJson } from '../plugins/input-guard.js';
 import { FileTooLargeError, type Bucket, type StorageDriver } from './driver.js';
 import { displayFileName } from './file-names.js';
@@ -65,7 +60,7 @@ export interface UploadSpec<Schema extends z.ZodType> {
   /** The refusal for one file too many (docs/product.md#validation-rules for prescriptions). */
   tooManyFiles: () => DomainError;
   /** The refusal when fewer than `minFiles` arrive. */
-  missingFileMessage?: string;
+  missingFileMessage?: MessageKey;
 }
 
 /** What the pipeline needs from the app. */
@@ -80,24 +75,19 @@ export interface UploadContext {
 /** Commits the feature's row inside the pipeline's transaction; throw to refuse (the files are then deleted). */
 export type CommitUpload<Fields, Result> = (tx: Db, fields: Fields, files: StoredUpload[]) => Promise<Result>;
 
-/** The sentence shown when the patient's files would pass the storage quota (issue: storage quota). */
-const STORAGE_LIMIT_MESSAGE = 'Storage limit reached';
-
 /** A failure of the multipart stream itself: always a 4xx, never a 500. */
 function multipartFailure(error: unknown): DomainError {
   if (error instanceof DomainError) return error;
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-    return unsupportedType('Send the form as multipart/form-data.');
-  if (code === 'FST_FILES_LIMIT') return invalid('The form has too many files.', 'BAD_UPLOAD');
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-    return tooLarge('The form has too many fields.');
-  return invalid('The upload was incomplete or malformed. Please try again.', 'BAD_UPLOAD');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return unsupportedType('request.notMultipart');
+  if (code === 'FST_FILES_LIMIT') return invalid('request.tooManyFormFiles', 'BAD_UPLOAD');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return tooLarge('request.tooManyFormFields');
+  return invalid('request.badUpload', 'BAD_UPLOAD');
 }
 
-/** The first problem of a zod failure, as the form shows it. */
+/** The first problem of a zod failure, as the form shows it: its key and values (`zodIssueMessage`). */
 function fieldsFailure(error: z.ZodError): DomainError {
-  return invalid(error.issues[0]?.message ?? 'Invalid input');
+  return invalid(zodIssueMessage(error.issues[0]));
 }
 
 /** Reads one file part into memory, at most `maxBytes` (the parser stops there and marks it truncated). */
@@ -139,7 +129,7 @@ export async function receiveUpload<Schema extends z.ZodType, Result>(
   spec: UploadSpec<Schema>,
   commit: CommitUpload<z.output<Schema>, Result>,
 ): Promise<Result> {
-  if (!request.isMultipart()) throw unsupportedType('Send the form as multipart/form-data.');
+  if (!request.isMultipart()) throw unsupportedType('request.notMultipart');
   const rawFields: Record<string, string> = {};
   let fields: z.output<Schema> | undefined;
   const stored: StoredUpload[] = [];
@@ -156,11 +146,11 @@ export async function receiveUpload<Schema extends z.ZodType, Result>(
   async function storeFile(part: MultipartFile): Promise<void> {
     if (fields === undefined) parseFields();
     if (part.fieldname !== spec.fileField)
-      throw invalid(`Send files in the '${spec.fileField}' field.`, 'BAD_UPLOAD');
+      throw invalid({ key: 'request.wrongFileField', values: { field: spec.fileField } }, 'BAD_UPLOAD');
     const bytes = await readBounded(part, MAX_UPLOAD_BYTES).catch((error: unknown) => {
       if (error instanceof FileTooLargeError)
         throw tooLarge(
-          fileRefusal(displayFileName(part.filename, 'file'), TOO_LARGE_REASON),
+          { key: 'fileRefusals.tooLarge', values: { name: displayFileName(part.filename, 'file') } },
           'FILE_TOO_LARGE',
         );
       // The body ended or broke mid-file: the request is malformed, not the server.
@@ -171,20 +161,19 @@ export async function receiveUpload<Schema extends z.ZodType, Result>(
     fileParts += 1;
     if (fileParts > spec.maxFiles) throw spec.tooManyFiles();
     const name = displayFileName(part.filename, 'file');
-    if (bytes.length === 0) throw invalid(fileRefusal(name, EMPTY_FILE_REASON), 'EMPTY_FILE');
+    if (bytes.length === 0) throw invalid({ key: 'fileRefusals.empty', values: { name } }, 'EMPTY_FILE');
     const type = await sniffFileType(bytes, spec.bucket).catch((error: unknown) => {
       if (error instanceof UnsupportedFileTypeError)
-        throw new DomainError(
-          'unsupported_type',
-          'UNSUPPORTED_FILE_TYPE',
-          fileRefusal(name, REFUSED_TYPE_REASONS[spec.bucket]),
-        );
+        throw new DomainError('unsupported_type', 'UNSUPPORTED_FILE_TYPE', {
+          key: `fileRefusals.${spec.bucket}`,
+          values: { name },
+        });
       throw error;
     });
     usedBytes ??= await storedBytesOf(context.db, userId);
     const requestBytes = stored.reduce((sum, file) => sum + file.sizeBytes, 0);
     if (usedBytes + requestBytes + bytes.length > context.quotaBytes)
-      throw tooLarge(STORAGE_LIMIT_MESSAGE, 'STORAGE_LIMIT_REACHED');
+      throw tooLarge('request.storageLimit', 'STORAGE_LIMIT_REACHED');
     const key = storageKey(userId, type.ext, context.now());
     const file: StoredUpload = {
       bucket: spec.bucket,
@@ -221,8 +210,8 @@ export async function receiveUpload<Schema extends z.ZodType, Result>(
           }
         }
       } else if (!failure) {
-        if (fields !== undefined) failure = invalid('Send the form fields before the files.', 'BAD_UPLOAD');
-        else if (part.valueTruncated) failure = invalid('One of the fields is too long.');
+        if (fields !== undefined) failure = invalid('request.fieldsBeforeFiles', 'BAD_UPLOAD');
+        else if (part.valueTruncated) failure = invalid('request.fieldTooLong');
         else {
           // The JSON guard cannot see multipart fields: refuse a NUL here, as it does there.
           const value = String(part.value);
@@ -234,14 +223,14 @@ export async function receiveUpload<Schema extends z.ZodType, Result>(
     if (failure) throw failure;
     if (fields === undefined) parseFields();
     if (stored.length < (spec.minFiles ?? 0))
-      throw invalid(spec.missingFileMessage ?? 'Please choose a file.', 'NO_FILE');
+      throw invalid(spec.missingFileMessage ?? 'request.chooseFile', 'NO_FILE');
 
     return await context.db.transaction(async (tx) => {
       if (stored.length > 0) {
         await lockStorageQuotaOf(tx, userId);
         const requestBytes = stored.reduce((sum, file) => sum + file.sizeBytes, 0);
         if ((await storedBytesOf(tx, userId)) + requestBytes > context.quotaBytes)
-          throw tooLarge(STORAGE_LIMIT_MESSAGE, 'STORAGE_LIMIT_REACHED');
+          throw tooLarge('request.storageLimit', 'STORAGE_LIMIT_REACHED');
       }
       const values: StoredFileValues[] = stored.map((file) => ({ ...file }));
       await insertStoredFiles(tx, userId, values);

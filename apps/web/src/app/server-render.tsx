@@ -4,11 +4,11 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router';
+import { messageCatalogue } from '@sehat/shared';
 import { sendRequestsWith } from '@/lib/api-client';
-import { HINDI_NAMESPACES, translateHindiMessage } from '@/lib/i18n/hindi';
+import { HINDI_NAMESPACES } from '@/lib/i18n/hindi';
 import { I18N_OPTIONS, i18n } from '@/lib/i18n/i18n';
 import type { Language } from '@/lib/i18n/language';
-import { setMessageTranslator } from '@/lib/i18n/message-translator';
 import { withRenderScope } from '@/lib/render-scope';
 import { currentSession } from '@/lib/session';
 import { AppProvider } from './provider';
@@ -45,9 +45,13 @@ const namespaceOf = (file: string) => file.replace(/^.*\/|\.json$/g, '');
 const ready = i18n.use(initReactI18next).init({
   ...I18N_OPTIONS,
   lng: 'en',
-  ns: Object.keys(english).map(namespaceOf),
+  ns: [...Object.keys(english).map(namespaceOf), 'messages'],
   resources: {
-    en: Object.fromEntries(Object.entries(english).map(([file, strings]) => [namespaceOf(file), strings])),
+    en: {
+      ...Object.fromEntries(Object.entries(english).map(([file, strings]) => [namespaceOf(file), strings])),
+      // The shared table's English as a whole: the screens' `messageGroup` calls ran before this init.
+      messages: messageCatalogue(),
+    },
     hi: HINDI_NAMESPACES,
   },
 });
@@ -57,7 +61,6 @@ const ready = i18n.use(initReactI18next).init({
  * i18next switches without waiting, and no other render can run in between.
  */
 function speak(language: Language): void {
-  setMessageTranslator(language === 'hi' ? translateHindiMessage : null);
   void i18n.changeLanguage(language);
   if (i18n.language !== language) throw new Error(`i18next did not switch to ${language} at once`);
 }

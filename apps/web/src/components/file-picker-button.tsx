@@ -1,10 +1,21 @@
-import { MAX_PRESCRIPTION_FILES, pickedFilesProblem, PRESCRIPTION_FILE_ACCEPT } from '@sehat/shared';
+import {
+  MAX_PRESCRIPTION_FILES,
+  pickedFilesProblem,
+  PRESCRIPTION_FILE_ACCEPT,
+  UPLOAD_MESSAGES,
+  FILE_REFUSAL_MESSAGES,
+} from '@sehat/shared';
 import { UploadIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from '@/lib/i18n/namespaces/components';
 import { Button } from '@/components/ui/button';
 import { useEarlyPickedFiles } from '@/hooks/use-early-picked-files';
 import { toastError } from '@/lib/catalogue-toast';
+import { messageGroup } from '@/lib/i18n/messages';
+
+// The English of the toasts `pickedFilesProblem` words (keys of the shared table).
+messageGroup('upload', UPLOAD_MESSAGES);
+messageGroup('fileRefusals', FILE_REFUSAL_MESSAGES);
 
 type FilePickerButtonProps = {
   /** Files the record already holds (or the form already lists). */

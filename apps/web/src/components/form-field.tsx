@@ -3,7 +3,9 @@ import { createContext, useContext, type ComponentProps, type ReactNode } from '
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
-import { localiseMessage } from '@/lib/i18n/message-translator';
+import { fieldErrorText } from '@/lib/i18n/messages';
+
+// Installs the shared table, so a field's error (a shared schema's key) reads in the UI's language.
 
 /** What a field gives its control: the id, `aria-invalid` and `aria-describedby` (hint, error). */
 type FieldWiring = Pick<ComponentProps<'input'>, 'id' | 'aria-invalid' | 'aria-describedby'>;
@@ -16,8 +18,10 @@ type FormFieldProps = {
   label: string;
   /** Shows the red * after the label (the control says `aria-required` itself where its role allows). */
   required?: boolean;
-  /** The inline validation message; also marks the control invalid. */
+  /** The inline validation message (a key of the shared table, or text); also marks the control invalid. */
   error?: string | undefined;
+  /** The values the error's template is filled with (a lab result's test name). */
+  errorValues?: Record<string, string | number> | undefined;
   /** Marks the control invalid without an inline message (the landing forms toast theirs). */
   invalid?: boolean;
   hint?: string | undefined;
@@ -36,6 +40,7 @@ export function FormField({
   label,
   required,
   error,
+  errorValues,
   invalid,
   hint,
   className,
@@ -66,7 +71,7 @@ export function FormField({
       )}
       {error && (
         <p id={errorId} role="alert" className="text-sm text-destructive">
-          {localiseMessage(error)}
+          {fieldErrorText(error, errorValues)}
         </p>
       )}
     </div>
@@ -83,7 +88,7 @@ export function FormControl(props: ComponentProps<typeof Slot.Root>) {
 }
 
 type InputFieldProps = Omit<ComponentProps<typeof Input>, 'id'> &
-  Pick<FormFieldProps, 'id' | 'label' | 'required' | 'error' | 'invalid' | 'hint'> & {
+  Pick<FormFieldProps, 'id' | 'label' | 'required' | 'error' | 'errorValues' | 'invalid' | 'hint'> & {
     /** Extra classes of the field (the input takes `className`). */
     fieldClassName?: string;
   };
@@ -94,6 +99,7 @@ export function InputField({
   label,
   required,
   error,
+  errorValues,
   invalid,
   hint,
   fieldClassName,
@@ -105,6 +111,7 @@ export function InputField({
       label={label}
       required={required}
       error={error}
+      errorValues={errorValues}
       invalid={invalid}
       hint={hint}
       className={fieldClassName}

@@ -1,9 +1,12 @@
 import { useTranslation } from '@/lib/i18n/namespaces/components';
-import { formatFileSize, UPLOAD_MESSAGES } from '@sehat/shared';
+import { formatFileSize, UPLOAD_MESSAGES, GENERAL_MESSAGES } from '@sehat/shared';
 import { DownloadIcon, ExternalLinkIcon, FileIcon, XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
-import { toastError } from '@/lib/catalogue-toast';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const uploadMessages = messageGroup('upload', UPLOAD_MESSAGES);
+const generalMessages = messageGroup('general', GENERAL_MESSAGES);
 
 /** How long an object URL made for Open or Download lives: time enough for the tab or save to start. */
 const OBJECT_URL_LIFETIME_MS = 60_000;
@@ -28,14 +31,14 @@ function downloadLocalFile(file: File): void {
   document.body.append(link);
   link.click();
   link.remove();
-  toast.success(UPLOAD_MESSAGES.downloadStarted);
+  toast.success(uploadMessages.downloadStarted);
 }
 
 /** Opens a picked file in a new tab (docs/product.md#screens-and-routes; docs/product.md#messages 'Failed to open file' when the tab is blocked). */
 function openLocalFile(file: File): void {
   const tab = window.open(temporaryUrl(file), '_blank');
   if (tab) tab.opener = null;
-  else toastError(UPLOAD_MESSAGES.openFailed);
+  else toast.error(generalMessages.errorTitle, { description: uploadMessages.openFailed });
 }
 
 type LocalFileListProps = {

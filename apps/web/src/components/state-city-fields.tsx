@@ -1,9 +1,9 @@
 import { useTranslation } from '@/lib/i18n/namespaces/components';
-import { STATE_NAMES, citiesOf } from '@sehat/shared';
+import { STATE_NAMES, citiesOf, BOOKING_MESSAGES } from '@sehat/shared';
 import type { Ref } from 'react';
 import { FormControl, FormField } from '@/components/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { localiseMessage } from '@/lib/i18n/message-translator';
+import { messageGroup, messageText, type ShownMessage } from '@/lib/i18n/messages';
 
 /** One controlled select: its value and handlers (a react-hook-form `field` fits), and its error. */
 interface PlaceSelectBinding {
@@ -16,15 +16,17 @@ interface PlaceSelectBinding {
 
 /** The placeholders and messages of the two selects. */
 interface StateCityMessages {
-  selectState: string;
-  selectStateFirst: string;
-  selectCity: string;
+  selectState: ShownMessage;
+  selectStateFirst: ShownMessage;
+  selectCity: ShownMessage;
 }
 
+const bookingMessages = messageGroup('booking', BOOKING_MESSAGES);
+
 const DEFAULT_MESSAGES: StateCityMessages = {
-  selectState: 'Select state',
-  selectStateFirst: 'Select state first',
-  selectCity: 'Select city',
+  selectState: bookingMessages.selectState,
+  selectStateFirst: bookingMessages.selectStateFirst,
+  selectCity: bookingMessages.selectCity,
 };
 
 interface StateCityFieldsProps {
@@ -69,7 +71,7 @@ export function StateCityFields({
   const cityId = `${idPrefix}-city`;
   const cities = state.value ? citiesOf(state.value) : [];
   const noCities = Boolean(noCitiesMessage) && Boolean(state.value) && cities.length === 0;
-  const cityHint = stateFirstHint && !state.value ? localiseMessage(messages.selectStateFirst) : undefined;
+  const cityHint = stateFirstHint && !state.value ? messageText(messages.selectStateFirst) : undefined;
 
   return (
     <>
@@ -82,7 +84,7 @@ export function StateCityFields({
               onBlur={state.onBlur}
               className="w-full"
             >
-              <SelectValue placeholder={localiseMessage(messages.selectState)} />
+              <SelectValue placeholder={messageText(messages.selectState)} />
             </SelectTrigger>
           </FormControl>
           <SelectContent>
@@ -115,7 +117,7 @@ export function StateCityFields({
               className="w-full"
             >
               <SelectValue
-                placeholder={localiseMessage(state.value ? messages.selectCity : messages.selectStateFirst)}
+                placeholder={messageText(state.value ? messages.selectCity : messages.selectStateFirst)}
               />
             </SelectTrigger>
           </FormControl>

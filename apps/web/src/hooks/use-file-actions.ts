@@ -1,8 +1,17 @@
-import { UPLOAD_MESSAGES, type FileUrlQuery, type PrescriptionFile, type SignedLink } from '@sehat/shared';
+import {
+  UPLOAD_MESSAGES,
+  type FileUrlQuery,
+  type PrescriptionFile,
+  type SignedLink,
+  GENERAL_MESSAGES,
+} from '@sehat/shared';
 import { useState } from 'react';
-import { toastError } from '@/lib/catalogue-toast';
 import { fetchRecordFileUrl } from '@/lib/queries/record-files';
 import { toast } from '@/lib/toast';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const uploadMessages = messageGroup('upload', UPLOAD_MESSAGES);
+const generalMessages = messageGroup('general', GENERAL_MESSAGES);
 
 /** Asks the API for a signed link to one file of a record (`id`): a record's, or a lab report's. */
 type FileUrlFetcher = (
@@ -32,9 +41,9 @@ export function useFileActions(recordId: string, fetchUrl: FileUrlFetcher = fetc
       document.body.append(link);
       link.click();
       link.remove();
-      toast.success(UPLOAD_MESSAGES.downloadStarted);
+      toast.success(uploadMessages.downloadStarted);
     } catch {
-      toastError(UPLOAD_MESSAGES.downloadFailed);
+      toast.error(uploadMessages.downloadFailedTitle, { description: uploadMessages.downloadFailed });
     } finally {
       setBusy(null);
     }
@@ -53,7 +62,7 @@ export function useFileActions(recordId: string, fetchUrl: FileUrlFetcher = fetc
       }
     } catch {
       tab?.close();
-      toastError(UPLOAD_MESSAGES.openFailed);
+      toast.error(generalMessages.errorTitle, { description: uploadMessages.openFailed });
     } finally {
       setBusy(null);
     }

@@ -3,22 +3,30 @@ import { GENERAL_MESSAGES, type ErrorEnvelope } from '@sehat/shared';
 /**
  * The one place the web app talks to `/api/*` (not better-auth's `/api/auth`).
  * Every failure becomes an {@link ApiError} carrying the server's envelope
- * `{ error: { code, message } }` (docs/architecture.md#d6-rest-api-with-one-error-envelope); a 401 also
+ * `{ error: { code, key, values?, message } }` (docs/architecture.md#d6-rest-api-with-one-error-envelope); a 401 also
  * tells the registered handler that the session is gone (docs/product.md#data-calls: a session
  * problem goes to /).
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  /** The stable key of a fixed message (`claims.notFound`): the web translates by it (decision 16). */
+  /** The key of the message in the shared table (`claims.notFound`) and its values: shown with `t(key, values)`. */
   readonly key: string | undefined;
+  readonly values: Record<string, string | number> | undefined;
 
-  constructor(status: number, code: string, message: string, key?: string) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    key?: string,
+    values?: Record<string, string | number>,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.key = key;
+    this.values = values;
   }
 }
 
@@ -63,10 +71,10 @@ export async function toApiError(response: Response): Promise<ApiError> {
     // not JSON: fall through to the generic error
   }
   if (isErrorEnvelope(body)) {
-    const { code, message, key } = body.error;
-    return new ApiError(response.status, code, message, typeof key === 'string' ? key : undefined);
+    const { code, message, key, values } = body.error;
+    return new ApiError(response.status, code, message, typeof key === 'string' ? key : undefined, values);
   }
-  return new ApiError(response.status, `HTTP_${response.status}`, GENERIC_ERROR_MESSAGE);
+  return new ApiError(response.status, `HTTP_${response.status}`, GENERIC_ERROR_MESSAGE, 'general.generic');
 }
 
 /**
@@ -94,10 +102,10 @@ export function readAnswer<T>(text: string, status: number, orNull = false): T {
   try {
     body = JSON.parse(text);
   } catch {
-    throw new ApiError(status, 'INVALID_RESPONSE', GENERIC_ERROR_MESSAGE);
+    throw new ApiError(status, 'INVALID_RESPONSE', GENERIC_ERROR_MESSAGE, 'general.generic');
   }
   if (body === null ? !orNull : typeof body !== 'object')
-    throw new ApiError(status, 'INVALID_RESPONSE', GENERIC_ERROR_MESSAGE);
+    throw new ApiError(status, 'INVALID_RESPONSE', GENERIC_ERROR_MESSAGE, 'general.generic');
   return body as T;
 }
 
@@ -151,7 +159,7 @@ export async function apiRequest<T = undefined>(path: string, options: RequestOp
   } catch (cause) {
     if (cause instanceof ApiError) throw cause;
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE, 'general.network');
   }
   return readAnswer<T>(text, response.status, options.orNull);
 }
@@ -195,13 +203,13 @@ export async function apiDownload(path: string): Promise<{ blob: Blob; fileName:
   try {
     response = await fetch(path, { credentials: 'same-origin' });
   } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE, 'general.network');
   }
   if (!response.ok) throw await failure(response);
   try {
     const blob = await response.blob();
     return { blob, fileName: attachmentName(response.headers.get('content-disposition')) };
   } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE, 'general.network');
   }
 }

@@ -1,23 +1,17 @@
-import { toastParts } from '@sehat/shared';
+import type { ToastMessage } from '@sehat/shared';
+import { shown } from './i18n/messages';
 import { toast } from './toast';
 
 /**
- * A catalogue message of docs/product.md#messages written 'Title: description' ('Upload failed: Failed to upload
- * files. Please try again.') as a toast's title and description; a message without ': ' is all title.
+ * Shows a toast a shared function words as its title and description messages (`pickedFilesProblem`,
+ * `filesUploadedMessage`) as the product's destructive toast. The module that calls it adds the groups
+ * the messages belong to (`messageGroup`).
  */
-export function catalogueParts(message: string): { title: string; description?: string } {
-  const { title, description } = toastParts(message);
-  return description ? { title, description } : { title };
+export function toastError({ title, description }: ToastMessage): void {
+  toast.error(shown(title), description === undefined ? undefined : { description: shown(description) });
 }
 
-/** Shows a catalogue message as a destructive toast. */
-export function toastError(message: string): void {
-  const { title, description } = catalogueParts(message);
-  toast.error(title, description === undefined ? undefined : { description });
-}
-
-/** Shows a catalogue message as a success toast. */
-export function toastSuccess(message: string): void {
-  const { title, description } = catalogueParts(message);
-  toast.success(title, description === undefined ? undefined : { description });
+/** Shows a toast of the shared table (title and description messages) as a success toast. */
+export function toastSuccess({ title, description }: ToastMessage): void {
+  toast.success(shown(title), description === undefined ? undefined : { description: shown(description) });
 }

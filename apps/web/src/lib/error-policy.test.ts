@@ -6,13 +6,17 @@ import { toast } from './toast';
 
 vi.mock('./toast', () => ({ toast: { error: vi.fn(), success: vi.fn(), message: vi.fn() } }));
 
-const api = (status: number, message = 'Server says no', code = `HTTP_${status}`) =>
-  new ApiError(status, code, message);
+/** An API refusal with the envelope's key (`request.refused` unless given) and its English. */
+const api = (status: number, message = 'Server says no', code = `HTTP_${status}`, key = 'request.refused') =>
+  new ApiError(status, code, message, key);
+/** What the toast shows of that refusal: its key and its English. */
+const said = (message: string, key = 'request.refused') => ({ key, values: undefined, english: message });
+const TOO_MANY = { title: { key: 'upload.tooManyTitle' }, description: { key: 'upload.tooManyDescription' } };
 
 const policy: ErrorPolicy = {
   rules: [
     { status: 401, toast: { title: 'Signed out', description: 'Sign in again' } },
-    { code: 'TOO_MANY_FILES', toast: serverMessage.asCatalogue },
+    { code: 'TOO_MANY_FILES', toast: TOO_MANY },
     { status: [413, 415], toast: serverMessage.under('Upload failed') },
     { status: 404, toast: null },
     { status: 'client', toast: serverMessage.asTitle },
@@ -25,16 +29,21 @@ describe('errorToastFor', () => {
     expect(errorToastFor(api(401), policy)).toEqual({ title: 'Signed out', description: 'Sign in again' });
     expect(errorToastFor(api(413, 'x.pdf is too large'), policy)).toEqual({
       title: 'Upload failed',
-      description: 'x.pdf is too large',
+      description: said('x.pdf is too large'),
     });
-    expect(errorToastFor(api(415, 'fake.pdf: not a PDF'), policy)).toEqual({
+    const refused = api(415, 'fake.pdf: not a PDF', 'UNSUPPORTED_TYPE', 'fileRefusals.prescriptions');
+    expect(errorToastFor(refused, policy)).toEqual({
       title: 'Upload failed',
-      description: 'fake.pdf: not a PDF',
+      description: said('fake.pdf: not a PDF', 'fileRefusals.prescriptions'),
     });
-    expect(
-      errorToastFor(api(400, 'Too many files: You can only upload up to 5 files.', 'TOO_MANY_FILES'), policy),
-    ).toEqual({ title: 'Too many files', description: 'You can only upload up to 5 files.' });
-    expect(errorToastFor(api(409, 'Already there'), policy)).toEqual({ title: 'Already there' });
+    const tooMany = api(
+      400,
+      'Too many files: You can only upload up to 5 files.',
+      'TOO_MANY_FILES',
+      'upload.tooMany',
+    );
+    expect(errorToastFor(tooMany, policy)).toEqual(TOO_MANY);
+    expect(errorToastFor(api(409, 'Already there'), policy)).toEqual({ title: said('Already there') });
   });
 
   it('shows nothing where a rule says so (a 404 the page explains itself)', () => {
@@ -49,20 +58,17 @@ describe('errorToastFor', () => {
   });
 
   it('matches a better-auth refusal by code or by a rule without a status, never by status', () => {
-    const refused = new AuthCallError('Invalid password', 'INVALID_PASSWORD');
+    const words = { key: 'authServer.invalidPassword', english: 'Invalid password' };
+    const refused = new AuthCallError(words, 'INVALID_PASSWORD');
     expect(errorToastFor(refused, policy)).toEqual(policy.fallback);
+    const failed = { key: 'profile.passwordFailed' };
     const auth: ErrorPolicy = {
-      rules: [{ toast: serverMessage.under('Failed to update password.') }],
-      fallback: { title: 'Failed to update password.' },
+      rules: [{ toast: serverMessage.under(failed) }],
+      fallback: { title: failed },
     };
-    expect(errorToastFor(refused, auth)).toEqual({
-      title: 'Failed to update password.',
-      description: 'Invalid password',
-    });
+    expect(errorToastFor(refused, auth)).toEqual({ title: failed, description: words });
     // Without a server message the call falls back to the title: it is not repeated below it.
-    expect(errorToastFor(new AuthCallError('Failed to update password.'), auth)).toEqual({
-      title: 'Failed to update password.',
-    });
+    expect(errorToastFor(new AuthCallError(failed), auth)).toEqual({ title: failed });
   });
 });
 
@@ -74,7 +80,7 @@ describe('showErrorToast', () => {
     expect(toast.error).toHaveBeenCalledWith('Failed', { description: undefined, id: 'failed' });
     showErrorToast(api(415, 'fake.pdf: not a PDF'), policy);
     expect(toast.error).toHaveBeenLastCalledWith('Upload failed', {
-      description: 'fake.pdf: not a PDF',
+      description: said('fake.pdf: not a PDF'),
       id: undefined,
     });
   });

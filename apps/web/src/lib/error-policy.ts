@@ -1,13 +1,16 @@
 import { ApiError } from './api-client';
 import { AuthCallError } from './auth-call';
-import { catalogueParts } from './catalogue-toast';
-import { localiseMessage } from './i18n/message-translator';
+import type { ShownMessage, Words } from './i18n/messages';
 import { toast } from './toast';
 
-/** A destructive toast: the product's title, an optional description, and an id that merges repeats. */
-interface ErrorToast {
-  title: string;
-  description?: string;
+/**
+ * A destructive toast: the product's title, an optional description, and an id that merges repeats. Its
+ * words are a message of the shared table (`messageGroup`), the server's refusal (`refusalWords`), or
+ * text of a feature's `t()`.
+ */
+export interface ErrorToast {
+  title: Words;
+  description?: Words | undefined;
   id?: string;
 }
 
@@ -37,31 +40,45 @@ export interface ErrorPolicy {
   fallback: ErrorToast;
 }
 
+/**
+ * What the server said, by the key and values it sent and its English (the envelope's `message`, shown
+ * when the UI's language has no such key): our API's refusal or a better-auth call's.
+ */
+export function refusalWords(error: ServerError): Words {
+  if (error instanceof AuthCallError) return error.words;
+  return error.key ? { key: error.key, values: error.values, english: error.message } : error.message;
+}
+
+/** What the server said about `error` (`refusalWords`), or `fallback` for any other failure. */
+export function errorWords(error: unknown, fallback: Words): Words {
+  return error instanceof ApiError || error instanceof AuthCallError ? refusalWords(error) : fallback;
+}
+
+/** The key of the server's refusal, when it named one (`medicalHistory.requiredFields`). */
+export function refusalKey(error: ServerError): string | undefined {
+  return error instanceof AuthCallError ? error.words.key : error.key;
+}
+
+/** The key of a message, when the words are one. */
+const keyOf = (words: Words) => (typeof words === 'string' ? undefined : words.key);
+
 /** Ready-made toasts that show what the server said (its message is safe to show below 500). */
 export const serverMessage = {
   /** The message is the toast's title (docs/product.md#clinic-messages, Booking: "shows the server message"). */
-  asTitle: (error: ServerError): ErrorToast => ({ title: localiseMessage(error.message, keyOf(error)) }),
+  asTitle: (error: ServerError): ErrorToast => ({ title: refusalWords(error) }),
   /**
    * The message is the description under the product's `title` (e.g. why a file was refused); none
-   * when it only repeats the title (a better-auth call without a message falls back to it).
+   * when it only repeats the title (a better-auth call that failed without a message falls back to it).
    */
   under:
-    (title: string) =>
-    (error: ServerError): ErrorToast =>
-      error.message === title
+    (title: ShownMessage | string) =>
+    (error: ServerError): ErrorToast => {
+      const said = refusalWords(error);
+      return keyOf(said) !== undefined && keyOf(said) === keyOf(title)
         ? { title }
-        : { title, description: localiseMessage(error.message, keyOf(error)) },
-  /** A catalogue message 'Title: description' (e.g. 'Too many files: ...') split into the two. */
-  asCatalogue: (error: ServerError): ErrorToast => catalogueParts(error.message),
+        : { title, description: said };
+    },
 } as const;
-
-/** The envelope's stable message key (API errors only; better-auth's errors have none). */
-function keyOf(error: ServerError): string | undefined {
-  return error instanceof ApiError ? error.key : undefined;
-}
-
-/** A fixed catalogue message of docs/product.md#messages ('Error: Failed to ...') as a toast. */
-export const catalogueToast: (message: string) => ErrorToast = catalogueParts;
 
 function matches(rule: ErrorRule, error: ServerError): boolean {
   const { status } = rule;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TWO_FACTOR_MESSAGES, twoFactorDisableFormSchema, type TwoFactorDisableForm } from '@sehat/shared';
+import { twoFactorDisableFormSchema, type TwoFactorDisableForm } from '@sehat/shared';
 import { createFormControl, type Resolver } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
@@ -48,7 +48,7 @@ describe('lazyResolver', () => {
     expect(onValid).not.toHaveBeenCalled();
     expect(onInvalid).toHaveBeenCalledTimes(1);
     expect(onInvalid.mock.calls[0]![0]).toEqual({
-      code: expect.objectContaining({ message: TWO_FACTOR_MESSAGES.codeRequired }),
+      code: expect.objectContaining({ message: 'twoFactor.codeRequired' }),
     });
     expect(document.activeElement).toBe(inputs.code);
   });

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { ExternalToast } from 'sonner';
-import { localiseMessage } from './i18n/message-translator';
+import { wordsText, type Words } from './i18n/messages';
 
 /**
  * The toaster's chunk (components/ui/sonner.tsx with sonner, which carries its own CSS; about 10 KB gzip):
@@ -50,30 +50,35 @@ export function useToastRaised(): boolean {
   );
 }
 
-function show(kind: 'success' | 'error' | 'message', text: string, data?: ExternalToast): void {
+/** What a toast says besides its title: sonner's options, the description as words. */
+type ToastData = Omit<ExternalToast, 'description'> & { description?: Words | undefined };
+
+function show(kind: 'success' | 'error' | 'message', title: Words, data?: ToastData): void {
   if (!raised) {
     raised = true;
     for (const listener of raisedListeners) listener();
   }
-  // The product's fixed messages and the server's refusals arrive in English; shown in the UI's language.
-  const message = localiseMessage(text);
-  const { description } = data ?? {};
-  if (typeof description === 'string') data = { ...data, description: localiseMessage(description) };
+  // A message of the shared table is shown by its key and values in the UI's language.
+  const message = wordsText(title);
+  const { description, ...options } = data ?? {};
+  const shownData: ExternalToast =
+    description === undefined ? options : { ...options, description: wordsText(description) };
   loadToaster()
     .then(({ toast: sonnerToast }) => {
-      if (kind === 'message') sonnerToast(message, data);
-      else sonnerToast[kind](message, data);
+      if (kind === 'message') sonnerToast(message, shownData);
+      else sonnerToast[kind](message, shownData);
     })
     .catch((error: unknown) => console.warn('Could not show a toast', message, error));
 }
 
 /**
- * sonner's `toast` API, loaded on first use: `toast.error('Error', { description })`
- * is the product's destructive toast, `toast.success(title, { description })` the
- * green one. Toasts raised before the Toaster mounts are shown once it does.
+ * sonner's `toast` API, loaded on first use: `toast.error(title, { description })` is the product's
+ * destructive toast, `toast.success(title, { description })` the green one. A title or description is
+ * text from a feature's `t()`, or a message of the shared table (`messageGroup`) shown by its key and
+ * values. Toasts raised before the Toaster mounts are shown once it does.
  */
 export const toast = {
-  success: (message: string, data?: ExternalToast) => show('success', message, data),
-  error: (message: string, data?: ExternalToast) => show('error', message, data),
-  message: (message: string, data?: ExternalToast) => show('message', message, data),
+  success: (title: Words, data?: ToastData) => show('success', title, data),
+  error: (title: Words, data?: ToastData) => show('error', title, data),
+  message: (title: Words, data?: ToastData) => show('message', title, data),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ABHA_MESSAGES as M, formatAbhaNumber, normalizeAbhaAddress, normalizeAbhaNumber } from './index.js';
+import { formatAbhaNumber, normalizeAbhaAddress, normalizeAbhaNumber } from './index.js';
 import { updateAbhaRequestSchema } from './schemas.js';
 
 describe('ABHA number (14 digits, shown XX-XXXX-XXXX-XXXX)', () => {
@@ -65,9 +65,9 @@ describe('PUT /api/abha body', () => {
   });
 
   it('explains each bad field', () => {
-    expect(first({ abha_number: '9123456789012' })).toBe(M.invalidNumber);
-    expect(first({ abha_address: 'asha@abdm' })).toBe(M.invalidAddress);
-    expect(first({ abha_number: 91234567890123 })).toBe(M.invalidNumber);
-    expect(first({})).toBe(M.nothingToUpdate);
+    expect(first({ abha_number: '9123456789012' })).toBe('abha.invalidNumber');
+    expect(first({ abha_address: 'asha@abdm' })).toBe('abha.invalidAddress');
+    expect(first({ abha_number: 91234567890123 })).toBe('abha.invalidNumber');
+    expect(first({})).toBe('abha.nothingToUpdate');
   });
 });

@@ -3,8 +3,9 @@
  * imports no zod, so a screen that needs only those does not load zod at first paint (docs/decisions/048-signed-in-screens-without-zod.md).
  */
 import { z } from '../zod.js';
+import { messageKey } from '../message-key.js';
 import { phi } from '../phi.js';
-import { normalizeAbhaNumber, ABHA_MESSAGES, normalizeAbhaAddress } from './index.js';
+import { normalizeAbhaNumber, normalizeAbhaAddress } from './index.js';
 
 /** A field that is blank (→ null) or passes `normalize` (→ its result); else `message`. */
 function optionalNormalized(normalize: (text: string) => string | null, message: string) {
@@ -32,10 +33,13 @@ function optionalNormalized(normalize: (text: string) => string | null, message:
  */
 export const updateAbhaRequestSchema = z
   .object({
-    abha_number: phi(optionalNormalized(normalizeAbhaNumber, ABHA_MESSAGES.invalidNumber)),
-    abha_address: phi(optionalNormalized(normalizeAbhaAddress, ABHA_MESSAGES.invalidAddress)),
+    abha_number: phi(optionalNormalized(normalizeAbhaNumber, messageKey('abha.invalidNumber'))),
+    abha_address: phi(optionalNormalized(normalizeAbhaAddress, messageKey('abha.invalidAddress'))),
   })
-  .refine((v) => v.abha_number !== undefined || v.abha_address !== undefined, ABHA_MESSAGES.nothingToUpdate);
+  .refine(
+    (v) => v.abha_number !== undefined || v.abha_address !== undefined,
+    messageKey('abha.nothingToUpdate'),
+  );
 export type UpdateAbhaRequest = z.output<typeof updateAbhaRequestSchema>;
 export type AbhaForm = z.input<typeof updateAbhaRequestSchema>;
 

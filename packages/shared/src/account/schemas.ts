@@ -3,8 +3,8 @@
  * imports no zod, so a screen that needs only those does not load zod at first paint (docs/decisions/048-signed-in-screens-without-zod.md).
  */
 import { z } from '../zod.js';
+import { messageKey } from '../message-key.js';
 import { totpCodeSchema } from '../auth/two-factor-schemas.js';
-import { ACCOUNT_MESSAGES } from './index.js';
 
 /**
  * POST /api/account/erase: the patient's current password, re-entered to confirm, and a current TOTP code
@@ -12,9 +12,9 @@ import { ACCOUNT_MESSAGES } from './index.js';
  */
 export const eraseAccountRequestSchema = z.object({
   password: z
-    .string({ error: ACCOUNT_MESSAGES.passwordRequired })
-    .min(1, ACCOUNT_MESSAGES.passwordRequired)
-    .max(128, ACCOUNT_MESSAGES.wrongPassword),
+    .string({ error: messageKey('account.passwordRequired') })
+    .min(1, messageKey('account.passwordRequired'))
+    .max(128, messageKey('account.wrongPassword')),
   code: totpCodeSchema.optional(),
 });
 export type EraseAccountRequest = z.infer<typeof eraseAccountRequestSchema>;

@@ -3,12 +3,13 @@
  * imports no zod, so a screen that needs only those does not load zod at first paint (docs/decisions/048-signed-in-screens-without-zod.md).
  */
 import { z } from '../zod.js';
+import { messageKey } from '../message-key.js';
 import { pageQuerySchema, pageSchema } from '../pagination.js';
 import { ACTIVITY_KINDS } from './index.js';
 
 /** GET /api/activity `?page=&page_size=&kind=`: newest first, optionally one kind. */
 export const activityQuerySchema = pageQuerySchema.extend({
-  kind: z.enum(ACTIVITY_KINDS, { error: 'Unknown activity kind.' }).optional(),
+  kind: z.enum(ACTIVITY_KINDS, { error: messageKey('request.unknownActivityKind') }).optional(),
 });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 

@@ -35,6 +35,7 @@ export const BOOKING_MESSAGES = {
   book: 'Book Appointment',
   cancel: 'Cancel',
   pastDate: 'Appointment date cannot be in the past',
+  stateCity: 'Please select a state and one of its cities',
   invalidDate: 'Please choose a valid appointment date',
   hospitalNotInCity: 'The selected hospital/clinic is not in the chosen state and city',
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookAppointmentSchema } from './schemas.js';
-import { BOOKING_MESSAGES, isPastDate } from './rules.js';
+import { isPastDate } from './rules.js';
 
 const valid = {
   state: 'Delhi',
@@ -17,7 +17,7 @@ describe('bookAppointmentSchema', () => {
   });
   it('refuses blanks with the product message and unreal dates', () => {
     expect(bookAppointmentSchema.safeParse({ ...valid, purpose: '  ' }).error?.issues[0]?.message).toBe(
-      BOOKING_MESSAGES.incomplete,
+      'booking.incomplete',
     );
     expect(bookAppointmentSchema.safeParse({ ...valid, visit_date: '2030-02-30' }).success).toBe(false);
     expect(bookAppointmentSchema.safeParse({ ...valid, visit_date: '15/01/2030' }).success).toBe(false);

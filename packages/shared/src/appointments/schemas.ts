@@ -1,10 +1,15 @@
 import { z } from '../zod.js';
 import { isoDateString } from '../calendar-date-schema.js';
+import { keyedIssue, messageKey } from '../message-key.js';
 import { phi } from '../phi.js';
-import { BOOKING_MESSAGES, BOOKING_LIMITS } from './rules.js';
+import { BOOKING_LIMITS } from './rules.js';
 
 const requiredText = (max: number) =>
-  z.string().trim().min(1, BOOKING_MESSAGES.incomplete).max(max, `At most ${max} characters`);
+  z
+    .string()
+    .trim()
+    .min(1, messageKey('booking.incomplete'))
+    .refine((v) => v.length <= max, keyedIssue({ key: 'request.textTooLong', values: { max } }));
 
 /**
  * POST /api/appointments body (docs/product.md#book-appointment, docs/product.md#booking-fields): state,
@@ -18,7 +23,7 @@ export const bookAppointmentSchema = z.object({
   hospital: phi(requiredText(BOOKING_LIMITS.hospital)),
   doctor_name: phi(requiredText(BOOKING_LIMITS.doctorName)),
   purpose: phi(requiredText(BOOKING_LIMITS.purpose)),
-  visit_date: phi(isoDateString(BOOKING_MESSAGES.invalidDate)),
+  visit_date: phi(isoDateString(messageKey('booking.invalidDate'))),
 });
 export type BookAppointment = z.infer<typeof bookAppointmentSchema>;
 
@@ -36,10 +41,12 @@ export const bookedVisitSchema = z.object({
 export type BookedVisit = z.infer<typeof bookedVisitSchema>;
 
 /** `:id` of an appointment (the visit's id). */
-export const appointmentParamsSchema = z.object({ id: z.uuid({ error: 'Appointment not found.' }) });
+export const appointmentParamsSchema = z.object({
+  id: z.uuid({ error: messageKey('appointments.notFound') }),
+});
 
 /** POST /api/appointments/:id/reschedule body: the new date, today or later in the patient's time zone. */
 export const rescheduleAppointmentSchema = z.object({
-  visit_date: isoDateString(BOOKING_MESSAGES.invalidDate),
+  visit_date: isoDateString(messageKey('booking.invalidDate')),
 });
 export type RescheduleAppointment = z.infer<typeof rescheduleAppointmentSchema>;

@@ -37,4 +37,10 @@ export const AUTH_SERVER_MESSAGES = {
   tooManySignInAttempts: 'Too many failed sign-in attempts. Please try again later.',
   tooManyRequests: 'Too many requests. Please try again later.',
   commonPassword: 'This password is too common. Please choose another.',
+  invalidPassword: 'Invalid password',
+  invalidToken: 'Invalid token',
+  tokenExpired: 'Token expired',
+  passwordTooShort: 'Password too short',
+  passwordTooLong: 'Password too long',
+  userNotFound: 'User not found',
 } as const;

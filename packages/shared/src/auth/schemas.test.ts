@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES as M } from './messages.js';
 import {
   forgotPasswordFormSchema,
   resetPasswordFormSchema,
@@ -43,15 +42,17 @@ describe('isStrongPassword (docs/product.md#validation-rules, docs/product.md#li
 
 describe('sign-in form (docs/product.md#sign-in-fields)', () => {
   it('requires e-mail and password', () => {
-    expect(messageOf(signInFormSchema, { email: '', password: '' })).toBe(M.fillAllFields);
-    expect(messageOf(signInFormSchema, { email: 'asha@example.in', password: '' })).toBe(M.fillAllFields);
-    expect(messageOf(signInFormSchema, { email: '', password: 'secret123' })).toBe(M.fillAllFields);
+    expect(messageOf(signInFormSchema, { email: '', password: '' })).toBe('auth.fillAllFields');
+    expect(messageOf(signInFormSchema, { email: 'asha@example.in', password: '' })).toBe(
+      'auth.fillAllFields',
+    );
+    expect(messageOf(signInFormSchema, { email: '', password: 'secret123' })).toBe('auth.fillAllFields');
   });
 
   it('checks the e-mail looks like x@y.z after the required check', () => {
-    expect(messageOf(signInFormSchema, { email: 'asha', password: 'x' })).toBe(M.invalidEmail);
-    expect(messageOf(signInFormSchema, { email: 'asha@example', password: 'x' })).toBe(M.invalidEmail);
-    expect(messageOf(signInFormSchema, { email: 'a b@example.in', password: 'x' })).toBe(M.invalidEmail);
+    expect(messageOf(signInFormSchema, { email: 'asha', password: 'x' })).toBe('auth.invalidEmail');
+    expect(messageOf(signInFormSchema, { email: 'asha@example', password: 'x' })).toBe('auth.invalidEmail');
+    expect(messageOf(signInFormSchema, { email: 'a b@example.in', password: 'x' })).toBe('auth.invalidEmail');
   });
 
   it('does not apply the sign-up password rule', () => {
@@ -59,7 +60,7 @@ describe('sign-in form (docs/product.md#sign-in-fields)', () => {
   });
 
   it('cleans < > \' " and trims before checking, and outputs the cleaned values', () => {
-    expect(messageOf(signInFormSchema, { email: ' <> ', password: 'x' })).toBe(M.fillAllFields);
+    expect(messageOf(signInFormSchema, { email: ' <> ', password: 'x' })).toBe('auth.fillAllFields');
     const parsed = signInFormSchema.parse({ email: ' "<asha@example.in>" ', password: " se'cret123 " });
     expect(parsed).toEqual({ email: 'asha@example.in', password: 'secret123' });
   });
@@ -67,9 +68,9 @@ describe('sign-in form (docs/product.md#sign-in-fields)', () => {
 
 describe('forgot-password form (docs/product.md#forgot-password-fields)', () => {
   it('requires the e-mail, then checks its format', () => {
-    expect(messageOf(forgotPasswordFormSchema, { email: '' })).toBe(M.enterEmail);
-    expect(messageOf(forgotPasswordFormSchema, { email: '   ' })).toBe(M.enterEmail);
-    expect(messageOf(forgotPasswordFormSchema, { email: 'not-an-email' })).toBe(M.invalidEmail);
+    expect(messageOf(forgotPasswordFormSchema, { email: '' })).toBe('auth.enterEmail');
+    expect(messageOf(forgotPasswordFormSchema, { email: '   ' })).toBe('auth.enterEmail');
+    expect(messageOf(forgotPasswordFormSchema, { email: 'not-an-email' })).toBe('auth.invalidEmail');
   });
 
   it('cleans the e-mail', () => {
@@ -82,35 +83,35 @@ describe('forgot-password form (docs/product.md#forgot-password-fields)', () => 
 describe('sign-up form (docs/product.md#sign-up-fields): one message, in order', () => {
   it('1. all four fields are required', () => {
     expect(messageOf(signUpFormSchema, { fullName: '', email: '', password: '', confirmPassword: '' })).toBe(
-      M.fillAllFields,
+      'auth.fillAllFields',
     );
     for (const key of Object.keys(GOOD)) {
-      expect(messageOf(signUpFormSchema, { ...GOOD, [key]: '  ' })).toBe(M.fillAllFields);
+      expect(messageOf(signUpFormSchema, { ...GOOD, [key]: '  ' })).toBe('auth.fillAllFields');
     }
-    expect(messageOf(signUpFormSchema, { ...GOOD, fullName: '<"">' })).toBe(M.fillAllFields);
+    expect(messageOf(signUpFormSchema, { ...GOOD, fullName: '<"">' })).toBe('auth.fillAllFields');
   });
 
   it('2. e-mail format comes before the password rule', () => {
     expect(
       messageOf(signUpFormSchema, { ...GOOD, email: 'asha@', password: 'weak', confirmPassword: 'x' }),
-    ).toBe(M.invalidEmail);
+    ).toBe('auth.invalidEmail');
   });
 
   it('3. the password rule comes before the match check', () => {
     expect(messageOf(signUpFormSchema, { ...GOOD, password: 'abcdefgh', confirmPassword: 'other' })).toBe(
-      M.weakPassword,
+      'auth.weakPassword',
     );
     expect(messageOf(signUpFormSchema, { ...GOOD, password: '12345678', confirmPassword: '12345678' })).toBe(
-      M.weakPassword,
+      'auth.weakPassword',
     );
     expect(messageOf(signUpFormSchema, { ...GOOD, password: 'abc123', confirmPassword: 'abc123' })).toBe(
-      M.weakPassword,
+      'auth.weakPassword',
     );
   });
 
   it('4. the passwords must match', () => {
     expect(messageOf(signUpFormSchema, { ...GOOD, confirmPassword: 'secret124' })).toBe(
-      M.passwordsDoNotMatch,
+      'auth.passwordsDoNotMatch',
     );
   });
 
@@ -133,22 +134,24 @@ describe('sign-up form (docs/product.md#sign-up-fields): one message, in order',
   it('does not clean the confirm password (so a quote in the password makes them differ)', () => {
     expect(
       messageOf(signUpFormSchema, { ...GOOD, password: "secret'123", confirmPassword: "secret'123" }),
-    ).toBe(M.passwordsDoNotMatch);
+    ).toBe('auth.passwordsDoNotMatch');
   });
 });
 
 describe('reset-password page (docs/product.md#reset-password-fields)', () => {
   it('requires both fields, then the password rule, then the match', () => {
-    expect(messageOf(resetPasswordFormSchema, { password: '', confirmPassword: '' })).toBe(M.fillAllFields);
+    expect(messageOf(resetPasswordFormSchema, { password: '', confirmPassword: '' })).toBe(
+      'auth.fillAllFields',
+    );
     expect(messageOf(resetPasswordFormSchema, { password: 'newpass123', confirmPassword: ' ' })).toBe(
-      M.fillAllFields,
+      'auth.fillAllFields',
     );
     expect(messageOf(resetPasswordFormSchema, { password: 'short1', confirmPassword: 'other' })).toBe(
-      M.weakPassword,
+      'auth.weakPassword',
     );
     expect(
       messageOf(resetPasswordFormSchema, { password: 'newpass123', confirmPassword: 'newpass124' }),
-    ).toBe(M.passwordsDoNotMatch);
+    ).toBe('auth.passwordsDoNotMatch');
     expect(
       messageOf(resetPasswordFormSchema, { password: ' newpass123 ', confirmPassword: 'newpass123' }),
     ).toBeNull();
@@ -159,14 +162,14 @@ describe('reset-password page (docs/product.md#reset-password-fields)', () => {
       resetPasswordFormSchema.parse({ password: ` "new<pass>123' `, confirmPassword: ' newpass123 ' }),
     ).toEqual({ password: 'newpass123', confirmPassword: 'newpass123' });
     expect(messageOf(resetPasswordFormSchema, { password: '<">', confirmPassword: 'x' })).toBe(
-      M.fillAllFields,
+      'auth.fillAllFields',
     );
   });
 
   it('does not clean the confirm password (so a quote in the password makes them differ)', () => {
     expect(
       messageOf(resetPasswordFormSchema, { password: "newpass'123", confirmPassword: "newpass'123" }),
-    ).toBe(M.passwordsDoNotMatch);
+    ).toBe('auth.passwordsDoNotMatch');
   });
 });
 
@@ -178,13 +181,13 @@ describe('server-side request schemas', () => {
     ).toBe(true);
     expect(
       messageOf(signUpRequestSchema, { name: ' ', email: 'asha@example.in', password: 'secret123' }),
-    ).toBe(M.fillAllFields);
+    ).toBe('auth.fillAllFields');
     expect(messageOf(signUpRequestSchema, { name: 'Asha', email: 'asha', password: 'secret123' })).toBe(
-      M.invalidEmail,
+      'auth.invalidEmail',
     );
     expect(
       messageOf(signUpRequestSchema, { name: 'Asha', email: 'asha@example.in', password: 'secret' }),
-    ).toBe(M.weakPassword);
+    ).toBe('auth.weakPassword');
   });
 
   it('bounds every field', () => {
@@ -205,7 +208,9 @@ describe('server-side request schemas', () => {
     expect(resetPasswordRequestSchema.safeParse({ newPassword: 'newpass123', token: 'tok' }).success).toBe(
       true,
     );
-    expect(messageOf(resetPasswordRequestSchema, { newPassword: 'weak', token: 'tok' })).toBe(M.weakPassword);
+    expect(messageOf(resetPasswordRequestSchema, { newPassword: 'weak', token: 'tok' })).toBe(
+      'auth.weakPassword',
+    );
     expect(resetPasswordRequestSchema.safeParse({ newPassword: 'newpass123', token: '' }).success).toBe(
       false,
     );
@@ -216,10 +221,10 @@ describe('server-side request schemas', () => {
     (character) => {
       const password = `newpass${character}123`;
       expect(messageOf(resetPasswordRequestSchema, { newPassword: password, token: 'tok' })).toBe(
-        M.passwordHasCleanedCharacters,
+        'auth.passwordHasCleanedCharacters',
       );
       expect(messageOf(signUpRequestSchema, { name: 'Asha', email: 'asha@example.in', password })).toBe(
-        M.passwordHasCleanedCharacters,
+        'auth.passwordHasCleanedCharacters',
       );
     },
   );

@@ -1,7 +1,6 @@
 import { z } from '../zod.js';
 import { phi } from '../phi.js';
 import { cleanText } from '../text.js';
-import { AUTH_MESSAGES as M } from './messages.js';
 import {
   EMAIL_PATTERN,
   isStrongPassword,
@@ -10,6 +9,7 @@ import {
   FULL_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
 } from './rules.js';
+import { messageKey } from '../message-key.js';
 
 const cleaned = z.string().transform(cleanText);
 /** Cleaned text that names or reaches the patient (PHI). */
@@ -24,16 +24,17 @@ const trimmed = z.string().transform((v) => v.trim());
 export const signInFormSchema = z
   .object({ email: cleanedIdentifier(), password: cleaned })
   .superRefine((v, ctx) => {
-    if (!v.email || !v.password) ctx.addIssue({ code: 'custom', message: M.fillAllFields, path: ['email'] });
+    if (!v.email || !v.password)
+      ctx.addIssue({ code: 'custom', message: messageKey('auth.fillAllFields'), path: ['email'] });
     else if (!EMAIL_PATTERN.test(v.email))
-      ctx.addIssue({ code: 'custom', message: M.invalidEmail, path: ['email'] });
+      ctx.addIssue({ code: 'custom', message: messageKey('auth.invalidEmail'), path: ['email'] });
   });
 export type SignInForm = z.input<typeof signInFormSchema>;
 
 export const forgotPasswordFormSchema = z.object({ email: cleanedIdentifier() }).superRefine((v, ctx) => {
-  if (!v.email) ctx.addIssue({ code: 'custom', message: M.enterEmail, path: ['email'] });
+  if (!v.email) ctx.addIssue({ code: 'custom', message: messageKey('auth.enterEmail'), path: ['email'] });
   else if (!EMAIL_PATTERN.test(v.email))
-    ctx.addIssue({ code: 'custom', message: M.invalidEmail, path: ['email'] });
+    ctx.addIssue({ code: 'custom', message: messageKey('auth.invalidEmail'), path: ['email'] });
 });
 export type ForgotPasswordForm = z.input<typeof forgotPasswordFormSchema>;
 
@@ -46,13 +47,17 @@ export const signUpFormSchema = z
   })
   .superRefine((v, ctx) => {
     if (!v.fullName || !v.email || !v.password || !v.confirmPassword)
-      ctx.addIssue({ code: 'custom', message: M.fillAllFields, path: ['fullName'] });
+      ctx.addIssue({ code: 'custom', message: messageKey('auth.fillAllFields'), path: ['fullName'] });
     else if (!EMAIL_PATTERN.test(v.email))
-      ctx.addIssue({ code: 'custom', message: M.invalidEmail, path: ['email'] });
+      ctx.addIssue({ code: 'custom', message: messageKey('auth.invalidEmail'), path: ['email'] });
     else if (!isStrongPassword(v.password))
-      ctx.addIssue({ code: 'custom', message: M.weakPassword, path: ['password'] });
+      ctx.addIssue({ code: 'custom', message: messageKey('auth.weakPassword'), path: ['password'] });
     else if (v.password !== v.confirmPassword)
-      ctx.addIssue({ code: 'custom', message: M.passwordsDoNotMatch, path: ['confirmPassword'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: messageKey('auth.passwordsDoNotMatch'),
+        path: ['confirmPassword'],
+      });
   });
 export type SignUpForm = z.input<typeof signUpFormSchema>;
 
@@ -61,11 +66,15 @@ export const resetPasswordFormSchema = z
   .object({ password: cleaned, confirmPassword: trimmed })
   .superRefine((v, ctx) => {
     if (!v.password || !v.confirmPassword)
-      ctx.addIssue({ code: 'custom', message: M.fillAllFields, path: ['password'] });
+      ctx.addIssue({ code: 'custom', message: messageKey('auth.fillAllFields'), path: ['password'] });
     else if (!isStrongPassword(v.password))
-      ctx.addIssue({ code: 'custom', message: M.weakPassword, path: ['password'] });
+      ctx.addIssue({ code: 'custom', message: messageKey('auth.weakPassword'), path: ['password'] });
     else if (v.password !== v.confirmPassword)
-      ctx.addIssue({ code: 'custom', message: M.passwordsDoNotMatch, path: ['confirmPassword'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: messageKey('auth.passwordsDoNotMatch'),
+        path: ['confirmPassword'],
+      });
   });
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
@@ -76,16 +85,16 @@ export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 const newPasswordRequest = z
   .string()
   .max(PASSWORD_MAX_LENGTH)
-  .refine(isStrongPassword, M.weakPassword)
-  .refine(hasNoCleanedCharacters, M.passwordHasCleanedCharacters);
+  .refine(isStrongPassword, messageKey('auth.weakPassword'))
+  .refine(hasNoCleanedCharacters, messageKey('auth.passwordHasCleanedCharacters'));
 
 /**
  * What the server checks on sign-up (POST /api/auth/sign-up/email) before
  * better-auth sees the body: the same rules as the form, with bounds.
  */
 export const signUpRequestSchema = z.object({
-  name: phi(z.string().trim().min(1, M.fillAllFields).max(FULL_NAME_MAX_LENGTH)),
-  email: phi(z.string().trim().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN, M.invalidEmail)),
+  name: phi(z.string().trim().min(1, messageKey('auth.fillAllFields')).max(FULL_NAME_MAX_LENGTH)),
+  email: phi(z.string().trim().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN, messageKey('auth.invalidEmail'))),
   password: newPasswordRequest,
 });
 

@@ -3,25 +3,25 @@
  * imports no zod, so a screen that needs only those does not load zod at first paint (docs/decisions/048-signed-in-screens-without-zod.md).
  */
 import { z } from '../zod.js';
+import { messageKey } from '../message-key.js';
 import { PASSWORD_MAX_LENGTH } from './rules.js';
-import { TWO_FACTOR_MESSAGES } from './two-factor.js';
 
 /** A TOTP code as typed: spaces removed, exactly 6 digits. */
 export const totpCodeSchema = z
-  .string({ error: TWO_FACTOR_MESSAGES.codeRequired })
+  .string({ error: messageKey('twoFactor.codeRequired') })
   .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.codeRequired));
+  .pipe(z.string().regex(/^\d{6}$/, messageKey('twoFactor.codeRequired')));
 
 /** A backup code as shown once at enrolment (`xxxxx-xxxxx`), trimmed. */
 export const backupCodeSchema = z
-  .string({ error: TWO_FACTOR_MESSAGES.backupCodeRequired })
+  .string({ error: messageKey('twoFactor.backupCodeRequired') })
   .trim()
-  .min(1, TWO_FACTOR_MESSAGES.backupCodeRequired)
-  .max(32, TWO_FACTOR_MESSAGES.invalidBackupCode);
+  .min(1, messageKey('twoFactor.backupCodeRequired'))
+  .max(32, messageKey('twoFactor.invalidBackupCode'));
 
 const passwordSchema = z
-  .string({ error: TWO_FACTOR_MESSAGES.passwordRequired })
-  .min(1, TWO_FACTOR_MESSAGES.passwordRequired)
+  .string({ error: messageKey('twoFactor.passwordRequired') })
+  .min(1, messageKey('twoFactor.passwordRequired'))
   .max(PASSWORD_MAX_LENGTH);
 
 /** POST /api/auth/two-factor/enable: the password, re-entered (answers the otpauth URI and 10 backup codes). */

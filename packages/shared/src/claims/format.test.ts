@@ -7,7 +7,6 @@ import {
   receiptFileName,
   receiptProblem,
 } from './format.js';
-import { CLAIM_MESSAGES as M } from './messages.js';
 
 describe('claim display helpers', () => {
   it('capitalises claim types and statuses', () => {
@@ -35,9 +34,9 @@ describe('claim display helpers', () => {
   it('checks a receipt: under 10 MB, pdf/jpg/jpeg/png (docs/product.md#validation-rules)', () => {
     expect(receiptProblem({ name: 'bill.PDF', size: 1000 })).toBeNull();
     expect(receiptProblem({ name: 'bill.jpeg', size: 10 * 1024 * 1024 - 1 })).toBeNull();
-    expect(receiptProblem({ name: 'bill.jpeg', size: 10 * 1024 * 1024 })).toBe(M.fileTooLarge);
-    expect(receiptProblem({ name: 'bill.png', size: 12 * 1024 * 1024 })).toBe(M.fileTooLarge);
-    expect(receiptProblem({ name: 'bill.gif', size: 10 })).toBe(M.invalidReceiptType);
-    expect(receiptProblem({ name: 'pdf', size: 10 })).toBe(M.invalidReceiptType);
+    expect(receiptProblem({ name: 'bill.jpeg', size: 10 * 1024 * 1024 })).toBe('claims.fileTooLarge');
+    expect(receiptProblem({ name: 'bill.png', size: 12 * 1024 * 1024 })).toBe('claims.fileTooLarge');
+    expect(receiptProblem({ name: 'bill.gif', size: 10 })).toBe('claims.invalidReceiptType');
+    expect(receiptProblem({ name: 'pdf', size: 10 })).toBe('claims.invalidReceiptType');
   });
 });

@@ -1,5 +1,4 @@
 import { MAX_UPLOAD_BYTES } from '../constants.js';
-import { CLAIM_MESSAGES } from './messages.js';
 import { RECEIPT_EXTENSIONS } from './rules.js';
 
 /** 'hospitalization' → 'Hospitalization' (claim types of docs/product.md#limits-and-constants as shown). */
@@ -29,11 +28,14 @@ export function receiptFileName(claimId: string, extension: string): string {
  * ('File size must be less than 10MB'); then the extension. The server
  * checks the real content again.
  */
-export function receiptProblem(file: { name: string; size: number }): string | null {
-  if (file.size >= MAX_UPLOAD_BYTES) return CLAIM_MESSAGES.fileTooLarge;
+export function receiptProblem(file: {
+  name: string;
+  size: number;
+}): 'claims.fileTooLarge' | 'claims.invalidReceiptType' | null {
+  if (file.size >= MAX_UPLOAD_BYTES) return 'claims.fileTooLarge';
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   if (!file.name.includes('.') || !(RECEIPT_EXTENSIONS as readonly string[]).includes(extension))
-    return CLAIM_MESSAGES.invalidReceiptType;
+    return 'claims.invalidReceiptType';
   return null;
 }
 

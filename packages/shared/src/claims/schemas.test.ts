@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { CLAIM_MESSAGES as M } from './messages.js';
 import {
   claimFormToFieldsSchema,
   claimListQuerySchema,
@@ -33,26 +32,26 @@ describe('POST /api/claims fields (docs/product.md#claim-form)', () => {
   });
 
   it('requires claim type, state, city, hospital, amount and date', () => {
-    expect(first({ ...GOOD, claim_type: '' })).toBe(M.claimTypeRequired);
-    expect(first({ ...GOOD, claim_type: 'cosmetic' })).toBe(M.claimTypeRequired);
-    expect(first({ ...GOOD, state: '' })).toBe(M.stateRequired);
-    expect(first({ ...GOOD, city: ' ' })).toBe(M.cityRequired);
-    expect(first({ ...GOOD, hospital_name: '' })).toBe(M.hospitalRequired);
-    expect(first({ ...GOOD, amount: '' })).toBe(M.amountRequired);
-    expect(first({ ...GOOD, claim_date: '' })).toBe(M.claimDateRequired);
+    expect(first({ ...GOOD, claim_type: '' })).toBe('claims.claimTypeRequired');
+    expect(first({ ...GOOD, claim_type: 'cosmetic' })).toBe('claims.claimTypeRequired');
+    expect(first({ ...GOOD, state: '' })).toBe('claims.stateRequired');
+    expect(first({ ...GOOD, city: ' ' })).toBe('claims.cityRequired');
+    expect(first({ ...GOOD, hospital_name: '' })).toBe('claims.hospitalRequired');
+    expect(first({ ...GOOD, amount: '' })).toBe('claims.amountRequired');
+    expect(first({ ...GOOD, claim_date: '' })).toBe('claims.claimDateRequired');
   });
 
   it('refuses bad amounts: negative, non-numeric, exponent, too many decimals, zero, too large', () => {
     for (const amount of ['-5', 'abc', '1e20', '10.123', '0', '0.00', '10000000000', '1,000'])
-      expect(first({ ...GOOD, amount }), amount).toBe(M.invalidAmount);
+      expect(first({ ...GOOD, amount }), amount).toBe('claims.invalidAmount');
     expect(createClaimFieldsSchema.parse({ ...GOOD, amount: '9999999999.99' }).amount).toBe(9_999_999_999.99);
     expect(createClaimFieldsSchema.parse({ ...GOOD, amount: '0.01' }).amount).toBe(0.01);
   });
 
   it('refuses impossible dates and places not in our lists', () => {
-    expect(first({ ...GOOD, claim_date: '2026-13-01' })).toBe(M.invalidClaimDate);
-    expect(first({ ...GOOD, state: 'Atlantis' })).toBe(M.unknownState);
-    expect(first({ ...GOOD, city: 'Mumbai' })).toBe(M.unknownCity);
+    expect(first({ ...GOOD, claim_date: '2026-13-01' })).toBe('claims.invalidClaimDate');
+    expect(first({ ...GOOD, state: 'Atlantis' })).toBe('claims.unknownState');
+    expect(first({ ...GOOD, city: 'Mumbai' })).toBe('claims.unknownCity');
   });
 });
 
@@ -81,9 +80,15 @@ describe('add-claim form', () => {
 
   it('maps a missing hospital onto the field the patient sees', () => {
     const other = claimFormToFieldsSchema.safeParse({ ...form, hospital_choice: OTHER_HOSPITAL_VALUE });
-    expect(other.error?.issues[0]).toMatchObject({ path: ['hospital_other'], message: M.hospitalRequired });
+    expect(other.error?.issues[0]).toMatchObject({
+      path: ['hospital_other'],
+      message: 'claims.hospitalRequired',
+    });
     const none = claimFormToFieldsSchema.safeParse({ ...form, hospital_choice: '' });
-    expect(none.error?.issues[0]).toMatchObject({ path: ['hospital_choice'], message: M.hospitalRequired });
+    expect(none.error?.issues[0]).toMatchObject({
+      path: ['hospital_choice'],
+      message: 'claims.hospitalRequired',
+    });
   });
 });
 

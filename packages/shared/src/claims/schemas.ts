@@ -1,11 +1,11 @@
 import { z } from '../zod.js';
 import { isoDateString } from '../calendar-date-schema.js';
+import { messageKey } from '../message-key.js';
 import { CLAIM_TYPES } from '../constants.js';
 import { pageQuerySchema, pageSchema } from '../pagination.js';
 import { phi } from '../phi.js';
 import { isCityOf, isStateName } from '../places/index.js';
 import { fileDispositionSchema } from '../signed-link.js';
-import { CLAIM_MESSAGES as M } from './messages.js';
 import {
   CLAIM_HOSPITAL_MAX_LENGTH,
   CLAIM_AMOUNT_PATTERN,
@@ -53,7 +53,7 @@ export const claimListSchema = pageSchema(claimSchema);
 export type ClaimList = z.infer<typeof claimListSchema>;
 
 /** `:id` of /api/claims/:id — the row's uuid. */
-export const claimParamsSchema = z.object({ id: z.uuid({ error: M.notFound }) });
+export const claimParamsSchema = z.object({ id: z.uuid({ error: messageKey('claims.notFound') }) });
 
 /**
  * GET /api/claims/:id/receipt query (answered with a signedLinkSchema): which
@@ -67,9 +67,9 @@ export type ReceiptQuery = z.infer<typeof receiptQuerySchema>;
 
 const optionalText = (max: number) =>
   z
-    .string({ error: M.textTooLong })
+    .string({ error: messageKey('claims.textTooLong') })
     .trim()
-    .max(max, M.textTooLong)
+    .max(max, messageKey('claims.textTooLong'))
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional()
@@ -85,31 +85,37 @@ const optionalText = (max: number) =>
  */
 export const createClaimFieldsSchema = z
   .object({
-    claim_type: z.enum(CLAIM_TYPES, { error: M.claimTypeRequired }),
-    state: z.string({ error: M.stateRequired }).trim().min(1, M.stateRequired),
-    city: z.string({ error: M.cityRequired }).trim().min(1, M.cityRequired),
+    claim_type: z.enum(CLAIM_TYPES, { error: messageKey('claims.claimTypeRequired') }),
+    state: z
+      .string({ error: messageKey('claims.stateRequired') })
+      .trim()
+      .min(1, messageKey('claims.stateRequired')),
+    city: z
+      .string({ error: messageKey('claims.cityRequired') })
+      .trim()
+      .min(1, messageKey('claims.cityRequired')),
     hospital_name: phi(
       z
-        .string({ error: M.hospitalRequired })
+        .string({ error: messageKey('claims.hospitalRequired') })
         .trim()
-        .min(1, M.hospitalRequired)
-        .max(CLAIM_HOSPITAL_MAX_LENGTH, M.textTooLong),
+        .min(1, messageKey('claims.hospitalRequired'))
+        .max(CLAIM_HOSPITAL_MAX_LENGTH, messageKey('claims.textTooLong')),
     ),
     amount: phi(
       z
-        .string({ error: M.amountRequired })
+        .string({ error: messageKey('claims.amountRequired') })
         .trim()
-        .min(1, M.amountRequired)
-        .regex(CLAIM_AMOUNT_PATTERN, M.invalidAmount)
+        .min(1, messageKey('claims.amountRequired'))
+        .regex(CLAIM_AMOUNT_PATTERN, messageKey('claims.invalidAmount'))
         .transform(Number)
-        .refine((v) => v >= CLAIM_AMOUNT_MIN && v <= CLAIM_AMOUNT_MAX, M.invalidAmount),
+        .refine((v) => v >= CLAIM_AMOUNT_MIN && v <= CLAIM_AMOUNT_MAX, messageKey('claims.invalidAmount')),
     ),
     claim_date: phi(
       z
-        .string({ error: M.claimDateRequired })
+        .string({ error: messageKey('claims.claimDateRequired') })
         .trim()
-        .min(1, M.claimDateRequired)
-        .pipe(isoDateString(M.invalidClaimDate)),
+        .min(1, messageKey('claims.claimDateRequired'))
+        .pipe(isoDateString(messageKey('claims.invalidClaimDate'))),
     ),
     policy_number: phi(optionalText(CLAIM_POLICY_NUMBER_MAX_LENGTH)),
     diagnosis: phi(optionalText(CLAIM_TEXT_MAX_LENGTH)),
@@ -117,9 +123,10 @@ export const createClaimFieldsSchema = z
     description: phi(optionalText(CLAIM_TEXT_MAX_LENGTH)),
   })
   .superRefine((v, ctx) => {
-    if (!isStateName(v.state)) ctx.addIssue({ code: 'custom', message: M.unknownState, path: ['state'] });
+    if (!isStateName(v.state))
+      ctx.addIssue({ code: 'custom', message: messageKey('claims.unknownState'), path: ['state'] });
     else if (!isCityOf(v.state, v.city))
-      ctx.addIssue({ code: 'custom', message: M.unknownCity, path: ['city'] });
+      ctx.addIssue({ code: 'custom', message: messageKey('claims.unknownCity'), path: ['city'] });
   });
 export type CreateClaimFields = z.infer<typeof createClaimFieldsSchema>;
 

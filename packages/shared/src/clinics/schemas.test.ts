@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createClinicSchema } from './schemas.js';
-import { CLINIC_MESSAGES, addSpecialty, isValidRating, normalizeSpecialties, parseRating } from './rules.js';
+import { addSpecialty, isValidRating, normalizeSpecialties, parseRating } from './rules.js';
 
 const valid = {
   name: 'Sunrise Family Clinic',
@@ -34,25 +34,25 @@ describe('createClinicSchema', () => {
   });
 
   it('refuses missing fields with the product message', () => {
-    expect(issues({ ...valid, name: '   ' })).toContain(CLINIC_MESSAGES.required);
+    expect(issues({ ...valid, name: '   ' })).toContain('clinics.required');
   });
 
   it('refuses bad e-mail, URL, coordinates, rating, state and city', () => {
-    expect(issues({ ...valid, email: 'nope' })).toContain(CLINIC_MESSAGES.invalidEmail);
-    expect(issues({ ...valid, maps_link: 'javascript:alert(1)' })).toContain(CLINIC_MESSAGES.invalidUrl);
+    expect(issues({ ...valid, email: 'nope' })).toContain('clinics.invalidEmail');
+    expect(issues({ ...valid, maps_link: 'javascript:alert(1)' })).toContain('clinics.invalidUrl');
     expect(issues({ ...valid, coordinates: '200,77' }).length).toBe(1);
-    expect(issues({ ...valid, rating: 5.5 })).toContain(CLINIC_MESSAGES.rating);
-    expect(issues({ ...valid, rating: 4.55 })).toContain(CLINIC_MESSAGES.rating);
-    expect(issues({ ...valid, state: 'Bavaria' })).toContain(CLINIC_MESSAGES.unknownState);
-    expect(issues({ ...valid, city: 'Chennai' })).toContain(CLINIC_MESSAGES.unknownCity);
+    expect(issues({ ...valid, rating: 5.5 })).toContain('clinics.rating');
+    expect(issues({ ...valid, rating: 4.55 })).toContain('clinics.rating');
+    expect(issues({ ...valid, state: 'Bavaria' })).toContain('clinics.unknownState');
+    expect(issues({ ...valid, city: 'Chennai' })).toContain('clinics.unknownCity');
   });
 
   it('bounds sizes: 500 specialties, a 10 KB name, a long specialty', () => {
     expect(issues({ ...valid, specialties: Array.from({ length: 500 }, (_, i) => `S${i}`) })).toContain(
-      CLINIC_MESSAGES.tooManySpecialties,
+      'clinics.tooManySpecialties',
     );
     expect(createClinicSchema.safeParse({ ...valid, name: 'x'.repeat(10_240) }).success).toBe(false);
-    expect(issues({ ...valid, specialties: ['y'.repeat(61)] })).toContain(CLINIC_MESSAGES.specialtyTooLong);
+    expect(issues({ ...valid, specialties: ['y'.repeat(61)] })).toContain('clinics.specialtyTooLong');
   });
 });
 

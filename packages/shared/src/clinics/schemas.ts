@@ -1,11 +1,16 @@
 import { z } from '../zod.js';
+import { keyedIssue, messageKey } from '../message-key.js';
 import { pageQuerySchema } from '../pagination.js';
 import { coordinatesTextSchema } from '../places/geo-schemas.js';
 import { STATE_NAMES, isCityOf } from '../places/states.js';
-import { CLINIC_MESSAGES, CLINIC_LIMITS, normalizeSpecialties, isValidRating } from './rules.js';
+import { CLINIC_LIMITS, normalizeSpecialties, isValidRating } from './rules.js';
 
 const required = (max: number) =>
-  z.string().trim().min(1, CLINIC_MESSAGES.required).max(max, `At most ${max} characters`);
+  z
+    .string()
+    .trim()
+    .min(1, messageKey('clinics.required'))
+    .refine((v) => v.length <= max, keyedIssue({ key: 'request.textTooLong', values: { max } }));
 
 const optionalText = <T extends z.ZodType<string, string>>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable().optional());
@@ -24,32 +29,32 @@ export const createClinicSchema = z
     email: z
       .string()
       .trim()
-      .min(1, CLINIC_MESSAGES.required)
+      .min(1, messageKey('clinics.required'))
       .max(CLINIC_LIMITS.email)
-      .pipe(z.email(CLINIC_MESSAGES.invalidEmail)),
+      .pipe(z.email(messageKey('clinics.invalidEmail'))),
     address: required(CLINIC_LIMITS.address),
-    state: z.string().trim().min(1, CLINIC_MESSAGES.required).max(80),
-    city: z.string().trim().min(1, CLINIC_MESSAGES.required).max(80),
+    state: z.string().trim().min(1, messageKey('clinics.required')).max(80),
+    city: z.string().trim().min(1, messageKey('clinics.required')).max(80),
     specialties: z
-      .array(z.string().max(CLINIC_LIMITS.specialty, CLINIC_MESSAGES.specialtyTooLong))
-      .max(CLINIC_LIMITS.specialties, CLINIC_MESSAGES.tooManySpecialties)
+      .array(z.string().max(CLINIC_LIMITS.specialty, messageKey('clinics.specialtyTooLong')))
+      .max(CLINIC_LIMITS.specialties, messageKey('clinics.tooManySpecialties'))
       .default([])
       .transform(normalizeSpecialties),
-    rating: z.number().refine(isValidRating, CLINIC_MESSAGES.rating).default(0),
+    rating: z.number().refine(isValidRating, messageKey('clinics.rating')).default(0),
     coordinates: optionalText(coordinatesTextSchema),
     maps_link: optionalText(
       z
         .string()
         .trim()
         .max(CLINIC_LIMITS.mapsLink)
-        .pipe(z.url({ protocol: /^https?$/, message: CLINIC_MESSAGES.invalidUrl })),
+        .pipe(z.url({ protocol: /^https?$/, message: messageKey('clinics.invalidUrl') })),
     ),
   })
   .superRefine((value, ctx) => {
     if (!(STATE_NAMES as readonly string[]).includes(value.state)) {
-      ctx.addIssue({ code: 'custom', path: ['state'], message: CLINIC_MESSAGES.unknownState });
+      ctx.addIssue({ code: 'custom', path: ['state'], message: messageKey('clinics.unknownState') });
     } else if (!isCityOf(value.state, value.city)) {
-      ctx.addIssue({ code: 'custom', path: ['city'], message: CLINIC_MESSAGES.unknownCity });
+      ctx.addIssue({ code: 'custom', path: ['city'], message: messageKey('clinics.unknownCity') });
     }
   });
 export type CreateClinicInput = z.input<typeof createClinicSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emergencyContactInputSchema } from './schemas.js';
-import { EMERGENCY_CONTACT_MESSAGES as M, formatIndianMobile, normalizeIndianMobile } from './rules.js';
+import { formatIndianMobile, normalizeIndianMobile } from './rules.js';
 
 describe('normalizeIndianMobile (+91 and 10 digits starting 6–9)', () => {
   it.each([
@@ -44,9 +44,9 @@ describe('emergencyContactInputSchema', () => {
 
   it('explains each bad field', () => {
     const first = (input: object) => emergencyContactInputSchema.safeParse(input).error?.issues[0]?.message;
-    expect(first({ ...valid, name: '  ' })).toBe(M.nameRequired);
-    expect(first({ ...valid, relationship: '' })).toBe(M.relationshipRequired);
-    expect(first({ ...valid, phone: '987654321' })).toBe(M.invalidPhone);
-    expect(first({ ...valid, email: 'not-an-email' })).toBe(M.invalidEmail);
+    expect(first({ ...valid, name: '  ' })).toBe('emergencyContacts.nameRequired');
+    expect(first({ ...valid, relationship: '' })).toBe('emergencyContacts.relationshipRequired');
+    expect(first({ ...valid, phone: '987654321' })).toBe('emergencyContacts.invalidPhone');
+    expect(first({ ...valid, email: 'not-an-email' })).toBe('emergencyContacts.invalidEmail');
   });
 });

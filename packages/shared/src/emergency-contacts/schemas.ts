@@ -1,28 +1,29 @@
 import { z } from '../zod.js';
-import { EMERGENCY_CONTACT_MESSAGES as M, EMERGENCY_CONTACT_LIMITS, normalizeIndianMobile } from './rules.js';
+import { EMERGENCY_CONTACT_LIMITS, normalizeIndianMobile } from './rules.js';
+import { messageKey } from '../message-key.js';
 
 /** POST /api/emergency-contacts and PUT /api/emergency-contacts/:id body. */
 export const emergencyContactInputSchema = z.object({
   name: z
-    .string({ error: M.nameRequired })
+    .string({ error: messageKey('emergencyContacts.nameRequired') })
     .trim()
-    .min(1, M.nameRequired)
+    .min(1, messageKey('emergencyContacts.nameRequired'))
     .max(EMERGENCY_CONTACT_LIMITS.name, `At most ${EMERGENCY_CONTACT_LIMITS.name} characters`),
   relationship: z
-    .string({ error: M.relationshipRequired })
+    .string({ error: messageKey('emergencyContacts.relationshipRequired') })
     .trim()
-    .min(1, M.relationshipRequired)
+    .min(1, messageKey('emergencyContacts.relationshipRequired'))
     .max(
       EMERGENCY_CONTACT_LIMITS.relationship,
       `At most ${EMERGENCY_CONTACT_LIMITS.relationship} characters`,
     ),
   phone: z
-    .string({ error: M.invalidPhone })
-    .max(30, M.invalidPhone)
+    .string({ error: messageKey('emergencyContacts.invalidPhone') })
+    .max(30, messageKey('emergencyContacts.invalidPhone'))
     .transform((value, ctx) => {
       const e164 = normalizeIndianMobile(value);
       if (!e164) {
-        ctx.addIssue({ code: 'custom', message: M.invalidPhone });
+        ctx.addIssue({ code: 'custom', message: messageKey('emergencyContacts.invalidPhone') });
         return z.NEVER;
       }
       return e164;
@@ -34,7 +35,7 @@ export const emergencyContactInputSchema = z.object({
     .optional()
     .nullable()
     .transform((value) => (value ? value : null))
-    .pipe(z.email(M.invalidEmail).nullable()),
+    .pipe(z.email(messageKey('emergencyContacts.invalidEmail')).nullable()),
 });
 export type EmergencyContactFields = z.output<typeof emergencyContactInputSchema>;
 
@@ -55,4 +56,6 @@ export const emergencyContactListSchema = z.object({ items: z.array(emergencyCon
 export type EmergencyContactList = z.infer<typeof emergencyContactListSchema>;
 
 /** `:id` of the contact routes. */
-export const emergencyContactParamsSchema = z.object({ id: z.uuid({ error: M.notFound }) });
+export const emergencyContactParamsSchema = z.object({
+  id: z.uuid({ error: messageKey('emergencyContacts.notFound') }),
+});

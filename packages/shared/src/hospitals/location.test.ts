@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCATION_MESSAGES, geolocationErrorMessage, locationOutcome } from './location.js';
 import { reverseGeocodeQuerySchema } from './location-schemas.js';
+import { englishMessage } from '../message-catalogue.js';
 
 describe('reverseGeocodeQuerySchema', () => {
   it('accepts decimal degrees in range', () => {
@@ -24,27 +25,43 @@ describe('reverseGeocodeQuerySchema', () => {
   });
 });
 
+/** An outcome's toast in English, as the patient reads it: `title` and `description`. */
+function englishOutcome(outcome: ReturnType<typeof locationOutcome>) {
+  const { title, description, ...rest } = outcome;
+  return {
+    ...rest,
+    title: englishMessage(title),
+    ...(description ? { description: englishMessage(description) } : {}),
+  };
+}
+
 describe('locationOutcome', () => {
   const base = { state: null, city: null, address_state: null, address_city: null };
   it('tells missing, unknown state, unknown city and full match apart', () => {
-    expect(locationOutcome(base)).toMatchObject({ kind: 'error', title: 'Unable to detect location' });
-    expect(locationOutcome({ ...base, address_state: 'Bavaria', address_city: 'Munich' })).toEqual({
+    expect(englishOutcome(locationOutcome(base))).toMatchObject({
       kind: 'error',
-      title: LOCATION_MESSAGES.stateNotFound,
+      title: 'Unable to detect location',
     });
     expect(
-      locationOutcome({ state: 'Kerala', city: null, address_state: 'Kerala', address_city: 'Nowhere' }),
+      englishOutcome(locationOutcome({ ...base, address_state: 'Bavaria', address_city: 'Munich' })),
+    ).toEqual({ kind: 'error', title: LOCATION_MESSAGES.stateNotFound });
+    expect(
+      englishOutcome(
+        locationOutcome({ state: 'Kerala', city: null, address_state: 'Kerala', address_city: 'Nowhere' }),
+      ),
     ).toMatchObject({
       kind: 'success',
       description: 'Showing hospitals in Kerala. City not found in our database.',
     });
     expect(
-      locationOutcome({
-        state: 'Karnataka',
-        city: 'Bengaluru',
-        address_state: 'Karnataka',
-        address_city: 'Bangalore',
-      }),
+      englishOutcome(
+        locationOutcome({
+          state: 'Karnataka',
+          city: 'Bengaluru',
+          address_state: 'Karnataka',
+          address_city: 'Bangalore',
+        }),
+      ),
     ).toMatchObject({
       kind: 'success',
       title: 'Location detected',
@@ -55,9 +72,11 @@ describe('locationOutcome', () => {
 
 describe('geolocationErrorMessage', () => {
   it('maps the browser error codes to the product messages', () => {
-    expect(geolocationErrorMessage(1)).toBe(LOCATION_MESSAGES.denied);
-    expect(geolocationErrorMessage(2)).toBe('Location information is unavailable.');
-    expect(geolocationErrorMessage(3)).toBe('Location request timed out.');
-    expect(geolocationErrorMessage(99)).toBe('Unable to get your location. Please select manually.');
+    expect(englishMessage(geolocationErrorMessage(1))).toBe(LOCATION_MESSAGES.denied);
+    expect(englishMessage(geolocationErrorMessage(2))).toBe('Location information is unavailable.');
+    expect(englishMessage(geolocationErrorMessage(3))).toBe('Location request timed out.');
+    expect(englishMessage(geolocationErrorMessage(99))).toBe(
+      'Unable to get your location. Please select manually.',
+    );
   });
 });

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { englishMessage, type MessageKey, type MessageValues } from '../message-catalogue.js';
 import { LAB_REPORT_MESSAGES as M, tooManyResultsMessage } from './messages.js';
 import { labResultRow } from './results.js';
 import { createLabReportSchema, labResultInputSchema, labReportPageSchema } from './schemas.js';
 import { LAB_RESULTS_MAX } from './rules.js';
+
+/** A zod issue's message in English: its key (a shared schema's message is one) filled with its values. */
+function english(issue: { message: string; params?: unknown } | undefined): string | undefined {
+  if (!issue) return undefined;
+  const values = (issue.params as { values?: MessageValues } | undefined)?.values;
+  return englishMessage({ key: issue.message as MessageKey, ...(values ? { values } : {}) });
+}
 
 const TODAY = '2026-03-05';
 const schema = createLabReportSchema(TODAY);
@@ -15,7 +23,7 @@ const GOOD = {
 function issues(input: unknown) {
   return (schema.safeParse(input).error?.issues ?? []).map((issue) => ({
     path: issue.path.join('.'),
-    message: issue.message,
+    message: english(issue),
   }));
 }
 
@@ -63,9 +71,9 @@ describe('createLabReportSchema (docs/product.md#screens-added-since-the-first-v
     const rows = (n: number) =>
       Array.from({ length: n }, (_, i) => ({ test_name: `Test ${i}`, unit: 'mg/dL', value: '1' }));
     expect(issues({ ...GOOD, results: rows(200) })).toEqual([
-      { path: 'results', message: tooManyResultsMessage(LAB_RESULTS_MAX) },
+      { path: 'results', message: englishMessage(tooManyResultsMessage(LAB_RESULTS_MAX)) },
     ]);
-    expect(tooManyResultsMessage(LAB_RESULTS_MAX)).toContain('at most 100 results');
+    expect(englishMessage(tooManyResultsMessage(LAB_RESULTS_MAX))).toContain('at most 100 results');
     expect(schema.parse({ ...GOOD, results: rows(LAB_RESULTS_MAX) }).results).toHaveLength(LAB_RESULTS_MAX);
   });
 
@@ -124,7 +132,10 @@ describe('createLabReportSchema (docs/product.md#screens-added-since-the-first-v
 });
 
 describe('labResultInputSchema (one row)', () => {
-  const first = (input: unknown) => labResultInputSchema.safeParse(input).error?.issues[0];
+  const first = (input: unknown) => {
+    const issue = labResultInputSchema.safeParse(input).error?.issues[0];
+    return issue && { path: issue.path, message: english(issue) };
+  };
 
   it('refuses an unknown code, a row without a test, and an empty value', () => {
     expect(first({ test_code: 'unicorns', value: '1' })).toMatchObject({

@@ -1,11 +1,12 @@
 import { z } from '../zod.js';
+import { keyedIssue, messageKey } from '../message-key.js';
+import type { Message } from '../message-catalogue.js';
 import { isRealIsoDate } from '../calendar-date.js';
 import { prescriptionFileSchema } from '../medical-records/file-schemas.js';
 import { pageSchema } from '../pagination.js';
 import { findLabTest } from './catalogue.js';
 import { LAB_FLAGS, parseNumericValue, readReferenceRange, type ReferenceRange } from './flags.js';
 import {
-  LAB_REPORT_MESSAGES as M,
   duplicateTestMessage,
   invalidRangeMessage,
   rangeNeedsNumberMessage,
@@ -44,7 +45,7 @@ function optionalText(max: number) {
   return z
     .string()
     .trim()
-    .max(max, M.textTooLong)
+    .max(max, messageKey('labReports.textTooLong'))
     .nullish()
     .transform((value) => (value ? value : null));
 }
@@ -72,15 +73,16 @@ const labResultFieldsSchema = z.object({
 export const labResultInputSchema = labResultFieldsSchema.transform((row, ctx) => {
   const test = row.test_code ? findLabTest(row.test_code) : undefined;
   if (row.test_code && !test) {
-    ctx.addIssue({ code: 'custom', message: M.unknownTest, path: ['test_code'] });
+    ctx.addIssue({ code: 'custom', message: messageKey('labReports.unknownTest'), path: ['test_code'] });
     return z.NEVER;
   }
   const testName = test?.name ?? row.test_name;
   if (!testName) {
-    ctx.addIssue({ code: 'custom', message: M.testNameRequired, path: ['test_name'] });
+    ctx.addIssue({ code: 'custom', message: messageKey('labReports.testNameRequired'), path: ['test_name'] });
     return z.NEVER;
   }
-  const issue = (message: string, field: string) => ctx.addIssue({ code: 'custom', message, path: [field] });
+  const issue = (message: Message, field: string) =>
+    ctx.addIssue({ code: 'custom', ...keyedIssue(message), path: [field] });
   if (test && row.unit !== null && row.unit !== test.unit)
     issue(unitMismatchMessage(test.name, test.unit), 'unit');
 
@@ -121,25 +123,31 @@ export function createLabReportSchema(today: string) {
   return z
     .object({
       lab_name: z
-        .string({ error: M.labNameRequired })
+        .string({ error: messageKey('labReports.labNameRequired') })
         .trim()
-        .min(1, M.labNameRequired)
-        .max(LAB_NAME_MAX, M.textTooLong),
+        .min(1, messageKey('labReports.labNameRequired'))
+        .max(LAB_NAME_MAX, messageKey('labReports.textTooLong')),
       report_date: z
-        .string({ error: M.reportDateRequired })
+        .string({ error: messageKey('labReports.reportDateRequired') })
         .trim()
-        .min(1, { message: M.reportDateRequired, abort: true })
-        .refine(isRealIsoDate, { message: M.invalidReportDate, abort: true })
-        .refine((date) => date <= today, M.futureReportDate),
+        .min(1, { message: messageKey('labReports.reportDateRequired'), abort: true })
+        .refine(isRealIsoDate, { message: messageKey('labReports.invalidReportDate'), abort: true })
+        .refine((date) => date <= today, messageKey('labReports.futureReportDate')),
       ordering_doctor: optionalText(LAB_NAME_MAX),
       results: z.preprocess(
         jsonText,
         z
           .array(labResultInputSchema, {
-            error: (issue) => (issue.input === undefined ? M.resultsRequired : M.resultsUnreadable),
+            error: (issue) =>
+              issue.input === undefined
+                ? messageKey('labReports.resultsRequired')
+                : messageKey('labReports.resultsUnreadable'),
           })
-          .min(1, M.resultsRequired)
-          .max(LAB_RESULTS_MAX, tooManyResultsMessage(LAB_RESULTS_MAX)),
+          .min(1, messageKey('labReports.resultsRequired'))
+          .refine(
+            (rows) => rows.length <= LAB_RESULTS_MAX,
+            keyedIssue(tooManyResultsMessage(LAB_RESULTS_MAX)),
+          ),
       ),
     })
     .superRefine((report, ctx) => {
@@ -149,7 +157,7 @@ export function createLabReportSchema(today: string) {
         if (seen.has(key))
           ctx.addIssue({
             code: 'custom',
-            message: duplicateTestMessage(row.test_name),
+            ...keyedIssue(duplicateTestMessage(row.test_name)),
             path: ['results', index, 'test_name'],
           });
         seen.add(key);
@@ -205,7 +213,9 @@ export const labReportPageSchema = pageSchema(labReportListItemSchema);
 export type LabReportPage = z.infer<typeof labReportPageSchema>;
 
 /** `:id` of a report route: the row's uuid (anything else answers like another patient's id). */
-export const labReportParamsSchema = z.object({ id: z.uuid({ error: M.reportNotFound }) });
+export const labReportParamsSchema = z.object({
+  id: z.uuid({ error: messageKey('labReports.reportNotFound') }),
+});
 
 /** One point of a trend: a numeric result of the test on its report's date. */
 const labTrendPointSchema = z.object({

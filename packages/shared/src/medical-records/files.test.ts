@@ -6,7 +6,13 @@ import {
   pickedFilesProblem,
   prescriptionFileExt,
 } from './files.js';
-import { filesUploadedMessage, toastParts, UPLOAD_MESSAGES } from './messages.js';
+import { englishMessage, type ToastMessage } from '../message-catalogue.js';
+import { filesUploadedMessage, MEDICAL_HISTORY_MESSAGES, UPLOAD_MESSAGES } from './messages.js';
+
+/** A toast of the browser's check in English, as 'Title: description'. */
+const englishToast = (toast: ToastMessage | null) =>
+  toast &&
+  [toast.title, toast.description].flatMap((part) => (part ? [englishMessage(part)] : [])).join(': ');
 
 describe('prescription file names (docs/product.md#file-areas)', () => {
   it('takes the last segment of a storage path', () => {
@@ -47,16 +53,13 @@ describe('prescription file names (docs/product.md#file-areas)', () => {
 });
 
 describe('upload messages (docs/product.md#messages)', () => {
-  it('splits catalogue messages into toast title and description', () => {
-    expect(toastParts(UPLOAD_MESSAGES.tooMany)).toEqual({
-      title: 'Too many files',
-      description: 'You can only upload up to 5 files.',
-    });
-    expect(toastParts(UPLOAD_MESSAGES.removed)).toEqual({ title: 'File removed' });
-    expect(toastParts(filesUploadedMessage(2))).toEqual({
-      title: 'Files uploaded',
-      description: 'Successfully uploaded 2 file(s).',
-    });
+  it("words a refusal the API sends as one sentence as its toast's title and description", () => {
+    expect(UPLOAD_MESSAGES.tooMany).toBe(
+      `${UPLOAD_MESSAGES.tooManyTitle}: ${UPLOAD_MESSAGES.tooManyDescription}`,
+    );
+    const { requiredFields, requiredFieldsTitle, requiredFieldsDescription } = MEDICAL_HISTORY_MESSAGES;
+    expect(requiredFields).toBe(`${requiredFieldsTitle}: ${requiredFieldsDescription}`);
+    expect(englishToast(filesUploadedMessage(2))).toBe('Files uploaded: Successfully uploaded 2 file(s).');
   });
 });
 
@@ -70,23 +73,25 @@ describe('pickedFilesProblem (docs/product.md#prescription-files)', () => {
   });
 
   it('counts files already uploaded against the limit of five', () => {
-    expect(pickedFilesProblem(5, [pdf])).toBe(UPLOAD_MESSAGES.tooMany);
+    expect(englishToast(pickedFilesProblem(5, [pdf]))).toBe(UPLOAD_MESSAGES.tooMany);
     expect(
-      pickedFilesProblem(
-        0,
-        Array.from({ length: 6 }, () => pdf),
+      englishToast(
+        pickedFilesProblem(
+          0,
+          Array.from({ length: 6 }, () => pdf),
+        ),
       ),
     ).toBe(UPLOAD_MESSAGES.tooMany);
   });
 
   it('refuses other types and files over 10 MB', () => {
-    expect(pickedFilesProblem(0, [{ name: 'page.html', size: 1 }])).toBe(
+    expect(englishToast(pickedFilesProblem(0, [{ name: 'page.html', size: 1 }]))).toBe(
       'Upload failed: page.html: not a PDF, JPG, JPEG, PNG, DOC or DOCX file',
     );
-    expect(pickedFilesProblem(0, [{ name: 'noextension', size: 1 }])).toBe(
+    expect(englishToast(pickedFilesProblem(0, [{ name: 'noextension', size: 1 }]))).toBe(
       'Upload failed: noextension: not a PDF, JPG, JPEG, PNG, DOC or DOCX file',
     );
-    expect(pickedFilesProblem(0, [{ name: 'big.pdf', size: 10 * 1024 * 1024 + 1 }])).toBe(
+    expect(englishToast(pickedFilesProblem(0, [{ name: 'big.pdf', size: 10 * 1024 * 1024 + 1 }]))).toBe(
       'Upload failed: big.pdf: larger than 10 MB',
     );
   });

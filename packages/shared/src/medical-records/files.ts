@@ -1,6 +1,5 @@
 import { MAX_PRESCRIPTION_FILES, MAX_UPLOAD_BYTES } from '../constants.js';
-import { fileRefusal, REFUSED_TYPE_REASONS, TOO_LARGE_REASON } from '../file-refusals.js';
-import { UPLOAD_MESSAGES } from './messages.js';
+import type { ToastMessage } from '../message-catalogue.js';
 
 /**
  * Prescription files (docs/product.md#file-areas, docs/product.md#prescription-files, docs/product.md#limits-and-constants).
@@ -81,13 +80,21 @@ const PICKABLE_EXTENSIONS = new Set(['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx']
 export function pickedFilesProblem(
   existing: number,
   picked: readonly { name: string; size: number }[],
-): string | null {
-  if (existing + picked.length > MAX_PRESCRIPTION_FILES) return UPLOAD_MESSAGES.tooMany;
+): ToastMessage | null {
+  if (existing + picked.length > MAX_PRESCRIPTION_FILES)
+    return { title: 'upload.tooManyTitle', description: 'upload.tooManyDescription' };
+  const refused = (
+    key: 'fileRefusals.prescriptions' | 'fileRefusals.tooLarge',
+    name: string,
+  ): ToastMessage => ({
+    title: 'upload.failedTitle',
+    description: { key, values: { name } },
+  });
   for (const file of picked) {
     const ext = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
     if (!file.name.includes('.') || !PICKABLE_EXTENSIONS.has(ext))
-      return `Upload failed: ${fileRefusal(file.name, REFUSED_TYPE_REASONS.prescriptions)}`;
-    if (file.size > MAX_UPLOAD_BYTES) return `Upload failed: ${fileRefusal(file.name, TOO_LARGE_REASON)}`;
+      return refused('fileRefusals.prescriptions', file.name);
+    if (file.size > MAX_UPLOAD_BYTES) return refused('fileRefusals.tooLarge', file.name);
   }
   return null;
 }

@@ -4,7 +4,8 @@
  * (docs/decisions/048-signed-in-screens-without-zod.md).
  */
 import { isNotBlankText } from '../text.js';
-import { MEDICAL_RECORD_API_MESSAGES as A } from './messages.js';
+import { messageKey } from '../message-key.js';
+import type { MessageKey } from '../message-catalogue.js';
 
 /** Longest accepted text, in characters: names and short fields, then free text. */
 export const MEDICAL_TEXT_SHORT_MAX = 200;
@@ -19,8 +20,8 @@ export const HOSPITAL_CHOICE_OTHERS = 'OTHERS';
  * visit date may not be after `today` (`yyyy-MM-dd` in the patient's time
  * zone). Returns the message, or null when the date is fine.
  */
-export function recordDateProblem(recordDate: string, today: string): string | null {
-  return recordDate > today ? A.futureRecordDate : null;
+export function recordDateProblem(recordDate: string, today: string): MessageKey | null {
+  return recordDate > today ? messageKey('medicalRecords.futureRecordDate') : null;
 }
 
 /**

@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createMedicalRecordSchema } from './schemas.js';
 import { hasMedications } from './rules.js';
 import { MEDICAL_HISTORY_MESSAGES } from './messages.js';
+import { englishMessage, type MessageKey, type MessageValues } from '../message-catalogue.js';
+
+/** A zod issue's message in English: its key (a shared schema's message is one) filled with its values. */
+function english(issue: { message: string; params?: unknown } | undefined): string | undefined {
+  if (!issue) return undefined;
+  const values = (issue.params as { values?: MessageValues } | undefined)?.values;
+  return englishMessage({ key: issue.message as MessageKey, ...(values ? { values } : {}) });
+}
 
 const valid = {
   primary_reason: ' Fever and cough ',
@@ -15,7 +23,7 @@ const valid = {
 
 function firstMessage(input: unknown): string | undefined {
   const result = createMedicalRecordSchema.safeParse(input);
-  return result.success ? undefined : result.error.issues[0]?.message;
+  return result.success ? undefined : english(result.error.issues[0]);
 }
 
 describe('createMedicalRecordSchema (docs/product.md#medical-history-fields)', () => {

@@ -1,16 +1,21 @@
 import { z } from '../zod.js';
+import { keyedIssue, messageKey } from '../message-key.js';
 import { isRealIsoDate } from '../calendar-date.js';
 import { VISIT_TYPES } from '../constants.js';
 import { pageSchema } from '../pagination.js';
 import { phi } from '../phi.js';
 import { prescriptionFileSchema } from './file-schemas.js';
-import { MEDICAL_HISTORY_MESSAGES as M, MEDICAL_RECORD_API_MESSAGES as A } from './messages.js';
 import { MEDICAL_TEXT_SHORT_MAX, MEDICAL_TEXT_LONG_MAX, CONTACT_NUMBER_MAX } from './rules.js';
 
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
+const tooLong = (label: string, max: number) =>
+  keyedIssue({ key: 'medicalRecords.textTooLong', values: { label, max } });
 
 function requiredText(label: string, max: number) {
-  return z.string({ error: M.requiredFields }).trim().min(1, M.requiredFields).max(max, tooLong(label, max));
+  return z
+    .string({ error: messageKey('medicalHistory.requiredFields') })
+    .trim()
+    .min(1, messageKey('medicalHistory.requiredFields'))
+    .refine((v) => v.length <= max, tooLong(label, max));
 }
 
 /** Optional text: trimmed; empty or absent becomes null. */
@@ -18,7 +23,7 @@ function optionalText(label: string, max: number) {
   return z
     .string()
     .trim()
-    .max(max, tooLong(label, max))
+    .refine((v) => v.length <= max, tooLong(label, max))
     .nullish()
     .transform((value) => (value ? value : null));
 }
@@ -43,25 +48,25 @@ export const createMedicalRecordSchema = z
     prescribed_medications: phi(optionalText('Prescribed medications', MEDICAL_TEXT_LONG_MAX)),
     record_date: phi(
       z
-        .string({ error: M.requiredFields })
+        .string({ error: messageKey('medicalHistory.requiredFields') })
         .trim()
-        .min(1, M.requiredFields)
-        .refine(isRealIsoDate, A.invalidDate),
+        .min(1, messageKey('medicalHistory.requiredFields'))
+        .refine(isRealIsoDate, messageKey('medicalRecords.invalidDate')),
     ),
     follow_up_date: phi(
       z
         .string()
         .trim()
         .nullish()
-        .refine((value) => !value || isRealIsoDate(value), A.invalidDate)
+        .refine((value) => !value || isRealIsoDate(value), messageKey('medicalRecords.invalidDate'))
         .transform((value) => (value ? value : null)),
     ),
     visit_type: phi(
       z
-        .string({ error: M.requiredFields })
+        .string({ error: messageKey('medicalHistory.requiredFields') })
         .trim()
-        .min(1, M.requiredFields)
-        .pipe(z.enum(VISIT_TYPES, { error: A.invalidVisitType })),
+        .min(1, messageKey('medicalHistory.requiredFields'))
+        .pipe(z.enum(VISIT_TYPES, { error: messageKey('medicalRecords.invalidVisitType') })),
     ),
     additional_notes: phi(optionalText('Additional notes', MEDICAL_TEXT_LONG_MAX)),
     summary_previous_visits: phi(optionalText('Summary of previous visits', MEDICAL_TEXT_LONG_MAX)),
@@ -69,7 +74,11 @@ export const createMedicalRecordSchema = z
   .superRefine((record, ctx) => {
     // The complete-records work (docs/product.md#screens-added-since-the-first-version): a follow-up comes after the visit (same-day is fine).
     if (record.follow_up_date && record.follow_up_date < record.record_date)
-      ctx.addIssue({ code: 'custom', path: ['follow_up_date'], message: A.followUpBeforeVisit });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['follow_up_date'],
+        message: messageKey('medicalRecords.followUpBeforeVisit'),
+      });
   });
 export type CreateMedicalRecordInput = z.input<typeof createMedicalRecordSchema>;
 export type CreateMedicalRecord = z.infer<typeof createMedicalRecordSchema>;

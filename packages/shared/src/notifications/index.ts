@@ -1,18 +1,9 @@
-import { fillTemplate } from '../message-template.js';
-
-/** The bell's item titles (docs/product.md#notification-items) and a visit's line; an opened share's are in SHARE_MESSAGES. */
-export const NOTIFICATION_MESSAGES = {
-  visitTitle: 'Upcoming visit',
-  followupTitle: 'Follow-up due',
-  medicalRecordTitle: 'New medical record added',
-  labReportTitle: 'New lab report added',
-  /** A template: `visitLine` fills it; a translation keeps the placeholders. */
-  visitLine: '{{doctor}} at {{hospital}}',
-} as const;
+import type { Message } from '../message-catalogue.js';
+export { NOTIFICATION_MESSAGES } from './messages.js';
 
 /** A visit's line in the bell: 'Dr. Mehta at Apollo Hospital'. */
-export function visitLine(doctor: string, hospital: string): string {
-  return fillTemplate(NOTIFICATION_MESSAGES.visitLine, { doctor, hospital });
+export function visitLine(doctor: string, hospital: string): Message {
+  return { key: 'notifications.visitLine', values: { doctor, hospital } };
 }
 
 /**

@@ -14,13 +14,15 @@ const notificationItemSchema = z.object({
   description: phi(z.string()),
   date: phi(z.string()),
   read: z.boolean(),
+  /** The key of `title` in the shared table: the screen shows it in the patient's language. */
+  title_key: z.string(),
   /**
-   * What `description` names, for a client that words it in the patient's language: a visit's doctor and
-   * hospital (`description` is `visitLine`), an opened share link's label (`shareOpenedDescription`).
+   * When `description` is a message of the table (a visit's line, an opened share link's), its key and the
+   * values its template is filled with (the names the patient gave, so PHI); absent when `description` is
+   * the patient's own text (a record's title).
    */
-  doctor_name: phi(z.string()).optional(),
-  hospital_name: phi(z.string()).optional(),
-  share_label: phi(z.string()).optional(),
+  description_key: z.string().optional(),
+  description_values: phi(z.record(z.string(), z.union([z.string(), z.number()]))).optional(),
 });
 export type NotificationItem = z.infer<typeof notificationItemSchema>;
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  PERSONAL_INFO_MESSAGES as M,
   ageOn,
   hasAtMostTwoDecimals,
   numberOrNull,
@@ -39,19 +38,19 @@ describe('PATCH /api/personal-info body (docs/product.md#personal-info)', () => 
   });
 
   it('refuses out-of-range or malformed values with a message', () => {
-    expect(first({ blood_group: 'C+' })).toBe(M.invalidBloodGroup);
-    expect(first({ age: 'abc' })).toBe(M.invalidAge);
-    expect(first({ age: 151 })).toBe(M.invalidAge);
-    expect(first({ age: -1 })).toBe(M.invalidAge);
-    expect(first({ age: 30.5 })).toBe(M.invalidAge);
-    expect(first({ height_cm: 301 })).toBe(M.invalidHeight);
-    expect(first({ height_cm: 170.123 })).toBe(M.invalidHeight);
-    expect(first({ height_cm: '170' })).toBe(M.invalidHeight);
-    expect(first({ weight_kg: 500.01 })).toBe(M.invalidWeight);
-    expect(first({ date_of_birth: '2026-13-01' })).toBe(M.invalidDateOfBirth);
-    expect(first({ date_of_birth: '2999-01-01' })).toBe(M.futureDateOfBirth);
-    expect(first({ father_name: 'a'.repeat(121) })).toBe(M.nameTooLong);
-    expect(first({})).toBe(M.nothingToUpdate);
+    expect(first({ blood_group: 'C+' })).toBe('personalInfo.invalidBloodGroup');
+    expect(first({ age: 'abc' })).toBe('personalInfo.invalidAge');
+    expect(first({ age: 151 })).toBe('personalInfo.invalidAge');
+    expect(first({ age: -1 })).toBe('personalInfo.invalidAge');
+    expect(first({ age: 30.5 })).toBe('personalInfo.invalidAge');
+    expect(first({ height_cm: 301 })).toBe('personalInfo.invalidHeight');
+    expect(first({ height_cm: 170.123 })).toBe('personalInfo.invalidHeight');
+    expect(first({ height_cm: '170' })).toBe('personalInfo.invalidHeight');
+    expect(first({ weight_kg: 500.01 })).toBe('personalInfo.invalidWeight');
+    expect(first({ date_of_birth: '2026-13-01' })).toBe('personalInfo.invalidDateOfBirth');
+    expect(first({ date_of_birth: '2999-01-01' })).toBe('personalInfo.futureDateOfBirth');
+    expect(first({ father_name: 'a'.repeat(121) })).toBe('personalInfo.nameTooLong');
+    expect(first({})).toBe('personalInfo.nothingToUpdate');
   });
 
   it('bounds allergies and chronic conditions and drops repeats ignoring case', () => {
@@ -61,11 +60,13 @@ describe('PATCH /api/personal-info body (docs/product.md#personal-info)', () => 
         chronic_conditions: [],
       }),
     ).toEqual({ allergies: ['Peanuts', 'Latex'], chronic_conditions: [] });
-    expect(first({ allergies: Array.from({ length: 21 }, (_, i) => `A${i}`) })).toBe(M.allergiesTooMany);
+    expect(first({ allergies: Array.from({ length: 21 }, (_, i) => `A${i}`) })).toBe(
+      'personalInfo.allergiesTooMany',
+    );
     expect(first({ allergies: Array.from({ length: 20 }, (_, i) => `A${i}`) })).toBeNull();
-    expect(first({ chronic_conditions: ['x'.repeat(61)] })).toBe(M.listItemTooLong);
+    expect(first({ chronic_conditions: ['x'.repeat(61)] })).toBe('personalInfo.listItemTooLong');
     expect(first({ chronic_conditions: ['x'.repeat(60)] })).toBeNull();
-    expect(first({ allergies: [''] })).toBe(M.listItemBlank);
+    expect(first({ allergies: [''] })).toBe('personalInfo.listItemBlank');
   });
 
   it('strips identity fields and e-mail (docs/product.md#roles-and-access)', () => {
@@ -122,7 +123,7 @@ describe('personal-info form', () => {
     });
     expect(result.success).toBe(false);
     const byField = Object.fromEntries(result.error!.issues.map((i) => [String(i.path[0]), i.message]));
-    expect(byField).toEqual({ age: M.invalidAge, height_cm: M.invalidHeight });
+    expect(byField).toEqual({ age: 'personalInfo.invalidAge', height_cm: 'personalInfo.invalidHeight' });
   });
 
   it('round-trips a saved row through the form', () => {

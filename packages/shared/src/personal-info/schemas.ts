@@ -3,6 +3,7 @@
  * imports no zod, so a screen that needs only those does not load zod at first paint (docs/decisions/048-signed-in-screens-without-zod.md).
  */
 import { z } from '../zod.js';
+import { messageKey } from '../message-key.js';
 import { isoDateString } from '../calendar-date-schema.js';
 import { BLOOD_GROUPS } from '../constants.js';
 import { phi } from '../phi.js';
@@ -10,7 +11,6 @@ import { profileSchema } from '../profile/edit-profile-schemas.js';
 import { todayIn } from '../time.js';
 import {
   hasAtMostTwoDecimals,
-  PERSONAL_INFO_MESSAGES,
   PARENT_NAME_MAX_LENGTH,
   HEALTH_LIST_LIMITS,
   healthListKey,
@@ -53,9 +53,9 @@ function measure(max: number, message: string) {
 
 const parentName = phi(
   z
-    .string({ error: PERSONAL_INFO_MESSAGES.nameTooLong })
+    .string({ error: messageKey('personalInfo.nameTooLong') })
     .trim()
-    .max(PARENT_NAME_MAX_LENGTH, PERSONAL_INFO_MESSAGES.nameTooLong)
+    .max(PARENT_NAME_MAX_LENGTH, messageKey('personalInfo.nameTooLong'))
     .transform((v) => (v === '' ? null : v)),
 )
   .nullable()
@@ -67,10 +67,10 @@ const parentName = phi(
  */
 function healthList(tooMany: string) {
   const entry = z
-    .string({ error: PERSONAL_INFO_MESSAGES.listItemBlank })
+    .string({ error: messageKey('personalInfo.listItemBlank') })
     .trim()
-    .min(1, PERSONAL_INFO_MESSAGES.listItemBlank)
-    .max(HEALTH_LIST_LIMITS.length, PERSONAL_INFO_MESSAGES.listItemTooLong);
+    .min(1, messageKey('personalInfo.listItemBlank'))
+    .max(HEALTH_LIST_LIMITS.length, messageKey('personalInfo.listItemTooLong'));
   return phi(z.array(entry, { error: tooMany }).max(HEALTH_LIST_LIMITS.items, tooMany))
     .transform((items) =>
       items.filter((item, i) => items.findIndex((o) => healthListKey(o) === healthListKey(item)) === i),
@@ -91,42 +91,42 @@ function healthList(tooMany: string) {
  */
 export const updatePersonalInfoRequestSchema = z
   .object({
-    blood_group: phi(z.enum(BLOOD_GROUPS, { error: PERSONAL_INFO_MESSAGES.invalidBloodGroup }))
+    blood_group: phi(z.enum(BLOOD_GROUPS, { error: messageKey('personalInfo.invalidBloodGroup') }))
       .nullable()
       .optional(),
     date_of_birth: phi(
       z.union(
         [
           z.literal('').transform(() => null),
-          isoDateString(PERSONAL_INFO_MESSAGES.invalidDateOfBirth).refine(
+          isoDateString(messageKey('personalInfo.invalidDateOfBirth')).refine(
             (v) => v <= todayIn(),
-            PERSONAL_INFO_MESSAGES.futureDateOfBirth,
+            messageKey('personalInfo.futureDateOfBirth'),
           ),
         ],
-        { error: PERSONAL_INFO_MESSAGES.invalidDateOfBirth },
+        { error: messageKey('personalInfo.invalidDateOfBirth') },
       ),
     )
       .nullable()
       .optional(),
     age: phi(
       z
-        .number({ error: PERSONAL_INFO_MESSAGES.invalidAge })
-        .int(PERSONAL_INFO_MESSAGES.invalidAge)
-        .min(AGE_MIN, PERSONAL_INFO_MESSAGES.invalidAge)
-        .max(AGE_MAX, PERSONAL_INFO_MESSAGES.invalidAge),
+        .number({ error: messageKey('personalInfo.invalidAge') })
+        .int(messageKey('personalInfo.invalidAge'))
+        .min(AGE_MIN, messageKey('personalInfo.invalidAge'))
+        .max(AGE_MAX, messageKey('personalInfo.invalidAge')),
     )
       .nullable()
       .optional(),
     father_name: parentName,
     mother_name: parentName,
-    height_cm: measure(HEIGHT_CM_MAX, PERSONAL_INFO_MESSAGES.invalidHeight),
-    weight_kg: measure(WEIGHT_KG_MAX, PERSONAL_INFO_MESSAGES.invalidWeight),
-    allergies: healthList(PERSONAL_INFO_MESSAGES.allergiesTooMany),
-    chronic_conditions: healthList(PERSONAL_INFO_MESSAGES.conditionsTooMany),
+    height_cm: measure(HEIGHT_CM_MAX, messageKey('personalInfo.invalidHeight')),
+    weight_kg: measure(WEIGHT_KG_MAX, messageKey('personalInfo.invalidWeight')),
+    allergies: healthList(messageKey('personalInfo.allergiesTooMany')),
+    chronic_conditions: healthList(messageKey('personalInfo.conditionsTooMany')),
   })
   .refine(
     (v) => Object.values(v).some((field) => field !== undefined),
-    PERSONAL_INFO_MESSAGES.nothingToUpdate,
+    messageKey('personalInfo.nothingToUpdate'),
   );
 export type UpdatePersonalInfoRequest = z.infer<typeof updatePersonalInfoRequestSchema>;
 

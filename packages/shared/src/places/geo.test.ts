@@ -29,7 +29,7 @@ describe('parseCoordinates', () => {
     expect(coordinatesTextSchema.parse(' 12.9 , 77.5 ')).toBe('12.9,77.5');
     const result = coordinatesTextSchema.safeParse('200,77');
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toMatch(/latitude,longitude/);
+    expect(result.error?.issues[0]?.message).toBe('request.coordinates');
   });
 });
 

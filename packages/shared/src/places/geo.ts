@@ -1,3 +1,5 @@
+import { messageKey } from '../message-key.js';
+
 /** A position in decimal degrees (latitude −90..90, longitude −180..180). */
 export interface LatLng {
   lat: number;
@@ -7,7 +9,7 @@ export interface LatLng {
 const COORDINATES_RE = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 
 /** Message shown when a clinic's coordinates are not 'lat,lng' within range (docs/product.md#clinics). */
-export const COORDINATES_MESSAGE = 'Coordinates must be "latitude,longitude", e.g. 28.6139,77.2090';
+export const COORDINATES_MESSAGE = messageKey('request.coordinates');
 
 /**
  * Parses 'lat,lng' (decimal degrees, optional spaces) into a position; null when

@@ -3,17 +3,12 @@
  * imports no zod, so a screen that needs only those does not load zod at first paint (docs/decisions/048-signed-in-screens-without-zod.md).
  */
 import { z } from '../zod.js';
+import { messageKey } from '../message-key.js';
 import { PROFILE_PASSWORD_MIN_LENGTH } from '../constants.js';
-import { AUTH_MESSAGES } from '../auth/messages.js';
 import { hasNoCleanedCharacters, PASSWORD_MAX_LENGTH } from '../auth/rules.js';
 import { phi } from '../phi.js';
 import { isTimeZone } from '../time.js';
-import {
-  DISPLAY_NAME_MAX_LENGTH,
-  PROFILE_MESSAGES,
-  emptyToNull,
-  MOBILE_NUMBER_PATTERN,
-} from './edit-profile.js';
+import { DISPLAY_NAME_MAX_LENGTH, emptyToNull, MOBILE_NUMBER_PATTERN } from './edit-profile.js';
 
 /**
  * GET /api/profile — the patient's full profiles row (docs/product.md#profiles, docs/product.md#data-calls
@@ -69,7 +64,7 @@ export const updateProfileRequestSchema = z
       z
         .string()
         .trim()
-        .max(DISPLAY_NAME_MAX_LENGTH, PROFILE_MESSAGES.displayNameTooLong)
+        .max(DISPLAY_NAME_MAX_LENGTH, messageKey('profile.displayNameTooLong'))
         .transform(emptyToNull),
     )
       .nullable()
@@ -78,21 +73,24 @@ export const updateProfileRequestSchema = z
       z
         .string()
         .trim()
-        .refine((v) => v === '' || MOBILE_NUMBER_PATTERN.test(v), PROFILE_MESSAGES.invalidMobile)
+        .refine((v) => v === '' || MOBILE_NUMBER_PATTERN.test(v), messageKey('profile.invalidMobile'))
         .transform(emptyToNull),
     )
       .nullable()
       .optional(),
-    mfa_enabled: z.undefined({ error: PROFILE_MESSAGES.mfaNotEditable }).optional(),
+    mfa_enabled: z.undefined({ error: messageKey('profile.mfaNotEditable') }).optional(),
     appointment_reminders: z.boolean().optional(),
     follow_up_reminders: z.boolean().optional(),
     time_zone: z
-      .string({ error: PROFILE_MESSAGES.invalidTimeZone })
+      .string({ error: messageKey('profile.invalidTimeZone') })
       .trim()
-      .refine(isTimeZone, PROFILE_MESSAGES.invalidTimeZone)
+      .refine(isTimeZone, messageKey('profile.invalidTimeZone'))
       .optional(),
   })
-  .refine((v) => Object.values(v).some((field) => field !== undefined), PROFILE_MESSAGES.nothingToUpdate);
+  .refine(
+    (v) => Object.values(v).some((field) => field !== undefined),
+    messageKey('profile.nothingToUpdate'),
+  );
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 export type UpdateProfileForm = z.input<typeof updateProfileRequestSchema>;
 
@@ -115,15 +113,19 @@ export const changePasswordFormSchema = z
     if (v.newPassword !== v.confirmPassword)
       ctx.addIssue({
         code: 'custom',
-        message: PROFILE_MESSAGES.passwordsDontMatch,
+        message: messageKey('profile.passwordsDontMatch'),
         path: ['confirmPassword'],
       });
     else if (v.newPassword.length < PROFILE_PASSWORD_MIN_LENGTH)
-      ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.passwordTooShort, path: ['newPassword'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: messageKey('profile.passwordTooShort'),
+        path: ['newPassword'],
+      });
     else if (!hasNoCleanedCharacters(v.newPassword))
       ctx.addIssue({
         code: 'custom',
-        message: AUTH_MESSAGES.passwordHasCleanedCharacters,
+        message: messageKey('auth.passwordHasCleanedCharacters'),
         path: ['newPassword'],
       });
   });
@@ -138,7 +140,7 @@ export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 export const changePasswordRequestSchema = z.object({
   newPassword: z
     .string()
-    .min(PROFILE_PASSWORD_MIN_LENGTH, PROFILE_MESSAGES.passwordTooShort)
+    .min(PROFILE_PASSWORD_MIN_LENGTH, messageKey('profile.passwordTooShort'))
     .max(PASSWORD_MAX_LENGTH)
-    .refine(hasNoCleanedCharacters, AUTH_MESSAGES.passwordHasCleanedCharacters),
+    .refine(hasNoCleanedCharacters, messageKey('auth.passwordHasCleanedCharacters')),
 });

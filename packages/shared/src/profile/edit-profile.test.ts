@@ -1,6 +1,5 @@
-import { AUTH_MESSAGES } from '../auth/messages.js';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_MESSAGES as M, canSubmitPasswordChange } from './edit-profile.js';
+import { canSubmitPasswordChange } from './edit-profile.js';
 import { changePasswordFormSchema, updateProfileRequestSchema } from './edit-profile-schemas.js';
 
 describe('PATCH /api/profile body (docs/product.md#data-calls, docs/product.md#roles-and-access)', () => {
@@ -26,13 +25,13 @@ describe('PATCH /api/profile body (docs/product.md#data-calls, docs/product.md#r
 
   it('refuses a malformed mobile number, a long name, mfa_enabled (decision 027) and an empty body', () => {
     const first = (input: unknown) => updateProfileRequestSchema.safeParse(input).error?.issues[0]?.message;
-    expect(first({ mobile_number: 'call me' })).toBe(M.invalidMobile);
-    expect(first({ mobile_number: '12' })).toBe(M.invalidMobile);
-    expect(first({ display_name: 'a'.repeat(121) })).toBe(M.displayNameTooLong);
-    expect(first({ mfa_enabled: true })).toBe(M.mfaNotEditable);
-    expect(first({ display_name: 'Asha', mfa_enabled: false })).toBe(M.mfaNotEditable);
-    expect(first({})).toBe(M.nothingToUpdate);
-    expect(first({ patient_id: 'SEH-1' })).toBe(M.nothingToUpdate);
+    expect(first({ mobile_number: 'call me' })).toBe('profile.invalidMobile');
+    expect(first({ mobile_number: '12' })).toBe('profile.invalidMobile');
+    expect(first({ display_name: 'a'.repeat(121) })).toBe('profile.displayNameTooLong');
+    expect(first({ mfa_enabled: true })).toBe('profile.mfaNotEditable');
+    expect(first({ display_name: 'Asha', mfa_enabled: false })).toBe('profile.mfaNotEditable');
+    expect(first({})).toBe('profile.nothingToUpdate');
+    expect(first({ patient_id: 'SEH-1' })).toBe('profile.nothingToUpdate');
   });
 });
 
@@ -42,17 +41,17 @@ describe('change-password panel (docs/product.md#validation-rules)', () => {
 
   it('checks the match first, then the 6-character minimum', () => {
     expect(message({ currentPassword: 'old', newPassword: 'abc', confirmPassword: 'abd' })).toBe(
-      M.passwordsDontMatch,
+      'profile.passwordsDontMatch',
     );
     expect(message({ currentPassword: 'old', newPassword: 'abcde', confirmPassword: 'abcde' })).toBe(
-      M.passwordTooShort,
+      'profile.passwordTooShort',
     );
     expect(message({ currentPassword: 'old', newPassword: 'abcdef', confirmPassword: 'abcdef' })).toBeNull();
   });
 
   it('refuses < > \' " in the new password, which sign-in would strip', () => {
     expect(message({ currentPassword: 'old', newPassword: "abc'def", confirmPassword: "abc'def" })).toBe(
-      AUTH_MESSAGES.passwordHasCleanedCharacters,
+      'auth.passwordHasCleanedCharacters',
     );
   });
 

@@ -1,11 +1,11 @@
 import { z } from '../zod.js';
+import { messageKey } from '../message-key.js';
 import { labReportSchema } from '../lab-reports/schemas.js';
 import { PRESCRIPTION_FILE_NAME_PATTERN } from '../medical-records/files.js';
 import { prescriptionFileSchema } from '../medical-records/file-schemas.js';
 import { medicalRecordSchema } from '../medical-records/schemas.js';
 import { pageSchema } from '../pagination.js';
 import { phi } from '../phi.js';
-import { SHARE_MESSAGES as M } from './messages.js';
 import {
   SHARE_FILE_BUCKETS,
   SHARE_SCOPE_MAX_ITEMS,
@@ -22,10 +22,10 @@ export const shareFileIdSchema = z.string().refine((id) => {
     (SHARE_FILE_BUCKETS as readonly string[]).includes(bucket) &&
     PRESCRIPTION_FILE_NAME_PATTERN.test(id.slice(slash + 1))
   );
-}, M.scopeNotFound);
+}, messageKey('sharing.scopeNotFound'));
 
 const ids = <T extends z.ZodType>(item: T) =>
-  z.array(item).max(SHARE_SCOPE_MAX_ITEMS, M.scopeTooLarge).default([]);
+  z.array(item).max(SHARE_SCOPE_MAX_ITEMS, messageKey('sharing.scopeTooLarge')).default([]);
 
 /**
  * What a link shows: `all` (every record, lab report and file the patient
@@ -38,8 +38,8 @@ export const shareScopeSchema = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('items'),
-      medical_record_ids: ids(z.uuid({ error: M.scopeNotFound })),
-      lab_report_ids: ids(z.uuid({ error: M.scopeNotFound })),
+      medical_record_ids: ids(z.uuid({ error: messageKey('sharing.scopeNotFound') })),
+      lab_report_ids: ids(z.uuid({ error: messageKey('sharing.scopeNotFound') })),
       file_ids: ids(shareFileIdSchema),
     })
     .transform((scope) => ({
@@ -50,7 +50,7 @@ export const shareScopeSchema = z.discriminatedUnion('type', [
     }))
     .refine(
       (scope) => scope.medical_record_ids.length + scope.lab_report_ids.length + scope.file_ids.length > 0,
-      M.scopeEmpty,
+      messageKey('sharing.scopeEmpty'),
     ),
 ]);
 export type ShareScope = z.output<typeof shareScopeSchema>;
@@ -61,7 +61,11 @@ export type ShareScope = z.output<typeof shareScopeSchema>;
  */
 export const createShareSchema = z.object({
   label: phi(
-    z.string({ error: M.labelRequired }).trim().min(1, M.labelRequired).max(SHARE_LABEL_MAX, M.labelTooLong),
+    z
+      .string({ error: messageKey('sharing.labelRequired') })
+      .trim()
+      .min(1, messageKey('sharing.labelRequired'))
+      .max(SHARE_LABEL_MAX, messageKey('sharing.labelTooLong')),
   ),
   duration: z.enum(SHARE_DURATIONS),
   access_code: z.boolean().default(false),
@@ -110,7 +114,7 @@ export const createdShareSchema = z.object({
 export type CreatedShare = z.infer<typeof createdShareSchema>;
 
 /** `:id` of a share route (anything else answers like another patient's id). */
-export const shareIdParamsSchema = z.object({ id: z.uuid({ error: M.shareNotFound }) });
+export const shareIdParamsSchema = z.object({ id: z.uuid({ error: messageKey('sharing.shareNotFound') }) });
 
 /** `:token` of the public routes; its form is checked by the service (a malformed one is "not valid"). */
 export const shareTokenParamsSchema = z.object({ token: z.string().max(200) });
@@ -120,7 +124,7 @@ export const openShareSchema = z.object({
   access_code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, M.codeFormat)
+    .regex(/^\d{6}$/, messageKey('sharing.codeFormat'))
     .optional(),
 });
 export type OpenShare = z.infer<typeof openShareSchema>;

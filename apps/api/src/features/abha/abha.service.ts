@@ -1,4 +1,4 @@
-import { ABHA_MESSAGES, type Abha, type UpdateAbhaRequest } from '@sehat/shared';
+import { type Abha, type UpdateAbhaRequest } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../errors/domain-errors.js';
 import { findAbha, updateAbha, type AbhaRow } from './abha.repository.js';
@@ -12,7 +12,7 @@ const toAbha = (row: AbhaRow): Abha => ({
 /** The patient's self-declared ABHA (GET /api/abha); not found without a profile. */
 export async function getAbha(db: Db, userId: string): Promise<Abha> {
   const row = await findAbha(db, userId);
-  if (!row) throw notFound(ABHA_MESSAGES.notFound);
+  if (!row) throw notFound('abha.notFound');
   return toAbha(row);
 }
 
@@ -23,6 +23,6 @@ export async function getAbha(db: Db, userId: string): Promise<Abha> {
  */
 export async function saveAbha(db: Db, userId: string, input: UpdateAbhaRequest): Promise<Abha> {
   const row = await updateAbha(db, userId, input);
-  if (!row) throw notFound(ABHA_MESSAGES.notFound);
+  if (!row) throw notFound('abha.notFound');
   return toAbha(row);
 }

@@ -34,7 +34,11 @@ describe('POST /api/account/erase with two-factor sign-in on (docs/decisions/024
     const none = await erase(patient, { password });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({
-      error: { code: 'TOTP_CODE_REQUIRED', message: TWO_FACTOR_MESSAGES.codeRequired },
+      error: {
+        code: 'TOTP_CODE_REQUIRED',
+        key: 'twoFactor.codeRequired',
+        message: TWO_FACTOR_MESSAGES.codeRequired,
+      },
     });
     const malformed = await erase(patient, { password, code: '12ab56' });
     expect(malformed.statusCode).toBe(400);
@@ -45,7 +49,11 @@ describe('POST /api/account/erase with two-factor sign-in on (docs/decisions/024
     const replayed = await erase(patient, { password, code: await app.codeAt(clock.now()) });
     expect(replayed.statusCode).toBe(400);
     expect(replayed.json()).toMatchObject({
-      error: { code: 'CODE_ALREADY_USED', message: TWO_FACTOR_MESSAGES.codeReplayed },
+      error: {
+        code: 'CODE_ALREADY_USED',
+        key: 'twoFactor.codeReplayed',
+        message: TWO_FACTOR_MESSAGES.codeReplayed,
+      },
     });
     // A wrong password with a right code: refused before the code is looked at (it stays usable).
     clock.advance(30);

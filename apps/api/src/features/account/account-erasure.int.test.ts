@@ -1,4 +1,3 @@
-import { messageKeyOf } from '@sehat/shared';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq, like, or } from 'drizzle-orm';
@@ -135,7 +134,7 @@ describe('POST /api/account/erase (DPDP Act s.12)', () => {
       error: {
         code: 'WRONG_PASSWORD',
         message: 'That password is not right. Your account was not erased.',
-        key: messageKeyOf('That password is not right. Your account was not erased.'),
+        key: 'account.wrongPassword',
       },
     });
     expect(await rowsOf(t.db, alice.userId)).toEqual(rowsBefore);

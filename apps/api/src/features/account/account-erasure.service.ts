@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, TWO_FACTOR_MESSAGES, type EraseAccountRequest } from '@sehat/shared';
+import { type EraseAccountRequest } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { invalid } from '../../errors/domain-errors.js';
 import { BUCKETS, type Bucket, type StorageDriver } from '../../storage/index.js';
@@ -43,13 +43,13 @@ async function checkSecondFactor(
   origin: RequestOrigin,
 ): Promise<void> {
   if (!(await deps.secondFactor.isEnabled(userId))) return;
-  if (!code) throw invalid(TWO_FACTOR_MESSAGES.codeRequired, 'TOTP_CODE_REQUIRED');
+  if (!code) throw invalid('twoFactor.codeRequired', 'TOTP_CODE_REQUIRED');
   const outcome = await deps.secondFactor.check(userId, code);
   if (outcome === 'accepted') return;
   await appendActivity(deps.db, { userId, kind: 'two_factor_failed', ...origin });
   throw outcome === 'replayed'
-    ? invalid(TWO_FACTOR_MESSAGES.codeReplayed, 'CODE_ALREADY_USED')
-    : invalid(TWO_FACTOR_MESSAGES.invalidCode, 'INVALID_CODE');
+    ? invalid('twoFactor.codeReplayed', 'CODE_ALREADY_USED')
+    : invalid('twoFactor.invalidCode', 'INVALID_CODE');
 }
 
 /**
@@ -95,7 +95,7 @@ export async function eraseAccount(
   origin: RequestOrigin,
 ): Promise<void> {
   if (!(await checkAccountPassword(deps.db, userId, password)))
-    throw invalid(ACCOUNT_MESSAGES.wrongPassword, 'WRONG_PASSWORD');
+    throw invalid('account.wrongPassword', 'WRONG_PASSWORD');
   await checkSecondFactor(deps, userId, code, origin);
   await journalErasure(deps.db, userId, deps.now());
   await completeErasure(deps, userId);

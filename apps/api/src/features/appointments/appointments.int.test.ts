@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, HOSPITAL_TEXT, type BookedVisit, type Clinic, messageKeyOf } from '@sehat/shared';
+import { BOOKING_MESSAGES, HOSPITAL_TEXT, type BookedVisit, type Clinic } from '@sehat/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visits } from '../../db/schema/index.js';
@@ -84,7 +84,7 @@ describe('POST /api/appointments', () => {
       error: {
         code: 'NOT_FOUND',
         message: HOSPITAL_TEXT.notFound,
-        key: messageKeyOf(HOSPITAL_TEXT.notFound),
+        key: 'hospitals.notFound',
       },
     });
     expect(await visitsOf(intruder)).toHaveLength(0);

@@ -1,19 +1,18 @@
 import {
-  BOOKING_MESSAGES,
   CANCELLED_VISIT_STATUS,
-  HOSPITAL_TEXT,
   isCityOf,
   isPastDate,
   type BookAppointment,
   type BookedVisit,
   type RescheduleAppointment,
+  type MessageRef,
 } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { invalid, notFound } from '../../errors/domain-errors.js';
 import { resolveHospital } from '../hospitals/index.js';
 import { changeUpcomingVisit, scheduleVisit } from '../visits/index.js';
 
-const badRequest = (message: string) => invalid(message);
+const badRequest = (message: MessageRef) => invalid(message);
 
 /**
  * Books an appointment (docs/product.md#book-appointment, docs/product.md#booking-fields): checks the
@@ -30,13 +29,12 @@ export async function bookAppointment(
   now: Date,
   timeZone: string,
 ): Promise<BookedVisit> {
-  if (!isCityOf(input.state, input.city)) throw badRequest('Please select a state and one of its cities');
-  if (isPastDate(input.visit_date, timeZone, now)) throw badRequest(BOOKING_MESSAGES.pastDate);
+  if (!isCityOf(input.state, input.city)) throw badRequest('booking.stateCity');
+  if (isPastDate(input.visit_date, timeZone, now)) throw badRequest('booking.pastDate');
 
   const place = await resolveHospital(db, userId, input.hospital);
-  if (!place) throw notFound(HOSPITAL_TEXT.notFound);
-  if (place.state !== input.state || place.city !== input.city)
-    throw badRequest(BOOKING_MESSAGES.hospitalNotInCity);
+  if (!place) throw notFound('hospitals.notFound');
+  if (place.state !== input.state || place.city !== input.city) throw badRequest('booking.hospitalNotInCity');
 
   return scheduleVisit(db, userId, {
     hospitalName: place.name,
@@ -60,6 +58,6 @@ export function rescheduleAppointment(
   now: Date,
   timeZone: string,
 ): Promise<BookedVisit> {
-  if (isPastDate(input.visit_date, timeZone, now)) throw badRequest(BOOKING_MESSAGES.pastDate);
+  if (isPastDate(input.visit_date, timeZone, now)) throw badRequest('booking.pastDate');
   return changeUpcomingVisit(db, userId, id, { visitDate: input.visit_date });
 }

@@ -1,21 +1,22 @@
 import {
   changePasswordRequestSchema,
-  firstIssueMessage,
   resetPasswordRequestSchema,
   signUpRequestSchema,
+  type MessageRef,
 } from '@sehat/shared';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { zodIssueMessage } from '../../plugins/error-mapping.js';
+import { authRefusal } from './auth-response.js';
 import { setSessionCookie } from 'better-auth/cookies';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js';
+import { isCommonPassword } from './common-passwords.js';
 
 /** The user whose reset token a /reset-password request carries, found before the token is used up. */
 const resetUserByRequest = new WeakMap<Request, string>();
 
-const invalid = (message: string, code = 'VALIDATION_ERROR') =>
-  APIError.from('BAD_REQUEST', { code, message });
+const invalid = (message: MessageRef, code = 'VALIDATION_ERROR') => authRefusal('BAD_REQUEST', code, message);
 
 async function refuseCommonPassword(password: string): Promise<void> {
-  if (await isCommonPassword(password)) throw invalid(COMMON_PASSWORD_MESSAGE, 'COMMON_PASSWORD');
+  if (await isCommonPassword(password)) throw invalid('authServer.commonPassword', 'COMMON_PASSWORD');
 }
 
 /**
@@ -37,19 +38,19 @@ async function refuseCommonPassword(password: string): Promise<void> {
 export const beforeAuthHook = createAuthMiddleware(async (ctx) => {
   if (ctx.path === '/sign-up/email') {
     const parsed = signUpRequestSchema.safeParse(ctx.body);
-    if (!parsed.success) throw invalid(firstIssueMessage(parsed.error));
+    if (!parsed.success) throw invalid(zodIssueMessage(parsed.error.issues[0]));
     await refuseCommonPassword(parsed.data.password);
     return { context: { body: { ...ctx.body, name: parsed.data.name, email: parsed.data.email } } };
   }
   if (ctx.path === '/change-password') {
     const parsed = changePasswordRequestSchema.safeParse(ctx.body);
-    if (!parsed.success) throw invalid(firstIssueMessage(parsed.error));
+    if (!parsed.success) throw invalid(zodIssueMessage(parsed.error.issues[0]));
     await refuseCommonPassword(parsed.data.newPassword);
     return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
   }
   if (ctx.path === '/reset-password') {
     const parsed = resetPasswordRequestSchema.safeParse(ctx.body);
-    if (!parsed.success) throw invalid(firstIssueMessage(parsed.error));
+    if (!parsed.success) throw invalid(zodIssueMessage(parsed.error.issues[0]));
     await refuseCommonPassword(parsed.data.newPassword);
     const verification = await ctx.context.internalAdapter.findVerificationValue(
       `reset-password:${parsed.data.token}`,

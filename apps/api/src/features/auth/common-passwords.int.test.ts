@@ -13,7 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refusal = { code: 'COMMON_PASSWORD', message: COMMON_PASSWORD_MESSAGE };
+const refusal = {
+  code: 'COMMON_PASSWORD',
+  key: 'authServer.commonPassword',
+  message: COMMON_PASSWORD_MESSAGE,
+};
 
 describe('common/breached passwords are refused (docs/decisions/014-guessing-and-rate-limits.md)', () => {
   it.each(['password1', 'qwerty123', 'Password1', 'iloveyou1', 'secret123'])(

@@ -126,7 +126,11 @@ describe('password reset through the dev outbox', () => {
       token,
     });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().error).toEqual({ code: 'VALIDATION_ERROR', message: AUTH_MESSAGES.weakPassword });
+    expect(weak.json().error).toEqual({
+      code: 'VALIDATION_ERROR',
+      key: 'auth.weakPassword',
+      message: AUTH_MESSAGES.weakPassword,
+    });
     const strong = await new TestClient(t.app).post('/api/auth/reset-password', {
       newPassword: NEW_PASSWORD,
       token,
@@ -144,6 +148,7 @@ describe('password reset through the dev outbox', () => {
     expect(quoted.statusCode).toBe(400);
     expect(quoted.json().error).toEqual({
       code: 'VALIDATION_ERROR',
+      key: 'auth.passwordHasCleanedCharacters',
       message: AUTH_MESSAGES.passwordHasCleanedCharacters,
     });
     expect(quoted.headers['set-cookie']).toBeUndefined();

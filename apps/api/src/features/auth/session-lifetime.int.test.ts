@@ -26,7 +26,9 @@ describe('session idle timeout and absolute lifetime (defaults 30 min / 12 h, OW
     offsetMs = 60 * MINUTE;
     const idle = await patient.client.get('/api/dashboard');
     expect(idle.statusCode).toBe(401);
-    expect(idle.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: 'Please sign in.' } });
+    expect(idle.json()).toEqual({
+      error: { code: 'UNAUTHORIZED', key: 'request.signIn', message: 'Please sign in.' },
+    });
 
     // The session is gone for good, not only for that request: the web app's session check agrees.
     offsetMs = 0;

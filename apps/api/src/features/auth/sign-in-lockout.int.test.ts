@@ -1,3 +1,4 @@
+import { AUTH_SERVER_MESSAGES } from '@sehat/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { signUpPatient, TestClient, uniqueEmail } from '../../test/client.js';
@@ -31,7 +32,8 @@ describe('per-account sign-in lockout (docs/decisions/014-guessing-and-rate-limi
     const retryAfter = Number(locked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(SIGN_IN_LOCKOUT.windowSeconds);
-    expect(locked.json()).toEqual({ ...SIGN_IN_LOCKED, error: SIGN_IN_LOCKED });
+    const refusal = { ...SIGN_IN_LOCKED, message: AUTH_SERVER_MESSAGES.tooManySignInAttempts };
+    expect(locked.json()).toEqual({ ...refusal, error: refusal });
 
     // The right password, typed differently, from yet another address: still refused, no cookie.
     const right = await signInFromNewAddress(`  ${patient.email.toUpperCase()} `, patient.password);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { AUTH_SERVER_MESSAGES } from '@sehat/shared';
 import type { BetterAuthPlugin } from 'better-auth';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { authRefusal } from './auth-response.js';
 import type { AttemptCounter, CounterRule } from '../../rate-limit/attempt-counter.js';
 
 /**
@@ -14,7 +14,7 @@ export const SIGN_IN_LOCKOUT: CounterRule = { max: 5, windowSeconds: 15 * 60 };
 /** The 429 body while an account is locked: the same whether the account exists or not. */
 export const SIGN_IN_LOCKED = {
   code: 'TOO_MANY_SIGN_IN_ATTEMPTS',
-  message: AUTH_SERVER_MESSAGES.tooManySignInAttempts,
+  key: 'authServer.tooManySignInAttempts',
 } as const;
 
 const SIGN_IN_PATH = '/sign-in/email';
@@ -57,7 +57,7 @@ export function signInLockout(counter: AttemptCounter): BetterAuthPlugin {
             const key = signInAccountKey(email);
             const hit = await counter.hit(key, SIGN_IN_LOCKOUT);
             if (!hit.allowed)
-              throw new APIError('TOO_MANY_REQUESTS', SIGN_IN_LOCKED, {
+              throw authRefusal('TOO_MANY_REQUESTS', SIGN_IN_LOCKED.code, SIGN_IN_LOCKED.key, {
                 'Retry-After': String(hit.retryAfterSeconds),
               });
             pending.set(ctx.request, { key, windowStartedAt: hit.windowStartedAt });

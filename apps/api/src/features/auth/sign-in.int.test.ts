@@ -1,3 +1,4 @@
+import { englishMessage } from '@sehat/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account } from '../../db/schema/index.js';
@@ -100,12 +101,13 @@ describe('origin check', () => {
     );
     expect(response.statusCode).toBe(403);
     // Our CSRF check answers first, naming the address to open (docs/decisions/012-newcomer-defaults.md).
-    const message = originRefusedMessage(TEST_BASE_URL);
-    expect(response.json()).toEqual({
+    const refusal = {
       code: 'INVALID_ORIGIN',
-      message,
-      error: { code: 'INVALID_ORIGIN', message },
-    });
+      key: 'request.otherOrigin',
+      values: { address: TEST_BASE_URL },
+      message: englishMessage(originRefusedMessage(TEST_BASE_URL)),
+    };
+    expect(response.json()).toEqual({ ...refusal, error: refusal });
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 

@@ -119,6 +119,7 @@ describe('POST /api/auth/sign-up/email', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toEqual({
         code: 'VALIDATION_ERROR',
+        key: 'auth.passwordHasCleanedCharacters',
         message: AUTH_MESSAGES.passwordHasCleanedCharacters,
       });
       expect(await usersWithEmail(email)).toHaveLength(0);

@@ -1,7 +1,7 @@
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import { authRefusal } from './auth-response.js';
 import { twoFactor } from 'better-auth/plugins/two-factor';
-import { TWO_FACTOR_MESSAGES } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { checkAccountPassword } from './account-password.js';
 import { SIGN_IN_LOCKOUT } from './sign-in-lockout.js';
@@ -41,8 +41,8 @@ const ACCOUNT_LOCKED = 'ACCOUNT_TEMPORARILY_LOCKED';
 
 const codeRefused = (outcome: 'wrong' | 'replayed') =>
   outcome === 'replayed'
-    ? APIError.from('UNAUTHORIZED', { code: 'CODE_ALREADY_USED', message: TWO_FACTOR_MESSAGES.codeReplayed })
-    : APIError.from('UNAUTHORIZED', { code: 'INVALID_CODE', message: TWO_FACTOR_MESSAGES.invalidCode });
+    ? authRefusal('UNAUTHORIZED', 'CODE_ALREADY_USED', 'twoFactor.codeReplayed')
+    : authRefusal('UNAUTHORIZED', 'INVALID_CODE', 'twoFactor.invalidCode');
 
 /**
  * better-auth's twoFactor plugin as Sehat uses it (docs/decisions/027-two-factor-sign-in.md): TOTP only (6 digits, 30 s, issuer
@@ -138,10 +138,7 @@ export function twoFactorGuard(
             disabling.set(ctx.request, session.user.id);
             if (!(await checkAccountPassword(db, session.user.id, password))) return;
             if (typeof code !== 'string' || !new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(code.trim()))
-              throw APIError.from('BAD_REQUEST', {
-                code: 'VALIDATION_ERROR',
-                message: TWO_FACTOR_MESSAGES.codeRequired,
-              });
+              throw authRefusal('BAD_REQUEST', 'VALIDATION_ERROR', 'twoFactor.codeRequired');
             const outcome = await secondFactor.check(session.user.id, code.trim());
             if (outcome !== 'accepted') await refuse(session.user.id, ctx.request, outcome);
           }),
@@ -160,10 +157,7 @@ export function twoFactorGuard(
               // The plugin's terse messages, in the words of the sign-in form.
               if (returned.body?.code === 'INVALID_CODE') throw codeRefused('wrong');
               if (returned.body?.code === 'INVALID_BACKUP_CODE')
-                throw APIError.from('UNAUTHORIZED', {
-                  code: 'INVALID_BACKUP_CODE',
-                  message: TWO_FACTOR_MESSAGES.invalidBackupCode,
-                });
+                throw authRefusal('UNAUTHORIZED', 'INVALID_BACKUP_CODE', 'twoFactor.invalidBackupCode');
               // The plugin's lock names no wait (the 429 fallback would say 60 s): say what is left of it.
               if (returned.body?.code === ACCOUNT_LOCKED) {
                 const seconds = await secondFactor.lockedForSeconds(who.userId);

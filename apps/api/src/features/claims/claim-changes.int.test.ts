@@ -1,4 +1,3 @@
-import { messageKeyOf } from '@sehat/shared';
 import type { Claim } from '@sehat/shared';
 import { eq } from 'drizzle-orm';
 import { readdir } from 'node:fs/promises';
@@ -72,7 +71,7 @@ describe('edit and delete a pending claim (docs/product.md#screens-added-since-t
       error: {
         code: 'VALIDATION_ERROR',
         message: 'The claim date cannot be in the future.',
-        key: messageKeyOf('The claim date cannot be in the future.'),
+        key: 'claims.futureClaimDate',
       },
     });
     const claim = await fileClaim(patient);
@@ -99,7 +98,7 @@ describe('edit and delete a pending claim (docs/product.md#screens-added-since-t
       error: {
         code: 'CLAIM_NOT_PENDING',
         message: 'Only a pending claim can be changed.',
-        key: messageKeyOf('Only a pending claim can be changed.'),
+        key: 'claims.notPending',
       },
     });
     expect((await call(patient, 'PUT', `/api/claims/${approved.id}`, FIELDS)).statusCode).toBe(409);

@@ -6,7 +6,6 @@ import {
   claimListSchema,
   claimSchema,
   type Claim,
-  messageKeyOf,
 } from '@sehat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config/env.js';
@@ -213,7 +212,7 @@ describe('GET /api/claims/:id and its receipt (docs/product.md#claim-detail, doc
     const theirs = await stranger.client.get(`/api/claims/${claim.id}`);
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual({
-      error: { code: 'NOT_FOUND', message: M.notFound, key: messageKeyOf(M.notFound) },
+      error: { code: 'NOT_FOUND', message: M.notFound, key: 'claims.notFound' },
     });
     expect((await owner.client.get('/api/claims/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await owner.client.get('/api/claims/not-a-uuid')).statusCode).toBe(400);

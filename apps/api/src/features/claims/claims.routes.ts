@@ -29,7 +29,7 @@ const claimUpload = {
   fileField: 'receipt',
   fields: createClaimFieldsSchema,
   maxFiles: 1,
-  tooManyFiles: () => invalid('Attach one receipt only.', 'TOO_MANY_FILES'),
+  tooManyFiles: () => invalid('request.oneReceipt', 'TOO_MANY_FILES'),
 } as const;
 
 /** Insurance-claim endpoints (docs/product.md#screens-and-routes claims screens, docs/product.md#insurance-claims, docs/product.md#data-calls), under /api behind the session guard. */

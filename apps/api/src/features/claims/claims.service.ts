@@ -1,5 +1,4 @@
 import {
-  CLAIM_MESSAGES,
   todayIn,
   receiptFileName,
   type Claim,
@@ -84,7 +83,7 @@ export async function listOwnClaims(ctx: ClaimsContext, userId: string, page: Pa
 /** One of the patient's claims (GET /api/claims/:id); another patient's or a missing one → 404. */
 export async function getOwnClaim(ctx: ClaimsContext, userId: string, id: string): Promise<Claim> {
   const row = await findClaim(ctx.db, userId, id);
-  if (!row) throw notFound(CLAIM_MESSAGES.notFound);
+  if (!row) throw notFound('claims.notFound');
   return toClaim(row);
 }
 
@@ -124,13 +123,13 @@ export async function fileClaim(
 
 /** The claim date may not be in the future, in the patient's time zone (docs/product.md#screens-added-since-the-first-version). */
 function assertClaimDate(fields: Pick<CreateClaimFields, 'claim_date'>, now: Date, timeZone: string): void {
-  if (fields.claim_date > todayIn(timeZone, now)) throw invalid(CLAIM_MESSAGES.futureClaimDate);
+  if (fields.claim_date > todayIn(timeZone, now)) throw invalid('claims.futureClaimDate');
 }
 
 /** 404 when the claim is not the patient's, else 409: it exists but is no longer pending. */
 async function refuseChange(ctx: ClaimsContext, userId: string, id: string): Promise<never> {
-  if (await findClaim(ctx.db, userId, id)) throw conflict(CLAIM_MESSAGES.notPending, 'CLAIM_NOT_PENDING');
-  throw notFound(CLAIM_MESSAGES.notFound);
+  if (await findClaim(ctx.db, userId, id)) throw conflict('claims.notPending', 'CLAIM_NOT_PENDING');
+  throw notFound('claims.notFound');
 }
 
 /**
@@ -185,9 +184,9 @@ export async function receiptLink(
   query: ReceiptQuery,
 ): Promise<SignedLink> {
   const row = await findClaim(ctx.db, userId, id);
-  if (!row) throw notFound(CLAIM_MESSAGES.notFound);
+  if (!row) throw notFound('claims.notFound');
   const key = query.kind === 'approved' ? row.approvedReceiptFile : row.receiptFile;
-  if (!key || ownerOfKey(key) !== userId) throw notFound(CLAIM_MESSAGES.receiptNotFound);
+  if (!key || ownerOfKey(key) !== userId) throw notFound('claims.receiptNotFound');
   const ext = key.slice(key.lastIndexOf('.') + 1);
   return signFileLink({
     secret: ctx.fileSecret,

@@ -1,10 +1,4 @@
-import {
-  CLINIC_CHANGE_MESSAGES,
-  type Clinic,
-  type ClinicListQuery,
-  type ClinicPage,
-  type CreateClinic,
-} from '@sehat/shared';
+import { type Clinic, type ClinicListQuery, type ClinicPage, type CreateClinic } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { isUniqueViolation, makeClinicId } from './clinic-id.js';
 import {
@@ -79,11 +73,11 @@ export async function editClinic(
   input: CreateClinic,
 ): Promise<Clinic> {
   const row = await updateClinic(db, userId, clinicId, input);
-  if (!row) throw notFound(CLINIC_CHANGE_MESSAGES.notFound);
+  if (!row) throw notFound('clinicChanges.notFound');
   return toClinic(row);
 }
 
 /** Deletes the patient's clinic (DELETE /api/clinics/:clinic_id); records and visits keep its name. 404 otherwise. */
 export async function removeClinic(db: Db, userId: string, clinicId: string): Promise<void> {
-  if (!(await deleteClinic(db, userId, clinicId))) throw notFound(CLINIC_CHANGE_MESSAGES.notFound);
+  if (!(await deleteClinic(db, userId, clinicId))) throw notFound('clinicChanges.notFound');
 }

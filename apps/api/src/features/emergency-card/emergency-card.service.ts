@@ -1,10 +1,4 @@
-import {
-  EMERGENCY_CARD_MEDICINES,
-  PROFILE_MESSAGES,
-  shortMedicine,
-  todayIn,
-  type EmergencyCard,
-} from '@sehat/shared';
+import { EMERGENCY_CARD_MEDICINES, shortMedicine, todayIn, type EmergencyCard } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../errors/domain-errors.js';
 import { listEmergencyContacts } from '../emergency-contacts/index.js';
@@ -33,7 +27,7 @@ export async function getEmergencyCard(
   timeZone: string,
 ): Promise<EmergencyCard> {
   const profile = await findCardProfile(db, userId);
-  if (!profile) throw notFound(PROFILE_MESSAGES.notFound);
+  if (!profile) throw notFound('profile.notFound');
   const today = todayIn(timeZone, now);
   const [prescriptions, contacts] = await Promise.all([
     listPrescriptions(db, userId, { page: 1, page_size: EMERGENCY_CARD_MEDICINES }),

@@ -1,4 +1,3 @@
-import { messageKeyOf } from '@sehat/shared';
 import type { EmergencyContact, EmergencyContactList } from '@sehat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_BASE_URL, type TestApp } from '../../test/app.js';
@@ -79,7 +78,7 @@ describe('emergency contacts (docs/product.md#screens-added-since-the-first-vers
       error: {
         code: 'TOO_MANY_CONTACTS',
         message: 'You can keep up to 5 emergency contacts.',
-        key: messageKeyOf('You can keep up to 5 emergency contacts.'),
+        key: 'emergencyContacts.tooMany',
       },
     });
 

@@ -1,5 +1,4 @@
 import {
-  EMERGENCY_CONTACT_MESSAGES,
   MAX_EMERGENCY_CONTACTS,
   type EmergencyContact,
   type EmergencyContactFields,
@@ -18,7 +17,7 @@ import {
   type EmergencyContactRow,
 } from './emergency-contacts.repository.js';
 
-const contactNotFound = () => notFound(EMERGENCY_CONTACT_MESSAGES.notFound);
+const contactNotFound = () => notFound('emergencyContacts.notFound');
 
 function toContact(row: EmergencyContactRow, isPrimary: boolean): EmergencyContact {
   return {
@@ -63,7 +62,7 @@ export async function addEmergencyContact(
   const row = await db.transaction(async (tx) => {
     await lockContactsOf(tx, userId);
     if ((await countContacts(tx, userId)) >= MAX_EMERGENCY_CONTACTS)
-      throw tooMany(EMERGENCY_CONTACT_MESSAGES.tooMany, 'TOO_MANY_CONTACTS');
+      throw tooMany('emergencyContacts.tooMany', 'TOO_MANY_CONTACTS');
     return insertContact(tx, userId, fields);
   });
   return contactIn(db, userId, row.id);

@@ -11,7 +11,7 @@ import { healthSummaryPdf } from './summary-pdf.js';
 /** The patient's rows, or not found when the account no longer exists (erased while the session was open). */
 async function rowsOf(db: Db, userId: string): Promise<PatientRows> {
   const rows = await readPatientRows(db, userId);
-  if (!rows) throw notFound('Account not found');
+  if (!rows) throw notFound('request.accountNotFound');
   return rows;
 }
 

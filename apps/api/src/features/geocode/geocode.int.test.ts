@@ -1,4 +1,4 @@
-import { GEOCODE_FAILED_MESSAGE } from '@sehat/shared';
+import { LOCATION_MESSAGES } from '@sehat/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { signUpPatient, type TestPatient } from '../../test/client.js';
@@ -96,7 +96,13 @@ describe('GET /api/geocode/reverse', () => {
       fake.mode = mode;
       const res = await patient.client.get(`/api/geocode/reverse?${freshQuery()}`);
       expect(res.statusCode).toBe(502);
-      expect(res.json()).toEqual({ error: { code: 'GEOCODER_FAILED', message: GEOCODE_FAILED_MESSAGE } });
+      expect(res.json()).toEqual({
+        error: {
+          code: 'GEOCODER_FAILED',
+          key: 'location.geocodeFailed',
+          message: LOCATION_MESSAGES.geocodeFailed,
+        },
+      });
     },
   );
 

@@ -1,9 +1,4 @@
-import {
-  GEOCODE_FAILED_MESSAGE,
-  errorEnvelopeSchema,
-  reverseGeocodeQuerySchema,
-  reverseGeocodeResultSchema,
-} from '@sehat/shared';
+import { errorEnvelopeSchema, reverseGeocodeQuerySchema, reverseGeocodeResultSchema } from '@sehat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unavailable, upstreamFailed } from '../../errors/domain-errors.js';
 import type { ApiDeps } from '../../deps.js';
@@ -47,8 +42,8 @@ export function geocodeRoutes({ env }: ApiDeps): FastifyPluginAsyncZod {
           if (!(error instanceof GeocoderError)) throw error;
           request.log.warn({ reason: error.reason }, error.message);
           if (error.reason === 'busy')
-            throw unavailable(GEOCODE_FAILED_MESSAGE, 'GEOCODER_BUSY', { retryAfterSeconds: 1 });
-          throw upstreamFailed(GEOCODE_FAILED_MESSAGE, 'GEOCODER_FAILED');
+            throw unavailable('location.geocodeFailed', 'GEOCODER_BUSY', { retryAfterSeconds: 1 });
+          throw upstreamFailed('location.geocodeFailed', 'GEOCODER_FAILED');
         }
       },
     );

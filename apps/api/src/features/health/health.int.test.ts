@@ -36,7 +36,12 @@ describe('GET /api/health/live and /api/health/ready', () => {
       expect(ready.statusCode).toBe(503);
       expect(ready.headers['retry-after']).toBe('5');
       expect(ready.json()).toEqual({
-        error: { code: 'NOT_READY', message: 'Not ready: storage.' },
+        error: {
+          code: 'NOT_READY',
+          key: 'request.notReady',
+          values: { checks: 'storage' },
+          message: 'Not ready: storage.',
+        },
         checks: { database: 'ok', storage: 'failed', migrations: 'ok' },
       });
       // Still alive: a restart would not bring the folder back.
@@ -54,7 +59,12 @@ describe('GET /api/health/live and /api/health/ready', () => {
       const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({
-        error: { code: 'NOT_READY', message: 'Not ready: migrations.' },
+        error: {
+          code: 'NOT_READY',
+          key: 'request.notReady',
+          values: { checks: 'migrations' },
+          message: 'Not ready: migrations.',
+        },
         checks: { database: 'ok', storage: 'ok', migrations: 'failed' },
       });
     } finally {

@@ -1,4 +1,5 @@
 import {
+  englishMessage,
   errorEnvelopeSchema,
   healthSchema,
   notReadySchema,
@@ -39,6 +40,12 @@ const pingDatabase = async (db: Db) => void (await db.execute(sql`select 1`));
  * - GET /api/health: as before, for existing callers (e2e, scripts): 200 `{ status: 'ok' }` once the
  *   database answers, else a 503 envelope.
  */
+/** The 503 envelope of a failed readiness check: the key, the failed checks' names and the English. */
+function notReady(failed: string[]) {
+  const ref = { key: 'request.notReady', values: { checks: failed.join(', ') } } as const;
+  return { code: 'NOT_READY', ...ref, message: englishMessage(ref) };
+}
+
 export function healthRoutes({ db, storage }: ApiDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -76,7 +83,7 @@ export function healthRoutes({ db, storage }: ApiDeps): FastifyPluginAsyncZod {
         return reply
           .code(503)
           .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-          .send({ error: { code: 'NOT_READY', message: `Not ready: ${failed.join(', ')}.` }, checks });
+          .send({ error: notReady(failed), checks });
       },
     );
 
@@ -94,7 +101,7 @@ export function healthRoutes({ db, storage }: ApiDeps): FastifyPluginAsyncZod {
           await pingDatabase(db);
         } catch (error) {
           request.log.error({ err: error }, 'database ping failed');
-          throw unavailable('The database is not available.', 'SERVICE_UNAVAILABLE', {
+          throw unavailable('request.databaseUnavailable', 'SERVICE_UNAVAILABLE', {
             retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
           });
         }

@@ -1,4 +1,4 @@
-import { HOSPITAL_TEXT, type Clinic, type HospitalDetail, messageKeyOf } from '@sehat/shared';
+import { HOSPITAL_TEXT, type Clinic, type HospitalDetail } from '@sehat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { signUpPatient } from '../../test/client.js';
@@ -53,7 +53,7 @@ describe('GET /api/hospitals/:id', () => {
       error: {
         code: 'NOT_FOUND',
         message: HOSPITAL_TEXT.notFound,
-        key: messageKeyOf(HOSPITAL_TEXT.notFound),
+        key: 'hospitals.notFound',
       },
     });
   });

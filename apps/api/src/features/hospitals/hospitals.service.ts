@@ -1,4 +1,4 @@
-import { HOSPITAL_TEXT, findBuiltInHospital, type HospitalDetail } from '@sehat/shared';
+import { findBuiltInHospital, type HospitalDetail } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../errors/domain-errors.js';
 import { findOwnClinic } from '../clinics/index.js';
@@ -18,6 +18,6 @@ export async function resolveHospital(db: Db, userId: string, id: string): Promi
 /** A hospital's detail (GET /api/hospitals/:id); 404 'Hospital Not Found' when resolveHospital finds none. */
 export async function getHospital(db: Db, userId: string, id: string): Promise<HospitalDetail> {
   const hospital = await resolveHospital(db, userId, id);
-  if (!hospital) throw notFound(HOSPITAL_TEXT.notFound);
+  if (!hospital) throw notFound('hospitals.notFound');
   return hospital;
 }

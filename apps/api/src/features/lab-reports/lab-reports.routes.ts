@@ -39,7 +39,7 @@ const upload = {
   fileField: 'files',
   fields: labReportFieldsSchema,
   maxFiles: MAX_PRESCRIPTION_FILES,
-  tooManyFiles: () => tooMany('Too many files: You can only upload up to 5 files.', 'TOO_MANY_FILES'),
+  tooManyFiles: () => tooMany('upload.tooMany', 'TOO_MANY_FILES'),
 } as const;
 
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };

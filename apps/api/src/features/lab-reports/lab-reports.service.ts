@@ -3,7 +3,6 @@ import {
   findLabTest,
   labResultRow,
   labTrendKey,
-  LAB_REPORT_MESSAGES,
   parseLabTrendKey,
   rangeFor,
   todayIn,
@@ -41,9 +40,8 @@ import {
   type LabResultDbRow,
 } from './lab-reports.repository.js';
 
-const M = LAB_REPORT_MESSAGES;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const reportNotFound = () => notFound(M.reportNotFound);
+const reportNotFound = () => notFound('labReports.reportNotFound');
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
@@ -123,7 +121,7 @@ export async function labReportsByIds(
 
 /** The report date may not be after the patient's today (in `timeZone`); the schema checks the rest. */
 function assertReportDate(fields: CreateLabReport, now: Date, timeZone: string): void {
-  if (fields.report_date > todayIn(timeZone, now)) throw invalid(M.futureReportDate);
+  if (fields.report_date > todayIn(timeZone, now)) throw invalid('labReports.futureReportDate');
 }
 
 const reportValues = (fields: CreateLabReport) => ({
@@ -230,7 +228,7 @@ export async function removeLabReport(
 export async function labReportFileKey(db: Db, userId: string, id: string, fileName: string) {
   const report = await getLabReport(db, userId, id);
   const file = report.files.find((f) => f.name === fileName);
-  if (!file) throw notFound('File not found.');
+  if (!file) throw notFound('medicalRecords.fileNotFound');
   return { key: `${userId}/${file.name}`, file };
 }
 
@@ -268,7 +266,7 @@ export async function getLabTrend(db: Db, userId: string, key: string): Promise<
   const rows = await resultsOfTest(db, userId, parseLabTrendKey(key));
   const results = rows.map((row) => ({ ...toResult(row), report_id: row.reportId! }));
   const latest = results.at(-1);
-  if (!latest) throw notFound('No results of this test yet.');
+  if (!latest) throw notFound('labReports.noResultsYet');
   const catalogue = latest.test_code ? findLabTest(latest.test_code) : undefined;
   const band = catalogue ? rangeFor(catalogue.range, null) : null;
   return {

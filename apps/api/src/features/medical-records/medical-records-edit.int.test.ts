@@ -1,4 +1,3 @@
-import { messageKeyOf } from '@sehat/shared';
 import type { DashboardCounts, MedicalRecord } from '@sehat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_BASE_URL, type TestApp } from '../../test/app.js';
@@ -70,7 +69,7 @@ describe('edit a medical record (docs/product.md#screens-added-since-the-first-v
       error: {
         code: 'VALIDATION_ERROR',
         message: 'The visit date cannot be in the future.',
-        key: messageKeyOf('The visit date cannot be in the future.'),
+        key: 'medicalRecords.futureRecordDate',
       },
     });
     const backwards = await put(patient, `/api/medical-records/${record.id}`, {

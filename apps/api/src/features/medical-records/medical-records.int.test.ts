@@ -1,4 +1,3 @@
-import { messageKeyOf } from '@sehat/shared';
 import type { MedicalRecord, MedicalRecordPage } from '@sehat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
@@ -61,14 +60,45 @@ describe('POST /api/medical-records (docs/product.md#data-kept, docs/product.md#
       'a missing required field',
       { primary_reason: '' },
       'Validation Error: Please fill in all required fields.',
+      { key: 'medicalHistory.requiredFields' },
     ],
-    ['a blank diagnosis', { diagnosis: '   ' }, 'Validation Error: Please fill in all required fields.'],
-    ['a day that does not exist', { record_date: '2026-02-30' }, 'Please enter a valid date (yyyy-MM-dd).'],
-    ['a bad follow-up date', { follow_up_date: '2026-13-01' }, 'Please enter a valid date (yyyy-MM-dd).'],
-    ['an unknown visit type', { visit_type: 'walk-in' }, 'Please choose a visit type from the list.'],
-    ['a 100 KB text field', { symptoms: 'x'.repeat(100 * 1024) }, 'One of the fields is too long.'],
-    ['a 6 KB text field', { diagnosis: 'x'.repeat(6000) }, 'Diagnosis must be at most 5000 characters.'],
-  ])('refuses %s with a 400, storing nothing', async (_label, override, message) => {
+    [
+      'a blank diagnosis',
+      { diagnosis: '   ' },
+      'Validation Error: Please fill in all required fields.',
+      { key: 'medicalHistory.requiredFields' },
+    ],
+    [
+      'a day that does not exist',
+      { record_date: '2026-02-30' },
+      'Please enter a valid date (yyyy-MM-dd).',
+      { key: 'medicalRecords.invalidDate' },
+    ],
+    [
+      'a bad follow-up date',
+      { follow_up_date: '2026-13-01' },
+      'Please enter a valid date (yyyy-MM-dd).',
+      { key: 'medicalRecords.invalidDate' },
+    ],
+    [
+      'an unknown visit type',
+      { visit_type: 'walk-in' },
+      'Please choose a visit type from the list.',
+      { key: 'medicalRecords.invalidVisitType' },
+    ],
+    [
+      'a 100 KB text field',
+      { symptoms: 'x'.repeat(100 * 1024) },
+      'One of the fields is too long.',
+      { key: 'request.fieldTooLong' },
+    ],
+    [
+      'a 6 KB text field',
+      { diagnosis: 'x'.repeat(6000) },
+      'Diagnosis must be at most 5000 characters.',
+      { key: 'medicalRecords.textTooLong', values: { label: 'Diagnosis', max: 5000 } },
+    ],
+  ])('refuses %s with a 400, storing nothing', async (_label, override, message, keyed) => {
     const patient = await signUpPatient(t.app);
     const form = recordForm({ ...VALID_FIELDS, ...override }, [
       { name: 'rx.pdf', bytes: await fixture('prescription.pdf') },
@@ -76,7 +106,7 @@ describe('POST /api/medical-records (docs/product.md#data-kept, docs/product.md#
     const response = await send(patient.client, 'POST', '/api/medical-records', form);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: { code: 'VALIDATION_ERROR', message, key: messageKeyOf(message) },
+      error: { code: 'VALIDATION_ERROR', message, ...keyed },
     });
     const list = await patient.client.get('/api/medical-records');
     expect(list.json<MedicalRecordPage>().total).toBe(0);
@@ -147,7 +177,7 @@ describe("another patient's records (docs/architecture.md#d2-owner-scoping-in-th
         error: {
           code: 'NOT_FOUND',
           message: 'Medical record not found.',
-          key: messageKeyOf('Medical record not found.'),
+          key: 'medicalRecords.recordNotFound',
         },
       });
     }

@@ -205,7 +205,7 @@ export function medicalRecordsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
             fields: z.object({}),
             maxFiles: free,
             minFiles: 1,
-            missingFileMessage: 'Please choose at least one file.',
+            missingFileMessage: 'request.chooseFiles',
             tooManyFiles,
           },
           (tx, _fields, files) => addPrescriptionFiles(tx, userId, id, files, MAX_PRESCRIPTION_FILES),

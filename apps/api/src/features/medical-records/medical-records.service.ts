@@ -1,6 +1,5 @@
 import {
   describePrescriptionFiles,
-  MEDICAL_RECORD_API_MESSAGES,
   recordDateProblem,
   todayIn,
   type CreateMedicalRecord,
@@ -31,7 +30,7 @@ import {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const recordNotFound = () => notFound(MEDICAL_RECORD_API_MESSAGES.recordNotFound);
+export const recordNotFound = () => notFound('medicalRecords.recordNotFound');
 type ListFields = Pick<
   MedicalRecordRow,
   'id' | 'primaryReason' | 'doctorName' | 'hospitalName' | 'recordDate' | 'visitType' | 'createdAt'

@@ -1,4 +1,3 @@
-import { messageKeyOf } from '@sehat/shared';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { MedicalRecord, SignedLink } from '@sehat/shared';
@@ -80,6 +79,8 @@ describe('prescription files on create (docs/product.md#prescription-files)', ()
     expect(response.json()).toEqual({
       error: {
         code: 'UNSUPPORTED_FILE_TYPE',
+        key: 'fileRefusals.prescriptions',
+        values: { name },
         message: `${name}: not a PDF, JPG, JPEG, PNG, DOC or DOCX file`,
       },
     });
@@ -97,7 +98,8 @@ describe('prescription files on create (docs/product.md#prescription-files)', ()
       error: {
         code: 'FILE_TOO_LARGE',
         message: 'big.pdf: larger than 10 MB',
-        key: messageKeyOf('big.pdf: larger than 10 MB'),
+        key: 'fileRefusals.tooLarge',
+        values: { name: 'big.pdf' },
       },
     });
     expect(await recordCount(patient)).toBe(0);
@@ -118,7 +120,7 @@ describe('prescription files on create (docs/product.md#prescription-files)', ()
       error: {
         code: 'TOO_MANY_FILES',
         message: 'Too many files: You can only upload up to 5 files.',
-        key: messageKeyOf('Too many files: You can only upload up to 5 files.'),
+        key: 'upload.tooMany',
       },
     });
     expect(await recordCount(patient)).toBe(0);
@@ -268,7 +270,7 @@ describe('signed file links and GET /api/files/* (docs/product.md#data-calls, do
       error: {
         code: 'FORBIDDEN',
         message: 'This file link is invalid or has expired.',
-        key: messageKeyOf('This file link is invalid or has expired.'),
+        key: 'request.fileLinkInvalid',
       },
     };
     const tampered = [

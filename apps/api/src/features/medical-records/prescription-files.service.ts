@@ -1,10 +1,4 @@
-import {
-  MEDICAL_RECORD_API_MESSAGES,
-  PRESCRIPTION_FILE_NAME_PATTERN,
-  UPLOAD_MESSAGES,
-  type SignedLink,
-  type MedicalRecord,
-} from '@sehat/shared';
+import { PRESCRIPTION_FILE_NAME_PATTERN, type SignedLink, type MedicalRecord } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { notFound, tooMany } from '../../errors/domain-errors.js';
 import {
@@ -25,7 +19,7 @@ import { getRecordRow, recordNotFound, toMedicalRecord } from './medical-records
  */
 
 /** docs/product.md#validation-rules: 'Too many files: You can only upload up to 5 files.' */
-export const tooManyFiles = () => tooMany(UPLOAD_MESSAGES.tooMany, 'TOO_MANY_FILES');
+export const tooManyFiles = () => tooMany('upload.tooMany', 'TOO_MANY_FILES');
 
 /** Signs a link to one prescription file (bucket fixed by the caller). */
 export type SignPrescriptionLink = (
@@ -65,8 +59,7 @@ export async function addPrescriptionFiles(
 
 /** The storage key of `fileName` in the patient's folder; 404 when the name is not one the server makes. */
 function keyOf(userId: string, fileName: string): string {
-  if (!PRESCRIPTION_FILE_NAME_PATTERN.test(fileName))
-    throw notFound(MEDICAL_RECORD_API_MESSAGES.fileNotFound);
+  if (!PRESCRIPTION_FILE_NAME_PATTERN.test(fileName)) throw notFound('medicalRecords.fileNotFound');
   return `${userId}/${fileName}`;
 }
 
@@ -88,7 +81,7 @@ export async function removePrescriptionFile(
   const row = await db.transaction(async (tx) => {
     const result = await removeFileKey(tx, userId, id, key);
     if (result === 'not-found') throw recordNotFound();
-    if (result === 'file-not-found') throw notFound(MEDICAL_RECORD_API_MESSAGES.fileNotFound);
+    if (result === 'file-not-found') throw notFound('medicalRecords.fileNotFound');
     await deleteStoredFiles(tx, userId, 'prescriptions', [key]);
     return result;
   });
@@ -111,10 +104,10 @@ export async function prescriptionFileLink(
 ): Promise<SignedLink> {
   const row = await getRecordRow(db, userId, id);
   const key = keyOf(userId, fileName);
-  if (!row.prescriptionFiles.includes(key)) throw notFound(MEDICAL_RECORD_API_MESSAGES.fileNotFound);
+  if (!row.prescriptionFiles.includes(key)) throw notFound('medicalRecords.fileNotFound');
   const record = await toMedicalRecord(db, userId, row);
   const file = record.prescription_files.find((f) => f.name === fileName);
-  if (!file) throw notFound(MEDICAL_RECORD_API_MESSAGES.fileNotFound);
+  if (!file) throw notFound('medicalRecords.fileNotFound');
   return sign(key, file.viewable ? disposition : 'attachment', file.display_name);
 }
 

@@ -57,6 +57,7 @@ describe('the bell announces new lab reports (docs/product.md#screens-added-sinc
       id: added.id,
       type: 'lab_report',
       title: 'New lab report added',
+      title_key: 'notifications.labReportTitle',
       description: 'Dr. Lal PathLabs',
       date: NOW.toISOString(),
       read: false,

@@ -102,11 +102,12 @@ describe('GET /api/notifications', () => {
       id: aliceVisitIds[1],
       type: 'visit',
       title: 'Upcoming visit',
+      title_key: 'notifications.visitTitle',
       description: 'Dr. 2026-03-05 at Fortis',
+      description_key: 'notifications.visitLine',
+      description_values: { doctor: 'Dr. 2026-03-05', hospital: 'Fortis' },
       date: '2026-03-05',
       read: false,
-      doctor_name: 'Dr. 2026-03-05',
-      hospital_name: 'Fortis',
     });
 
     const followUps = items.filter((item) => item.type === 'followup');
@@ -117,7 +118,12 @@ describe('GET /api/notifications', () => {
       '2026-03-10',
       '2026-03-11',
     ]);
-    expect(followUps[0]).toMatchObject({ title: 'Follow-up due', description: 'Check-up 2026-03-05' });
+    expect(followUps[0]).toMatchObject({
+      title: 'Follow-up due',
+      title_key: 'notifications.followupTitle',
+      description: 'Check-up 2026-03-05',
+    });
+    expect(followUps[0]).not.toHaveProperty('description_key');
 
     const recent = items.filter((item) => item.type === 'medical_record');
     expect(recent.map((item) => item.description)).toEqual(['Migraine', 'Back pain', 'Sprain']);

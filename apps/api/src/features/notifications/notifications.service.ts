@@ -1,10 +1,16 @@
-import type { MarkNotificationRead, NotificationItem, NotificationList } from '@sehat/shared';
+import type {
+  MarkNotificationRead,
+  Message,
+  MessageKey,
+  NotificationItem,
+  NotificationList,
+  NotificationType,
+} from '@sehat/shared';
 import {
-  NOTIFICATION_MESSAGES,
+  englishMessage,
   NOTIFICATION_SHARE_LIMIT,
   notificationWindow,
   recentRecordsSince,
-  SHARE_MESSAGES,
   shareOpenedDescription,
   visitLine,
 } from '@sehat/shared';
@@ -21,14 +27,26 @@ import {
   readKey,
 } from './notifications.repository.js';
 
-/** Item titles of the bell (docs/product.md#notification-items). */
-const NOTIFICATION_TITLES = {
-  visit: NOTIFICATION_MESSAGES.visitTitle,
-  followup: NOTIFICATION_MESSAGES.followupTitle,
-  medical_record: NOTIFICATION_MESSAGES.medicalRecordTitle,
-  lab_report: NOTIFICATION_MESSAGES.labReportTitle,
-  share_opened: SHARE_MESSAGES.openedTitle,
-} as const;
+/** The keys of the bell's item titles in the shared table. */
+const NOTIFICATION_TITLES: Record<NotificationType, MessageKey> = {
+  visit: 'notifications.visitTitle',
+  followup: 'notifications.followupTitle',
+  medical_record: 'notifications.medicalRecordTitle',
+  lab_report: 'notifications.labReportTitle',
+  share_opened: 'sharing.openedTitle',
+};
+
+/** An item's title and, for a line of the shared table, its description: the key and values, and the English. */
+function worded(type: NotificationType, description: Message | string) {
+  const title = { title: englishMessage(NOTIFICATION_TITLES[type]), title_key: NOTIFICATION_TITLES[type] };
+  if (typeof description === 'string') return { ...title, description };
+  return {
+    ...title,
+    description: englishMessage(description),
+    description_key: description.key,
+    ...(description.values ? { description_values: description.values } : {}),
+  };
+}
 
 /**
  * The bell's items (docs/product.md#screens-and-routes, docs/product.md#data-calls): visits in the next 7 days (≤ 5), then
@@ -64,19 +82,15 @@ export async function listNotifications(
       unread({
         id: visit.id,
         type: 'visit',
-        title: NOTIFICATION_TITLES.visit,
-        description: visitLine(visit.doctorName, visit.hospitalName),
+        ...worded('visit', visitLine(visit.doctorName, visit.hospitalName)),
         date: visit.visitDate,
-        doctor_name: visit.doctorName,
-        hospital_name: visit.hospitalName,
       }),
     ),
     ...followUps.map((record) =>
       unread({
         id: record.id,
         type: 'followup',
-        title: NOTIFICATION_TITLES.followup,
-        description: record.primaryReason,
+        ...worded('followup', record.primaryReason),
         date: record.followUpDate ?? '',
       }),
     ),
@@ -84,8 +98,7 @@ export async function listNotifications(
       unread({
         id: record.id,
         type: 'medical_record',
-        title: NOTIFICATION_TITLES.medical_record,
-        description: record.primaryReason,
+        ...worded('medical_record', record.primaryReason),
         date: record.createdAt.toISOString(),
       }),
     ),
@@ -93,8 +106,7 @@ export async function listNotifications(
       unread({
         id: report.id,
         type: 'lab_report',
-        title: NOTIFICATION_TITLES.lab_report,
-        description: report.labName,
+        ...worded('lab_report', report.labName),
         date: report.createdAt.toISOString(),
       }),
     ),
@@ -102,10 +114,8 @@ export async function listNotifications(
       unread({
         id: share.id,
         type: 'share_opened',
-        title: NOTIFICATION_TITLES.share_opened,
-        description: shareOpenedDescription(share.label),
+        ...worded('share_opened', shareOpenedDescription(share.label)),
         date: share.firstOpenedAt.toISOString(),
-        share_label: share.label,
       }),
     ),
   ];

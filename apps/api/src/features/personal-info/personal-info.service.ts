@@ -1,10 +1,4 @@
-import {
-  PERSONAL_INFO_MESSAGES,
-  ageOn,
-  todayIn,
-  type PersonalInfo,
-  type UpdatePersonalInfoRequest,
-} from '@sehat/shared';
+import { ageOn, todayIn, type PersonalInfo, type UpdatePersonalInfoRequest } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../errors/domain-errors.js';
 import { findPersonalInfo, updatePersonalInfo, type PersonalInfoRow } from './personal-info.repository.js';
@@ -41,7 +35,7 @@ export async function getPersonalInfo(
   timeZone: string,
 ): Promise<PersonalInfo> {
   const row = await findPersonalInfo(db, userId);
-  if (!row) throw notFound(PERSONAL_INFO_MESSAGES.notFound);
+  if (!row) throw notFound('personalInfo.notFound');
   return toPersonalInfo(row, todayIn(timeZone, now));
 }
 
@@ -67,6 +61,6 @@ export async function savePersonalInfo(
         : undefined;
   if (dateOfBirth) changes.age = ageOn(dateOfBirth, today);
   const row = await updatePersonalInfo(db, userId, changes);
-  if (!row) throw notFound(PERSONAL_INFO_MESSAGES.notFound);
+  if (!row) throw notFound('personalInfo.notFound');
   return toPersonalInfo(row, today);
 }

@@ -18,8 +18,8 @@ const pictureUpload = {
   fields: z.object({}),
   maxFiles: 1,
   minFiles: 1,
-  missingFileMessage: 'Please choose an image to upload.',
-  tooManyFiles: () => invalid('Choose one picture.', 'TOO_MANY_FILES'),
+  missingFileMessage: 'request.chooseImage',
+  tooManyFiles: () => invalid('request.onePicture', 'TOO_MANY_FILES'),
 } as const;
 
 /** Edit-profile endpoints (docs/product.md#edit-profile, docs/product.md#profile-calls), under /api behind the session guard. */

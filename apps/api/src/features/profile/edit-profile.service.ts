@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES, type Profile, type UpdateProfileRequest } from '@sehat/shared';
+import { type Profile, type UpdateProfileRequest } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { notFound } from '../../errors/domain-errors.js';
 import { deleteStoredFiles, type FileReferences, type StoredUpload } from '../../storage/index.js';
@@ -47,7 +47,7 @@ function toProfile(signer: PictureSigner, row: ProfileRow): Profile {
 /** The patient's full profile with a signed picture link (GET /api/profile). 404 'Profile not found.' */
 export async function getProfile(deps: EditProfileDeps, userId: string): Promise<Profile> {
   const row = await findFullProfile(deps.db, userId);
-  if (!row) throw notFound(PROFILE_MESSAGES.notFound);
+  if (!row) throw notFound('profile.notFound');
   return toProfile(deps, row);
 }
 
@@ -61,7 +61,7 @@ export async function updateProfile(
   input: UpdateProfileRequest,
 ): Promise<Profile> {
   const row = await updateProfileFields(deps.db, userId, input);
-  if (!row) throw notFound(PROFILE_MESSAGES.notFound);
+  if (!row) throw notFound('profile.notFound');
   return toProfile(deps, row);
 }
 
@@ -80,7 +80,7 @@ export async function replaceProfilePicture(
   picture: StoredUpload,
 ): Promise<{ replaced: string | null; profile_picture_url: string }> {
   const previous = await swapProfilePicture(tx, userId, picture.key);
-  if (previous === undefined) throw notFound(PROFILE_MESSAGES.notFound);
+  if (previous === undefined) throw notFound('profile.notFound');
   const replaced = previous && previous !== picture.key ? previous : null;
   if (replaced) await deleteStoredFiles(tx, userId, 'profiles', [replaced]);
   return { replaced, profile_picture_url: signedPictureUrl(signer, userId, picture.key)! };

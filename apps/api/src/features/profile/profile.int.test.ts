@@ -1,4 +1,3 @@
-import { messageKeyOf } from '@sehat/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema/index.js';
@@ -29,7 +28,7 @@ describe('GET /api/profile/header', () => {
     const response = await patient.client.get('/api/profile/header');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
-      error: { code: 'NOT_FOUND', message: 'Profile not found.', key: messageKeyOf('Profile not found.') },
+      error: { code: 'NOT_FOUND', message: 'Profile not found.', key: 'profile.notFound' },
     });
   });
 });

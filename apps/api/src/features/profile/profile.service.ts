@@ -53,7 +53,7 @@ export async function getHeaderProfile(
   userId: string,
 ): Promise<HeaderProfile> {
   const row = await findHeaderProfile(ctx.db, userId);
-  if (!row) throw notFound('Profile not found.');
+  if (!row) throw notFound('profile.notFound');
   return {
     patient_id: row.patientId,
     display_name: row.displayName,
@@ -72,6 +72,6 @@ export async function setPreferredLanguage(
   userId: string,
   language: Language,
 ): Promise<PreferredLanguage> {
-  if (!(await updatePreferredLanguage(db, userId, language))) throw notFound('Profile not found.');
+  if (!(await updatePreferredLanguage(db, userId, language))) throw notFound('profile.notFound');
   return { preferred_language: language };
 }

@@ -1,4 +1,3 @@
-import { messageKeyOf } from '@sehat/shared';
 import type { LabReport, MedicalRecord, NotificationList, PublicShare, SharePage } from '@sehat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_BASE_URL, type TestApp } from '../../test/app.js';
@@ -152,10 +151,12 @@ describe('POST /api/public/shares/:token: exactly the scope, nothing else', () =
         id: created.share.id,
         type: 'share_opened',
         title: 'Share link opened',
+        title_key: 'sharing.openedTitle',
         description: '"Dr. Rao" was opened',
+        description_key: 'sharing.openedLine',
+        description_values: { label: 'Dr. Rao' },
         date: new Date(START.getTime() + 60_000).toISOString(),
         read: false,
-        share_label: 'Dr. Rao',
       },
     ]);
     offsetMs = 0;
@@ -166,12 +167,12 @@ describe('POST /api/public/shares/:token: refusals show no data', () => {
   const notValid = {
     code: 'SHARE_NOT_FOUND',
     message: 'This link is not valid. Check that it was copied in full.',
-    key: messageKeyOf('This link is not valid. Check that it was copied in full.'),
+    key: 'sharing.notFound',
   };
   const ended = {
     code: 'SHARE_UNAVAILABLE',
     message: 'This link has expired or was revoked.',
-    key: messageKeyOf('This link has expired or was revoked.'),
+    key: 'sharing.unavailable',
   };
 
   it('marks the /s/<token> page no-store, noindex and no-referrer', async () => {
@@ -219,7 +220,7 @@ describe('POST /api/public/shares/:token: refusals show no data', () => {
       error: {
         code: 'ACCESS_CODE_REQUIRED',
         message: 'Enter the 6-digit code the patient gives you.',
-        key: messageKeyOf('Enter the 6-digit code the patient gives you.'),
+        key: 'sharing.codeRequired',
       },
     });
     const malformed = await openShare(t.app, token, { access_code: '12ab56' });
@@ -241,7 +242,7 @@ describe('POST /api/public/shares/:token: refusals show no data', () => {
       error: {
         code: 'SHARE_LOCKED',
         message: 'This link is locked after too many wrong codes. Ask the patient for a new link.',
-        key: messageKeyOf('This link is locked after too many wrong codes. Ask the patient for a new link.'),
+        key: 'sharing.locked',
       },
     });
     // The 6th try, even with the right code, is refused and shows nothing.

@@ -2,7 +2,6 @@ import {
   errorEnvelopeSchema,
   openShareSchema,
   publicShareSchema,
-  SHARE_MESSAGES as M,
   shareTokenParamsSchema,
 } from '@sehat/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -58,7 +57,7 @@ export function publicShareRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
   const service = { db: deps.db, now: deps.now, linkSecret };
   const limit = async (name: keyof typeof PUBLIC_SHARE_LIMITS, ip: string) => {
     const hit = await counter.hit(`share-${name}:${ip}`, PUBLIC_SHARE_LIMITS[name]);
-    if (!hit.allowed) throw rateLimited(M.tooManyOpens, hit.retryAfterSeconds);
+    if (!hit.allowed) throw rateLimited('sharing.tooManyOpens', hit.retryAfterSeconds);
   };
   return async (app) => {
     app.addHook('onSend', privateAnswer);
@@ -129,7 +128,7 @@ export function publicShareRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
         await limit('file', request.ip);
         const now = deps.now();
         const target = verifyShareFileLink(linkSecret, request.params, request.query, now);
-        if (!target) logRefusal(request, forbidden(M.fileLinkInvalid, 'SHARE_FILE_LINK_INVALID'));
+        if (!target) logRefusal(request, forbidden('sharing.fileLinkInvalid', 'SHARE_FILE_LINK_INVALID'));
         const { key, file } = await sharedFileKey(
           deps.db,
           target.shareId,

@@ -1,7 +1,6 @@
 import {
   DEFAULT_TIME_ZONE,
   SHARE_MAX_CODE_ATTEMPTS,
-  SHARE_MESSAGES as M,
   todayIn,
   wrongCodeMessage,
   type PrescriptionFile,
@@ -34,9 +33,9 @@ export interface PublicShareDeps {
   linkSecret: string;
 }
 
-const invalidLink = () => notFound(M.notFound, 'SHARE_NOT_FOUND');
-const unavailable = () => notFound(M.unavailable, 'SHARE_UNAVAILABLE');
-const locked = () => forbidden(M.locked, 'SHARE_LOCKED');
+const invalidLink = () => notFound('sharing.notFound', 'SHARE_NOT_FOUND');
+const unavailable = () => notFound('sharing.unavailable', 'SHARE_UNAVAILABLE');
+const locked = () => forbidden('sharing.locked', 'SHARE_LOCKED');
 
 /** Whole years from `dateOfBirth` to `today` (both 'yyyy-MM-dd'). */
 function yearsBetween(dateOfBirth: string, today: string): number {
@@ -106,7 +105,7 @@ function assertActive(row: ShareRow, now: Date): void {
  */
 async function checkAccessCode(db: Db, row: ShareRow, code: string | undefined): Promise<void> {
   if (!row.codeHash) return;
-  if (!code) throw forbidden(M.codeRequired, 'ACCESS_CODE_REQUIRED');
+  if (!code) throw forbidden('sharing.codeRequired', 'ACCESS_CODE_REQUIRED');
   const attempts = await reserveCodeAttempt(db, row.id, SHARE_MAX_CODE_ATTEMPTS);
   if (attempts === null) throw locked();
   if (await verifyAccessCode(code, row.codeHash)) {
@@ -204,6 +203,6 @@ export async function sharedFileKey(
   const row = await findById(db, shareId);
   if (!row || shareStatus(row, now) !== 'active') throw unavailable();
   const file = findScopedFile(await resolveScope(db, row), bucket, name);
-  if (!file) throw notFound('File not found.');
+  if (!file) throw notFound('medicalRecords.fileNotFound');
   return { key: `${row.userId}/${file.name}`, file };
 }

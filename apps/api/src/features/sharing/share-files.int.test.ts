@@ -1,4 +1,3 @@
-import { messageKeyOf } from '@sehat/shared';
 import type { MedicalRecord, PublicShare, SignedLink } from '@sehat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
@@ -68,7 +67,7 @@ describe('GET /api/public/share-files/...: short-lived links tied to the share',
         error: {
           code: 'SHARE_FILE_LINK_INVALID',
           message: 'This file link is invalid or has expired. Reload the shared page.',
-          key: messageKeyOf('This file link is invalid or has expired. Reload the shared page.'),
+          key: 'sharing.fileLinkInvalid',
         },
       });
     }
@@ -106,7 +105,7 @@ describe('GET /api/public/share-files/...: short-lived links tied to the share',
     expect(revoked.json().error).toEqual({
       code: 'SHARE_UNAVAILABLE',
       message: 'This link has expired or was revoked.',
-      key: messageKeyOf('This link has expired or was revoked.'),
+      key: 'sharing.unavailable',
     });
   });
 

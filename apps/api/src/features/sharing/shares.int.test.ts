@@ -1,4 +1,3 @@
-import { messageKeyOf } from '@sehat/shared';
 import type { Share, SharePage } from '@sehat/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,7 +123,7 @@ describe('POST /api/shares (docs/decisions/023-share-links.md)', () => {
         error: {
           code: 'SHARE_SCOPE_NOT_FOUND',
           message: 'One of the chosen records, lab reports or files was not found.',
-          key: messageKeyOf('One of the chosen records, lab reports or files was not found.'),
+          key: 'sharing.scopeNotFound',
         },
       });
     }
@@ -181,7 +180,7 @@ describe('GET /api/shares and POST /api/shares/:id/revoke', () => {
       error: {
         code: 'NOT_FOUND',
         message: 'Share link not found.',
-        key: messageKeyOf('Share link not found.'),
+        key: 'sharing.shareNotFound',
       },
     });
     expect(await list(intruder)).toEqual([]);

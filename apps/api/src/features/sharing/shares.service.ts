@@ -1,7 +1,6 @@
 import {
   SHARE_DURATION_SECONDS,
   SHARE_MAX_CODE_ATTEMPTS,
-  SHARE_MESSAGES as M,
   type CreateShare,
   type CreatedShare,
   type PageQuery,
@@ -62,7 +61,7 @@ export async function createShare(
   baseUrl: string,
 ): Promise<CreatedShare> {
   if (input.scope.type === 'items' && !(await scopeIsOwned(db, userId, input.scope)))
-    throw notFound(M.scopeNotFound, 'SHARE_SCOPE_NOT_FOUND');
+    throw notFound('sharing.scopeNotFound', 'SHARE_SCOPE_NOT_FOUND');
   const token = newShareToken();
   const code = input.access_code ? newAccessCode() : null;
   const items = input.scope.type === 'items' ? input.scope : null;
@@ -89,7 +88,7 @@ export async function listShares(db: Db, userId: string, query: PageQuery, now: 
 /** Revokes the patient's share at once (POST /api/shares/:id/revoke); repeating it is harmless. 404 another's. */
 export async function revokeShare(db: Db, userId: string, id: string, now: Date): Promise<Share> {
   const row = await revokeShareRow(db, userId, id, now);
-  if (!row) throw notFound(M.shareNotFound);
+  if (!row) throw notFound('sharing.shareNotFound');
   return toShare(row, now);
 }
 

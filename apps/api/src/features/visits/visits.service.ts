@@ -1,5 +1,4 @@
 import {
-  APPOINTMENT_CHANGE_MESSAGES,
   BOOKING_APPOINTMENT_TYPE,
   CANCELLED_VISIT_STATUS,
   BOOKING_VISIT_STATUS,
@@ -116,7 +115,6 @@ export async function changeUpcomingVisit(
 ): Promise<BookedVisit> {
   const row = await updateUpcomingVisit(db, userId, id, change);
   if (row) return toBookedVisit(row);
-  if (await findVisit(db, userId, id))
-    throw conflict(APPOINTMENT_CHANGE_MESSAGES.notUpcoming, 'NOT_UPCOMING');
-  throw notFound(APPOINTMENT_CHANGE_MESSAGES.notFound);
+  if (await findVisit(db, userId, id)) throw conflict('appointments.notUpcoming', 'NOT_UPCOMING');
+  throw notFound('appointments.notFound');
 }

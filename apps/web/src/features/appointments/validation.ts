@@ -1,5 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BOOKING_MESSAGES, bookAppointmentSchema, isPastDate } from '@sehat/shared';
+import {
+  BOOKING_MESSAGES,
+  bookAppointmentSchema,
+  isPastDate,
+  APPOINTMENT_CHANGE_MESSAGES,
+} from '@sehat/shared';
+import { messageGroup } from '@/lib/i18n/messages';
+
+// The English of the messages these schemas raise (keys of the shared table), for the form to show.
+messageGroup('appointments', APPOINTMENT_CHANGE_MESSAGES);
+
+const bookingMessages = messageGroup('booking', BOOKING_MESSAGES);
 
 /*
  * The booking form's rules and resolver. Imported only with `import()` by the app, through `lazyResolver`
@@ -9,7 +20,7 @@ import { BOOKING_MESSAGES, bookAppointmentSchema, isPastDate } from '@sehat/shar
 /** The booking form's rules: the server's schema, and no day before today (docs/product.md#booking-fields). */
 export const bookingFormSchema = bookAppointmentSchema.refine((booking) => !isPastDate(booking.visit_date), {
   path: ['visit_date'],
-  message: BOOKING_MESSAGES.pastDate,
+  message: bookingMessages.pastDate.key,
 });
 
 export const bookingResolver = zodResolver(bookingFormSchema);

@@ -6,7 +6,14 @@ import {
   signUpFormSchema,
   twoFactorBackupCodeFormSchema,
   twoFactorCodeFormSchema,
+  AUTH_MESSAGES,
+  TWO_FACTOR_MESSAGES,
 } from '@sehat/shared';
+import { messageGroup } from '@/lib/i18n/messages';
+
+// The English of the messages these schemas raise (keys of the shared table), for the form to show.
+messageGroup('auth', AUTH_MESSAGES);
+messageGroup('twoFactor', TWO_FACTOR_MESSAGES);
 
 /*
  * react-hook-form resolvers of the auth forms over the shared form schemas (docs/product.md#validation-rules: text cleaning, then one

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CLAIM_MESSAGES, claimFormToFieldsSchema } from '@sehat/shared';
-import { localiseMessage } from '@/lib/i18n/message-translator';
 import { patientToday } from '@/lib/patient-today';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const claimsMessages = messageGroup('claims', CLAIM_MESSAGES);
 
 /*
  * The claim form's resolver. Imported only with `import()`, through `lazyResolver` (src/lib/lazy-resolver.ts):
@@ -15,7 +17,7 @@ export const claimResolver = zodResolver(
       ctx.addIssue({
         code: 'custom',
         path: ['claim_date'],
-        message: localiseMessage(CLAIM_MESSAGES.futureClaimDate),
+        message: claimsMessages.futureClaimDate.key,
       });
   }),
 );

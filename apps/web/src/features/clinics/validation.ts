@@ -1,7 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createClinicSchema, parseRating, type CreateClinic } from '@sehat/shared';
+import {
+  createClinicSchema,
+  parseRating,
+  type CreateClinic,
+  CLINIC_MESSAGES,
+  REQUEST_MESSAGES,
+} from '@sehat/shared';
+import { messageGroup } from '@/lib/i18n/messages';
 import type { Resolver, ResolverResult } from 'react-hook-form';
 import type { ClinicFormValues } from './api/create-clinic';
+
+// The English of the messages these schemas raise (keys of the shared table), for the form to show.
+messageGroup('clinics', CLINIC_MESSAGES);
+messageGroup('request', REQUEST_MESSAGES);
 
 /*
  * The clinic form's resolver. Imported only with `import()`, through `lazyResolver`

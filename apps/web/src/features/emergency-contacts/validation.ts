@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emergencyContactInputSchema } from '@sehat/shared';
+import { emergencyContactInputSchema, EMERGENCY_CONTACT_MESSAGES } from '@sehat/shared';
+import { messageGroup } from '@/lib/i18n/messages';
+
+// The English of the messages these schemas raise (keys of the shared table), for the form to show.
+messageGroup('emergencyContacts', EMERGENCY_CONTACT_MESSAGES);
 
 /*
  * The emergency contact form's resolver. Imported only with `import()`, through `lazyResolver`

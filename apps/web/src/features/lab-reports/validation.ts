@@ -1,7 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createLabReportSchema } from '@sehat/shared';
+import { createLabReportSchema, LAB_REPORT_MESSAGES } from '@sehat/shared';
+import { messageGroup } from '@/lib/i18n/messages';
 import type { Resolver } from 'react-hook-form';
 import type { LabReportFormValues } from './api/lab-report-form-values';
+
+// The English of the messages these schemas raise (keys of the shared table), for the form to show.
+messageGroup('labReports', LAB_REPORT_MESSAGES);
 
 /*
  * The lab report form's resolver. Imported only with `import()`, through `lazyResolver`

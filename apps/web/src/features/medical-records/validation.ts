@@ -1,6 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createMedicalRecordSchema, recordDateProblem } from '@sehat/shared';
+import {
+  createMedicalRecordSchema,
+  recordDateProblem,
+  MEDICAL_HISTORY_MESSAGES,
+  MEDICAL_RECORD_API_MESSAGES,
+} from '@sehat/shared';
+import { messageGroup } from '@/lib/i18n/messages';
 import { patientToday } from '@/lib/patient-today';
+
+// The English of the messages these schemas raise (keys of the shared table), for the form to show.
+messageGroup('medicalHistory', MEDICAL_HISTORY_MESSAGES);
+messageGroup('medicalRecords', MEDICAL_RECORD_API_MESSAGES);
 
 /*
  * The medical-history form's resolver. Imported only with `import()`, through `lazyResolver`

@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { personalInfoFormToRequestSchema } from '@sehat/shared';
+import { personalInfoFormToRequestSchema, PERSONAL_INFO_MESSAGES } from '@sehat/shared';
+import { messageGroup } from '@/lib/i18n/messages';
+
+// The English of the messages these schemas raise (keys of the shared table), for the form to show.
+messageGroup('personalInfo', PERSONAL_INFO_MESSAGES);
 
 /*
  * The personal-information form's resolver. Imported only with `import()`, through `lazyResolver`

@@ -6,7 +6,14 @@ import {
   twoFactorDisableFormSchema,
   twoFactorEnableFormSchema,
   updateProfileRequestSchema,
+  AUTH_MESSAGES,
 } from '@sehat/shared';
+import { messageGroup } from '@/lib/i18n/messages';
+
+// The English of the messages these schemas raise (keys of the shared table), for the form to show. The
+// profile, account and two-factor groups are added by the cards that render these forms (their toasts
+// use them); adding them here too would tie this lazy chunk to the profile screen's chunk that holds them.
+messageGroup('auth', AUTH_MESSAGES);
 
 /*
  * react-hook-form resolvers of the profile's forms over the shared schemas. Imported only with `import()`,

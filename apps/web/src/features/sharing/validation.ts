@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createShareSchema } from '@sehat/shared';
+import { createShareSchema, SHARE_MESSAGES } from '@sehat/shared';
+import { messageGroup } from '@/lib/i18n/messages';
+
+// The English of the messages these schemas raise (keys of the shared table), for the form to show.
+messageGroup('sharing', SHARE_MESSAGES);
 
 /*
  * The share form's resolver. Imported only with `import()`, through `lazyResolver` (src/lib/lazy-resolver.ts):

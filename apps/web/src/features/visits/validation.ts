@@ -1,4 +1,7 @@
 import { BOOKING_MESSAGES, isPastDate, rescheduleAppointmentSchema } from '@sehat/shared';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const bookingMessages = messageGroup('booking', BOOKING_MESSAGES);
 
 /*
  * The reschedule dialog's date check. Imported only with `import()`, through `loadOnce`
@@ -6,11 +9,11 @@ import { BOOKING_MESSAGES, isPastDate, rescheduleAppointmentSchema } from '@seha
  */
 
 /**
- * The new day's problem as the server would say it, or null: the shared schema (a real `yyyy-MM-dd`
+ * The new day's problem as the server would say it (a key of the shared table), or null: the shared schema (a real `yyyy-MM-dd`
  * day), then "not before today" in India's time zone (docs/product.md#booking-fields).
  */
 export function rescheduleDateProblem(value: string): string | null {
   const parsed = rescheduleAppointmentSchema.safeParse({ visit_date: value });
-  if (!parsed.success) return BOOKING_MESSAGES.invalidDate;
-  return isPastDate(parsed.data.visit_date) ? BOOKING_MESSAGES.pastDate : null;
+  if (!parsed.success) return bookingMessages.invalidDate.key;
+  return isPastDate(parsed.data.visit_date) ? bookingMessages.pastDate.key : null;
 }

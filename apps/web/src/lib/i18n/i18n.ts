@@ -7,7 +7,6 @@ import {
 import enCommon from '@/locales/en/common.json';
 import enLanding from '@/locales/en/landing.json';
 import { applyLanguage, storedLanguage, type Language } from './language';
-import { setMessageTranslator } from './message-translator';
 
 /**
  * The one i18next instance (docs/architecture.md#d16-languages). English is the fallback of every key. The
@@ -30,6 +29,8 @@ export const I18N_OPTIONS = {
 
 /** Namespaces that arrived before `initI18n` finished (a module of the entry may name one). */
 const englishBeforeInit: [string, Record<string, unknown>][] = [];
+/** Groups of the shared table that arrived before `initI18n` finished. */
+const messagesBeforeInit: Record<string, unknown>[] = [];
 
 /**
  * Adds the English strings of namespace `ns`; a namespace already added is left as it is. Called once per
@@ -40,15 +41,23 @@ function addEnglishNamespace(ns: string, strings: Record<string, unknown>): void
   else if (!i18n.hasResourceBundle('en', ns)) i18n.addResourceBundle('en', ns, strings, true, false);
 }
 
+/**
+ * Adds the English of groups of the shared table (`{ claims: { notFound: 'Claim not found.' } }`) to the
+ * namespace `messages`, beside the groups already there. Called by `messageGroup` (`messages.ts`).
+ */
+export function addEnglishMessages(groups: Record<string, unknown>): void {
+  if (!i18n.isInitialized) messagesBeforeInit.push(groups);
+  else i18n.addResourceBundle('en', 'messages', groups, true, false);
+}
+
 let hindi: Promise<void> | null = null;
 
-/** Loads every Hindi namespace and the server-message translator, once. */
+/** Loads every Hindi namespace (the shared table's `messages` among them), once. */
 function loadHindi(): Promise<void> {
-  hindi ??= import('./hindi').then(({ HINDI_NAMESPACES, translateHindiMessage }) => {
+  hindi ??= import('./hindi').then(({ HINDI_NAMESPACES }) => {
     for (const [ns, resources] of Object.entries(HINDI_NAMESPACES)) {
       i18n.addResourceBundle('hi', ns, resources, true, true);
     }
-    setMessageTranslator(translateHindiMessage);
   });
   return hindi;
 }
@@ -63,6 +72,7 @@ export async function initI18n(): Promise<void> {
     partialBundledLanguages: true,
   });
   for (const [ns, strings] of englishBeforeInit.splice(0)) addEnglishNamespace(ns, strings);
+  for (const groups of messagesBeforeInit.splice(0)) addEnglishMessages(groups);
   if (language === 'hi') await changeUiLanguage('hi');
   else applyLanguage('en');
 }
@@ -73,7 +83,6 @@ export async function initI18n(): Promise<void> {
  */
 export async function changeUiLanguage(language: Language): Promise<void> {
   if (language === 'hi') await loadHindi();
-  else setMessageTranslator(null);
   await i18n.changeLanguage(language);
   applyLanguage(language);
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n/namespaces/abha';
 import {
-  ABHA_MESSAGES as M,
+  ABHA_MESSAGES,
   formatAbhaNumber,
   type Abha,
   type AbhaForm as AbhaFormValues,
@@ -12,6 +12,9 @@ import { Button } from '@/components/ui/button';
 import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { useUpdateAbha } from '../api/update-abha';
+import { fieldErrorText, messageGroup } from '@/lib/i18n/messages';
+
+const M = messageGroup('abha', ABHA_MESSAGES);
 
 const resolver = lazyResolver(() => import('../validation').then((m) => m.abhaResolver));
 
@@ -74,7 +77,7 @@ export function AbhaForm({ abha }: { abha: Abha }) {
       />
       {errors.root?.message && (
         <p role="alert" className="text-sm text-destructive">
-          {errors.root.message}
+          {fieldErrorText(errors.root.message)}
         </p>
       )}
       <div className="flex justify-end">

@@ -1,6 +1,5 @@
-import { localiseMessage } from '@/lib/i18n/message-translator';
 import { useTranslation } from '@/lib/i18n/namespaces/abha';
-import { ABHA_MESSAGES as M } from '@sehat/shared';
+import { ABHA_MESSAGES } from '@sehat/shared';
 import { ArrowLeftIcon, FingerprintIcon, InfoIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
@@ -10,6 +9,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAbha } from '../api/get-abha';
 import { AbhaForm } from './abha-form';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const M = messageGroup('abha', ABHA_MESSAGES);
 
 /**
  * /kyc "Link Your KYC" (docs/decisions/021-abha-self-declared.md): the patient
@@ -18,7 +20,7 @@ import { AbhaForm } from './abha-form';
  */
 export function KycPage() {
   const { t } = useTranslation('abha');
-  useDocumentTitle(localiseMessage(M.title));
+  useDocumentTitle(messageText(M.title));
   const abha = useAbha();
 
   return (
@@ -30,7 +32,7 @@ export function KycPage() {
             {t('kycPage.back')}
           </Link>
         </Button>
-        <h1 className="text-2xl font-semibold tracking-tight">{localiseMessage(M.title)}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{messageText(M.title)}</h1>
       </div>
       <Card>
         <CardHeader>
@@ -43,7 +45,7 @@ export function KycPage() {
         <CardContent className="grid gap-5">
           <p className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
             <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {localiseMessage(M.selfDeclared)}
+            {messageText(M.selfDeclared)}
           </p>
           {abha.isPending ? (
             <div className="flex min-h-40 items-center justify-center">

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { errorToastFor } from '@/lib/error-policy';
+import { errorToastText } from '@/lib/error-toast-text';
+import { initI18n } from '@/lib/i18n/i18n';
 import { bookingErrors } from './book-appointment';
+
+beforeAll(() => initI18n());
 
 describe('a refused booking (docs/product.md#booking-messages)', () => {
   it.each([
@@ -14,6 +18,7 @@ describe('a refused booking (docs/product.md#booking-messages)', () => {
     [404, 'Hospital not found', { title: 'Hospital not found' }],
     [500, 'Something went wrong. Please try again.', { title: 'Failed to book appointment' }],
   ])('status %i → %o', (status, message, expected) => {
-    expect(errorToastFor(new ApiError(status, 'X', message), bookingErrors)).toEqual(expected);
+    const refusal = new ApiError(status, 'X', message, 'request.refused');
+    expect(errorToastText(errorToastFor(refusal, bookingErrors))).toEqual(expected);
   });
 });

@@ -3,17 +3,20 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
 import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
 import { queryKeys } from '@/lib/queries/keys';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const bookingMessages = messageGroup('booking', BOOKING_MESSAGES);
 
 /** What a refused booking shows (docs/product.md#booking-messages). */
 export const bookingErrors: ErrorPolicy = {
   rules: [
     {
       status: 401,
-      toast: { title: BOOKING_MESSAGES.authErrorTitle, description: BOOKING_MESSAGES.authError },
+      toast: { title: bookingMessages.authErrorTitle, description: bookingMessages.authError },
     },
     { status: 'client', toast: serverMessage.asTitle },
   ],
-  fallback: { title: BOOKING_MESSAGES.bookFailed },
+  fallback: { title: bookingMessages.bookFailed },
 };
 
 /**

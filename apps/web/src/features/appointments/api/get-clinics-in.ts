@@ -1,6 +1,9 @@
 import { BOOKING_MESSAGES } from '@sehat/shared';
 import { useQuery } from '@tanstack/react-query';
 import { getClinicsQueryOptions } from '@/lib/queries/get-clinics';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const bookingMessages = messageGroup('booking', BOOKING_MESSAGES);
 
 /** The patient's clinics in one city; a failed load toasts 'Failed to load clinics'. */
 export function useClinicsIn(state: string, city: string) {
@@ -8,6 +11,6 @@ export function useClinicsIn(state: string, city: string) {
     ...getClinicsQueryOptions({ state, city }),
     enabled: Boolean(state && city),
     retry: false,
-    meta: { errorToast: { fallback: { title: BOOKING_MESSAGES.loadClinicsFailed } } },
+    meta: { errorToast: { fallback: { title: bookingMessages.loadClinicsFailed } } },
   });
 }

@@ -15,7 +15,9 @@ import { useBookAppointment } from '../api/book-appointment';
 import { useClinicsIn } from '../api/get-clinics-in';
 import { BookingPlaceFields, type BookingOption } from './booking-place-fields';
 import { DateField } from './date-field';
-import { localiseMessage } from '@/lib/i18n/message-translator';
+import { fieldErrorText, messageGroup, messageText } from '@/lib/i18n/messages';
+
+const bookingMessages = messageGroup('booking', BOOKING_MESSAGES);
 
 /** State, city and hospital ID chosen before the form opens. */
 export interface BookingPlace {
@@ -76,11 +78,13 @@ export function BookingForm({ initial }: { initial: BookingPlace | null }) {
   /** 'Incomplete Form' when a field is empty, else the rule broken (a day in the past). */
   const onInvalid = (fieldErrors: FieldErrors<BookingValues>) => {
     if (Object.values(form.getValues()).some((value) => value.trim() === '')) {
-      toast.error(BOOKING_MESSAGES.incompleteTitle, { description: BOOKING_MESSAGES.incomplete });
+      toast.error(bookingMessages.incompleteTitle, { description: bookingMessages.incomplete });
       return;
     }
     const first = Object.values(fieldErrors).find((error) => typeof error?.message === 'string');
-    toast.error(first?.message ?? BOOKING_MESSAGES.incomplete);
+    toast.error(
+      typeof first?.message === 'string' ? fieldErrorText(first.message) : bookingMessages.incomplete,
+    );
   };
 
   const onValid = async (booking: BookAppointment) => {
@@ -89,14 +93,14 @@ export function BookingForm({ initial }: { initial: BookingPlace | null }) {
     } catch {
       return; // toasted by the error policy; a 401 also returns the patient to /
     }
-    toast.success(BOOKING_MESSAGES.bookedTitle, { description: BOOKING_MESSAGES.booked });
+    toast.success(bookingMessages.bookedTitle, { description: bookingMessages.booked });
     await navigate('/upcoming-visits');
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!session.data) {
       event.preventDefault();
-      toast.error(BOOKING_MESSAGES.authErrorTitle, { description: BOOKING_MESSAGES.authError });
+      toast.error(bookingMessages.authErrorTitle, { description: bookingMessages.authError });
       void navigate('/');
       return;
     }
@@ -173,15 +177,15 @@ export function BookingForm({ initial }: { initial: BookingPlace | null }) {
 
       <p className="flex gap-2 rounded-lg border border-primary/20 bg-accent/60 p-3 text-sm sm:col-span-2">
         <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-        {localiseMessage(BOOKING_MESSAGES.timeSlotNote)}
+        {messageText(bookingMessages.timeSlotNote)}
       </p>
 
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" disabled={busy} onClick={() => void navigate('/dashboard')}>
-          {localiseMessage(BOOKING_MESSAGES.cancel)}
+          {messageText(bookingMessages.cancel)}
         </Button>
         <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? localiseMessage(BOOKING_MESSAGES.booking) : localiseMessage(BOOKING_MESSAGES.book)}
+          {busy ? messageText(bookingMessages.booking) : messageText(bookingMessages.book)}
         </Button>
       </div>
     </form>

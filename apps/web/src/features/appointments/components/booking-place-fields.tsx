@@ -5,7 +5,9 @@ import { FormControl, FormField } from '@/components/form-field';
 import { StateCityFields } from '@/components/state-city-fields';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { localiseMessage } from '@/lib/i18n/message-translator';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const bookingMessages = messageGroup('booking', BOOKING_MESSAGES);
 
 /** A hospital the patient can pick: a built-in hospital or one of their clinics in the chosen city. */
 export interface BookingOption {
@@ -36,10 +38,10 @@ export function BookingPlaceFields(props: BookingPlaceFieldsProps) {
   const { state, city, hospital, options, loadingOptions, disabled } = props;
   const noOptions = Boolean(city) && !loadingOptions && options.length === 0;
   const hospitalPlaceholder = !city
-    ? localiseMessage(BOOKING_MESSAGES.selectCityFirst)
+    ? messageText(bookingMessages.selectCityFirst)
     : noOptions
-      ? localiseMessage(BOOKING_MESSAGES.noClinics)
-      : localiseMessage(BOOKING_MESSAGES.selectClinic);
+      ? messageText(bookingMessages.noClinics)
+      : messageText(bookingMessages.selectClinic);
 
   return (
     <>
@@ -49,8 +51,8 @@ export function BookingPlaceFields(props: BookingPlaceFieldsProps) {
         state={{ value: state, onChange: props.onState }}
         city={{ value: city, onChange: props.onCity }}
         stateFirstHint
-        noCitiesMessage={localiseMessage(BOOKING_MESSAGES.noCities)}
-        messages={BOOKING_MESSAGES}
+        noCitiesMessage={messageText(bookingMessages.noCities)}
+        messages={bookingMessages}
       />
 
       <div className="sm:col-span-2">
@@ -78,9 +80,9 @@ export function BookingPlaceFields(props: BookingPlaceFieldsProps) {
           </div>
           {noOptions && (
             <p className="text-sm text-muted-foreground">
-              {localiseMessage(BOOKING_MESSAGES.noClinicsFound)}{' '}
+              {messageText(bookingMessages.noClinicsFound)}{' '}
               <Link to="/add-clinics" className="font-medium text-primary underline-offset-4 hover:underline">
-                {localiseMessage(BOOKING_MESSAGES.addClinicLink)}
+                {messageText(bookingMessages.addClinicLink)}
               </Link>
               .
             </p>

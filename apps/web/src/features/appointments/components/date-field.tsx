@@ -7,8 +7,10 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/utils';
-import { localiseMessage } from '@/lib/i18n/message-translator';
 import { patientToday } from '@/lib/patient-today';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const bookingMessages = messageGroup('booking', BOOKING_MESSAGES);
 
 /**
  * The calendar (react-day-picker and its date-fns locale, about 13 KB gzip) is fetched when the patient
@@ -63,14 +65,10 @@ export function DateField({
           )}
         >
           <CalendarIcon aria-hidden="true" />
-          {value ? longDate(value) : localiseMessage(BOOKING_MESSAGES.pickDate)}
+          {value ? longDate(value) : messageText(bookingMessages.pickDate)}
         </Button>
       </PopoverTrigger>
-      <PopoverContent
-        className="w-auto p-0"
-        align="start"
-        aria-label={localiseMessage(BOOKING_MESSAGES.pickDate)}
-      >
+      <PopoverContent className="w-auto p-0" align="start" aria-label={messageText(bookingMessages.pickDate)}>
         <Suspense
           fallback={
             <div className="flex size-72 items-center justify-center">

@@ -1,6 +1,9 @@
 import { AUTH_MESSAGES, type forgotPasswordFormSchema } from '@sehat/shared';
 import type { z } from 'zod';
 import { runAuthCall } from '@/lib/auth-call';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const authMessages = messageGroup('auth', AUTH_MESSAGES);
 
 type ForgotPasswordValues = z.output<typeof forgotPasswordFormSchema>;
 
@@ -14,6 +17,6 @@ const RESET_PAGE_PATH = '/auth/reset';
 export async function requestPasswordReset(values: ForgotPasswordValues): Promise<void> {
   await runAuthCall(
     (authClient) => authClient.requestPasswordReset({ email: values.email, redirectTo: RESET_PAGE_PATH }),
-    AUTH_MESSAGES.resetEmailFailed,
+    authMessages.resetEmailFailed,
   );
 }

@@ -1,6 +1,9 @@
 import { AUTH_MESSAGES } from '@sehat/shared';
 import { runAuthCall } from '@/lib/auth-call';
 import { reloadSession } from '@/lib/session';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const authMessages = messageGroup('auth', AUTH_MESSAGES);
 
 /**
  * Sets the new password with the e-mailed token (better-auth POST
@@ -11,7 +14,7 @@ import { reloadSession } from '@/lib/session';
 export async function resetPassword(input: { newPassword: string; token: string }): Promise<boolean> {
   await runAuthCall(
     (authClient) => authClient.resetPassword({ newPassword: input.newPassword, token: input.token }),
-    AUTH_MESSAGES.resetFailed,
+    authMessages.resetFailed,
   );
   return (await reloadSession()) !== null;
 }

@@ -2,6 +2,9 @@ import { AUTH_MESSAGES, type signInFormSchema } from '@sehat/shared';
 import type { z } from 'zod';
 import { runAuthCall } from '@/lib/auth-call';
 import { reloadSession } from '@/lib/session';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const authMessages = messageGroup('auth', AUTH_MESSAGES);
 
 type SignInValues = z.output<typeof signInFormSchema>;
 
@@ -15,7 +18,7 @@ type SignInValues = z.output<typeof signInFormSchema>;
 export async function signIn(values: SignInValues): Promise<{ needsCode: boolean }> {
   const data: unknown = await runAuthCall(
     (authClient) => authClient.signIn.email({ email: values.email, password: values.password }),
-    AUTH_MESSAGES.signInFailed,
+    authMessages.signInFailed,
   );
   if (typeof data === 'object' && data !== null && 'twoFactorRedirect' in data && data.twoFactorRedirect)
     return { needsCode: true };

@@ -1,13 +1,17 @@
-import { AUTH_MESSAGES } from '@sehat/shared';
+import { AUTH_MESSAGES, GENERAL_MESSAGES } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { reloadSession, sessionEnd } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const authMessages = messageGroup('auth', AUTH_MESSAGES);
+const generalMessages = messageGroup('general', GENERAL_MESSAGES);
 
 /** The server answered the sign-out with an error (as opposed to an exception). */
 class SignOutRefusedError extends Error {
   constructor() {
-    super(AUTH_MESSAGES.signOutFailed);
+    super('The server refused the sign-out.');
   }
 }
 
@@ -48,14 +52,14 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
     onSuccess: () => {
-      toast.success(AUTH_MESSAGES.signedOutTitle, { description: AUTH_MESSAGES.signedOut });
+      toast.success(authMessages.signedOutTitle, { description: authMessages.signedOut });
       // The signed-in layout forgets the cached data once its screens are gone.
       void navigate('/', { replace: true });
     },
     onError: (error) => {
       const description =
-        error instanceof SignOutRefusedError ? AUTH_MESSAGES.signOutFailed : AUTH_MESSAGES.signOutUnexpected;
-      toast.error('Error', { description });
+        error instanceof SignOutRefusedError ? authMessages.signOutFailed : authMessages.signOutUnexpected;
+      toast.error(generalMessages.errorTitle, { description });
     },
   });
 }

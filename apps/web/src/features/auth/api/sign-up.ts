@@ -2,6 +2,9 @@ import { AUTH_MESSAGES, type signUpFormSchema } from '@sehat/shared';
 import type { z } from 'zod';
 import { runAuthCall } from '@/lib/auth-call';
 import { reloadSession } from '@/lib/session';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const authMessages = messageGroup('auth', AUTH_MESSAGES);
 
 type SignUpValues = z.output<typeof signUpFormSchema>;
 
@@ -14,7 +17,7 @@ export async function signUp(values: SignUpValues): Promise<void> {
   await runAuthCall(
     (authClient) =>
       authClient.signUp.email({ name: values.fullName, email: values.email, password: values.password }),
-    AUTH_MESSAGES.signUpFailed,
+    authMessages.signUpFailed,
   );
   await reloadSession();
 }

@@ -1,6 +1,9 @@
 import { AUTH_MESSAGES } from '@sehat/shared';
 import { runAuthCall } from '@/lib/auth-call';
 import { reloadSession } from '@/lib/session';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const authMessages = messageGroup('auth', AUTH_MESSAGES);
 
 /**
  * The second step of a sign-in with two-factor on (docs/decisions/027-two-factor-sign-in.md): a 6-digit code from the authenticator
@@ -14,7 +17,7 @@ export async function verifySignInCode(kind: 'totp' | 'backup', code: string): P
       kind === 'totp'
         ? authClient.twoFactor.verifyTotp({ code })
         : authClient.twoFactor.verifyBackupCode({ code }),
-    AUTH_MESSAGES.signInFailed,
+    authMessages.signInFailed,
   );
   await reloadSession();
 }

@@ -4,9 +4,11 @@ import { useTranslation } from '@/lib/i18n/namespaces/landing';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { localiseMessage } from '@/lib/i18n/message-translator';
 import { sessionEnd } from '@/lib/session';
 import { SignInForm } from './sign-in-form';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const authMessages = messageGroup('auth', AUTH_MESSAGES);
 
 // Only Sign In shows at first paint; the other two views load when opened.
 const SignUpForm = lazy(async () => ({ default: (await import('./sign-up-form')).SignUpForm }));
@@ -41,7 +43,7 @@ export function AuthCard() {
       <CardContent>
         {sessionEnd.expired && (
           <p role="status" className="mb-4 text-center text-sm">
-            {localiseMessage(AUTH_MESSAGES.sessionExpired)}
+            {messageText(authMessages.sessionExpired)}
           </p>
         )}
         <Tabs defaultValue="sign-in" onValueChange={() => setForgotOpen(false)}>

@@ -2,6 +2,7 @@ import {
   AUTH_MESSAGES,
   type forgotPasswordFormSchema,
   type ForgotPasswordForm as ForgotValues,
+  GENERAL_MESSAGES,
 } from '@sehat/shared';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -10,10 +11,15 @@ import { useTranslation } from '@/lib/i18n/namespaces/landing';
 import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { errorWords } from '@/lib/error-policy';
 import { toast } from '@/lib/toast';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthForm } from './auth-form';
 import { toastFirstError } from './toast-first-error';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const authMessages = messageGroup('auth', AUTH_MESSAGES);
+const generalMessages = messageGroup('general', GENERAL_MESSAGES);
 
 const resolver = lazyResolver(() => import('../validation').then((m) => m.forgotPasswordResolver));
 
@@ -33,11 +39,11 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await requestPasswordReset(values);
-      toast.success(AUTH_MESSAGES.resetEmailSent);
+      toast.success(authMessages.resetEmailSent);
       onBack();
     } catch (error) {
-      toast.error('Error', {
-        description: error instanceof Error ? error.message : AUTH_MESSAGES.resetEmailFailed,
+      toast.error(generalMessages.errorTitle, {
+        description: errorWords(error, authMessages.resetEmailFailed),
       });
     }
   }, toastFirstError);

@@ -3,6 +3,7 @@ import {
   AUTH_MESSAGES,
   type resetPasswordFormSchema,
   type ResetPasswordForm as ResetValues,
+  GENERAL_MESSAGES,
 } from '@sehat/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,11 +15,16 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { AuthCallError } from '@/lib/auth-call';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { errorWords } from '@/lib/error-policy';
 import { toast } from '@/lib/toast';
 import { resetPassword } from '../api/reset-password';
 import { AuthForm } from './auth-form';
 import { toastFirstError } from './toast-first-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const authMessages = messageGroup('auth', AUTH_MESSAGES);
+const generalMessages = messageGroup('general', GENERAL_MESSAGES);
 
 const resolver = lazyResolver(() => import('../validation').then((m) => m.resetPasswordResolver));
 
@@ -58,7 +64,10 @@ export function ResetPasswordPage() {
 
 /** 'Invalid or expired reset link' (docs/product.md#messages); the id keeps StrictMode's double effect from showing it twice. */
 function toastInvalidLink() {
-  toast.error('Error', { id: 'invalid-reset-link', description: AUTH_MESSAGES.invalidResetLink });
+  toast.error(generalMessages.errorTitle, {
+    id: 'invalid-reset-link',
+    description: authMessages.invalidResetLink,
+  });
 }
 
 /**
@@ -78,7 +87,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const signedIn = await resetPassword({ newPassword: values.password, token });
-      toast.success(AUTH_MESSAGES.resetSuccess);
+      toast.success(authMessages.resetSuccess);
       await navigate(signedIn ? '/dashboard' : '/', { replace: true });
     } catch (error) {
       if (error instanceof AuthCallError && error.code === 'INVALID_TOKEN') {
@@ -86,8 +95,8 @@ function ResetPasswordForm({ token }: { token: string }) {
         await navigate('/', { replace: true });
         return;
       }
-      toast.error('Error', {
-        description: error instanceof Error ? error.message : AUTH_MESSAGES.resetFailed,
+      toast.error(generalMessages.errorTitle, {
+        description: errorWords(error, authMessages.resetFailed),
       });
     }
   }, toastFirstError);

@@ -7,10 +7,14 @@ import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { errorWords } from '@/lib/error-policy';
 import { toast } from '@/lib/toast';
 import { signIn } from '../api/sign-in';
 import { AuthForm } from './auth-form';
 import { toastFirstError } from './toast-first-error';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const authMessages = messageGroup('auth', AUTH_MESSAGES);
 
 // Only accounts with two-factor sign-in on reach the code step: it loads then.
 const TwoFactorStep = lazy(async () => ({ default: (await import('./two-factor-step')).TwoFactorStep }));
@@ -36,10 +40,10 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       if ((await signIn(values)).needsCode) setNeedsCode(true);
-      else toast.success(AUTH_MESSAGES.signInSuccess);
+      else toast.success(authMessages.signInSuccess);
     } catch (error) {
-      toast.error(AUTH_MESSAGES.signInFailedTitle, {
-        description: error instanceof Error ? error.message : AUTH_MESSAGES.signInFailed,
+      toast.error(authMessages.signInFailedTitle, {
+        description: errorWords(error, authMessages.signInFailed),
       });
     }
   }, toastFirstError);

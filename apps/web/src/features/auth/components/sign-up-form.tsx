@@ -6,10 +6,14 @@ import { useTranslation } from '@/lib/i18n/namespaces/landing';
 import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { errorWords } from '@/lib/error-policy';
 import { toast } from '@/lib/toast';
 import { signUp } from '../api/sign-up';
 import { AuthForm } from './auth-form';
 import { toastFirstError } from './toast-first-error';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const authMessages = messageGroup('auth', AUTH_MESSAGES);
 
 const resolver = lazyResolver(() => import('../validation').then((m) => m.signUpResolver));
 
@@ -34,11 +38,11 @@ export function SignUpForm() {
     try {
       await signUp(values);
       form.reset(EMPTY);
-      toast.success(AUTH_MESSAGES.signUpSuccess);
+      toast.success(authMessages.signUpSuccess);
       await navigate('/dashboard', { replace: true });
     } catch (error) {
-      toast.error(AUTH_MESSAGES.signUpFailedTitle, {
-        description: error instanceof Error ? error.message : AUTH_MESSAGES.signUpFailed,
+      toast.error(authMessages.signUpFailedTitle, {
+        description: errorWords(error, authMessages.signUpFailed),
       });
     }
   }, toastFirstError);

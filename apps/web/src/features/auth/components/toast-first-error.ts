@@ -1,6 +1,10 @@
+import { GENERAL_MESSAGES } from '@sehat/shared';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { i18n } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast';
+import { fieldErrorText, messageGroup } from '@/lib/i18n/messages';
+
+const generalMessages = messageGroup('general', GENERAL_MESSAGES);
 
 /**
  * Shows the form's one validation message as the product's destructive toast
@@ -9,6 +13,7 @@ import { toast } from '@/lib/toast';
  */
 export function toastFirstError<T extends FieldValues>(errors: FieldErrors<T>): void {
   const first = Object.values(errors).find((error) => typeof error?.message === 'string');
-  const description = typeof first?.message === 'string' ? first.message : i18n.t('formErrors.checkTheForm');
-  toast.error('Error', { description });
+  const description =
+    typeof first?.message === 'string' ? fieldErrorText(first.message) : i18n.t('formErrors.checkTheForm');
+  toast.error(generalMessages.errorTitle, { description });
 }

@@ -6,9 +6,13 @@ import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { AuthCallError } from '@/lib/auth-call';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { errorWords } from '@/lib/error-policy';
 import { toast } from '@/lib/toast';
 import { verifySignInCode } from '../api/verify-two-factor';
 import { AuthForm } from './auth-form';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const authMessages = messageGroup('auth', AUTH_MESSAGES);
 
 /** The pending sign-in has ended (10 minutes, or 5 wrong codes): the password must be given again. */
 const CHALLENGE_ENDED = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE']);
@@ -35,10 +39,10 @@ export function TwoFactorStep({ onBack }: { onBack: () => void }) {
   const onSubmit = form.handleSubmit(async ({ code }) => {
     try {
       await verifySignInCode(kind, code);
-      toast.success(AUTH_MESSAGES.signInSuccess);
+      toast.success(authMessages.signInSuccess);
     } catch (error) {
-      toast.error(AUTH_MESSAGES.signInFailedTitle, {
-        description: error instanceof Error ? error.message : AUTH_MESSAGES.signInFailed,
+      toast.error(authMessages.signInFailedTitle, {
+        description: errorWords(error, authMessages.signInFailed),
       });
       if (error instanceof AuthCallError && error.code && CHALLENGE_ENDED.has(error.code)) onBack();
       else form.setFocus('code');

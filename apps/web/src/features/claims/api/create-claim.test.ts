@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { errorToastFor } from '@/lib/error-policy';
+import { errorToastText } from '@/lib/error-toast-text';
+import { initI18n } from '@/lib/i18n/i18n';
 import { addClaimErrors } from './create-claim';
 
 const ADD_FAILED = 'Failed to add insurance claim. Please try again.';
+
+beforeAll(() => initI18n());
 
 describe('a refused claim (docs/product.md#claim-messages)', () => {
   it.each([
@@ -21,6 +25,7 @@ describe('a refused claim (docs/product.md#claim-messages)', () => {
     [401, 'Unauthorized', { title: ADD_FAILED }],
     [500, 'Something went wrong. Please try again.', { title: ADD_FAILED }],
   ])('status %i → %o', (status, message, expected) => {
-    expect(errorToastFor(new ApiError(status, 'X', message), addClaimErrors)).toEqual(expected);
+    const refusal = new ApiError(status, 'X', message, 'request.refused');
+    expect(errorToastText(errorToastFor(refusal, addClaimErrors))).toEqual(expected);
   });
 });

@@ -3,14 +3,17 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiUpload } from '@/lib/api-client';
 import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
 import { queryKeys } from '@/lib/queries/keys';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const claimsMessages = messageGroup('claims', CLAIM_MESSAGES);
 
 /** What a refused claim shows. */
 export const addClaimErrors: ErrorPolicy = {
   rules: [
-    { status: 413, toast: { title: CLAIM_MESSAGES.fileTooLarge } },
-    { status: [400, 415], toast: serverMessage.under(CLAIM_MESSAGES.addFailed) },
+    { status: 413, toast: { title: claimsMessages.fileTooLarge } },
+    { status: [400, 415], toast: serverMessage.under(claimsMessages.addFailed) },
   ],
-  fallback: { title: CLAIM_MESSAGES.addFailed },
+  fallback: { title: claimsMessages.addFailed },
 };
 
 /**

@@ -2,6 +2,9 @@ import { CLAIM_MESSAGES, type Claim } from '@sehat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/keys';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const claimsMessages = messageGroup('claims', CLAIM_MESSAGES);
 
 /** The path of one claim (`:id` encoded): its GET here, its writes and receipt in the feature's other files. */
 export const claimPath = (id: string) => `/api/claims/${encodeURIComponent(id)}`;
@@ -16,7 +19,7 @@ export function getClaimQueryOptions(id: string) {
     queryKey: queryKeys.claims.detail(id),
     queryFn: ({ signal }) => apiGet<Claim>(claimPath(id), signal),
     retry: false,
-    meta: { errorToast: { fallback: { title: CLAIM_MESSAGES.detailLoadFailed, id: 'claim-load-failed' } } },
+    meta: { errorToast: { fallback: { title: claimsMessages.detailLoadFailed, id: 'claim-load-failed' } } },
   });
 }
 

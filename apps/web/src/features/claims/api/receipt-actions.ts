@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { apiGet } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { claimPath } from './get-claim';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const claimsMessages = messageGroup('claims', CLAIM_MESSAGES);
 
 /**
  * GET /api/claims/:id/receipt: a signed link to the receipt (or the approved receipt), valid 3600 s,
@@ -37,7 +40,7 @@ export function useReceiptActions(claimId: string, kind: ReceiptKind) {
       }
     } catch {
       tab?.close();
-      toast.error(CLAIM_MESSAGES.viewFailed);
+      toast.error(claimsMessages.viewFailed);
     } finally {
       setBusy(null);
     }
@@ -54,7 +57,7 @@ export function useReceiptActions(claimId: string, kind: ReceiptKind) {
       link.click();
       link.remove();
     } catch {
-      toast.error(CLAIM_MESSAGES.downloadFailed);
+      toast.error(claimsMessages.downloadFailed);
     } finally {
       setBusy(null);
     }

@@ -24,6 +24,9 @@ import { useUpdateClaim } from '../api/update-claim';
 import { ClaimPlaceFields } from './claim-place-fields';
 import { ReceiptField } from './receipt-field';
 import { patientToday } from '@/lib/patient-today';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const claimsMessages = messageGroup('claims', CLAIM_MESSAGES);
 
 const EMPTY: ClaimForm = {
   claim_type: '',
@@ -87,8 +90,8 @@ export function AddClaimForm({ claim }: { claim?: Claim }) {
   const back = claim ? `/insurance-claim/${claim.id}` : '/insurance-claims';
 
   function showServerDateError(error: unknown) {
-    if (error instanceof ApiError && error.message === CLAIM_MESSAGES.futureClaimDate)
-      form.setError('claim_date', { message: error.message }, { shouldFocus: true });
+    if (error instanceof ApiError && error.key === claimsMessages.futureClaimDate.key)
+      form.setError('claim_date', { message: error.key }, { shouldFocus: true });
   }
 
   const onSubmit = form.handleSubmit(async () => {
@@ -99,7 +102,7 @@ export function AddClaimForm({ claim }: { claim?: Claim }) {
         showServerDateError(error);
         return;
       }
-      toast.success(CLAIM_MESSAGES.updated);
+      toast.success(claimsMessages.updated);
       await navigate(back);
       return;
     }
@@ -116,7 +119,7 @@ export function AddClaimForm({ claim }: { claim?: Claim }) {
       }
       return;
     }
-    toast.success(CLAIM_MESSAGES.added);
+    toast.success(claimsMessages.added);
     await navigate('/insurance-claims');
   });
 

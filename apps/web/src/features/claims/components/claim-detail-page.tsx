@@ -14,6 +14,9 @@ import { useDeleteClaim } from '../api/delete-claim';
 import { useClaim } from '../api/get-claim';
 import { ClaimStatusBadge } from './claim-status-badge';
 import { ReceiptButtons } from './receipt-buttons';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const claimsMessages = messageGroup('claims', CLAIM_MESSAGES);
 
 /**
  * /insurance-claim/:id (docs/product.md#claim-detail): Claim Information, Medical
@@ -88,7 +91,7 @@ function PendingClaimActions({ claim }: { claim: Claim }) {
         busyLabel={t('claimDetailPage.deleting')}
         onConfirm={async () => {
           await remove.mutateAsync();
-          toast.success(CLAIM_MESSAGES.deleted);
+          toast.success(claimsMessages.deleted);
           await navigate('/insurance-claims', { replace: true });
         }}
       />

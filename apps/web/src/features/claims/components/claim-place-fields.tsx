@@ -6,7 +6,9 @@ import { FormControl, FormField, InputField } from '@/components/form-field';
 import { StateCityFields } from '@/components/state-city-fields';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useClinicsByName } from '@/lib/queries/get-clinics';
-import { localiseMessage } from '@/lib/i18n/message-translator';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const claimsMessages = messageGroup('claims', CLAIM_MESSAGES);
 
 /**
  * State, City and Hospital/Clinic Name of the claim form (docs/product.md#screens-and-routes, docs/product.md#states-and-transitions):
@@ -98,7 +100,7 @@ export function ClaimPlaceFields({
                   </SelectItem>
                 ))}
                 <SelectItem value={OTHER_HOSPITAL_VALUE}>
-                  {localiseMessage(CLAIM_MESSAGES.otherHospital)}
+                  {messageText(claimsMessages.otherHospital)}
                 </SelectItem>
               </SelectContent>
             </Select>

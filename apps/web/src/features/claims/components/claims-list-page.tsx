@@ -11,7 +11,9 @@ import { useClaims } from '../api/get-claims';
 import { ClaimsTable } from './claims-table';
 import { LoadError } from '@/components/load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { localiseMessage } from '@/lib/i18n/message-translator';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const claimsMessages = messageGroup('claims', CLAIM_MESSAGES);
 
 /**
  * /insurance-claims (docs/product.md#insurance-claims-list, docs/product.md#messages): the patient's
@@ -63,20 +65,16 @@ export function ClaimsListPage() {
               retrying={claims.isFetching}
             />
           ) : data.total === 0 ? (
-            <EmptyState
-              icon={FileTextIcon}
-              title={localiseMessage(CLAIM_MESSAGES.empty)}
-              className="gap-4 py-14"
-            >
+            <EmptyState icon={FileTextIcon} title={messageText(claimsMessages.empty)} className="gap-4 py-14">
               <Button asChild>
-                <Link to="/add-insurance-claim">{localiseMessage(CLAIM_MESSAGES.addFirst)}</Link>
+                <Link to="/add-insurance-claim">{messageText(claimsMessages.addFirst)}</Link>
               </Button>
             </EmptyState>
           ) : data.items.length === 0 ? (
             <div className="grid justify-items-center gap-3 px-6 py-10 text-center text-sm">
-              <p className="text-muted-foreground">{localiseMessage(CLAIM_MESSAGES.pageEmpty)}</p>
+              <p className="text-muted-foreground">{messageText(claimsMessages.pageEmpty)}</p>
               <Button type="button" variant="outline" size="sm" onClick={() => setPage(1)}>
-                {localiseMessage(CLAIM_MESSAGES.firstPage)}
+                {messageText(claimsMessages.firstPage)}
               </Button>
             </div>
           ) : (

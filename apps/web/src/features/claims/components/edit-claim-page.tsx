@@ -9,7 +9,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useClaim } from '../api/get-claim';
 import { AddClaimForm } from './add-claim-form';
-import { localiseMessage } from '@/lib/i18n/message-translator';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const claimsMessages = messageGroup('claims', CLAIM_MESSAGES);
 
 /**
  * /insurance-claim/{id}/edit (docs/product.md#screens-added-since-the-first-version): the claim form filled with a
@@ -48,7 +50,7 @@ export function EditClaimPage() {
       ) : !isClaimChangeable(data.status) ? (
         <Card>
           <CardContent className="py-8 text-center text-sm text-muted-foreground">
-            {localiseMessage(CLAIM_MESSAGES.notPending)}
+            {messageText(claimsMessages.notPending)}
           </CardContent>
         </Card>
       ) : (

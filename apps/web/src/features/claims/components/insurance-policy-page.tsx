@@ -6,7 +6,9 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { localiseMessage } from '@/lib/i18n/message-translator';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const claimsMessages = messageGroup('claims', CLAIM_MESSAGES);
 
 /**
  * /insurance-policy (docs/product.md#insurance-policy): a spinner while the session
@@ -31,11 +33,11 @@ export function InsurancePolicyPage() {
           <span className="flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
             <ShieldPlusIcon aria-hidden="true" className="size-7" />
           </span>
-          <h2 className="text-lg font-semibold">{localiseMessage(CLAIM_MESSAGES.policyEmpty)}</h2>
+          <h2 className="text-lg font-semibold">{messageText(claimsMessages.policyEmpty)}</h2>
           <p className="max-w-sm text-sm text-muted-foreground">
             {t('insurancePolicyPage.yourHealthInsurancePoliciesWill')}
           </p>
-          <Button type="button">{localiseMessage(CLAIM_MESSAGES.addPolicy)}</Button>
+          <Button type="button">{messageText(claimsMessages.addPolicy)}</Button>
         </CardContent>
       </Card>
     </div>

@@ -1,11 +1,14 @@
 import { useTranslation } from '@/lib/i18n/namespaces/claims';
-import { RECEIPT_ACCEPT, receiptProblem } from '@sehat/shared';
+import { RECEIPT_ACCEPT, receiptProblem, CLAIM_MESSAGES } from '@sehat/shared';
 import { FileIcon, XIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { FormControl, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const claimsMessages = messageGroup('claims', CLAIM_MESSAGES);
 
 type ReceiptFieldProps = { file: File | null; onChange: (file: File | null) => void; disabled?: boolean };
 
@@ -27,7 +30,7 @@ export function ReceiptField({ file, onChange, disabled = false }: ReceiptFieldP
     if (!chosen) return clear();
     const problem = receiptProblem(chosen);
     if (problem) {
-      toast.error(problem);
+      toast.error(claimsMessages[problem === 'claims.fileTooLarge' ? 'fileTooLarge' : 'invalidReceiptType']);
       return clear();
     }
     onChange(chosen);

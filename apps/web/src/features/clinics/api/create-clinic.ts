@@ -3,6 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
 import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
 import { queryKeys } from '@/lib/queries/keys';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const clinicsMessages = messageGroup('clinics', CLINIC_MESSAGES);
 
 /** The add-clinic form's values as typed: text everywhere (rating too), and the specialties added. */
 export interface ClinicFormValues {
@@ -23,11 +26,11 @@ export const createClinicErrors: ErrorPolicy = {
   rules: [
     {
       status: 401,
-      toast: { title: CLINIC_MESSAGES.authRequiredTitle, description: CLINIC_MESSAGES.authRequired },
+      toast: { title: clinicsMessages.authRequiredTitle, description: clinicsMessages.authRequired },
     },
     { status: 'client', toast: serverMessage.asTitle },
   ],
-  fallback: { title: CLINIC_MESSAGES.saveFailed },
+  fallback: { title: clinicsMessages.saveFailed },
 };
 
 /**

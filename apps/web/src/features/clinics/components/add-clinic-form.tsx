@@ -17,7 +17,10 @@ import { toast } from '@/lib/toast';
 import { clinicToFormValues, useCreateClinic, type ClinicFormValues } from '../api/create-clinic';
 import { useUpdateClinic } from '../api/update-clinic';
 import { SpecialtiesField } from './specialties-field';
-import { localiseMessage } from '@/lib/i18n/message-translator';
+import { fieldErrorText, messageGroup } from '@/lib/i18n/messages';
+
+const clinicChangesMessages = messageGroup('clinicChanges', CLINIC_CHANGE_MESSAGES);
+const clinicsMessages = messageGroup('clinics', CLINIC_MESSAGES);
 
 /** The server's schema over the typed values (../validation.ts), loaded on first use. */
 const resolver = lazyResolver(() => import('../validation').then((m) => m.clinicFormResolver));
@@ -37,7 +40,7 @@ const EMPTY: ClinicFormValues = {
 
 /** A field's inline message: the required-fields sentence (toasted once) becomes 'Required'. */
 function inlineError(message: string | undefined): string | undefined {
-  return message === CLINIC_MESSAGES.required ? 'Required' : message;
+  return message === clinicsMessages.required.key ? 'Required' : message;
 }
 
 /**
@@ -46,10 +49,11 @@ function inlineError(message: string | undefined): string | undefined {
  */
 function toastInvalid(errors: FieldErrors<ClinicFormValues>): void {
   const messages = Object.values(errors).map((error) => error?.message);
-  const description = messages.includes(CLINIC_MESSAGES.required)
-    ? localiseMessage(CLINIC_MESSAGES.required)
-    : messages.find((message) => typeof message === 'string');
-  toast.error(CLINIC_MESSAGES.requiredTitle, { description });
+  const first = messages.find((message) => typeof message === 'string');
+  const description = messages.includes(clinicsMessages.required.key)
+    ? clinicsMessages.required
+    : first && fieldErrorText(first);
+  toast.error(clinicsMessages.requiredTitle, { description });
 }
 
 /**
@@ -84,11 +88,11 @@ export function AddClinicForm({ clinic }: { clinic?: Clinic }) {
       return; // toasted by the error policy
     }
     if (clinic) {
-      toast.success(CLINIC_CHANGE_MESSAGES.updated);
+      toast.success(clinicChangesMessages.updated);
       await navigate(back);
       return;
     }
-    toast.success(CLINIC_MESSAGES.saved);
+    toast.success(clinicsMessages.saved);
     form.reset(EMPTY);
   }, toastInvalid);
 

@@ -10,7 +10,9 @@ import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useHospital } from '@/lib/queries/get-hospital';
 import { AddClinicForm } from './add-clinic-form';
-import { localiseMessage } from '@/lib/i18n/message-translator';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const clinicChangesMessages = messageGroup('clinicChanges', CLINIC_CHANGE_MESSAGES);
 
 /**
  * /clinics/{clinic_id}/edit (docs/product.md#screens-added-since-the-first-version): the clinic form filled with one of
@@ -39,7 +41,7 @@ export function EditClinicPage() {
       </div>
       {notFound ? (
         <p className="py-10 text-center text-muted-foreground">
-          {localiseMessage(CLINIC_CHANGE_MESSAGES.notFound)}
+          {messageText(clinicChangesMessages.notFound)}
         </p>
       ) : clinic.isError ? (
         <LoadError

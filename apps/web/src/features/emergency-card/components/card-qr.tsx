@@ -1,9 +1,11 @@
-import { localiseMessage } from '@/lib/i18n/message-translator';
 import { useTranslation } from '@/lib/i18n/namespaces/emergency-card';
-import { EMERGENCY_CARD_MESSAGES as M } from '@sehat/shared';
+import { EMERGENCY_CARD_MESSAGES } from '@sehat/shared';
 import { useEffect, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { qrDataUrl } from './qr-image';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const M = messageGroup('emergencyCard', EMERGENCY_CARD_MESSAGES);
 
 /** The card's QR code: its plain text, readable offline by any phone camera. */
 export function CardQr({ text }: { text: string }) {
@@ -23,7 +25,7 @@ export function CardQr({ text }: { text: string }) {
 
   if (!qr || qr.text !== text)
     return <Skeleton className="size-40 sm:size-48" aria-label={t('cardQr.drawingTheQrCode')} />;
-  if (!qr.url) return <p className="text-sm text-destructive">{localiseMessage(M.qrFailed)}</p>;
+  if (!qr.url) return <p className="text-sm text-destructive">{messageText(M.qrFailed)}</p>;
   return (
     <img
       src={qr.url}

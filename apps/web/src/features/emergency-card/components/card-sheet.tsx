@@ -1,7 +1,6 @@
-import { localiseMessage } from '@/lib/i18n/message-translator';
 import { useTranslation } from '@/lib/i18n/namespaces/emergency-card';
 import {
-  EMERGENCY_CARD_MESSAGES as M,
+  EMERGENCY_CARD_MESSAGES,
   emergencyCardText,
   formatAbhaNumber,
   formatIndianMobile,
@@ -11,6 +10,9 @@ import { HeartPulseIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { CardQr } from './card-qr';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const M = messageGroup('emergencyCard', EMERGENCY_CARD_MESSAGES);
 
 function Fact({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
@@ -23,7 +25,7 @@ function Fact({ label, className, children }: { label: string; className?: strin
   );
 }
 
-const listOrNone = (items: readonly string[]) => (items.length ? items.join(', ') : localiseMessage(M.none));
+const listOrNone = (items: readonly string[]) => (items.length ? items.join(', ') : messageText(M.none));
 
 /**
  * The card itself, as printed: the facts a first responder needs, the
@@ -40,15 +42,15 @@ export function CardSheet({ card }: { card: EmergencyCard }) {
       <div className="flex items-center gap-2 border-b pb-3 text-red-800">
         <HeartPulseIcon aria-hidden="true" className="size-6" />
         <h2 id="emergency-card-title" className="text-xl font-bold tracking-tight">
-          {localiseMessage(M.title)}
+          {messageText(M.title)}
         </h2>
       </div>
       <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_auto]">
         <dl className="grid content-start gap-3 sm:grid-cols-2">
-          <Fact label={t('cardSheet.name')}>{card.name ?? localiseMessage(M.notRecorded)}</Fact>
-          <Fact label={t('cardSheet.age')}>{card.age ?? localiseMessage(M.notRecorded)}</Fact>
+          <Fact label={t('cardSheet.name')}>{card.name ?? messageText(M.notRecorded)}</Fact>
+          <Fact label={t('cardSheet.age')}>{card.age ?? messageText(M.notRecorded)}</Fact>
           <Fact label={t('cardSheet.bloodGroup')}>
-            <span className="text-lg font-bold">{card.blood_group ?? localiseMessage(M.notRecorded)}</span>
+            <span className="text-lg font-bold">{card.blood_group ?? messageText(M.notRecorded)}</span>
           </Fact>
           <Fact label={t('cardSheet.abhaNumber')}>
             {card.abha_number ? (
@@ -59,7 +61,7 @@ export function CardSheet({ card }: { card: EmergencyCard }) {
                 </span>
               </>
             ) : (
-              localiseMessage(M.notRecorded)
+              messageText(M.notRecorded)
             )}
             {card.abha_address && <span className="block text-sm">{card.abha_address}</span>}
           </Fact>
@@ -76,7 +78,7 @@ export function CardSheet({ card }: { card: EmergencyCard }) {
                 ))}
               </ul>
             ) : (
-              localiseMessage(M.none)
+              messageText(M.none)
             )}
           </Fact>
           <Fact label={t('cardSheet.emergencyContacts')} className="sm:col-span-2">
@@ -96,20 +98,20 @@ export function CardSheet({ card }: { card: EmergencyCard }) {
                 ))}
               </ol>
             ) : (
-              localiseMessage(M.none)
+              messageText(M.none)
             )}
           </Fact>
         </dl>
         <figure className="grid justify-items-center gap-2 self-start">
           <CardQr text={emergencyCardText(card)} />
           <figcaption className="max-w-48 text-center text-xs text-muted-foreground print:text-black">
-            {localiseMessage(M.qrHint)}
+            {messageText(M.qrHint)}
           </figcaption>
         </figure>
       </div>
       <p className="text-xs text-muted-foreground print:text-black">
         {t('cardSheet.footer', {
-          id: card.patient_id ?? localiseMessage(M.notRecorded),
+          id: card.patient_id ?? messageText(M.notRecorded),
           date: card.generated_on,
         })}
       </p>

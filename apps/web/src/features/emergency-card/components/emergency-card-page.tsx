@@ -1,7 +1,6 @@
-import { localiseMessage } from '@/lib/i18n/message-translator';
 import { Trans } from 'react-i18next';
 import { useTranslation } from '@/lib/i18n/namespaces/emergency-card';
-import { EMERGENCY_CARD_MESSAGES as M } from '@sehat/shared';
+import { EMERGENCY_CARD_MESSAGES } from '@sehat/shared';
 import { ArrowLeftIcon, DownloadIcon, PrinterIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +13,9 @@ import { useEmergencyCard } from '../api/get-emergency-card';
 import { downloadCardPdf } from './card-pdf';
 import { CardSheet } from './card-sheet';
 import './emergency-card-print.css';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const M = messageGroup('emergencyCard', EMERGENCY_CARD_MESSAGES);
 
 const LINK = 'text-primary underline underline-offset-4';
 
@@ -24,7 +26,7 @@ const LINK = 'text-primary underline underline-offset-4';
  */
 export function EmergencyCardPage() {
   const { t } = useTranslation('emergency-card');
-  useDocumentTitle(localiseMessage(M.title));
+  useDocumentTitle(messageText(M.title));
   const card = useEmergencyCard();
   const [making, setMaking] = useState(false);
 
@@ -50,7 +52,7 @@ export function EmergencyCardPage() {
               {t('emergencyCardPage.emergencyContacts')}
             </Link>
           </Button>
-          <h1 className="text-2xl font-semibold tracking-tight">{localiseMessage(M.title)}</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">{messageText(M.title)}</h1>
         </div>
         {card.data && (
           <div className="flex flex-wrap gap-2">

@@ -1,8 +1,11 @@
-import { EMERGENCY_CONTACT_MESSAGES as M, type EmergencyContactList } from '@sehat/shared';
+import { type EmergencyContactList, EMERGENCY_CONTACT_MESSAGES } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-policy';
 import { CONTACT_WRITES_TOUCH } from './get-emergency-contacts';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const M = messageGroup('emergencyContacts', EMERGENCY_CONTACT_MESSAGES);
 
 /** POST /api/emergency-contacts/:id/primary: that contact first. */
 export function useMakePrimaryContact() {

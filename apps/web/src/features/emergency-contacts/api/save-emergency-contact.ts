@@ -1,5 +1,5 @@
 import {
-  EMERGENCY_CONTACT_MESSAGES as M,
+  EMERGENCY_CONTACT_MESSAGES,
   type EmergencyContactFields,
   type EmergencyContact,
 } from '@sehat/shared';
@@ -7,6 +7,9 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPost, apiRequest } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-policy';
 import { CONTACT_WRITES_TOUCH } from './get-emergency-contacts';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const M = messageGroup('emergencyContacts', EMERGENCY_CONTACT_MESSAGES);
 
 /**
  * POST /api/emergency-contacts (add) or PUT /api/emergency-contacts/:id (edit) → the saved contact. A

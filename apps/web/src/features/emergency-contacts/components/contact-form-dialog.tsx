@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n/namespaces/emergency-contacts';
 import {
-  EMERGENCY_CONTACT_MESSAGES as M,
+  EMERGENCY_CONTACT_MESSAGES,
   type emergencyContactInputSchema,
   formatIndianMobile,
   type EmergencyContact,
@@ -15,6 +15,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { useSaveEmergencyContact } from '../api/save-emergency-contact';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const M = messageGroup('emergencyContacts', EMERGENCY_CONTACT_MESSAGES);
 
 const resolver = lazyResolver(() => import('../validation').then((m) => m.contactResolver));
 

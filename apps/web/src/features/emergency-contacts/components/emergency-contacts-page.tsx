@@ -1,10 +1,5 @@
-import { localiseMessage } from '@/lib/i18n/message-translator';
 import { useTranslation } from '@/lib/i18n/namespaces/emergency-contacts';
-import {
-  EMERGENCY_CONTACT_MESSAGES as M,
-  MAX_EMERGENCY_CONTACTS,
-  type EmergencyContact,
-} from '@sehat/shared';
+import { MAX_EMERGENCY_CONTACTS, type EmergencyContact, EMERGENCY_CONTACT_MESSAGES } from '@sehat/shared';
 import { IdCardIcon, PhoneCallIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -21,6 +16,9 @@ import { useEmergencyContacts } from '../api/get-emergency-contacts';
 import { useMakePrimaryContact } from '../api/make-primary-contact';
 import { ContactFormDialog } from './contact-form-dialog';
 import { ContactRow } from './contact-row';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const M = messageGroup('emergencyContacts', EMERGENCY_CONTACT_MESSAGES);
 
 /**
  * /emergency-contacts (docs/product.md#screens-added-since-the-first-version): up to 5 contacts,
@@ -79,7 +77,7 @@ export function EmergencyContactsPage() {
           </>
         }
       />
-      {full && <p className="text-sm text-muted-foreground">{localiseMessage(M.tooMany)}</p>}
+      {full && <p className="text-sm text-muted-foreground">{messageText(M.tooMany)}</p>}
 
       <Card className="py-0">
         <CardContent className="px-0">

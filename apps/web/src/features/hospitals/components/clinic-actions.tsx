@@ -6,6 +6,9 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useDeleteClinic } from '../api/delete-clinic';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const clinicChangesMessages = messageGroup('clinicChanges', CLINIC_CHANGE_MESSAGES);
 
 /**
  * Edit and Delete of one of the patient's own clinics (docs/product.md#screens-added-since-the-first-version). Delete
@@ -37,7 +40,7 @@ export function ClinicActions({ clinic }: { clinic: Clinic }) {
         busyLabel={t('clinicActions.deleting')}
         onConfirm={async () => {
           await remove.mutateAsync();
-          toast.success(CLINIC_CHANGE_MESSAGES.deleted);
+          toast.success(clinicChangesMessages.deleted);
           await navigate('/hospitals-near-me', { replace: true });
         }}
       />

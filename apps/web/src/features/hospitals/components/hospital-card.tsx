@@ -4,7 +4,9 @@ import { CalendarPlusIcon, MapPinIcon, NavigationIcon, PhoneIcon, StarIcon } fro
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { localiseMessage } from '@/lib/i18n/message-translator';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const hospitalsMessages = messageGroup('hospitals', HOSPITAL_TEXT);
 
 /**
  * One hospital or clinic on Hospitals near me (docs/product.md#screens-and-routes): name, ID linking to
@@ -34,7 +36,7 @@ export function HospitalCard({ hospital }: { hospital: HospitalListItem & { dist
         <span className="inline-flex shrink-0 items-center gap-1 text-sm font-medium">
           <StarIcon aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
           <span className="sr-only">{t('hospitalCard.rating')}</span>
-          {localiseMessage(ratingLabel(hospital.rating))}
+          {hospital.rating > 0 ? ratingLabel(hospital.rating) : messageText(hospitalsMessages.notRated)}
           {hospital.rating > 0 && <span className="sr-only">{t('hospitalCard.of5')}</span>}
         </span>
       </div>
@@ -65,7 +67,11 @@ export function HospitalCard({ hospital }: { hospital: HospitalListItem & { dist
             <NavigationIcon aria-hidden="true" className="mt-0.5 size-4 text-muted-foreground" />
             <span className="sr-only">{t('hospitalCard.distance')}</span>
           </dt>
-          <dd data-testid="distance">{localiseMessage(distanceLabel(hospital))}</dd>
+          <dd data-testid="distance">
+            {hospital.distance_km != null || hospital.distance
+              ? distanceLabel(hospital)
+              : messageText(hospitalsMessages.userAdded)}
+          </dd>
         </div>
       </dl>
 
@@ -82,7 +88,7 @@ export function HospitalCard({ hospital }: { hospital: HospitalListItem & { dist
       <Button asChild className="mt-auto w-full">
         <Link to={`/book-appointment?hospital=${encodeURIComponent(hospital.id)}`}>
           <CalendarPlusIcon aria-hidden="true" />
-          {localiseMessage(HOSPITAL_TEXT.bookAppointment)}
+          {messageText(hospitalsMessages.bookAppointment)}
         </Link>
       </Button>
     </article>

@@ -1,12 +1,5 @@
 import { useTranslation } from '@/lib/i18n/namespaces/hospitals';
-import {
-  HOSPITAL_TEXT,
-  USER_ADDED_DISTANCE,
-  fullAddress,
-  mapsLinkFor,
-  ratingLabel,
-  type HospitalDetail,
-} from '@sehat/shared';
+import { HOSPITAL_TEXT, fullAddress, mapsLinkFor, ratingLabel, type HospitalDetail } from '@sehat/shared';
 import { CalendarPlusIcon, ExternalLinkIcon, MapPinIcon, PhoneIcon, MailIcon, StarIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -20,7 +13,10 @@ import { useHospital } from '@/lib/queries/get-hospital';
 import { ClinicActions } from './clinic-actions';
 import { HospitalNavLinks } from './hospital-nav-links';
 import { HospitalNotFound } from './hospital-not-found';
-import { localiseMessage } from '@/lib/i18n/message-translator';
+import { messageGroup, messageText, wordsText } from '@/lib/i18n/messages';
+import { refusalWords } from '@/lib/error-policy';
+
+const hospitalsMessages = messageGroup('hospitals', HOSPITAL_TEXT);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -68,23 +64,23 @@ function DetailSections({ hospital }: { hospital: HospitalDetail }) {
           {built ? (
             <p>{built.description}</p>
           ) : (
-            <Placeholder>{localiseMessage(HOSPITAL_TEXT.contactForDescription)}</Placeholder>
+            <Placeholder>{messageText(hospitalsMessages.contactForDescription)}</Placeholder>
           )}
           <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
             <Fact
               term={t('hospitalDetailPage.termBeds')}
               value={built?.beds}
-              placeholder={localiseMessage(HOSPITAL_TEXT.contactForBeds)}
+              placeholder={messageText(hospitalsMessages.contactForBeds)}
             />
             <Fact
               term={t('hospitalDetailPage.termEstablished')}
               value={built?.established}
-              placeholder={localiseMessage(HOSPITAL_TEXT.contactForEstablished)}
+              placeholder={messageText(hospitalsMessages.contactForEstablished)}
             />
             <Fact
               term={t('hospitalDetailPage.termAccreditation')}
               value={built?.accreditation}
-              placeholder={localiseMessage(HOSPITAL_TEXT.contactForAccreditation)}
+              placeholder={messageText(hospitalsMessages.contactForAccreditation)}
             />
           </dl>
         </Section>
@@ -97,7 +93,7 @@ function DetailSections({ hospital }: { hospital: HospitalDetail }) {
             ))}
           </ul>
         ) : (
-          <Placeholder>{localiseMessage(HOSPITAL_TEXT.contactForFacilities)}</Placeholder>
+          <Placeholder>{messageText(hospitalsMessages.contactForFacilities)}</Placeholder>
         )}
       </Section>
       <Section title={t('hospitalDetailPage.doctors')}>
@@ -111,7 +107,7 @@ function DetailSections({ hospital }: { hospital: HospitalDetail }) {
             ))}
           </ul>
         ) : (
-          <Placeholder>{localiseMessage(HOSPITAL_TEXT.contactForDoctors)}</Placeholder>
+          <Placeholder>{messageText(hospitalsMessages.contactForDoctors)}</Placeholder>
         )}
       </Section>
       <div className="md:col-span-2">
@@ -119,7 +115,7 @@ function DetailSections({ hospital }: { hospital: HospitalDetail }) {
           {built ? (
             <p>{built.timings}</p>
           ) : (
-            <Placeholder>{localiseMessage(HOSPITAL_TEXT.contactForTimings)}</Placeholder>
+            <Placeholder>{messageText(hospitalsMessages.contactForTimings)}</Placeholder>
           )}
         </Section>
       </div>
@@ -155,7 +151,13 @@ export function HospitalDetailPage() {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) return <HospitalNotFound />;
     return (
       <div role="alert" className="mx-auto grid w-full max-w-lg justify-items-center gap-3 p-10 text-center">
-        <p>{localiseMessage(error.message || GENERIC_ERROR_MESSAGE)}</p>
+        <p>
+          {wordsText(
+            error instanceof ApiError
+              ? refusalWords(error)
+              : { key: 'general.generic', english: GENERIC_ERROR_MESSAGE },
+          )}
+        </p>
         <Button type="button" variant="outline" onClick={() => void hospital.refetch()}>
           {t('hospitalDetailPage.tryAgain')}
         </Button>
@@ -164,7 +166,7 @@ export function HospitalDetailPage() {
   }
 
   const h = hospital.data;
-  const distance = h.source === 'built-in' ? h.distance : localiseMessage(USER_ADDED_DISTANCE);
+  const distance = h.source === 'built-in' ? h.distance : messageText(hospitalsMessages.userAdded);
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
@@ -189,7 +191,7 @@ export function HospitalDetailPage() {
           <p className="flex items-center gap-1 text-sm">
             <StarIcon aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
             <span>
-              {h.rating > 0 ? `${ratingLabel(h.rating)} / 5` : localiseMessage(ratingLabel(h.rating))}
+              {h.rating > 0 ? `${ratingLabel(h.rating)} / 5` : messageText(hospitalsMessages.notRated)}
             </span>
             <span className="text-muted-foreground"> · {distance}</span>
           </p>
@@ -224,7 +226,7 @@ export function HospitalDetailPage() {
             <Button asChild variant="outline">
               <a href={mapsLinkFor(h)} target="_blank" rel="noopener noreferrer">
                 <ExternalLinkIcon aria-hidden="true" />
-                {localiseMessage(HOSPITAL_TEXT.openInMaps)}
+                {messageText(hospitalsMessages.openInMaps)}
               </a>
             </Button>
             <Button asChild>
@@ -232,7 +234,7 @@ export function HospitalDetailPage() {
                 to={`/book-appointment?hospital=${encodeURIComponent(h.source === 'built-in' ? h.id : h.clinic_id)}`}
               >
                 <CalendarPlusIcon aria-hidden="true" />
-                {localiseMessage(HOSPITAL_TEXT.bookAppointment)}
+                {messageText(hospitalsMessages.bookAppointment)}
               </Link>
             </Button>
           </div>

@@ -14,7 +14,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { localiseMessage } from '@/lib/i18n/message-translator';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const hospitalsMessages = messageGroup('hospitals', HOSPITAL_TEXT);
 
 interface FilterSelectProps {
   id: string;
@@ -107,7 +109,7 @@ export function HospitalFilters({
         </div>
         <Button type="button" variant="secondary" onClick={onLocate} disabled={locating} aria-busy={locating}>
           <LocateFixedIcon aria-hidden="true" className={locating ? 'animate-pulse' : undefined} />
-          {locating ? localiseMessage(HOSPITAL_TEXT.locating) : localiseMessage(HOSPITAL_TEXT.useMyLocation)}
+          {locating ? messageText(hospitalsMessages.locating) : messageText(hospitalsMessages.useMyLocation)}
         </Button>
       </div>
 
@@ -152,7 +154,7 @@ export function HospitalFilters({
         <div>
           <Button type="button" variant="outline" size="sm" onClick={onClear}>
             <XIcon aria-hidden="true" />
-            {localiseMessage(HOSPITAL_TEXT.clearAllFilters)}
+            {messageText(hospitalsMessages.clearAllFilters)}
           </Button>
         </div>
       )}

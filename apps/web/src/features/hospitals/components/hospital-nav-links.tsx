@@ -2,7 +2,9 @@ import { HOSPITAL_TEXT } from '@sehat/shared';
 import { ArrowLeftIcon, HomeIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { localiseMessage } from '@/lib/i18n/message-translator';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const hospitalsMessages = messageGroup('hospitals', HOSPITAL_TEXT);
 
 /**
  * The two ways out of a hospital page (docs/product.md#hospital-detail): back to
@@ -15,13 +17,13 @@ export function HospitalNavLinks({ backVariant }: { backVariant: 'ghost' | 'defa
       <Button asChild variant={backVariant} className={backVariant === 'ghost' ? '-ml-2' : undefined}>
         <Link to="/hospitals-near-me">
           <ArrowLeftIcon aria-hidden="true" />
-          {localiseMessage(HOSPITAL_TEXT.backToList)}
+          {messageText(hospitalsMessages.backToList)}
         </Link>
       </Button>
       <Button asChild variant="outline">
         <Link to="/dashboard">
           <HomeIcon aria-hidden="true" />
-          {localiseMessage(HOSPITAL_TEXT.home)}
+          {messageText(hospitalsMessages.home)}
         </Link>
       </Button>
     </>

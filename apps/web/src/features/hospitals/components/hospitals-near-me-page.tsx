@@ -22,7 +22,9 @@ import { useClinics } from '@/lib/queries/get-clinics';
 import { useLocate, type Located } from '../hooks/use-locate';
 import { HospitalCard } from './hospital-card';
 import { HospitalFilters } from './hospital-filters';
-import { localiseMessage } from '@/lib/i18n/message-translator';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const hospitalsMessages = messageGroup('hospitals', HOSPITAL_TEXT);
 
 const BUILT_INS = BUILT_IN_HOSPITALS.map(builtInListItem);
 
@@ -107,8 +109,8 @@ export function HospitalsNearMePage() {
 
       {shown.length === 0 && !clinics.isPending ? (
         <div className="grid justify-items-center gap-2 rounded-xl border border-dashed p-10 text-center">
-          <h2 className="font-semibold">{localiseMessage(HOSPITAL_TEXT.noResults)}</h2>
-          <p className="text-sm text-muted-foreground">{localiseMessage(HOSPITAL_TEXT.noResultsHint)}</p>
+          <h2 className="font-semibold">{messageText(hospitalsMessages.noResults)}</h2>
+          <p className="text-sm text-muted-foreground">{messageText(hospitalsMessages.noResultsHint)}</p>
         </div>
       ) : (
         <ul

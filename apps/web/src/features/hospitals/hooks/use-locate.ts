@@ -8,6 +8,10 @@ import {
 import { useCallback, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { fetchReverseGeocode } from '../api/get-reverse-geocode';
+import { toastError, toastSuccess } from '@/lib/catalogue-toast';
+import { messageGroup, shown } from '@/lib/i18n/messages';
+
+const locationMessages = messageGroup('location', LOCATION_MESSAGES);
 
 /** What a successful lookup found: the position, and our state/city when matched. */
 export interface Located {
@@ -28,7 +32,7 @@ export function useLocate(onLocated: (located: Located) => void) {
 
   const locate = useCallback(() => {
     if (!('geolocation' in navigator) || !navigator.geolocation) {
-      toast.error(LOCATION_MESSAGES.unsupportedTitle, { description: LOCATION_MESSAGES.unsupported });
+      toast.error(locationMessages.unsupportedTitle, { description: locationMessages.unsupported });
       return;
     }
     setLocating(true);
@@ -40,22 +44,19 @@ export function useLocate(onLocated: (located: Located) => void) {
           .then((result) => {
             const outcome = locationOutcome(result);
             if (outcome.kind === 'error') {
-              toast.error(
-                outcome.title,
-                outcome.description ? { description: outcome.description } : undefined,
-              );
+              toastError(outcome);
               return;
             }
-            toast.success(outcome.title, { description: outcome.description });
+            toastSuccess(outcome);
             onLocated({ position, state: outcome.state, city: outcome.city });
           })
           .catch(() => {
-            toast.error(LOCATION_MESSAGES.fetchFailedTitle, { description: LOCATION_MESSAGES.fetchFailed });
+            toast.error(locationMessages.fetchFailedTitle, { description: locationMessages.fetchFailed });
           })
           .finally(() => setLocating(false));
       },
       (error) => {
-        toast.error(geolocationErrorMessage(error.code));
+        toast.error(shown(geolocationErrorMessage(error.code)));
         setLocating(false);
       },
       GEOLOCATION_OPTIONS,

@@ -2,13 +2,15 @@ import { i18n } from '@/lib/i18n/i18n';
 import { UPLOAD_MESSAGES, type LabReport } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiUpload } from '@/lib/api-client';
-import { catalogueParts } from '@/lib/catalogue-toast';
 import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
 import { queryKeys } from '@/lib/queries/keys';
 import { resultsBody, type LabReportFormValues } from './lab-report-form-values';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const uploadMessages = messageGroup('upload', UPLOAD_MESSAGES);
 
 /** 'Upload failed', the title docs/product.md gives every refused upload (docs/product.md#upload-messages). */
-const UPLOAD_FAILED = catalogueParts(UPLOAD_MESSAGES.uploadFailed).title;
+const UPLOAD_FAILED = uploadMessages.failedTitle;
 
 /** What a write changes: the reports, the trends, the dashboard counts and the bell. */
 export const TOUCHED = [
@@ -26,7 +28,10 @@ export const TOUCHED = [
 export function saveLabReportErrors(): ErrorPolicy {
   return {
     rules: [
-      { code: 'TOO_MANY_FILES', toast: serverMessage.asCatalogue },
+      {
+        code: 'TOO_MANY_FILES',
+        toast: { title: uploadMessages.tooManyTitle, description: uploadMessages.tooManyDescription },
+      },
       { status: [413, 415], toast: serverMessage.under(UPLOAD_FAILED) },
       { status: 'client', toast: serverMessage.under(i18n.t('lab-reports:labReportsApi.couldNotSave')) },
     ],

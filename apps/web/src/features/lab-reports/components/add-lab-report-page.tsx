@@ -3,6 +3,7 @@ import { filesUploadedMessage } from '@sehat/shared';
 import { useNavigate } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toastSuccess } from '@/lib/catalogue-toast';
+import { toast } from '@/lib/toast';
 import { useCreateLabReport } from '../api/create-lab-report';
 import { EMPTY_REPORT } from '../api/lab-report-form-values';
 import { LabReportForm } from './lab-report-form';
@@ -35,7 +36,7 @@ export function AddLabReportPage() {
             cancelTo="/pathological-reports"
             onSave={(report, files) =>
               saveOutcome(create.mutateAsync({ report, files }), async (saved) => {
-                toastSuccess(t('addLabReportPage.added'));
+                toast.success(t('addLabReportPage.added'));
                 if (files.length > 0) toastSuccess(filesUploadedMessage(files.length));
                 await navigate(`/pathological-reports/${saved.id}`);
               })

@@ -3,7 +3,7 @@ import { Trash2Icon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { toastSuccess } from '@/lib/catalogue-toast';
+import { toast } from '@/lib/toast';
 import { useDeleteLabReport, useForgetLabReport } from '../api/delete-lab-report';
 
 /**
@@ -28,7 +28,7 @@ export function DeleteLabReportButton({
   async function confirm() {
     await remove.mutateAsync();
     onDeleted();
-    toastSuccess(t('deleteLabReportButton.deleted'));
+    toast.success(t('deleteLabReportButton.deleted'));
     await navigate('/pathological-reports', { replace: true });
     forget(id);
   }

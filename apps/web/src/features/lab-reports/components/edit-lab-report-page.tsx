@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/i18n/namespaces/lab-reports';
 import { useNavigate, useParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { toastSuccess } from '@/lib/catalogue-toast';
+import { toast } from '@/lib/toast';
 import { useLabReport } from '../api/get-lab-report';
 import { useUpdateLabReport } from '../api/update-lab-report';
 import { reportFormValues } from '../api/lab-report-form-values';
@@ -42,7 +42,7 @@ export function EditLabReportPage() {
               cancelTo={detailPath}
               onSave={(values) =>
                 saveOutcome(edit.mutateAsync(values), async () => {
-                  toastSuccess(t('editLabReportPage.updated'));
+                  toast.success(t('editLabReportPage.updated'));
                   await navigate(detailPath);
                 })
               }

@@ -8,11 +8,14 @@ import { FilePickerButton } from '@/components/file-picker-button';
 import { InputField } from '@/components/form-field';
 import { LocalFileList } from '@/components/local-file-list';
 import { Button } from '@/components/ui/button';
-import { toastSuccess } from '@/lib/catalogue-toast';
+import { toast } from '@/lib/toast';
 import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { EMPTY_ROW, type LabReportFormValues } from '../api/lab-report-form-values';
 import { ResultRowFields, type LabReportForm } from './result-row-fields';
 import { patientToday } from '@/lib/patient-today';
+import { fieldErrorText, messageGroup } from '@/lib/i18n/messages';
+
+const uploadMessages = messageGroup('upload', UPLOAD_MESSAGES);
 
 type LabReportFormProps = {
   defaultValues: LabReportFormValues;
@@ -134,7 +137,7 @@ export function LabReportForm(props: LabReportFormProps) {
         ))}
         {listError && (
           <p role="alert" className="text-sm text-destructive">
-            {listError}
+            {fieldErrorText(listError)}
           </p>
         )}
         <div className="grid gap-1">
@@ -169,7 +172,7 @@ export function LabReportForm(props: LabReportFormProps) {
             label={t('labReportForm.selectedReportFiles')}
             onRemove={(index) => {
               setFiles((current) => current.filter((_, i) => i !== index));
-              toastSuccess(UPLOAD_MESSAGES.removed);
+              toast.success(uploadMessages.removed);
             }}
           />
         </fieldset>

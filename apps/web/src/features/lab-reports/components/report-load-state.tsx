@@ -8,7 +8,9 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { LoadError } from '@/components/load-error';
-import { localiseMessage } from '@/lib/i18n/message-translator';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const labReportsMessages = messageGroup('labReports', LAB_REPORT_MESSAGES);
 
 type ReportLoadStateProps = {
   /** What the page loads: a lab report, or one test's trend. */
@@ -45,7 +47,7 @@ export function ReportLoadState({ what, error, retrying, onRetry }: ReportLoadSt
             icon={FlaskConicalIcon}
             title={
               what === 'lab report'
-                ? localiseMessage(LAB_REPORT_MESSAGES.reportNotFound)
+                ? messageText(labReportsMessages.reportNotFound)
                 : t('reportLoadState.noResultsOfThisTest')
             }
           >

@@ -3,7 +3,7 @@ import {
   findLabTest,
   flagResult,
   LAB_PANELS,
-  LAB_REPORT_MESSAGES,
+  messageKey,
   labTestsOfPanel,
   parseNumericValue,
   parseReferenceRange,
@@ -15,7 +15,6 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { catalogueRow, EMPTY_ROW, type LabReportFormValues } from '../api/lab-report-form-values';
 import { FlagBadge } from '@/components/flag-badge';
-import { localiseMessage } from '@/lib/i18n/message-translator';
 
 export type LabReportForm = UseFormReturn<LabReportFormValues>;
 
@@ -70,10 +69,13 @@ export function ResultRowFields({ form, index, disabled, onRemove }: ResultRowFi
   const testError = custom
     ? undefined
     : (errors?.test_code?.message ??
-      (errors?.test_name?.message === LAB_REPORT_MESSAGES.testNameRequired
-        ? localiseMessage(LAB_REPORT_MESSAGES.unknownTest)
+      (errors?.test_name?.message === messageKey('labReports.testNameRequired')
+        ? messageKey('labReports.unknownTest')
         : errors?.test_name?.message));
   const flag = liveFlag(row);
+  // A row's messages name its test (`{{test}}`, `{{unit}}`): the form knows them, the zod issue's values do not reach it.
+  const catalogueTest = row?.test_code ? findLabTest(row.test_code) : undefined;
+  const named = { test: catalogueTest?.name ?? row?.test_name ?? '', unit: catalogueTest?.unit ?? '' };
 
   return (
     <fieldset className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2">
@@ -115,6 +117,7 @@ export function ResultRowFields({ form, index, disabled, onRemove }: ResultRowFi
             maxLength={200}
             disabled={disabled}
             error={errors?.test_name?.message}
+            errorValues={named}
             {...form.register(`results.${index}.test_name`)}
           />
           <InputField
@@ -124,11 +127,18 @@ export function ResultRowFields({ form, index, disabled, onRemove }: ResultRowFi
             disabled={disabled}
             placeholder={t('resultRowFields.eGNgMl')}
             error={errors?.unit?.message}
+            errorValues={named}
             {...form.register(`results.${index}.unit`)}
           />
         </>
       )}
-      <FormField id={id('value')} label={t('resultRowFields.value')} required error={errors?.value?.message}>
+      <FormField
+        id={id('value')}
+        label={t('resultRowFields.value')}
+        required
+        error={errors?.value?.message}
+        errorValues={named}
+      >
         <div className="flex items-center gap-2">
           <FormControl>
             <Input
@@ -158,6 +168,7 @@ export function ResultRowFields({ form, index, disabled, onRemove }: ResultRowFi
             : t('resultRowFields.filledFromTheCatalogueChange')
         }
         error={errors?.reference_range?.message}
+        errorValues={named}
         {...form.register(`results.${index}.reference_range`)}
       />
       {onRemove && (

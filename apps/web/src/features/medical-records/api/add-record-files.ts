@@ -1,19 +1,22 @@
 import { UPLOAD_MESSAGES, type MedicalRecord } from '@sehat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { catalogueToast, type ErrorPolicy } from '@/lib/error-policy';
+import type { ErrorPolicy } from '@/lib/error-policy';
 import { queryKeys } from '@/lib/queries/keys';
-import { refusedFile, UPLOAD_FAILED } from './create-medical-record';
+import { refusedFile, TOO_MANY_FILES, UPLOAD_FAILED } from './create-medical-record';
 import { medicalRecordPath } from './get-medical-record';
 import { uploadWithProgress } from './upload-with-progress';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const uploadMessages = messageGroup('upload', UPLOAD_MESSAGES);
 
 /** What a refused upload to a record shows. */
 export const addFilesErrors: ErrorPolicy = {
   rules: [
-    { code: 'TOO_MANY_FILES', toast: catalogueToast(UPLOAD_MESSAGES.tooMany) },
+    { code: 'TOO_MANY_FILES', toast: TOO_MANY_FILES },
     refusedFile,
     { status: 401, toast: { title: UPLOAD_FAILED } },
   ],
-  fallback: catalogueToast(UPLOAD_MESSAGES.uploadFailed),
+  fallback: { title: UPLOAD_FAILED, description: uploadMessages.uploadFailed },
 };
 
 /**

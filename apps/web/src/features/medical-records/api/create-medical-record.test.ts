@@ -1,16 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { errorToastFor } from '@/lib/error-policy';
+import { errorToastText } from '@/lib/error-toast-text';
+import { initI18n } from '@/lib/i18n/i18n';
 import { addFilesErrors } from './add-record-files';
 import { createRecordErrors } from './create-medical-record';
 
-const api = (status: number, code: string, message: string) => new ApiError(status, code, message);
+/** A refusal with the envelope's key (`request.refused` unless given) and its English. */
+const api = (status: number, code: string, message: string, key = 'request.refused') =>
+  new ApiError(status, code, message, key);
+
+beforeAll(() => initI18n());
 
 describe('a refused new record (docs/product.md#medical-history-messages, Upload)', () => {
   it.each([
     [api(401, 'UNAUTHORIZED', 'Sign in'), { title: 'You must be logged in to add medical history.' }],
     [
-      api(400, 'TOO_MANY_FILES', 'Too many files: You can only upload up to 5 files.'),
+      api(400, 'TOO_MANY_FILES', 'Too many files: You can only upload up to 5 files.', 'upload.tooMany'),
       { title: 'Too many files', description: 'You can only upload up to 5 files.' },
     ],
     [
@@ -22,7 +28,12 @@ describe('a refused new record (docs/product.md#medical-history-messages, Upload
       { title: 'Upload failed', description: 'Each file must be 10 MB or smaller.' },
     ],
     [
-      api(400, 'VALIDATION_ERROR', 'Validation Error: Please fill in all required fields.'),
+      api(
+        400,
+        'VALIDATION_ERROR',
+        'Validation Error: Please fill in all required fields.',
+        'medicalHistory.requiredFields',
+      ),
       { title: 'Validation Error', description: 'Please fill in all required fields.' },
     ],
     [
@@ -34,7 +45,7 @@ describe('a refused new record (docs/product.md#medical-history-messages, Upload
       { title: 'Error', description: 'Failed to add medical history. Please try again.' },
     ],
   ])('%o → %o', (error, expected) => {
-    expect(errorToastFor(error, createRecordErrors)).toEqual(expected);
+    expect(errorToastText(errorToastFor(error, createRecordErrors))).toEqual(expected);
   });
 });
 
@@ -54,6 +65,6 @@ describe('a refused upload to a record (docs/product.md#upload-messages)', () =>
       { title: 'Upload failed', description: 'Failed to upload files. Please try again.' },
     ],
   ])('%o → %o', (error, expected) => {
-    expect(errorToastFor(error, addFilesErrors)).toEqual(expected);
+    expect(errorToastText(errorToastFor(error, addFilesErrors))).toEqual(expected);
   });
 });

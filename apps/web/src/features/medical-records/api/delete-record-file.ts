@@ -1,13 +1,16 @@
-import { UPLOAD_MESSAGES, type MedicalRecord } from '@sehat/shared';
+import { UPLOAD_MESSAGES, type MedicalRecord, GENERAL_MESSAGES } from '@sehat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { catalogueToast } from '@/lib/error-policy';
 import { queryKeys } from '@/lib/queries/keys';
 import { medicalRecordPath } from './get-medical-record';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const uploadMessages = messageGroup('upload', UPLOAD_MESSAGES);
+const generalMessages = messageGroup('general', GENERAL_MESSAGES);
 
 /**
  * DELETE /api/medical-records/:id/files/:fileName; the record page shows the answer at once.
- * A failure is 'Error: Failed to remove file. Please try again.'.
+ * A failure is 'Error' over 'Failed to remove file. Please try again.'.
  */
 export function useDeleteRecordFile(id: string) {
   const queryClient = useQueryClient();
@@ -21,7 +24,9 @@ export function useDeleteRecordFile(id: string) {
     },
     meta: {
       invalidates: [queryKeys.prescriptions.all],
-      errorToast: { fallback: catalogueToast(UPLOAD_MESSAGES.removeFailed) },
+      errorToast: {
+        fallback: { title: generalMessages.errorTitle, description: uploadMessages.removeFailed },
+      },
     },
   });
 }

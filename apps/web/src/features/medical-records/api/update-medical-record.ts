@@ -1,11 +1,13 @@
 import { i18n } from '@/lib/i18n/i18n';
-import { MEDICAL_HISTORY_MESSAGES as M, type CreateMedicalRecord, type MedicalRecord } from '@sehat/shared';
+import { type CreateMedicalRecord, type MedicalRecord, MEDICAL_HISTORY_MESSAGES } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { catalogueParts } from '@/lib/catalogue-toast';
 import { serverMessage } from '@/lib/error-policy';
 import { queryKeys } from '@/lib/queries/keys';
 import { medicalRecordPath } from './get-medical-record';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const M = messageGroup('medicalHistory', MEDICAL_HISTORY_MESSAGES);
 
 /** Everything a changed or deleted record moves: lists, prescriptions, follow-ups, counts and the bell. */
 export const RECORD_DEPENDENTS = [
@@ -28,7 +30,7 @@ export function useUpdateMedicalRecord(id: string) {
     meta: {
       invalidates: RECORD_DEPENDENTS,
       errorToast: {
-        rules: [{ status: 400, toast: serverMessage.under(catalogueParts(M.requiredFields).title) }],
+        rules: [{ status: 400, toast: serverMessage.under(M.requiredFieldsTitle) }],
         fallback: { title: i18n.t('medical-records:medicalRecordsApi.updateFailed') },
       },
     },

@@ -27,8 +27,8 @@ export function uploadWithProgress<T>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE));
-    xhr.onabort = () => reject(new ApiError(0, 'ABORTED', GENERIC_ERROR_MESSAGE));
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE, 'general.network'));
+    xhr.onabort = () => reject(new ApiError(0, 'ABORTED', GENERIC_ERROR_MESSAGE, 'general.generic'));
     xhr.onload = () => {
       const response = new Response(xhr.status === 204 ? null : xhr.responseText, {
         status: xhr.status,

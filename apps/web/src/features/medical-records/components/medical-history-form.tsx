@@ -1,8 +1,8 @@
 import { i18n } from '@/lib/i18n/i18n';
 import {
   filesUploadedMessage,
-  MEDICAL_HISTORY_MESSAGES as M,
-  MEDICAL_RECORD_API_MESSAGES as A,
+  MEDICAL_HISTORY_MESSAGES,
+  MEDICAL_RECORD_API_MESSAGES,
   type CreateMedicalRecord,
   type CreateMedicalRecordInput,
   type MedicalRecord,
@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n/namespaces/medical-records';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
-import { toastError, toastSuccess } from '@/lib/catalogue-toast';
+import { toastSuccess } from '@/lib/catalogue-toast';
 import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { useCreateMedicalRecord } from '../api/create-medical-record';
@@ -24,6 +24,11 @@ import { hospitalChoiceOf } from './hospital-field';
 import { LocalFileList } from '@/components/local-file-list';
 import { RecordFormBody } from './record-form-body';
 import { UploadProgress } from './upload-progress';
+import { fieldErrorText, messageGroup } from '@/lib/i18n/messages';
+
+const M = messageGroup('medicalHistory', MEDICAL_HISTORY_MESSAGES);
+const A = messageGroup('medicalRecords', MEDICAL_RECORD_API_MESSAGES);
+const uploadMessages = messageGroup('upload', UPLOAD_MESSAGES);
 
 const EMPTY: CreateMedicalRecordInput = {
   primary_reason: '',
@@ -47,8 +52,8 @@ const resolver = lazyResolver(() => import('../validation').then((m) => m.medica
 
 /** The server's date refusals and the field each belongs under. */
 const SERVER_FIELD_MESSAGES: Record<string, keyof CreateMedicalRecordInput> = {
-  [A.futureRecordDate]: 'record_date',
-  [A.followUpBeforeVisit]: 'follow_up_date',
+  [A.futureRecordDate.key]: 'record_date',
+  [A.followUpBeforeVisit.key]: 'follow_up_date',
 };
 
 /** A saved record as the form's values (null → ''). */
@@ -63,9 +68,13 @@ function toastInvalid(errors: FieldErrors<CreateMedicalRecordInput>): void {
   const messages = Object.values(errors)
     .map((e) => e?.message)
     .filter((m): m is string => Boolean(m));
-  const other = messages.find((m) => m !== M.requiredFields);
-  if (messages.includes(M.requiredFields) || !other) toastError(M.requiredFields);
-  else toast.error(i18n.t('medical-records:medicalHistoryForm.validationError'), { description: other });
+  const other = messages.find((m) => m !== M.requiredFields.key);
+  if (messages.includes(M.requiredFields.key) || !other)
+    toast.error(M.requiredFieldsTitle, { description: M.requiredFieldsDescription });
+  else
+    toast.error(i18n.t('medical-records:medicalHistoryForm.validationError'), {
+      description: fieldErrorText(other),
+    });
 }
 
 /**
@@ -94,14 +103,14 @@ export function MedicalHistoryForm({ record }: { record?: MedicalRecord }) {
 
   function showServerFieldError(error: unknown) {
     if (!(error instanceof ApiError)) return;
-    const field = SERVER_FIELD_MESSAGES[error.message];
-    if (field) form.setError(field, { message: error.message }, { shouldFocus: true });
+    const field = error.key ? SERVER_FIELD_MESSAGES[error.key] : undefined;
+    if (field) form.setError(field, { message: error.key }, { shouldFocus: true });
   }
 
   async function save(values: CreateMedicalRecord): Promise<boolean> {
     if (record) {
       await edit.mutateAsync(values);
-      toastSuccess(A.updated);
+      toast.success(A.updated);
       return true;
     }
     const body = new FormData();
@@ -111,7 +120,7 @@ export function MedicalHistoryForm({ record }: { record?: MedicalRecord }) {
     for (const file of files) body.append('files', file);
     setProgress(0);
     await create.mutateAsync(body);
-    toastSuccess(M.added);
+    toast.success(M.added);
     if (files.length > 0) toastSuccess(filesUploadedMessage(files.length));
     return true;
   }
@@ -156,7 +165,7 @@ export function MedicalHistoryForm({ record }: { record?: MedicalRecord }) {
             disabled={busy}
             onRemove={(index) => {
               setFiles((current) => current.filter((_, i) => i !== index));
-              toastSuccess(UPLOAD_MESSAGES.removed);
+              toast.success(uploadMessages.removed);
             }}
           />
           {busy && files.length > 0 && <UploadProgress fraction={progress} />}

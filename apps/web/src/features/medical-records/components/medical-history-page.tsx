@@ -1,5 +1,4 @@
-import { localiseMessage } from '@/lib/i18n/message-translator';
-import { DEFAULT_PAGE_SIZE, MEDICAL_HISTORY_MESSAGES as M } from '@sehat/shared';
+import { DEFAULT_PAGE_SIZE, MEDICAL_HISTORY_MESSAGES } from '@sehat/shared';
 import { ArrowLeftIcon, ClipboardListIcon, PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n/namespaces/medical-records';
@@ -13,6 +12,9 @@ import { Pager, usePageParam } from '@/components/pager';
 import { useLogLoadFailure } from '@/hooks/use-log-load-failure';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { LoadError } from '@/components/load-error';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const M = messageGroup('medicalHistory', MEDICAL_HISTORY_MESSAGES);
 
 /**
  * /medical-history (docs/product.md#screens-and-routes): the patient's records a page at a time
@@ -66,7 +68,7 @@ export function MedicalHistoryPage() {
           ) : records.isError && !data ? (
             <LoadError what={t('list.what')} onRetry={records.refetch} retrying={records.isFetching} />
           ) : !data || data.items.length === 0 ? (
-            <EmptyState icon={ClipboardListIcon} title={localiseMessage(M.listEmpty)}>
+            <EmptyState icon={ClipboardListIcon} title={messageText(M.listEmpty)}>
               <p className="max-w-sm text-sm text-muted-foreground">{t('list.emptyText')}</p>
             </EmptyState>
           ) : (

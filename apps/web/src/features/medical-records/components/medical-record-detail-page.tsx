@@ -1,8 +1,8 @@
 import { useTranslation } from '@/lib/i18n/namespaces/medical-records';
 import {
   formatVisitType,
-  MEDICAL_HISTORY_MESSAGES as M,
-  MEDICAL_RECORD_API_MESSAGES as A,
+  MEDICAL_HISTORY_MESSAGES,
+  MEDICAL_RECORD_API_MESSAGES,
   type MedicalRecord,
 } from '@sehat/shared';
 import { ArrowLeftIcon, PencilIcon, QrCodeIcon, Trash2Icon } from 'lucide-react';
@@ -19,7 +19,10 @@ import { toast } from '@/lib/toast';
 import { useMedicalRecord } from '../api/get-medical-record';
 import { useDeleteMedicalRecord } from '../api/delete-medical-record';
 import { RecordFilesCard } from './record-files-card';
-import { localiseMessage } from '@/lib/i18n/message-translator';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const M = messageGroup('medicalHistory', MEDICAL_HISTORY_MESSAGES);
+const A = messageGroup('medicalRecords', MEDICAL_RECORD_API_MESSAGES);
 
 /** A term and its value; nothing when the value is empty (docs/product.md#screens-and-routes: empty optional sections hidden). */
 function Detail({ term, value }: { term: string; value: string | null }) {
@@ -75,7 +78,7 @@ function RecordDetail({ record }: { record: MedicalRecord }) {
           <Detail term={t('medicalRecordDetailPage.termVisitDate')} value={longDate(record.record_date)} />
           <Detail
             term={t('medicalRecordDetailPage.termFollowUpDate')}
-            value={record.follow_up_date ? longDate(record.follow_up_date) : localiseMessage(M.notSpecified)}
+            value={record.follow_up_date ? longDate(record.follow_up_date) : messageText(M.notSpecified)}
           />
         </Section>
       </div>

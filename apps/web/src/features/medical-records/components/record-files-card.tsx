@@ -1,9 +1,8 @@
-import { localiseMessage } from '@/lib/i18n/message-translator';
 import { useTranslation } from '@/lib/i18n/namespaces/medical-records';
 import {
   filesUploadedMessage,
   MAX_PRESCRIPTION_FILES,
-  MEDICAL_HISTORY_MESSAGES as M,
+  MEDICAL_HISTORY_MESSAGES,
   UPLOAD_MESSAGES,
   type MedicalRecord,
 } from '@sehat/shared';
@@ -17,6 +16,10 @@ import { useAddRecordFiles } from '../api/add-record-files';
 import { useDeleteRecordFile } from '../api/delete-record-file';
 import { FilePickerButton } from '@/components/file-picker-button';
 import { UploadProgress } from './upload-progress';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const M = messageGroup('medicalHistory', MEDICAL_HISTORY_MESSAGES);
+const uploadMessages = messageGroup('upload', UPLOAD_MESSAGES);
 
 /**
  * A record's prescription files (docs/product.md#medical-history-detail, docs/product.md#validation-rules):
@@ -47,7 +50,7 @@ export function RecordFilesCard({ record }: { record: MedicalRecord }) {
     setRemoving(name);
     try {
       await remove.mutateAsync(name);
-      toast.success(UPLOAD_MESSAGES.removed);
+      toast.success(uploadMessages.removed);
     } catch {
       // toasted by the error policy
     } finally {
@@ -65,7 +68,7 @@ export function RecordFilesCard({ record }: { record: MedicalRecord }) {
       </CardHeader>
       <CardContent className="grid gap-4">
         {files.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{localiseMessage(M.prescriptionFilesEmpty)}</p>
+          <p className="text-sm text-muted-foreground">{messageText(M.prescriptionFilesEmpty)}</p>
         ) : (
           <ul className="grid grid-cols-1 gap-2" aria-label={t('recordFilesCard.prescriptionFiles')}>
             {files.map((file) => (

@@ -11,6 +11,9 @@ import { FormControl, FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const medicalHistoryMessages = messageGroup('medicalHistory', MEDICAL_HISTORY_MESSAGES);
 
 export type RecordForm = UseFormReturn<CreateMedicalRecordInput, unknown, CreateMedicalRecord>;
 type FieldName = keyof CreateMedicalRecordInput;
@@ -18,7 +21,7 @@ type FieldName = keyof CreateMedicalRecordInput;
 /** Inline text of a field error: the required-fields sentence becomes a short 'Required.' under each field. */
 function inlineError(message: string | undefined, required: string): string | undefined {
   if (!message) return undefined;
-  return message === MEDICAL_HISTORY_MESSAGES.requiredFields ? required : message;
+  return message === medicalHistoryMessages.requiredFields.key ? required : message;
 }
 
 type TextFieldProps = {

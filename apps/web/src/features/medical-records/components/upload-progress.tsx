@@ -1,6 +1,8 @@
 import { useTranslation } from '@/lib/i18n/namespaces/medical-records';
 import { UPLOAD_MESSAGES } from '@sehat/shared';
-import { localiseMessage } from '@/lib/i18n/message-translator';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const uploadMessages = messageGroup('upload', UPLOAD_MESSAGES);
 
 /** 'Uploading...' with a progress bar (docs/product.md#states-and-transitions upload state); `fraction` 0–1. */
 export function UploadProgress({ fraction }: { fraction: number }) {
@@ -9,7 +11,7 @@ export function UploadProgress({ fraction }: { fraction: number }) {
   return (
     <div className="grid gap-1.5" role="status">
       <div className="flex items-center justify-between text-sm">
-        <span>{localiseMessage(UPLOAD_MESSAGES.uploading)}</span>
+        <span>{messageText(uploadMessages.uploading)}</span>
         <span className="tabular-nums text-muted-foreground">{percent}%</span>
       </div>
       <div

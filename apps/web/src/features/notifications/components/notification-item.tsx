@@ -1,11 +1,5 @@
 import { useTranslation } from '@/lib/i18n/namespaces/notifications';
-import {
-  fillTemplate,
-  NOTIFICATION_MESSAGES,
-  SHARE_MESSAGES,
-  type NotificationItem as Item,
-  type NotificationType,
-} from '@sehat/shared';
+import type { NotificationItem as Item, NotificationType } from '@sehat/shared';
 import {
   CalendarClockIcon,
   FileTextIcon,
@@ -16,7 +10,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { shortDate } from '@/lib/i18n/dates';
-import { localiseMessage } from '@/lib/i18n/message-translator';
+import { messageText } from '@/lib/i18n/messages';
 import { cn } from '@/lib/utils';
 
 const ICONS: Record<NotificationType, LucideIcon> = {
@@ -45,18 +39,13 @@ function notificationTarget(item: Pick<Item, 'type' | 'id'>): string {
 }
 
 /**
- * The item's line in the patient's language: a visit's and an opened link's are shared templates filled
- * with the names the item carries; the others name only the patient's data.
+ * The item's line in the patient's language: a line of the shared table by its key and values (a visit's,
+ * an opened link's), else the patient's own text (a record's title) as it is.
  */
 function description(item: Item): string {
-  if (item.type === 'visit' && item.doctor_name !== undefined && item.hospital_name !== undefined)
-    return fillTemplate(localiseMessage(NOTIFICATION_MESSAGES.visitLine), {
-      doctor: item.doctor_name,
-      hospital: item.hospital_name,
-    });
-  if (item.type === 'share_opened' && item.share_label !== undefined)
-    return fillTemplate(localiseMessage(SHARE_MESSAGES.openedLine), { label: item.share_label });
-  return item.description;
+  if (!item.description_key) return item.description;
+  const values = item.description_values;
+  return messageText({ key: item.description_key, values, english: item.description });
 }
 
 function safeShortDate(value: string): string {
@@ -94,7 +83,7 @@ export function NotificationItem({ item, onOpen }: { item: Item; onOpen: (item: 
         </span>
         <span className="grid min-w-0 flex-1 gap-0.5">
           <span className={cn('text-sm', item.read ? 'font-medium text-foreground/80' : 'font-semibold')}>
-            {localiseMessage(item.title)}
+            {messageText({ key: item.title_key, english: item.title })}
           </span>
           <span className="text-xs wrap-anywhere text-muted-foreground">{description(item)}</span>
           <span className="text-xs text-muted-foreground">{safeShortDate(item.date)}</span>

@@ -1,7 +1,10 @@
-import { PERSONAL_INFO_MESSAGES as M, type PersonalInfo } from '@sehat/shared';
+import { type PersonalInfo, PERSONAL_INFO_MESSAGES } from '@sehat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/keys';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const M = messageGroup('personalInfo', PERSONAL_INFO_MESSAGES);
 
 /**
  * GET /api/personal-info. A patient without a profile gets a 404,

@@ -1,11 +1,10 @@
-import {
-  PERSONAL_INFO_MESSAGES as M,
-  type PersonalInfo,
-  type UpdatePersonalInfoRequest,
-} from '@sehat/shared';
+import { PERSONAL_INFO_MESSAGES, type PersonalInfo, type UpdatePersonalInfoRequest } from '@sehat/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/keys';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const M = messageGroup('personalInfo', PERSONAL_INFO_MESSAGES);
 
 /**
  * PATCH /api/personal-info; resolves with the saved values, which the page shows at once. A

@@ -1,11 +1,14 @@
-import { HEALTH_LIST_LIMITS, PERSONAL_INFO_MESSAGES as M, healthListKey } from '@sehat/shared';
+import { HEALTH_LIST_LIMITS, PERSONAL_INFO_MESSAGES, healthListKey } from '@sehat/shared';
 import { ChipListField } from '@/components/chip-list-field';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const M = messageGroup('personalInfo', PERSONAL_INFO_MESSAGES);
 
 /** `list` with `draft` added, or the refusal of a repeat (ignoring case). */
 function addHealthEntry(list: string[], draft: string): string[] | { problem: string } {
   const entry = draft.trim();
   if (list.some((item) => healthListKey(item) === healthListKey(entry)))
-    return { problem: M.listItemDuplicate };
+    return { problem: M.listItemDuplicate.key };
   return [...list, entry];
 }
 

@@ -3,7 +3,9 @@ import { PERSONAL_INFO_MESSAGES, type PersonalInfo } from '@sehat/shared';
 import { IdCardIcon } from 'lucide-react';
 import { InputField } from '@/components/form-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { localiseMessage } from '@/lib/i18n/message-translator';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const personalInfoMessages = messageGroup('personalInfo', PERSONAL_INFO_MESSAGES);
 
 /** The read-only identity card (docs/product.md#screens-and-routes, docs/product.md#roles-and-access): patient ID, first and last name. */
 export function PatientIdCard({ info }: { info: PersonalInfo }) {
@@ -29,7 +31,7 @@ export function PatientIdCard({ info }: { info: PersonalInfo }) {
         <InputField
           id="first-name"
           label={t('patientIdCard.firstName')}
-          hint={localiseMessage(PERSONAL_INFO_MESSAGES.identityHint)}
+          hint={messageText(personalInfoMessages.identityHint)}
           value={info.first_name ?? ''}
           readOnly
           disabled
@@ -37,7 +39,7 @@ export function PatientIdCard({ info }: { info: PersonalInfo }) {
         <InputField
           id="last-name"
           label={t('patientIdCard.lastName')}
-          hint={localiseMessage(PERSONAL_INFO_MESSAGES.identityHint)}
+          hint={messageText(personalInfoMessages.identityHint)}
           value={info.last_name ?? ''}
           readOnly
           disabled

@@ -5,7 +5,7 @@ import {
   BLOOD_GROUPS,
   HEIGHT_CM_MAX,
   MEASURE_STEP,
-  PERSONAL_INFO_MESSAGES as M,
+  PERSONAL_INFO_MESSAGES,
   WEIGHT_KG_MAX,
   ageOn,
   isRealIsoDate,
@@ -26,6 +26,9 @@ import { toast } from '@/lib/toast';
 import { useUpdatePersonalInfo } from '../api/update-personal-info';
 import { HealthListField } from './health-list-field';
 import { patientToday } from '@/lib/patient-today';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const M = messageGroup('personalInfo', PERSONAL_INFO_MESSAGES);
 
 const resolver = lazyResolver(() => import('../validation').then((m) => m.personalInfoResolver));
 
@@ -73,9 +76,9 @@ export function PersonalInfoFormCard({ info }: { info: PersonalInfo }) {
       // Toasted by the error policy; a refused date of birth also shows by its field.
       if (
         error instanceof ApiError &&
-        (error.message === M.futureDateOfBirth || error.message === M.invalidDateOfBirth)
+        (error.key === M.futureDateOfBirth.key || error.key === M.invalidDateOfBirth.key)
       )
-        form.setError('date_of_birth', { message: error.message }, { shouldFocus: true });
+        form.setError('date_of_birth', { message: error.key }, { shouldFocus: true });
       return;
     }
     form.reset(personalInfoToForm(saved));

@@ -1,6 +1,5 @@
-import { localiseMessage } from '@/lib/i18n/message-translator';
 import { useTranslation } from '@/lib/i18n/namespaces/personal-info';
-import { PERSONAL_INFO_MESSAGES as M } from '@sehat/shared';
+import { PERSONAL_INFO_MESSAGES } from '@sehat/shared';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,9 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { usePersonalInfo } from '../api/get-personal-info';
 import { PatientIdCard } from './patient-id-card';
 import { PersonalInfoFormCard } from './personal-info-form';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const M = messageGroup('personalInfo', PERSONAL_INFO_MESSAGES);
 
 /**
  * /personal-info (docs/product.md#edit-personal-information, docs/product.md#messages): back button,
@@ -40,7 +42,7 @@ export function PersonalInfoPage() {
         </div>
       ) : !info.data ? (
         <div className="flex min-h-[40vh] flex-col items-center justify-center gap-4 text-center">
-          <p className="text-lg font-medium">{localiseMessage(M.notFound)}</p>
+          <p className="text-lg font-medium">{messageText(M.notFound)}</p>
           <Button asChild>
             <Link to="/dashboard">{t('personalInfoPage.goBack')}</Link>
           </Button>

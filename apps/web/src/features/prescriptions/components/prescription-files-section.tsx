@@ -1,10 +1,12 @@
-import { localiseMessage } from '@/lib/i18n/message-translator';
 import { useTranslation } from '@/lib/i18n/namespaces/prescriptions';
-import { MEDICAL_HISTORY_MESSAGES as M, type PrescriptionRecord } from '@sehat/shared';
+import { type PrescriptionRecord, MEDICAL_HISTORY_MESSAGES } from '@sehat/shared';
 import { shortDate } from '@/lib/i18n/dates';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { StoredFileRow } from '@/components/stored-file-row';
 import { useFileActions } from '@/hooks/use-file-actions';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const M = messageGroup('medicalHistory', MEDICAL_HISTORY_MESSAGES);
 
 /** The files of one record, each with Download and Open. */
 function RecordFiles({ record }: { record: PrescriptionRecord }) {
@@ -35,7 +37,7 @@ export function PrescriptionFilesSection({ records }: { records: PrescriptionRec
       </CardHeader>
       <CardContent>
         {withFiles.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{localiseMessage(M.prescriptionFilesEmpty)}</p>
+          <p className="text-sm text-muted-foreground">{messageText(M.prescriptionFilesEmpty)}</p>
         ) : (
           <ul
             className="grid grid-cols-1 gap-2"

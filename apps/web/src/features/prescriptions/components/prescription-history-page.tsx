@@ -1,6 +1,5 @@
-import { localiseMessage } from '@/lib/i18n/message-translator';
 import { useTranslation } from '@/lib/i18n/namespaces/prescriptions';
-import { MEDICAL_HISTORY_MESSAGES as M, MAX_PAGE_SIZE } from '@sehat/shared';
+import { MAX_PAGE_SIZE, MEDICAL_HISTORY_MESSAGES } from '@sehat/shared';
 import { ArrowLeftIcon, PillIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { shortDate } from '@/lib/i18n/dates';
@@ -16,6 +15,9 @@ import { useLogLoadFailure } from '@/hooks/use-log-load-failure';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { LoadError } from '@/components/load-error';
 import { PrescriptionCards } from './prescription-cards';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const M = messageGroup('medicalHistory', MEDICAL_HISTORY_MESSAGES);
 
 /**
  * /prescription-history (docs/product.md#prescription-history): only records with
@@ -62,7 +64,7 @@ export function PrescriptionHistoryPage() {
               retrying={prescriptions.isFetching}
             />
           ) : !data || data.items.length === 0 ? (
-            <EmptyState icon={PillIcon} title={localiseMessage(M.prescriptionsEmpty)}>
+            <EmptyState icon={PillIcon} title={messageText(M.prescriptionsEmpty)}>
               <p className="max-w-sm text-sm text-muted-foreground">
                 {t('prescriptionHistoryPage.recordsWithPrescribedMedicationsAppear')}
               </p>

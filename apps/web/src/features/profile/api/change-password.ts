@@ -2,6 +2,9 @@ import { PROFILE_MESSAGES } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { runAuthCall } from '@/lib/auth-call';
 import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const profileMessages = messageGroup('profile', PROFILE_MESSAGES);
 
 /**
  * Changes the password through better-auth (POST /api/auth/change-password):
@@ -17,14 +20,14 @@ async function changePassword(input: { currentPassword: string; newPassword: str
         newPassword: input.newPassword,
         revokeOtherSessions: true,
       }),
-    PROFILE_MESSAGES.passwordFailed,
+    profileMessages.passwordFailed,
   );
 }
 
 /** What a refused password change shows (docs/product.md#profile-messages). */
 export const changePasswordErrors: ErrorPolicy = {
-  rules: [{ toast: serverMessage.under(PROFILE_MESSAGES.passwordFailed) }],
-  fallback: { title: PROFILE_MESSAGES.passwordFailed },
+  rules: [{ toast: serverMessage.under(profileMessages.passwordFailed) }],
+  fallback: { title: profileMessages.passwordFailed },
 };
 
 /** The change; a refusal is 'Failed to update password.' with the server's reason under it (docs/product.md#messages). */

@@ -3,6 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { runAuthCall } from '@/lib/auth-call';
 import { queryKeys } from '@/lib/queries/keys';
 import { twoFactorErrors } from './start-two-factor';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const twoFactorMessages = messageGroup('twoFactor', TWO_FACTOR_MESSAGES);
 
 /** Turns two-factor sign-in off (POST …/disable with the password AND a current code). */
 export function useDisableTwoFactor() {
@@ -11,7 +14,7 @@ export function useDisableTwoFactor() {
       await runAuthCall(
         (authClient) =>
           authClient.$fetch<{ status: boolean }>('/two-factor/disable', { method: 'POST', body }),
-        TWO_FACTOR_MESSAGES.failed,
+        twoFactorMessages.failed,
       );
     },
     meta: { errorToast: twoFactorErrors, invalidates: [queryKeys.profile.all] },

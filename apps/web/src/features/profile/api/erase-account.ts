@@ -3,11 +3,14 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
 import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
 import { reloadSession, sessionEnd } from '@/lib/session';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const accountMessages = messageGroup('account', ACCOUNT_MESSAGES);
 
 /** What a refused erasure shows: the server's reason (wrong password, too many tries), else a general line. */
 const eraseAccountErrors: ErrorPolicy = {
-  rules: [{ status: [400, 429], toast: serverMessage.under(ACCOUNT_MESSAGES.eraseFailed) }],
-  fallback: { title: ACCOUNT_MESSAGES.eraseFailed },
+  rules: [{ status: [400, 429], toast: serverMessage.under(accountMessages.eraseFailed) }],
+  fallback: { title: accountMessages.eraseFailed },
 };
 
 /**

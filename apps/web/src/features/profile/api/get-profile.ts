@@ -2,6 +2,9 @@ import { PROFILE_MESSAGES, type Profile } from '@sehat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/keys';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const profileMessages = messageGroup('profile', PROFILE_MESSAGES);
 
 /**
  * GET /api/profile: the full row the edit page shows (the header strip comes with the shell). A patient
@@ -17,7 +20,7 @@ export function getProfileQueryOptions() {
     meta: {
       errorToast: {
         rules: [{ status: 404, toast: null }],
-        fallback: { title: PROFILE_MESSAGES.loadFailed, id: 'profile-load-failed' },
+        fallback: { title: profileMessages.loadFailed, id: 'profile-load-failed' },
       },
     },
   });

@@ -1,12 +1,15 @@
 import { TWO_FACTOR_MESSAGES } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
-import { runAuthCall } from '@/lib/auth-call';
+import { runAuthCall, AuthCallError } from '@/lib/auth-call';
 import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const twoFactorMessages = messageGroup('twoFactor', TWO_FACTOR_MESSAGES);
 
 /** A refused two-factor change: the server's reason (wrong password, wrong or used code) under a general line. */
 export const twoFactorErrors: ErrorPolicy = {
-  rules: [{ toast: serverMessage.under(TWO_FACTOR_MESSAGES.failed) }],
-  fallback: { title: TWO_FACTOR_MESSAGES.failed },
+  rules: [{ toast: serverMessage.under(twoFactorMessages.failed) }],
+  fallback: { title: twoFactorMessages.failed },
 };
 
 /** What enrolment's first step answers: the otpauth:// URI to show as a QR code, and 10 backup codes. */
@@ -24,10 +27,10 @@ export function useStartTwoFactor() {
     mutationFn: async (password: string): Promise<TwoFactorSetup> => {
       const data = await runAuthCall(
         (authClient) => authClient.twoFactor.enable({ password }),
-        TWO_FACTOR_MESSAGES.failed,
+        twoFactorMessages.failed,
       );
       if (!data || !('totpURI' in data) || !data.totpURI || !data.backupCodes)
-        throw new Error(TWO_FACTOR_MESSAGES.failed);
+        throw new AuthCallError(twoFactorMessages.failed);
       return { totpURI: data.totpURI, backupCodes: data.backupCodes };
     },
     meta: { errorToast: twoFactorErrors },

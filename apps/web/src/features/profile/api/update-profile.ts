@@ -8,6 +8,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiUpload } from '@/lib/api-client';
 import { serverMessage, type ErrorPolicy } from '@/lib/error-policy';
 import { queryKeys } from '@/lib/queries/keys';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const profileMessages = messageGroup('profile', PROFILE_MESSAGES);
 
 /**
  * PATCH /api/profile with display_name, mobile_number and/or mfa_enabled; resolves with the saved
@@ -24,15 +27,15 @@ export function useUpdateProfile() {
     },
     meta: {
       invalidates: [queryKeys.profile.all, queryKeys.shell.all],
-      errorToast: { fallback: { title: PROFILE_MESSAGES.updateFailed } },
+      errorToast: { fallback: { title: profileMessages.updateFailed } },
     },
   });
 }
 
 /** What a refused profile picture shows (docs/product.md#profile-messages). */
 export const pictureErrors: ErrorPolicy = {
-  rules: [{ status: [400, 413, 415], toast: serverMessage.under(PROFILE_MESSAGES.uploadFailed) }],
-  fallback: { title: PROFILE_MESSAGES.uploadFailed },
+  rules: [{ status: [400, 413, 415], toast: serverMessage.under(profileMessages.uploadFailed) }],
+  fallback: { title: profileMessages.uploadFailed },
 };
 
 /**

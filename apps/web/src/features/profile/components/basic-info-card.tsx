@@ -12,7 +12,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
-import { localiseMessage } from '@/lib/i18n/message-translator';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const profileMessages = messageGroup('profile', PROFILE_MESSAGES);
 
 const resolver = lazyResolver(() => import('../validation').then((m) => m.basicInfoResolver));
 
@@ -38,7 +40,7 @@ export function BasicInfoCard({ profile }: { profile: Profile }) {
       return; // toasted by the error policy
     }
     form.reset({ display_name: saved.display_name ?? '', mobile_number: saved.mobile_number ?? '' });
-    toast.success(PROFILE_MESSAGES.profileUpdated);
+    toast.success(profileMessages.profileUpdated);
   });
 
   return (
@@ -60,7 +62,7 @@ export function BasicInfoCard({ profile }: { profile: Profile }) {
             <InputField
               id="profile-email"
               label={t('basicInfoCard.email')}
-              hint={localiseMessage(PROFILE_MESSAGES.emailHint)}
+              hint={messageText(profileMessages.emailHint)}
               type="email"
               value={profile.email}
               readOnly

@@ -7,6 +7,9 @@ import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { PasswordInput } from './password-input';
+import { fieldErrorText, messageGroup } from '@/lib/i18n/messages';
+
+const profileMessages = messageGroup('profile', PROFILE_MESSAGES);
 
 const resolver = lazyResolver(() => import('../validation').then((m) => m.changePasswordResolver));
 
@@ -15,7 +18,9 @@ const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confir
 /** The schema's one message at a time ("New passwords don't match.", then the minimum) as a toast. */
 function toastInvalid(errors: FieldErrors<ChangePasswordForm>): void {
   const first = Object.values(errors).find((error) => typeof error?.message === 'string');
-  toast.error(first?.message ?? PROFILE_MESSAGES.passwordFailed);
+  toast.error(
+    typeof first?.message === 'string' ? fieldErrorText(first.message) : profileMessages.passwordFailed,
+  );
 }
 
 /**
@@ -46,7 +51,7 @@ export function ChangePasswordPanel({ onClose }: { onClose: () => void }) {
     } catch {
       return;
     }
-    toast.success(PROFILE_MESSAGES.passwordUpdated);
+    toast.success(profileMessages.passwordUpdated);
     close();
   }, toastInvalid);
 

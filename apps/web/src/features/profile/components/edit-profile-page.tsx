@@ -12,7 +12,9 @@ import { SecurityCard } from './security-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { EraseAccountCard } from './erase-account-card';
 import { YourDataCard } from './your-data-card';
-import { localiseMessage } from '@/lib/i18n/message-translator';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const profileMessages = messageGroup('profile', PROFILE_MESSAGES);
 
 /**
  * /edit-profile (docs/product.md#edit-profile, docs/product.md#profile-messages): a spinner while
@@ -36,7 +38,7 @@ export function EditProfilePage() {
   if (!profile.data)
     return (
       <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-center">
-        <p className="text-lg font-medium">{localiseMessage(PROFILE_MESSAGES.notFound)}</p>
+        <p className="text-lg font-medium">{messageText(profileMessages.notFound)}</p>
         <Button asChild>
           <Link to="/dashboard">{t('editProfilePage.goBack')}</Link>
         </Button>

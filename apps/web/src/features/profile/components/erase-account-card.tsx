@@ -11,6 +11,9 @@ import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { useEraseAccount } from '../api/erase-account';
 import { CurrentPasswordField } from './password-input';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const accountMessages = messageGroup('account', ACCOUNT_MESSAGES);
 
 const resolver = lazyResolver(() => import('../validation').then((m) => m.eraseAccountResolver));
 
@@ -36,7 +39,7 @@ export function EraseAccountCard({ twoFactorOn }: { twoFactorOn: boolean }) {
     } catch {
       return; // toasted by the error policy
     }
-    toast.success(ACCOUNT_MESSAGES.erased);
+    toast.success(accountMessages.erased);
   });
 
   return (

@@ -9,7 +9,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { toast } from '@/lib/toast';
 import { useUploadProfilePicture } from '../api/update-profile';
 import { initials } from './initials';
-import { localiseMessage } from '@/lib/i18n/message-translator';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const profileMessages = messageGroup('profile', PROFILE_MESSAGES);
 
 /**
  * Profile picture (docs/product.md#screens-and-routes, docs/product.md#validation-rules): any raster image the server stores (the
@@ -41,7 +43,7 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
       setPreview(previous);
       return;
     }
-    toast.success(PROFILE_MESSAGES.pictureUpdated);
+    toast.success(profileMessages.pictureUpdated);
   }
 
   useEarlyPickedFiles(input, (files) => void choose(files[0]));
@@ -80,10 +82,8 @@ export function ProfilePictureCard({ profile }: { profile: Profile }) {
             <CameraIcon aria-hidden="true" />
             {upload.isPending ? t('profilePictureCard.uploading') : t('profilePictureCard.uploadPhoto')}
           </Button>
-          <p className="text-sm text-muted-foreground">{localiseMessage(PROFILE_MESSAGES.pictureHint)}</p>
-          <p className="text-xs text-muted-foreground">
-            {localiseMessage(PROFILE_MESSAGES.pictureRecommended)}
-          </p>
+          <p className="text-sm text-muted-foreground">{messageText(profileMessages.pictureHint)}</p>
+          <p className="text-xs text-muted-foreground">{messageText(profileMessages.pictureRecommended)}</p>
         </div>
       </CardContent>
     </Card>

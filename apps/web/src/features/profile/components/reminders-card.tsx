@@ -6,6 +6,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Switch } from '@/components/ui/switch';
 import { useUpdateProfile } from '../api/update-profile';
 import { TimeZoneField } from './time-zone-field';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const profileMessages = messageGroup('profile', PROFILE_MESSAGES);
 
 type ReminderSwitch = 'appointment_reminders' | 'follow_up_reminders';
 
@@ -30,7 +33,7 @@ export function RemindersCard({ profile }: { profile: Profile }) {
     } catch {
       return; // toasted by the error policy
     }
-    toast.success(PROFILE_MESSAGES.profileUpdated);
+    toast.success(profileMessages.profileUpdated);
   }
 
   return (

@@ -8,6 +8,9 @@ import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { CurrentPasswordField } from './password-input';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const twoFactorMessages = messageGroup('twoFactor', TWO_FACTOR_MESSAGES);
 
 const resolver = lazyResolver(() => import('../validation').then((m) => m.twoFactorDisableResolver));
 
@@ -34,7 +37,7 @@ export function TwoFactorDisableDialog({
     } catch {
       return; // toasted by the error policy
     }
-    toast.success(TWO_FACTOR_MESSAGES.disabled);
+    toast.success(twoFactorMessages.disabled);
     onOpenChange(false);
     form.reset();
   });

@@ -12,6 +12,9 @@ import { useConfirmTwoFactor } from '../api/confirm-two-factor';
 import { useStartTwoFactor, type TwoFactorSetup } from '../api/start-two-factor';
 import { BackupCodes } from './backup-codes';
 import { CurrentPasswordField } from './password-input';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const twoFactorMessages = messageGroup('twoFactor', TWO_FACTOR_MESSAGES);
 
 const passwordResolver = lazyResolver(() => import('../validation').then((m) => m.twoFactorEnableResolver));
 const codeResolver = lazyResolver(() => import('../validation').then((m) => m.twoFactorCodeResolver));
@@ -70,7 +73,7 @@ function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetup; onConfirmed: 
       form.setFocus('code');
       return; // toasted by the error policy
     }
-    toast.success(TWO_FACTOR_MESSAGES.enabled);
+    toast.success(twoFactorMessages.enabled);
     onConfirmed();
   });
   return (

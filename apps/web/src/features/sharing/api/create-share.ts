@@ -1,8 +1,12 @@
-import { SHARE_MESSAGES as M, type CreateShare, type CreatedShare } from '@sehat/shared';
+import { type CreateShare, type CreatedShare, SHARE_MESSAGES, GENERAL_MESSAGES } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
-import { catalogueToast, serverMessage } from '@/lib/error-policy';
+import { serverMessage } from '@/lib/error-policy';
 import { queryKeys } from '@/lib/queries/keys';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const M = messageGroup('sharing', SHARE_MESSAGES);
+const generalMessages = messageGroup('general', GENERAL_MESSAGES);
 
 /**
  * POST /api/shares → the share, its link and its code (shown once). A refusal shows the server's
@@ -14,8 +18,8 @@ export function useCreateShare() {
     meta: {
       invalidates: [queryKeys.shares.all],
       errorToast: {
-        rules: [{ status: [400, 404], toast: serverMessage.under(catalogueToast(M.createFailed).title) }],
-        fallback: catalogueToast(M.createFailed),
+        rules: [{ status: [400, 404], toast: serverMessage.under(generalMessages.errorTitle) }],
+        fallback: { title: generalMessages.errorTitle, description: M.createFailed },
       },
     },
   });

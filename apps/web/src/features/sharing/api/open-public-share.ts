@@ -1,14 +1,18 @@
 import { SHARE_MESSAGES, type PublicShare } from '@sehat/shared';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, apiPost } from '@/lib/api-client';
+import { messageGroup, type Words } from '@/lib/i18n/messages';
+import { refusalWords } from '@/lib/error-policy';
+
+const sharingMessages = messageGroup('sharing', SHARE_MESSAGES);
 
 /** What the public page shows: loading, the code prompt, the summary, an ended link, or a failure. */
 export type PublicShareState =
   | { kind: 'loading' }
-  | { kind: 'code'; busy: boolean; message: string | null }
+  | { kind: 'code'; busy: boolean; message: Words | null }
   | { kind: 'ready'; share: PublicShare }
-  | { kind: 'ended'; message: string }
-  | { kind: 'failed'; message: string };
+  | { kind: 'ended'; message: Words }
+  | { kind: 'failed'; message: Words };
 
 /** Refusals that end the visit: the link is not valid, has ended, or is locked. */
 const ENDED_CODES = new Set(['SHARE_NOT_FOUND', 'SHARE_UNAVAILABLE', 'SHARE_LOCKED']);
@@ -17,15 +21,16 @@ const CODE_CODES = new Set(['ACCESS_CODE_REQUIRED', 'ACCESS_CODE_WRONG', 'VALIDA
 
 function stateOf(error: unknown): PublicShareState {
   if (error instanceof ApiError && ENDED_CODES.has(error.code))
-    return { kind: 'ended', message: error.message };
+    return { kind: 'ended', message: refusalWords(error) };
   if (error instanceof ApiError && CODE_CODES.has(error.code))
     return {
       kind: 'code',
       busy: false,
-      message: error.code === 'ACCESS_CODE_REQUIRED' ? null : error.message,
+      message: error.code === 'ACCESS_CODE_REQUIRED' ? null : refusalWords(error),
     };
-  if (error instanceof ApiError && error.status === 429) return { kind: 'failed', message: error.message };
-  return { kind: 'failed', message: SHARE_MESSAGES.sharedLoadFailed };
+  if (error instanceof ApiError && error.status === 429)
+    return { kind: 'failed', message: refusalWords(error) };
+  return { kind: 'failed', message: sharingMessages.sharedLoadFailed };
 }
 
 /** One open of the share: the state it leads to; `accessCode` is sent when given. */

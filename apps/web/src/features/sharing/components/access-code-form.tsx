@@ -1,12 +1,14 @@
-import { localiseMessage } from '@/lib/i18n/message-translator';
 import { useTranslation } from '@/lib/i18n/namespaces/sharing';
-import { SHARE_ACCESS_CODE_LENGTH, SHARE_MESSAGES as M } from '@sehat/shared';
+import { SHARE_ACCESS_CODE_LENGTH, SHARE_MESSAGES } from '@sehat/shared';
 import { KeyRoundIcon } from 'lucide-react';
 import { useState } from 'react';
 import { FormControl, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { messageGroup, messageText, wordsText, type Words } from '@/lib/i18n/messages';
+
+const M = messageGroup('sharing', SHARE_MESSAGES);
 
 /** The 6-digit code prompt of a protected share; `message` is the server's last refusal. */
 export function AccessCodeForm({
@@ -15,13 +17,14 @@ export function AccessCodeForm({
   onSubmit,
 }: {
   busy: boolean;
-  message: string | null;
+  message: Words | null;
   onSubmit: (code: string) => void;
 }) {
   const { t } = useTranslation('sharing');
   const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const error = problem ?? message ?? undefined;
+  const [problem, setProblem] = useState<Words | null>(null);
+  const shown = problem ?? message;
+  const error = shown === null ? undefined : wordsText(shown);
   return (
     <Card className="mx-auto w-full max-w-sm">
       <CardHeader>
@@ -29,7 +32,7 @@ export function AccessCodeForm({
           <KeyRoundIcon aria-hidden="true" className="size-5 text-primary" />
           <h1>{t('accessCodeForm.accessCode')}</h1>
         </CardTitle>
-        <CardDescription>{localiseMessage(M.codeRequired)}</CardDescription>
+        <CardDescription>{messageText(M.codeRequired)}</CardDescription>
       </CardHeader>
       <CardContent>
         <form

@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/i18n/namespaces/sharing';
 import {
   SHARE_MAX_CODE_ATTEMPTS,
   SHARE_DURATIONS,
-  SHARE_MESSAGES as M,
+  SHARE_MESSAGES,
   type CreatedShare,
   type CreateShare,
   type CreateShareInput,
@@ -15,6 +15,9 @@ import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { useCreateShare } from '../api/create-share';
 import { ShareScopePicker } from './share-scope-picker';
+import { fieldErrorText, messageGroup } from '@/lib/i18n/messages';
+
+const M = messageGroup('sharing', SHARE_MESSAGES);
 
 const resolver = lazyResolver(() => import('../validation').then((m) => m.createShareResolver));
 
@@ -136,7 +139,7 @@ export function CreateShareForm({
       />
       {scopeError && (
         <p role="alert" className="text-sm text-destructive">
-          {scopeError}
+          {fieldErrorText(scopeError)}
         </p>
       )}
       <div className="flex flex-wrap gap-2">

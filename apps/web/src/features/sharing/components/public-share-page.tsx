@@ -8,9 +8,9 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useOpenPublicShare } from '../api/open-public-share';
-import { localiseMessage } from '@/lib/i18n/message-translator';
 import { AccessCodeForm } from './access-code-form';
 import { SharedSummary } from './shared-summary';
+import { wordsText, type Words } from '@/lib/i18n/messages';
 
 /** Adds `<meta name>` tags for as long as the page is shown: never indexed, no referrer sent. */
 function usePrivatePageMeta() {
@@ -31,7 +31,7 @@ function usePrivatePageMeta() {
   useDocumentTitle(t('publicSharePage.sharedHealthRecords'));
 }
 
-function Refusal({ message, onRetry }: { message: string; onRetry?: () => void }) {
+function Refusal({ message, onRetry }: { message: Words; onRetry?: () => void }) {
   const { t } = useTranslation('sharing');
   return (
     <Card className="mx-auto w-full max-w-md">
@@ -39,7 +39,7 @@ function Refusal({ message, onRetry }: { message: string; onRetry?: () => void }
         <span className="flex size-14 items-center justify-center rounded-full bg-destructive/10 text-destructive">
           <CircleOffIcon aria-hidden="true" className="size-7" />
         </span>
-        <h1 className="text-lg font-semibold">{localiseMessage(message)}</h1>
+        <h1 className="text-lg font-semibold">{wordsText(message)}</h1>
         {onRetry ? (
           <Button type="button" variant="outline" onClick={onRetry}>
             <RotateCwIcon aria-hidden="true" />

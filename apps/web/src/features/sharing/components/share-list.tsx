@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n/namespaces/sharing';
-import { SHARE_MESSAGES as M, type Share, type ShareStatus } from '@sehat/shared';
+import { type Share, type ShareStatus, SHARE_MESSAGES } from '@sehat/shared';
 import type { TFunction } from 'i18next';
 import { KeyRoundIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -7,6 +7,9 @@ import { Button } from '@/components/ui/button';
 import { dateTime } from '@/lib/i18n/dates';
 import { toast } from '@/lib/toast';
 import { useRevokeShare } from '../api/revoke-share';
+import { messageGroup } from '@/lib/i18n/messages';
+
+const M = messageGroup('sharing', SHARE_MESSAGES);
 
 /** Each status's badge; its label is `shareList.status.<status>`. */
 const STATUS_VARIANT: Record<ShareStatus, 'default' | 'secondary' | 'destructive' | 'outline'> = {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from '@/lib/i18n/namespaces/visits';
-import { APPOINTMENT_CHANGE_MESSAGES as C, type UpcomingItem } from '@sehat/shared';
+import { type UpcomingItem, APPOINTMENT_CHANGE_MESSAGES } from '@sehat/shared';
 import { CalendarClockIcon, XCircleIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { longDate } from '@/lib/i18n/dates';
@@ -17,10 +17,14 @@ import {
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { loadOnce, preloadOnFirstUse } from '@/lib/lazy-resolver';
+import { refusalWords } from '@/lib/error-policy';
 import { toast } from '@/lib/toast';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { patientToday } from '@/lib/patient-today';
+import { messageGroup, wordsText } from '@/lib/i18n/messages';
+
+const C = messageGroup('appointments', APPOINTMENT_CHANGE_MESSAGES);
 
 /** The new day's check (shared schema + "not before today"), loaded when the dialog is first used. */
 const loadValidation = loadOnce(() => import('../validation'));
@@ -51,7 +55,7 @@ function RescheduleDialog({ visit }: { visit: UpcomingItem }) {
     try {
       await reschedule.mutateAsync({ visit_date: date });
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 400) setError(failure.message);
+      if (failure instanceof ApiError && failure.status === 400) setError(wordsText(refusalWords(failure)));
       return;
     }
     toast.success(C.rescheduled, { description: longDate(date) });

@@ -1,0 +1,9 @@
+/** The bell's item titles (docs/product.md#notification-items) and a visit's line; an opened share's are in SHARE_MESSAGES. */
+export const NOTIFICATION_MESSAGES = {
+  visitTitle: 'Upcoming visit',
+  followupTitle: 'Follow-up due',
+  medicalRecordTitle: 'New medical record added',
+  labReportTitle: 'New lab report added',
+  /** A template: `visitLine` fills it; a translation keeps the placeholders. */
+  visitLine: '{{doctor}} at {{hospital}}',
+} as const;
