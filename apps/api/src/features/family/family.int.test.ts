@@ -235,3 +235,30 @@ describe('acting for a family member (X-Sehat-Patient)', () => {
     expect(await total()).toBe(0);
   });
 });
+
+describe('erasing an account with family members', () => {
+  it('erases its family members with their records and files, and nothing of another account', async () => {
+    const owner = await signUpPatient(t.app);
+    const other = await signUpPatient(t.app);
+    const member = await addMember(owner);
+    const othersMember = await addMember(other);
+    const form = () => recordForm(undefined, [{ name: 'rx.pdf', bytes: Buffer.from('%PDF-1.4 test') }]);
+    for (const [who, actingFor] of [
+      [owner, member.id],
+      [other, othersMember.id],
+    ] as const) {
+      const created = await call(who, 'POST', '/api/medical-records', { payload: form(), actingFor });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+
+    const erased = await owner.client.post('/api/account/erase', { password: owner.password });
+    expect(erased.statusCode, erased.body).toBe(204);
+
+    expect(await t.db.select().from(patients).where(eq(patients.id, member.id))).toEqual([]);
+    expect(await t.db.select().from(storedFiles).where(eq(storedFiles.userId, member.id))).toEqual([]);
+    expect(await filesOnDisk(t.dataDir, member.id)).toEqual([]);
+    expect(await filesOnDisk(t.dataDir, othersMember.id)).toHaveLength(1);
+    const theirs = await call(other, 'GET', '/api/medical-records', { actingFor: othersMember.id });
+    expect(theirs.json<MedicalRecordPage>().total).toBe(1);
+  });
+});
