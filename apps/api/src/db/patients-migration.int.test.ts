@@ -39,9 +39,11 @@ const folder = migrationsUpTo(LAST_BEFORE);
 beforeAll(async () => {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    database = await openDatabase({});
-    await migratePglite(drizzlePglite({ client: database.client }), { migrationsFolder: folder });
-    dispose = () => database.close();
+    const pglite = await openDatabase({});
+    if (pglite.driver !== 'pglite') throw new Error('expected PGlite');
+    database = pglite;
+    await migratePglite(drizzlePglite({ client: pglite.client }), { migrationsFolder: folder });
+    dispose = () => pglite.close();
     return;
   }
   const name = `sehat_migration_${randomBytes(6).toString('hex')}`;
@@ -65,7 +67,7 @@ afterAll(async () => {
 });
 
 const run = (query: string) => database.db.execute(sql.raw(query));
-const rows = async <T>(query: string) => (await run(query)).rows as T[];
+const rows = async <T>(query: string) => ((await run(query)) as { rows: T[] }).rows;
 
 /** An account as sign-up wrote it at 0018: user and profile, with a record, a lab report, a file, a contact. */
 async function seedAccount(id: string, email: string) {

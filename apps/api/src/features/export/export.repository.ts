@@ -22,7 +22,7 @@ import {
  */
 export async function readPatientRows(db: Db, userId: string) {
   const [account] = await db
-    .select({ name: user.name, email: user.email, profile: profiles })
+    .select({ name: user.name, email: user.email, sex: patients.sex, profile: profiles })
     .from(patients)
     .innerJoin(user, eq(user.id, patients.accountId))
     .leftJoin(profiles, eq(profiles.userId, patients.id))
@@ -68,6 +68,8 @@ export async function readPatientRows(db: Db, userId: string) {
   ]);
   return {
     account: { name: account.name, email: account.email },
+    /** FHIR administrative-gender of the patient (docs/decisions/049-patients-apart-from-accounts.md). */
+    sex: account.sex,
     profile: account.profile,
     records,
     reports,
