@@ -18,6 +18,7 @@ import {
   registerAuthRoutes,
   requireSession,
   resolveAuthSecret,
+  type RequestPatient,
   type SessionUser,
 } from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
@@ -136,6 +137,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   // Filled in by the session guard; null until then (Fastify wants reference decorators null).
   app.decorateRequest('user', null as unknown as SessionUser);
+  app.decorateRequest('patient', null as unknown as RequestPatient);
 
   await app.register(compressionPlugin);
   await app.register(requestLogPlugin);

@@ -10,6 +10,7 @@ import { dashboardRoutes } from './features/dashboard/index.js';
 import { emergencyCardRoutes } from './features/emergency-card/index.js';
 import { emergencyContactsRoutes } from './features/emergency-contacts/index.js';
 import { exportRoutes } from './features/export/index.js';
+import { familyRoutes } from './features/family/index.js';
 import { geocodeRoutes } from './features/geocode/index.js';
 import { hospitalsRoutes } from './features/hospitals/index.js';
 import { labReportFileReferences, labReportsRoutes } from './features/lab-reports/index.js';
@@ -25,7 +26,8 @@ import { filesRoutes, type FileReferences } from './storage/index.js';
 /**
  * Every feature's routes behind the session guard, mounted at /api. Each
  * takes the one `ApiDeps` object (docs/architecture.md#d11-features-have-a-public-surface); a new
- * feature adds its one `register` line here; `request.user` is set for all.
+ * feature adds its one `register` line here; `request.user` (the account) and `request.patient` (whose
+ * health data the request acts for: docs/decisions/049-patients-apart-from-accounts.md) are set for all.
  */
 export async function registerGuardedRoutes(api: FastifyInstance, deps: ApiDeps): Promise<void> {
   for (const routes of [
@@ -51,6 +53,7 @@ export async function registerGuardedRoutes(api: FastifyInstance, deps: ApiDeps)
     sharesRoutes,
     abhaRoutes,
     emergencyCardRoutes,
+    familyRoutes,
   ]) {
     await api.register(routes(deps));
   }

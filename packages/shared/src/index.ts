@@ -37,6 +37,7 @@ export * from './hospitals/index.js';
 export * from './appointments/index.js';
 export * from './file-refusals.js';
 export * from './emergency-contacts/index.js';
+export * from './family/index.js';
 export * from './lab-reports/index.js';
 export * from './account/index.js';
 export * from './account/schemas.js';

@@ -9,6 +9,7 @@ import { EMERGENCY_CARD_MESSAGES } from './emergency-card/index.js';
 import { GENERAL_MESSAGES, LIMIT_MESSAGES } from './general-messages.js';
 import { REQUEST_MESSAGES } from './request-messages.js';
 import { EMERGENCY_CONTACT_MESSAGES } from './emergency-contacts/rules.js';
+import { FAMILY_MESSAGES } from './family/message-table.js';
 import { FILE_REFUSAL_MESSAGES } from './file-refusals.js';
 import { LOCATION_MESSAGES } from './hospitals/location-messages.js';
 import { HOSPITAL_TEXT } from './hospitals/rules.js';
@@ -43,6 +44,7 @@ export const MESSAGE_GROUPS = {
   clinics: CLINIC_MESSAGES,
   emergencyCard: EMERGENCY_CARD_MESSAGES,
   emergencyContacts: EMERGENCY_CONTACT_MESSAGES,
+  family: FAMILY_MESSAGES,
   fileRefusals: FILE_REFUSAL_MESSAGES,
   general: GENERAL_MESSAGES,
   hospitals: HOSPITAL_TEXT,

@@ -191,7 +191,7 @@ describe('fuzz: every route, every class of bad input', () => {
     expect(wrongStatus).toEqual([]);
     // Bounded: about 1,100 requests, a few seconds on PGlite.
     expect(probes.length).toBeGreaterThan(1000);
-    expect(probes.length).toBeLessThan(3000);
+    expect(probes.length).toBeLessThan(3500); // 3,143 with the family routes (decision 049)
     // A few seconds alone; the room is for a loaded two-core machine, not for more requests.
   }, 120_000);
 

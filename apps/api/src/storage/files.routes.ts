@@ -65,7 +65,7 @@ export function filesRoutes(deps: FilesRoutesDeps): FastifyPluginAsyncZod {
         const { bucket, '*': key } = request.params;
         const link = verifyFileUrl(deps.fileSecret, bucket, key, request.query, deps.now());
         if (!link) throw forbidden('request.fileLinkInvalid');
-        if (ownerOfKey(link.key) !== request.user.id) throw notFound('medicalRecords.fileNotFound');
+        if (ownerOfKey(link.key) !== request.patient.id) throw notFound('medicalRecords.fileNotFound');
 
         const stream = await deps.storage.get(link.bucket, link.key);
         const name = link.filename ?? link.key.slice(link.key.lastIndexOf('/') + 1);

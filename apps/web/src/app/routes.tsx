@@ -244,6 +244,14 @@ export const signedInRoutes: SignedInRoute[] = [
     }),
   },
   {
+    path: '/family',
+    prefetch: async (client) =>
+      client.prefetchQuery((await import('@/features/family/api/get-family')).getFamilyQueryOptions()),
+    load: async () => ({
+      default: (await import('@/features/family/components/family-page')).FamilyPage,
+    }),
+  },
+  {
     path: '/emergency-card',
     prefetch: async (client) =>
       client.prefetchQuery(

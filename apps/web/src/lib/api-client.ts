@@ -1,4 +1,5 @@
 import { GENERAL_MESSAGES, type ErrorEnvelope } from '@sehat/shared';
+import { actingPatientHeaders } from './acting-patient';
 
 /**
  * The one place the web app talks to `/api/*` (not better-auth's `/api/auth`).
@@ -133,14 +134,16 @@ export function sendRequestsWith(sender: typeof fetch): void {
 }
 
 /**
- * Calls `path` on the same origin with the session cookie. Resolves with the answer typed `T`, the
+ * Calls `path` on the same origin with the session cookie and the acting patient (`X-Sehat-Patient`,
+ * lib/acting-patient.ts). Resolves with the answer typed `T`, the
  * shared contract's type of what the endpoint sends (`apiRequest<MedicalRecord>(…)`), or `undefined` for
  * a 204 or an empty body; rejects with ApiError: status 0 `NETWORK_ERROR` when offline or when the body
  * stops arriving midway, the server's envelope otherwise, `INVALID_RESPONSE` when the body is not a JSON
  * object (`readAnswer`).
  */
 export async function apiRequest<T = undefined>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The patient the request acts for, read as it leaves (lib/acting-patient.ts).
+  const headers: Record<string, string> = { Accept: 'application/json', ...actingPatientHeaders() };
   const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
   if (options.signal) init.signal = options.signal;
   if (options.body instanceof FormData) {
@@ -201,7 +204,7 @@ function attachmentName(header: string | null): string | null {
 export async function apiDownload(path: string): Promise<{ blob: Blob; fileName: string | null }> {
   let response: Response;
   try {
-    response = await fetch(path, { credentials: 'same-origin' });
+    response = await fetch(path, { credentials: 'same-origin', headers: actingPatientHeaders() });
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE, 'general.network');
   }

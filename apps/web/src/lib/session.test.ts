@@ -14,6 +14,7 @@ import {
 
 const SHELL: AuthSession = {
   user: { id: 'u1', email: 'asha@example.com', name: 'Asha', time_zone: 'Asia/Kolkata' },
+  patient: { id: 'u1', name: 'Asha', relationship: 'self', role: 'self' },
   header: {
     patient_id: 'PAT-1',
     display_name: 'Asha',

@@ -1,12 +1,13 @@
 import type { Shell } from '@sehat/shared';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { actingPatientId, setActingPatientId } from './acting-patient';
 import { ApiError, apiRequest, onUnauthorized } from './api-client';
 import { queryKeys } from './queries/keys';
 import { queryClient } from './query-client';
 import { renderQueryClient } from './render-scope';
 import { endSignedOutAtLoad } from './signed-out-at-load';
 
-/** The signed-in shell as GET /api/shell answers it: `{ user, header, notifications }` (never the token). */
+/** The signed-in shell as GET /api/shell answers it: `{ user, patient, header, notifications }` (never the token). */
 export type AuthSession = NonNullable<Shell>;
 
 /** What `useSession` gives: the session or null, and whether the first read is still under way. */
@@ -38,6 +39,12 @@ async function readShell(client: QueryClient, signal: AbortSignal): Promise<Auth
   try {
     shell = await apiRequest<Shell>(SHELL_PATH, { signal, orNull: true });
   } catch (error) {
+    if (error instanceof ApiError && error.status === 404 && actingPatientId() !== null) {
+      // The family member chosen is no longer the account's (removed, or another account signed in on this
+      // browser): back to the account's own patient.
+      setActingPatientId(null);
+      return readShell(client, signal);
+    }
     if (!(error instanceof ApiError && error.status === 401)) throw error;
     shell = null;
   }

@@ -13,6 +13,18 @@ export const shellUserSchema = z.object({
 export type ShellUser = z.infer<typeof shellUserSchema>;
 
 /**
+ * The patient the screen is of (docs/decisions/049-patients-apart-from-accounts.md): the account's own
+ * (`role: 'self'`) or a family member it manages (`'manager'`); the header's switcher names them.
+ */
+export const shellPatientSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  relationship: z.string(),
+  role: z.enum(['self', 'manager']),
+});
+export type ShellPatient = z.infer<typeof shellPatientSchema>;
+
+/**
  * GET /api/shell — everything the frame of a signed-in screen needs, in one request (docs/decisions/037-screen-data-with-the-shell.md):
  * the session's user, the header strip (`GET /api/profile/header`) and the bell
  * (`GET /api/notifications`). `null` when nobody is signed in (no cookie, or a session that ended).
@@ -20,6 +32,7 @@ export type ShellUser = z.infer<typeof shellUserSchema>;
 export const shellSchema = z
   .object({
     user: shellUserSchema,
+    patient: shellPatientSchema,
     header: headerProfileSchema,
     notifications: notificationListSchema,
   })

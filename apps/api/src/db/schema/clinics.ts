@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth.js';
+import { patients } from './patients.js';
 
 /** A clinic the patient added (docs/product.md#clinics); `clinic_id` is the hospital ID shown. */
 export const clinics = pgTable(
@@ -9,7 +9,7 @@ export const clinics = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade' }),
     clinicId: text('clinic_id').notNull(),
     name: text('name').notNull(),
     phone: text('phone').notNull(),

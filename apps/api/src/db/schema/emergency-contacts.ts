@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth.js';
+import { patients } from './patients.js';
 
 /**
  * A patient's emergency contact (docs/product.md#screens-added-since-the-first-version): at most 5; the one
@@ -11,7 +11,7 @@ export const emergencyContacts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     relationship: text('relationship').notNull(),
     phone: text('phone').notNull(),

@@ -5,6 +5,7 @@ export * from './insurance-claims.js';
 export * from './lab-results.js';
 export * from './medical-records.js';
 export * from './notification-reads.js';
+export * from './patients.js';
 export * from './profiles.js';
 export * from './rate-limits.js';
 export * from './visits.js';

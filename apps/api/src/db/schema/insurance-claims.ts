@@ -1,5 +1,5 @@
 import { date, index, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth.js';
+import { patients } from './patients.js';
 
 /**
  * An insurance claim (docs/product.md#insurance-claims). Money is numeric(12,2)
@@ -13,7 +13,7 @@ export const insuranceClaims = pgTable(
     claimId: text('claim_id').notNull(),
     userId: text('user_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade' }),
     claimType: text('claim_type').notNull(),
     hospitalName: text('hospital_name').notNull(),
     state: text('state').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth.js';
+import { patients } from './patients.js';
 
 /**
  * A lab report (docs/product.md#screens-added-since-the-first-version): the lab, the report date,
@@ -13,7 +13,7 @@ export const labReports = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade' }),
     labName: text('lab_name').notNull(),
     reportDate: date('report_date', { mode: 'string' }).notNull(),
     orderingDoctor: text('ordering_doctor'),
@@ -38,7 +38,7 @@ export const labResults = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade' }),
     testDate: date('test_date', { mode: 'string' }).notNull(),
     reportId: uuid('report_id').references(() => labReports.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { isNotBlank } from '../conditions.js';
-import { user } from './auth.js';
+import { patients } from './patients.js';
 
 /**
  * A medical history record (docs/product.md#medical-records). title, description
@@ -14,7 +14,7 @@ export const medicalRecords = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
     recordType: text('record_type').notNull(),
@@ -58,7 +58,7 @@ export const medicalRecords = pgTable(
 export const medicalRecordCounts = pgTable('medical_record_counts', {
   userId: text('user_id')
     .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+    .references(() => patients.id, { onDelete: 'cascade' }),
   medicalRecords: integer('medical_records').notNull().default(0),
   activePrescriptions: integer('active_prescriptions').notNull().default(0),
 });

@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth.js';
+import { patients } from './patients.js';
 
 /** A notification the patient marked read (docs/product.md#data-kept, docs/product.md#data-calls); upserted on the three key columns. */
 export const notificationReads = pgTable(
@@ -8,7 +8,7 @@ export const notificationReads = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade' }),
     /** 'visit' | 'followup' | 'medical_record'. */
     notificationType: text('notification_type').notNull(),
     /** The visit or medical record id. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth.js';
+import { patients } from './patients.js';
 
 /**
  * One profile per user (docs/product.md#profiles), created with the account at
@@ -11,7 +11,7 @@ import { user } from './auth.js';
 export const profiles = pgTable('profiles', {
   userId: text('user_id')
     .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+    .references(() => patients.id, { onDelete: 'cascade' }),
   patientId: text('patient_id').notNull().unique(),
   displayName: text('display_name'),
   fullName: text('full_name'),

@@ -1,5 +1,5 @@
 import { date, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth.js';
+import { patients } from './patients.js';
 
 /**
  * One row per reminder mail claimed (docs/decisions/028-jobs-and-reminders.md): the primary key
@@ -16,7 +16,7 @@ export const reminderDeliveries = pgTable(
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     userId: text('user_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade' }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.subjectId, t.dueDate] })],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth.js';
+import { patients } from './patients.js';
 
 /**
  * A share link (docs/decisions/023-share-links.md; docs/architecture.md#d15-share-links;
@@ -16,7 +16,7 @@ export const shares = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     label: text('label').notNull(),
     scopeAll: boolean('scope_all').notNull(),

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth.js';
+import { patients } from './patients.js';
 
 /**
  * One stored file (docs/architecture.md#d9-one-upload-pipeline): written by the upload pipeline
@@ -16,7 +16,7 @@ export const storedFiles = pgTable(
     key: text('key').notNull(),
     userId: text('user_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     contentType: text('content_type').notNull(),

@@ -1,5 +1,5 @@
 import { date, index, pgTable, text, time, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth.js';
+import { patients } from './patients.js';
 
 /**
  * A clinic visit or booked appointment (docs/product.md#visits). Status
@@ -12,7 +12,7 @@ export const visits = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade' }),
     visitDate: date('visit_date', { mode: 'string' }).notNull(),
     visitTime: time('visit_time'),
     status: text('status').notNull().default('scheduled'),

@@ -20,7 +20,7 @@ export function abhaRoutes({ db }: ApiDeps): FastifyPluginAsyncZod {
           response: { 200: abhaSchema, 404: errorEnvelopeSchema },
         },
       },
-      async (request) => getAbha(db, request.user.id),
+      async (request) => getAbha(db, request.patient.id),
     );
 
     /**
@@ -40,7 +40,7 @@ export function abhaRoutes({ db }: ApiDeps): FastifyPluginAsyncZod {
           response: { 200: abhaSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
         },
       },
-      async (request) => saveAbha(db, request.user.id, request.body),
+      async (request) => saveAbha(db, request.patient.id, request.body),
     );
   };
 }

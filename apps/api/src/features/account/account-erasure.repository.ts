@@ -1,8 +1,9 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import {
   accountErasures,
   attemptCounter,
+  patients,
   session,
   storedFiles,
   user,
@@ -26,12 +27,24 @@ export async function findAccountContact(db: Db, userId: string) {
   return row ?? null;
 }
 
-/** Every stored file the user's rows know of: bucket and key. */
-export function listStoredFiles(db: Db, userId: string) {
+/**
+ * The family members the account manages (docs/decisions/049-patients-apart-from-accounts.md): erased with it.
+ * Empty once the account's row is gone (they cascade from it).
+ */
+export async function listManagedMembers(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: patients.id })
+    .from(patients)
+    .where(and(eq(patients.accountId, userId), ne(patients.id, userId)));
+  return rows.map((row) => row.id);
+}
+
+/** Every stored file the rows of these patients know of: bucket and key. */
+export function listStoredFiles(db: Db, patientIds: readonly string[]) {
   return db
     .select({ bucket: storedFiles.bucket, key: storedFiles.key })
     .from(storedFiles)
-    .where(eq(storedFiles.userId, userId));
+    .where(inArray(storedFiles.userId, [...patientIds]));
 }
 
 /**
@@ -53,22 +66,24 @@ async function deleteRowsNaming(db: Db, userId: string): Promise<void> {
 }
 
 /**
- * Deletes the user row (every table of the patient cascades from it: profile, records, lab reports,
- * visits, claims, clinics, contacts, stored files, sessions, accounts, outbox mails) and every other row
- * that names the user (pending password resets, two-factor challenges, limit counters), replaces the
- * patient's activity log with its `account_erased` tombstone, completes the journal entry and calls
- * `confirm` (which queues the confirmation mail), in one transaction.
+ * Deletes the user row (its patients cascade from it, and from them every health table: profile, records,
+ * lab reports, visits, claims, clinics, contacts, stored files; then sessions, accounts, outbox mails) and
+ * every other row that names the user (pending password resets, two-factor challenges, limit counters),
+ * replaces the activity log of the patient and of its family members (`memberIds`) with its
+ * `account_erased` tombstone, completes the journal entry and calls `confirm` (which queues the
+ * confirmation mail), in one transaction.
  */
 export async function deleteUserAndComplete(
   db: Db,
   userId: string,
+  memberIds: readonly string[],
   at: Date,
   confirm: (tx: Db) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(user).where(eq(user.id, userId));
     await deleteRowsNaming(tx, userId);
-    await replaceWithTombstone(tx, userId, at);
+    await replaceWithTombstone(tx, userId, at, memberIds);
     await tx
       .update(accountErasures)
       .set({ completedAt: at })

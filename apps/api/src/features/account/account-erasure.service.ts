@@ -10,6 +10,7 @@ import {
   deleteUserAndComplete,
   findAccountContact,
   journalErasure,
+  listManagedMembers,
   listStoredFiles,
   pendingErasures,
   revokeSessions,
@@ -53,8 +54,8 @@ async function checkSecondFactor(
 }
 
 /**
- * Finishes a journaled erasure, idempotently: sessions revoked, then every file of the user in every
- * bucket deleted (those the rows know, and anything else under the user's folder), then the user row and
+ * Finishes a journaled erasure, idempotently: sessions revoked, then every file of the user and of the
+ * family members it manages (docs/decisions/049-patients-apart-from-accounts.md) in every bucket deleted (those the rows know, and anything else under the user's folder), then the user row and
  * with it every row of the patient (queued mails about them included), in one transaction that also
  * completes the journal and queues the confirmation mail to the address the account had. Files go before
  * rows: a crash in between leaves rows whose files are gone, which the next start finishes erasing (and
@@ -66,11 +67,17 @@ async function completeErasure(deps: ErasureDeps, userId: string): Promise<void>
   const contact = await findAccountContact(db, userId);
   const language = await mailLanguageOf(db, userId);
   await revokeSessions(db, userId);
-  for (const file of await listStoredFiles(db, userId)) await storage.delete(file.bucket as Bucket, file.key);
+  // The account's own patient (its id is the account's) and every family member it manages.
+  const memberIds = await listManagedMembers(db, userId);
+  const patientIds = [userId, ...memberIds];
+  for (const file of await listStoredFiles(db, patientIds))
+    await storage.delete(file.bucket as Bucket, file.key);
   for (const bucket of BUCKETS)
-    for (const object of await storage.list(bucket, `${userId}/`)) await storage.delete(bucket, object.key);
+    for (const patientId of patientIds)
+      for (const object of await storage.list(bucket, `${patientId}/`))
+        await storage.delete(bucket, object.key);
   const now = deps.now();
-  await deleteUserAndComplete(db, userId, now, async (tx) => {
+  await deleteUserAndComplete(db, userId, memberIds, now, async (tx) => {
     if (contact)
       await deps.outbox.enqueue(tx, accountErasedEmail(contact.email, contact.name, language), {
         userId: null,

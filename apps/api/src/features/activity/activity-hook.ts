@@ -6,9 +6,12 @@ import { appendActivity } from './activity-log.repository.js';
 /**
  * Which successful guarded request is which activity (docs/decisions/024-erasure-export-activity-log.md), by
  * method and route pattern. The one place a new route joins the log. A route whose answer names no row
- * gives its fixed subject too: an export's format (never any of its content).
+ * gives its fixed subject too: an export's format (never any of its content). An entry is in the log of the
+ * patient the request acts for, or (`onAccount`) of the account's own patient (its id is the account's).
  */
-const ACTIVITY_BY_ROUTE: Readonly<Record<string, ActivityKind | { kind: ActivityKind; subject: string }>> = {
+const ACTIVITY_BY_ROUTE: Readonly<
+  Record<string, ActivityKind | { kind: ActivityKind; subject?: string; onAccount?: true }>
+> = {
   'POST /api/medical-records': 'record_created',
   'PUT /api/medical-records/:id': 'record_updated',
   'POST /api/medical-records/:id/files': 'record_updated',
@@ -26,6 +29,10 @@ const ACTIVITY_BY_ROUTE: Readonly<Record<string, ActivityKind | { kind: Activity
   'GET /api/export/archive.zip': { kind: 'data_exported', subject: 'zip' },
   'POST /api/shares': 'share_created',
   'POST /api/shares/:id/revoke': 'share_revoked',
+  // The family is the account's: these go in the log of the account's own patient, whoever is open.
+  'POST /api/family': { kind: 'family_member_added', onAccount: true },
+  'PUT /api/family/:id': { kind: 'family_member_updated', onAccount: true },
+  'DELETE /api/family/:id': { kind: 'family_member_removed', onAccount: true },
 };
 
 /**
@@ -53,15 +60,18 @@ function subjectOf(request: FastifyRequest, payload: unknown): string | null {
  */
 export function registerActivityLog(scope: FastifyInstance, db: Db): void {
   scope.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (reply.statusCode >= 300 || !request.user) return payload;
+    if (reply.statusCode >= 300 || !request.patient) return payload;
     const entry = ACTIVITY_BY_ROUTE[`${request.method} ${request.routeOptions.url ?? ''}`];
     if (!entry) return payload;
     const kind = typeof entry === 'string' ? entry : entry.kind;
     try {
       await appendActivity(db, {
-        userId: request.user.id,
+        userId: typeof entry !== 'string' && entry.onAccount ? request.user.id : request.patient.id,
         kind,
-        subjectId: typeof entry === 'string' ? subjectOf(request, payload) : entry.subject,
+        subjectId:
+          typeof entry === 'string'
+            ? subjectOf(request, payload)
+            : (entry.subject ?? subjectOf(request, payload)),
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
       });

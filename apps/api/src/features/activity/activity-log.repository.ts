@@ -1,6 +1,6 @@
 import type { ActivityKind, ActivityQuery } from '@sehat/shared';
 import { pageOffset } from '@sehat/shared';
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { activityLog } from '../../db/schema/index.js';
 
@@ -66,15 +66,17 @@ export function purgeActivityBefore(db: Db, cutoff: Date): Promise<number> {
 }
 
 /**
- * Inside an account's erasure transaction: deletes every entry of the user and leaves one tombstone
+ * Inside an account's erasure transaction: deletes every entry of the user and of the family members it
+ * managed (`memberIds`, docs/decisions/049-patients-apart-from-accounts.md) and leaves one tombstone
  * (`account_erased`, the id and the time, nothing else).
  */
 export async function replaceWithTombstone(
   tx: Pick<Db, 'execute' | 'delete' | 'insert'>,
   userId: string,
   at: Date,
+  memberIds: readonly string[] = [],
 ): Promise<void> {
   await allowMaintenance(tx);
-  await tx.delete(activityLog).where(eq(activityLog.userId, userId));
+  await tx.delete(activityLog).where(inArray(activityLog.userId, [userId, ...memberIds]));
   await tx.insert(activityLog).values({ userId, kind: 'account_erased', at });
 }

@@ -26,7 +26,7 @@ export function activityRoutes({ db }: ApiDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { rows, total } = await listActivity(db, request.user.id, request.query);
+        const { rows, total } = await listActivity(db, request.patient.id, request.query);
         return {
           items: rows.map((row) => ({
             id: row.id,

@@ -33,7 +33,7 @@ export function appointmentsRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod 
       async (request, reply) =>
         reply
           .code(201)
-          .send(await bookAppointment(db, request.user.id, request.body, now(), request.user.timeZone)),
+          .send(await bookAppointment(db, request.patient.id, request.body, now(), request.patient.timeZone)),
     );
 
     const changeErrors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
@@ -52,7 +52,7 @@ export function appointmentsRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod 
           response: { 200: bookedVisitSchema, ...changeErrors },
         },
       },
-      async (request) => cancelAppointment(db, request.user.id, request.params.id),
+      async (request) => cancelAppointment(db, request.patient.id, request.params.id),
     );
 
     /**
@@ -74,11 +74,11 @@ export function appointmentsRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod 
       async (request) =>
         rescheduleAppointment(
           db,
-          request.user.id,
+          request.patient.id,
           request.params.id,
           request.body,
           now(),
-          request.user.timeZone,
+          request.patient.timeZone,
         ),
     );
   };

@@ -2,7 +2,7 @@
 export { createAuth } from './auth.js';
 export { registerAuthRoutes } from './auth.routes.js';
 export { configuredAuthSecret, resolveAuthSecret } from './auth-secret.js';
-export { requireSession, type SessionUser } from './require-session.js';
+export { requireSession, type RequestPatient, type SessionUser } from './require-session.js';
 export { checkAccountPassword } from './account-password.js';
 export { CLIENT_IP_HEADER } from './auth.js';
 export { createSessionLookup, type SessionLookup } from './session-lookup.js';

@@ -1,22 +1,39 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { DEFAULT_TIME_ZONE } from '@sehat/shared';
+import { DEFAULT_TIME_ZONE, PATIENT_COOKIE, PATIENT_HEADER, patientHeaderSchema } from '@sehat/shared';
 import { parseCookies } from 'better-auth/cookies';
 import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { preparedFor } from '../../db/prepared.js';
-import { profiles, session, user } from '../../db/schema/index.js';
+import { patients, profiles, session, user } from '../../db/schema/index.js';
 import { databaseUnavailable, isDatabaseUnavailable } from '../../db/db-errors.js';
 import type { Auth } from './auth.js';
 import { ACTIVITY_RESOLUTION_SECONDS } from './session-lifetime.js';
 
-/** The signed-in patient as the session lookup finds them. */
-interface SessionAccount {
+/**
+ * The patient a request acts for (docs/decisions/049-patients-apart-from-accounts.md): the account's own
+ * (`role: 'self'`) or a family member it manages (`'manager'`). `name` is the patient's display name.
+ */
+export interface SessionPatient {
+  id: string;
+  name: string;
+  relationship: string;
+  role: 'self' | 'manager';
+}
+
+/** The signed-in account as the session lookup finds it, with the patient the request acts for. */
+export interface SessionAccount {
   id: string;
   email: string;
   name: string;
-  /** `profiles.time_zone` (IANA), 'Asia/Kolkata' for an account without a profile (decision 032). */
+  /** The account's `profiles.time_zone` (IANA), 'Asia/Kolkata' without a profile (decision 032). */
   time_zone: string;
+  /**
+   * The patient named by the `X-Sehat-Patient` header (else the `sehat_patient` cookie, else the account's
+   * own); null when the account cannot act for the one named (or the value is malformed): the guard answers 404.
+   */
+  patient: SessionPatient | null;
 }
 
 export interface SessionLookupOptions {
@@ -30,7 +47,7 @@ export interface SessionLookupOptions {
   maxHours: number;
 }
 
-/** Reads the signed-in patient of a request, or null; clears a cookie whose session is gone. */
+/** Reads the signed-in account of a request and its patient, or null; clears a cookie whose session is gone. */
 export type SessionLookup = (request: FastifyRequest, reply: FastifyReply) => Promise<SessionAccount | null>;
 
 /** The session token of a better-auth signed cookie value (`token.base64(HMAC-SHA256)`), or null if forged. */
@@ -46,7 +63,7 @@ function verifiedToken(value: string, secret: string): string | null {
 /**
  * The session check of every signed-in API request in ONE database statement (docs/decisions/037-screen-data-with-the-shell.md):
  * verifies the better-auth cookie's signature in memory, then, in one round trip, reads the session
- * with its user and the patient's time zone, deletes it when it is past the idle timeout, the absolute lifetime or better-auth's
+ * with its user, the account's time zone and the patient the request acts for (`patientChoice`), deletes it when it is past the idle timeout, the absolute lifetime or better-auth's
  * `expiresAt`, and otherwise records the activity (at most once a minute): the same rules as
  * session-lifetime.ts (docs/decisions/013-session-lifetime.md), with the app's clock. No cookie → null
  * without a query. A cookie whose session is unknown or ended → null and the cookie cleared. The
@@ -67,8 +84,14 @@ export function createSessionLookup({
     const value = parseCookies(request.headers.cookie ?? '').get(cookie.name);
     if (value === undefined) return null;
     const token = verifiedToken(value, secret);
+    const choice = patientChoice(request);
     const account =
-      token === null ? null : await findLiveSession(db, token, now(), { idleMinutes, maxHours });
+      token === null ? null : await findLiveSession(db, token, choice.id, now(), { idleMinutes, maxHours });
+    if (account && !account.patient && choice.from === 'cookie') {
+      // A cookie naming a patient the account no longer acts for (a removed family member): forgotten, so the
+      // next request is the account's own patient; this one is still a 404.
+      reply.header('set-cookie', `${PATIENT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`);
+    }
     if (!account) {
       const { path = '/', sameSite = 'lax', secure, httpOnly = true } = cookie.attributes;
       const attributes = [
@@ -83,22 +106,53 @@ export function createSessionLookup({
   };
 }
 
-/** One statement: the live session's user, ending an expired session and touching a live one. */
+/**
+ * Which patient the request names: the `X-Sehat-Patient` header, else the `sehat_patient` cookie (a
+ * server-rendered page: the screen renderer passes the browser's cookies), else none (the account's own).
+ * A malformed value becomes '' — no patient has that id, so the request is a 404, never a 500.
+ */
+function patientChoice(request: FastifyRequest): { id: string | null; from: 'header' | 'cookie' | null } {
+  const header = request.headers[PATIENT_HEADER];
+  if (header !== undefined) {
+    const value = Array.isArray(header) ? '' : header;
+    return { id: patientHeaderSchema.safeParse(value).success ? value : '', from: 'header' };
+  }
+  const cookie = parseCookies(request.headers.cookie ?? '').get(PATIENT_COOKIE);
+  if (cookie === undefined || cookie === '') return { id: null, from: null };
+  return { id: patientHeaderSchema.safeParse(cookie).success ? cookie : '', from: 'cookie' };
+}
+
+/** One statement: the live session's user and patient, ending an expired session and touching a live one. */
 async function findLiveSession(
   db: Db,
   token: string,
+  patient: string | null,
   at: Date,
   { idleMinutes, maxHours }: { idleMinutes: number; maxHours: number },
 ): Promise<SessionAccount | null> {
   try {
     const [row] = await liveSession(db).execute({
       token,
+      patient,
       now: at.toISOString(),
       bornAfter: new Date(at.getTime() - maxHours * 3_600_000).toISOString(),
       usedAfter: new Date(at.getTime() - idleMinutes * 60_000).toISOString(),
       touchBefore: new Date(at.getTime() - ACTIVITY_RESOLUTION_SECONDS * 1000).toISOString(),
     });
-    return row ?? null;
+    if (!row) return null;
+    const { patient_id, patient_name, patient_relationship, patient_is_self, ...account } = row;
+    return {
+      ...account,
+      patient:
+        patient_id === null
+          ? null
+          : {
+              id: patient_id,
+              name: patient_name ?? account.name,
+              relationship: patient_relationship ?? 'self',
+              role: patient_is_self ? 'self' : 'manager',
+            },
+    };
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw databaseUnavailable(error);
     throw error;
@@ -113,8 +167,10 @@ const alive = (table: string) => {
 
 /**
  * The lookup as one prepared statement (built once per database: `db/prepared.ts`): the ended session
- * deleted and a live one touched in data-modifying CTEs, and the live session's user with the patient's
- * time zone selected.
+ * deleted and a live one touched in data-modifying CTEs, and the live session's user with the account's
+ * time zone and the patient it acts for selected: the patient whose id is `patient` and whose managing
+ * account is the session's (or, `patient` null, the account's own). The access decision of every signed-in
+ * request is this join (docs/decisions/049-patients-apart-from-accounts.md); no match → patient columns null.
  */
 const liveSession = preparedFor((db) => {
   const token = sql.placeholder('token');
@@ -125,6 +181,8 @@ const liveSession = preparedFor((db) => {
     sql`update "session" set updated_at = ${sql.placeholder('now')}::timestamptz
         where token = ${token} and ${alive('"session"')} and updated_at <= ${sql.placeholder('touchBefore')}::timestamptz returning token`,
   );
+  const patient = sql`${sql.placeholder('patient')}::text`;
+  const patientProfile = alias(profiles, 'patient_profile');
   return db
     .with(ended, touched)
     .select({
@@ -132,10 +190,22 @@ const liveSession = preparedFor((db) => {
       email: user.email,
       name: user.name,
       time_zone: sql<string>`coalesce(${profiles.timeZone}, ${DEFAULT_TIME_ZONE})`,
+      patient_id: patients.id,
+      patient_name: sql<string | null>`coalesce(${patientProfile.displayName}, ${patientProfile.fullName})`,
+      patient_relationship: patients.relationship,
+      patient_is_self: patients.isSelf,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(profiles, eq(profiles.userId, user.id))
+    .leftJoin(
+      patients,
+      and(
+        eq(patients.accountId, user.id),
+        sql`(${patients.id} = ${patient} or (${patient} is null and ${patients.isSelf}))`,
+      ),
+    )
+    .leftJoin(patientProfile, eq(patientProfile.userId, patients.id))
     .where(and(eq(session.token, token), alive('"session"')))
     .prepare('session_lookup');
 });

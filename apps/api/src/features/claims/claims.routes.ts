@@ -50,7 +50,7 @@ export function claimsRoutes(deps: ApiDeps & Pick<ClaimsContext, 'nextClaimId'>)
           response: { 200: claimListSchema, 400: errorEnvelopeSchema },
         },
       },
-      async (request) => listOwnClaims(deps, request.user.id, request.query),
+      async (request) => listOwnClaims(deps, request.patient.id, request.query),
     );
 
     /** GET /api/claims/:id (uuid) → Claim; another patient's claim or an unknown id → 404 'Claim not found.' */
@@ -64,7 +64,7 @@ export function claimsRoutes(deps: ApiDeps & Pick<ClaimsContext, 'nextClaimId'>)
           response: { 200: claimSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
         },
       },
-      async (request) => getOwnClaim(deps, request.user.id, request.params.id),
+      async (request) => getOwnClaim(deps, request.patient.id, request.params.id),
     );
 
     /**
@@ -84,7 +84,7 @@ export function claimsRoutes(deps: ApiDeps & Pick<ClaimsContext, 'nextClaimId'>)
           response: { 200: signedLinkSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
         },
       },
-      async (request) => receiptLink(deps, request.user.id, request.params.id, request.query),
+      async (request) => receiptLink(deps, request.patient.id, request.params.id, request.query),
     );
 
     /**
@@ -116,9 +116,9 @@ export function claimsRoutes(deps: ApiDeps & Pick<ClaimsContext, 'nextClaimId'>)
         config: multipartDocs(claimUpload),
       },
       async (request, reply) => {
-        const userId = request.user.id;
+        const userId = request.patient.id;
         const claim = await receiveUpload(request, deps, userId, claimUpload, (tx, fields, files) =>
-          fileClaim(tx, deps, userId, fields, files[0], request.user.timeZone),
+          fileClaim(tx, deps, userId, fields, files[0], request.patient.timeZone),
         );
         return reply.code(201).send(claim);
       },
@@ -143,7 +143,7 @@ export function claimsRoutes(deps: ApiDeps & Pick<ClaimsContext, 'nextClaimId'>)
         },
       },
       async (request) =>
-        editPendingClaim(deps, request.user.id, request.params.id, request.body, request.user.timeZone),
+        editPendingClaim(deps, request.patient.id, request.params.id, request.body, request.patient.timeZone),
     );
 
     /** DELETE /api/claims/:id → 204, receipts removed. Only while pending: 409 otherwise; 404 another patient's. */
@@ -158,7 +158,7 @@ export function claimsRoutes(deps: ApiDeps & Pick<ClaimsContext, 'nextClaimId'>)
         },
       },
       async (request, reply) => {
-        await removePendingClaim(deps, request.user.id, request.params.id);
+        await removePendingClaim(deps, request.patient.id, request.params.id);
         return reply.code(204).send(null);
       },
     );

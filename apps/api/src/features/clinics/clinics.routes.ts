@@ -32,7 +32,8 @@ export function clinicsRoutes({ db }: ApiDeps): FastifyPluginAsyncZod {
           response: { 201: clinicSchema, 400: errorEnvelopeSchema },
         },
       },
-      async (request, reply) => reply.code(201).send(await createClinic(db, request.user.id, request.body)),
+      async (request, reply) =>
+        reply.code(201).send(await createClinic(db, request.patient.id, request.body)),
     );
 
     /**
@@ -50,7 +51,7 @@ export function clinicsRoutes({ db }: ApiDeps): FastifyPluginAsyncZod {
           response: { 200: clinicPageSchema, 400: errorEnvelopeSchema },
         },
       },
-      async (request) => listOwnClinics(db, request.user.id, request.query),
+      async (request) => listOwnClinics(db, request.patient.id, request.query),
     );
 
     /**
@@ -68,7 +69,7 @@ export function clinicsRoutes({ db }: ApiDeps): FastifyPluginAsyncZod {
           response: { 200: clinicSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
         },
       },
-      async (request) => editClinic(db, request.user.id, request.params.clinic_id, request.body),
+      async (request) => editClinic(db, request.patient.id, request.params.clinic_id, request.body),
     );
 
     /**
@@ -86,7 +87,7 @@ export function clinicsRoutes({ db }: ApiDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await removeClinic(db, request.user.id, request.params.clinic_id);
+        await removeClinic(db, request.patient.id, request.params.clinic_id);
         return reply.code(204).send(null);
       },
     );

@@ -3,7 +3,7 @@ import { VISIT_STATUSES } from '@sehat/shared';
 import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { preparedFor } from '../../db/prepared.js';
-import { labResults, medicalRecordCounts, medicalRecords, user, visits } from '../../db/schema/index.js';
+import { labResults, medicalRecordCounts, medicalRecords, patients, visits } from '../../db/schema/index.js';
 
 /**
  * Every dashboard count of one patient in a single SQL statement (docs/product.md#dashboard-counts), each subquery scoped by `userId`:
@@ -15,7 +15,7 @@ import { labResults, medicalRecordCounts, medicalRecords, user, visits } from '.
  * - recent_lab_results: lab results with test_date in `labs`.
  * The first and the third are read from medical_record_counts (kept by a trigger), so their cost does not
  * grow with the patient's history; the others are index ranges over the windows.
- * Windows are inclusive calendar-date ranges. Returns zeros for an unknown user.
+ * Windows are inclusive calendar-date ranges. Returns zeros for an unknown patient.
  */
 export interface DashboardCountsRow {
   medicalRecords: number;
@@ -83,8 +83,8 @@ const dashboardCounts = preparedFor((db) =>
         ),
       ),
     })
-    .from(user)
-    .leftJoin(medicalRecordCounts, eq(medicalRecordCounts.userId, user.id))
-    .where(eq(user.id, userId))
+    .from(patients)
+    .leftJoin(medicalRecordCounts, eq(medicalRecordCounts.userId, patients.id))
+    .where(eq(patients.id, userId))
     .prepare('dashboard_counts'),
 );

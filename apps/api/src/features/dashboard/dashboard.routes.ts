@@ -16,7 +16,7 @@ export function dashboardRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod {
           response: { 200: dashboardCountsSchema },
         },
       },
-      async (request) => getDashboardCounts(db, request.user.id, now(), request.user.timeZone),
+      async (request) => getDashboardCounts(db, request.patient.id, now(), request.patient.timeZone),
     );
   };
 }

@@ -22,7 +22,7 @@ export function emergencyCardRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod
           response: { 200: emergencyCardSchema, 404: errorEnvelopeSchema },
         },
       },
-      async (request) => getEmergencyCard(db, request.user.id, now(), request.user.timeZone),
+      async (request) => getEmergencyCard(db, request.patient.id, now(), request.patient.timeZone),
     );
   };
 }

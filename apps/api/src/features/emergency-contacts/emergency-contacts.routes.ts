@@ -36,7 +36,7 @@ export function emergencyContactsRoutes({ db }: ApiDeps): FastifyPluginAsyncZod 
           response: { 200: emergencyContactListSchema },
         },
       },
-      async (request) => listEmergencyContacts(db, request.user.id),
+      async (request) => listEmergencyContacts(db, request.patient.id),
     );
 
     /**
@@ -54,7 +54,7 @@ export function emergencyContactsRoutes({ db }: ApiDeps): FastifyPluginAsyncZod 
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await addEmergencyContact(db, request.user.id, request.body)),
+        reply.code(201).send(await addEmergencyContact(db, request.patient.id, request.body)),
     );
 
     /** GET /api/emergency-contacts/:id → contact. 404 another patient's (nothing of theirs shown). */
@@ -68,7 +68,7 @@ export function emergencyContactsRoutes({ db }: ApiDeps): FastifyPluginAsyncZod 
           response: { 200: emergencyContactSchema, ...errors },
         },
       },
-      async (request) => getEmergencyContact(db, request.user.id, request.params.id),
+      async (request) => getEmergencyContact(db, request.patient.id, request.params.id),
     );
 
     /** PUT /api/emergency-contacts/:id (same body) → contact. 404 another patient's. */
@@ -83,7 +83,7 @@ export function emergencyContactsRoutes({ db }: ApiDeps): FastifyPluginAsyncZod 
           response: { 200: emergencyContactSchema, ...errors },
         },
       },
-      async (request) => editEmergencyContact(db, request.user.id, request.params.id, request.body),
+      async (request) => editEmergencyContact(db, request.patient.id, request.params.id, request.body),
     );
 
     /** DELETE /api/emergency-contacts/:id → 204. 404 another patient's. */
@@ -98,7 +98,7 @@ export function emergencyContactsRoutes({ db }: ApiDeps): FastifyPluginAsyncZod 
         },
       },
       async (request, reply) => {
-        await removeEmergencyContact(db, request.user.id, request.params.id);
+        await removeEmergencyContact(db, request.patient.id, request.params.id);
         return reply.code(204).send(null);
       },
     );
@@ -114,7 +114,7 @@ export function emergencyContactsRoutes({ db }: ApiDeps): FastifyPluginAsyncZod 
           response: { 200: emergencyContactListSchema, ...errors },
         },
       },
-      async (request) => makePrimaryContact(db, request.user.id, request.params.id),
+      async (request) => makePrimaryContact(db, request.patient.id, request.params.id),
     );
   };
 }

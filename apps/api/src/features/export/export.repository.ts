@@ -7,6 +7,7 @@ import {
   labReports,
   labResults,
   medicalRecords,
+  patients,
   profiles,
   storedFiles,
   user,
@@ -16,14 +17,16 @@ import {
 /**
  * Every row Sehat holds about one patient, read for the data export (DPDP Act 2023 s.11, right of access).
  * Each query is scoped by `userId`; rows come oldest first so that two exports of the same data agree.
- * Returns null for an unknown user.
+ * Returns null for an unknown patient. `account` is the managing account's name and e-mail (the patient's own
+ * for the account's own patient; a family member's Bundle names them by their profile: fhir-patient.ts).
  */
 export async function readPatientRows(db: Db, userId: string) {
   const [account] = await db
-    .select({ name: user.name, email: user.email, profile: profiles })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.userId, user.id))
-    .where(eq(user.id, userId));
+    .select({ name: user.name, email: user.email, sex: patients.sex, profile: profiles })
+    .from(patients)
+    .innerJoin(user, eq(user.id, patients.accountId))
+    .leftJoin(profiles, eq(profiles.userId, patients.id))
+    .where(eq(patients.id, userId));
   if (!account) return null;
   const [records, reports, results, appointments, claims, ownClinics, contacts, files] = await Promise.all([
     db
@@ -65,6 +68,8 @@ export async function readPatientRows(db: Db, userId: string) {
   ]);
   return {
     account: { name: account.name, email: account.email },
+    /** FHIR administrative-gender of the patient (docs/decisions/049-patients-apart-from-accounts.md). */
+    sex: account.sex,
     profile: account.profile,
     records,
     reports,

@@ -40,12 +40,12 @@ export function exportRoutes({ db, now, storage }: ApiDeps): FastifyPluginAsyncZ
       },
       async (request, reply) => {
         const at = now();
-        const bundle = await exportFhirBundle(db, request.user.id, at);
+        const bundle = await exportFhirBundle(db, request.patient.id, at);
         return reply
           .type(FHIR_JSON)
           .header(
             'content-disposition',
-            contentDisposition('attachment', fileName('fhir', 'json', at, request.user.timeZone)),
+            contentDisposition('attachment', fileName('fhir', 'json', at, request.patient.timeZone)),
           )
           .send(JSON.stringify(bundle));
       },
@@ -71,12 +71,12 @@ export function exportRoutes({ db, now, storage }: ApiDeps): FastifyPluginAsyncZ
       },
       async (request, reply) => {
         const at = now();
-        const pdf = await exportHealthSummary(db, request.user.id, at);
+        const pdf = await exportHealthSummary(db, request.patient.id, at);
         return reply
           .type('application/pdf')
           .header(
             'content-disposition',
-            contentDisposition('attachment', fileName('health-summary', 'pdf', at, request.user.timeZone)),
+            contentDisposition('attachment', fileName('health-summary', 'pdf', at, request.patient.timeZone)),
           )
           .header('cache-control', 'private, no-store')
           .send(pdf);
@@ -108,13 +108,13 @@ export function exportRoutes({ db, now, storage }: ApiDeps): FastifyPluginAsyncZ
       },
       async (request, reply) => {
         const at = now();
-        const zip = await exportZipArchive(db, storage, request.user.id, at);
+        const zip = await exportZipArchive(db, storage, request.patient.id, at);
         zip.once('error', (error) => request.log.error({ err: error }, 'export archive aborted'));
         return reply
           .type('application/zip')
           .header(
             'content-disposition',
-            contentDisposition('attachment', fileName('export', 'zip', at, request.user.timeZone)),
+            contentDisposition('attachment', fileName('export', 'zip', at, request.patient.timeZone)),
           )
           .header('cache-control', 'private, no-store')
           .send(zip);

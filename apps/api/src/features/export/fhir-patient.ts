@@ -48,6 +48,8 @@ export function patientResource(rows: PatientRows, patientUuid: string): Patient
         ? [{ system: 'phone' as const, value: profile.mobileNumber, use: 'mobile' as const }]
         : []),
     ],
+    // Known only for a family member so far (asked when they are added); 'unknown' is left out.
+    ...(rows.sex === 'unknown' ? {} : { gender: rows.sex as NonNullable<Patient['gender']> }),
     ...(profile?.dateOfBirth ? { birthDate: profile.dateOfBirth } : {}),
   };
 }

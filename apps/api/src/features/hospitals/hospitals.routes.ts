@@ -23,7 +23,7 @@ export function hospitalsRoutes({ db }: ApiDeps): FastifyPluginAsyncZod {
           response: { 200: hospitalDetailSchema, 404: errorEnvelopeSchema },
         },
       },
-      async (request) => getHospital(db, request.user.id, request.params.id),
+      async (request) => getHospital(db, request.patient.id, request.params.id),
     );
   };
 }

@@ -63,7 +63,7 @@ export function labReportsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           response: { 200: labReportPageSchema, 400: errorEnvelopeSchema },
         },
       },
-      async (request) => listLabReports(db, request.user.id, request.query),
+      async (request) => listLabReports(db, request.patient.id, request.query),
     );
 
     /**
@@ -86,9 +86,9 @@ export function labReportsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
         config: multipartDocs(upload),
       },
       async (request, reply) => {
-        const userId = request.user.id;
+        const userId = request.patient.id;
         const report = await receiveUpload(request, deps, userId, upload, (tx, fields, files) =>
-          createLabReport(tx, userId, fields, files, deps.now(), request.user.timeZone),
+          createLabReport(tx, userId, fields, files, deps.now(), request.patient.timeZone),
         );
         return reply.code(201).send(report);
       },
@@ -105,7 +105,7 @@ export function labReportsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           response: { 200: labReportSchema, ...errors },
         },
       },
-      async (request) => getLabReport(db, request.user.id, request.params.id),
+      async (request) => getLabReport(db, request.patient.id, request.params.id),
     );
 
     /** PUT /api/lab-reports/:id, JSON fields and results (files stay) → report. 400 / 404 as above. */
@@ -123,11 +123,11 @@ export function labReportsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
       async (request) =>
         editLabReport(
           db,
-          request.user.id,
+          request.patient.id,
           request.params.id,
           request.body,
           deps.now(),
-          request.user.timeZone,
+          request.patient.timeZone,
         ),
     );
 
@@ -143,7 +143,7 @@ export function labReportsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await removeLabReport(db, storage, request.user.id, request.params.id);
+        await removeLabReport(db, storage, request.patient.id, request.params.id);
         return reply.code(204).send(null);
       },
     );
@@ -163,7 +163,7 @@ export function labReportsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
       async (request) => {
         const { key, file } = await labReportFileKey(
           db,
-          request.user.id,
+          request.patient.id,
           request.params.id,
           request.params.fileName,
         );
@@ -188,7 +188,7 @@ export function labReportsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           response: { 200: labTestSummaryListSchema },
         },
       },
-      async (request) => listLabTests(db, request.user.id),
+      async (request) => listLabTests(db, request.patient.id),
     );
 
     /** GET /api/lab-trends/:key ('hba1c' or 'custom:<name>') → the values over time and the reference band. */
@@ -202,7 +202,7 @@ export function labReportsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           response: { 200: labTrendSchema, ...errors },
         },
       },
-      async (request) => getLabTrend(db, request.user.id, request.params.key),
+      async (request) => getLabTrend(db, request.patient.id, request.params.key),
     );
   };
 }

@@ -67,7 +67,7 @@ export function medicalRecordsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           response: { 200: medicalRecordPageSchema, 400: errorEnvelopeSchema },
         },
       },
-      async (request) => listMedicalRecords(db, request.user.id, request.query),
+      async (request) => listMedicalRecords(db, request.patient.id, request.query),
     );
 
     /**
@@ -85,7 +85,7 @@ export function medicalRecordsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           response: { 200: medicalRecordSchema, 404: errorEnvelopeSchema },
         },
       },
-      async (request) => getMedicalRecord(db, request.user.id, request.params.id),
+      async (request) => getMedicalRecord(db, request.patient.id, request.params.id),
     );
 
     /**
@@ -115,9 +115,9 @@ export function medicalRecordsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
         config: multipartDocs(createUpload),
       },
       async (request, reply) => {
-        const userId = request.user.id;
+        const userId = request.patient.id;
         const record = await receiveUpload(request, deps, userId, createUpload, (tx, fields, files) =>
-          createMedicalRecord(tx, userId, fields, files, deps.now(), request.user.timeZone),
+          createMedicalRecord(tx, userId, fields, files, deps.now(), request.patient.timeZone),
         );
         return reply.code(201).send(record);
       },
@@ -143,11 +143,11 @@ export function medicalRecordsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
       async (request) =>
         editMedicalRecord(
           db,
-          request.user.id,
+          request.patient.id,
           request.params.id,
           request.body,
           deps.now(),
-          request.user.timeZone,
+          request.patient.timeZone,
         ),
     );
 
@@ -167,7 +167,7 @@ export function medicalRecordsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await removeMedicalRecord(db, storage, request.user.id, request.params.id);
+        await removeMedicalRecord(db, storage, request.patient.id, request.params.id);
         return reply.code(204).send(null);
       },
     );
@@ -192,7 +192,7 @@ export function medicalRecordsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
         config: multipartDocs({ ...createUpload, fields: z.object({}) }),
       },
       async (request) => {
-        const userId = request.user.id;
+        const userId = request.patient.id;
         const { id } = request.params;
         const free = await freeFileSlots(db, userId, id, MAX_PRESCRIPTION_FILES);
         return receiveUpload(
@@ -229,7 +229,7 @@ export function medicalRecordsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        removePrescriptionFile(db, storage, request.user.id, request.params.id, request.params.fileName),
+        removePrescriptionFile(db, storage, request.patient.id, request.params.id, request.params.fileName),
     );
 
     /**
@@ -252,7 +252,7 @@ export function medicalRecordsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
       async (request) =>
         prescriptionFileLink(
           db,
-          request.user.id,
+          request.patient.id,
           request.params.id,
           request.params.fileName,
           request.query.disposition,

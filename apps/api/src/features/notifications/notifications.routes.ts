@@ -21,7 +21,7 @@ export function notificationRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod 
           response: { 200: notificationListSchema },
         },
       },
-      async (request) => listNotifications(db, request.user.id, now(), request.user.timeZone),
+      async (request) => listNotifications(db, request.patient.id, now(), request.patient.timeZone),
     );
 
     /**
@@ -39,7 +39,7 @@ export function notificationRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod 
         },
       },
       async (request, reply) => {
-        await markNotificationRead(db, request.user.id, request.body);
+        await markNotificationRead(db, request.patient.id, request.body);
         return reply.code(204).send(null);
       },
     );
@@ -59,7 +59,7 @@ export function notificationRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod 
         },
       },
       async (request, reply) => {
-        await markAllNotificationsRead(db, request.user.id, now(), request.user.timeZone);
+        await markAllNotificationsRead(db, request.patient.id, now(), request.patient.timeZone);
         return reply.code(204).send(null);
       },
     );

@@ -21,7 +21,7 @@ export function personalInfoRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod 
           response: { 200: personalInfoSchema, 404: errorEnvelopeSchema },
         },
       },
-      async (request) => getPersonalInfo(db, request.user.id, now(), request.user.timeZone),
+      async (request) => getPersonalInfo(db, request.patient.id, now(), request.patient.timeZone),
     );
 
     /**
@@ -48,7 +48,8 @@ export function personalInfoRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod 
           response: { 200: personalInfoSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
         },
       },
-      async (request) => savePersonalInfo(db, request.user.id, request.body, now(), request.user.timeZone),
+      async (request) =>
+        savePersonalInfo(db, request.patient.id, request.body, now(), request.patient.timeZone),
     );
   };
 }

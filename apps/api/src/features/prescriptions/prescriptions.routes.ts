@@ -23,7 +23,7 @@ export function prescriptionsRoutes({ db }: ApiDeps): FastifyPluginAsyncZod {
           response: { 200: prescriptionPageSchema, 400: errorEnvelopeSchema },
         },
       },
-      async (request) => listPrescriptions(db, request.user.id, request.query),
+      async (request) => listPrescriptions(db, request.patient.id, request.query),
     );
   };
 }

@@ -1,20 +1,22 @@
 import type { UpdateProfileRequest } from '@sehat/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { profiles, user } from '../../db/schema/index.js';
+import { patients, profiles, user } from '../../db/schema/index.js';
 
 /** A profiles row and whether the account has two-factor sign-in on (the product's `mfa_enabled`). */
 export type ProfileRow = typeof profiles.$inferSelect & { twoFactorEnabled: boolean };
 
 /**
  * The patient's full profiles row (docs/product.md#data-calls "select the full row on edit profile") with the account's
- * two-factor state (`user.two_factor_enabled`, docs/decisions/027), or null.
+ * two-factor state (`user.two_factor_enabled` of the managing account, docs/decisions/027 and
+ * docs/decisions/049-patients-apart-from-accounts.md), or null.
  */
 export async function findFullProfile(db: Db, userId: string): Promise<ProfileRow | null> {
   const [row] = await db
     .select({ profile: profiles, twoFactorEnabled: user.twoFactorEnabled })
     .from(profiles)
-    .innerJoin(user, eq(user.id, profiles.userId))
+    .innerJoin(patients, eq(patients.id, profiles.userId))
+    .innerJoin(user, eq(user.id, patients.accountId))
     .where(eq(profiles.userId, userId))
     .limit(1);
   return row ? { ...row.profile, twoFactorEnabled: row.twoFactorEnabled } : null;

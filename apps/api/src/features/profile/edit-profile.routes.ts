@@ -39,7 +39,7 @@ export function editProfileRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           response: { 200: profileSchema, 404: errorEnvelopeSchema },
         },
       },
-      async (request) => getProfile(deps, request.user.id),
+      async (request) => getProfile(deps, request.patient.id),
     );
 
     /**
@@ -62,7 +62,7 @@ export function editProfileRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           response: { 200: profileSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
         },
       },
-      async (request) => updateProfile(deps, request.user.id, request.body),
+      async (request) => updateProfile(deps, request.patient.id, request.body),
     );
 
     /**
@@ -93,7 +93,7 @@ export function editProfileRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
         config: multipartDocs(pictureUpload),
       },
       async (request) => {
-        const userId = request.user.id;
+        const userId = request.patient.id;
         const { replaced, profile_picture_url } = await receiveUpload(
           request,
           deps,

@@ -2,5 +2,6 @@
 export { editProfileRoutes } from './edit-profile.routes.js';
 export { pictureFileReferences } from './edit-profile.service.js';
 export { profileRoutes } from './profile.routes.js';
-export { createProfileForAccount } from './profile.service.js';
+export { createPatientProfile, createProfileForAccount } from './profile.service.js';
+export { splitFullName } from './full-name.js';
 export { getHeaderProfile } from './profile.service.js';

@@ -2,7 +2,7 @@ import type { Language } from '@sehat/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { preparedFor } from '../../db/prepared.js';
-import { profiles, user } from '../../db/schema/index.js';
+import { patients, profiles, user } from '../../db/schema/index.js';
 
 export type NewProfile = Omit<typeof profiles.$inferInsert, 'userId'>;
 
@@ -17,6 +17,17 @@ export async function findAccountIdentity(
     .where(eq(user.id, userId))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Insert the account's own patient (docs/decisions/049-patients-apart-from-accounts.md): its id is the
+ * account's, `is_self`, relationship 'self'. Run in the sign-up transaction, before the profile.
+ */
+export async function insertSelfPatient(db: Db, accountId: string): Promise<void> {
+  await db
+    .insert(patients)
+    .values({ id: accountId, accountId, isSelf: true, relationship: 'self' })
+    .onConflictDoNothing({ target: patients.id });
 }
 
 /**

@@ -8,13 +8,16 @@ import {
   findAccountIdentity,
   findHeaderProfile,
   insertProfile,
+  insertSelfPatient,
+  type NewProfile,
   updatePreferredLanguage,
 } from './profile.repository.js';
 
 const PATIENT_ID_ATTEMPTS = 5;
 
 /**
- * Create the profile of a just-created account (docs/product.md#profiles): full and
+ * Create the account's own patient (docs/decisions/049-patients-apart-from-accounts.md; its id is the
+ * account's) and its profile, of a just-created account (docs/product.md#profiles): full and
  * display name = the account name, first/last split from it, the account
  * e-mail, and a fresh unique patient id (retried on a collision). Run it in
  * the sign-up transaction so user and profile exist together or not at all.
@@ -29,17 +32,35 @@ export async function createProfileForAccount(
   const account = await findAccountIdentity(db, userId);
   if (!account) throw new Error(`No account ${userId} to create a profile for`);
   const { first, last } = splitFullName(account.name);
-  for (let attempt = 0; attempt < PATIENT_ID_ATTEMPTS; attempt++) {
-    const created = await insertProfile(db, userId, {
-      patientId: nextPatientId(),
+  await insertSelfPatient(db, userId);
+  await createPatientProfile(
+    db,
+    userId,
+    {
       fullName: account.name,
       displayName: account.name,
       firstName: first,
       lastName: last,
       email: account.email,
       preferredLanguage,
-    });
-    if (created) return;
+    },
+    nextPatientId,
+  );
+}
+
+/**
+ * Insert the profile of patient `patientId` (the account's own, or a family member's:
+ * docs/decisions/049-patients-apart-from-accounts.md) with a fresh unique SEH patient number, retried on a
+ * collision. Throws when no free number was found in 5 draws. Safe inside a transaction.
+ */
+export async function createPatientProfile(
+  db: Db,
+  patientId: string,
+  values: Omit<NewProfile, 'patientId'>,
+  nextPatientId: () => string = generatePatientId,
+): Promise<void> {
+  for (let attempt = 0; attempt < PATIENT_ID_ATTEMPTS; attempt++) {
+    if (await insertProfile(db, patientId, { ...values, patientId: nextPatientId() })) return;
   }
   throw new Error(`No free patient id after ${PATIENT_ID_ATTEMPTS} attempts`);
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { medicalRecords, profiles, reminderDeliveries, visits } from '../../db/schema/index.js';
+import { medicalRecords, patients, profiles, reminderDeliveries, visits } from '../../db/schema/index.js';
 import type { Language } from '@sehat/shared';
 import type { ReminderKind } from './reminder-email.js';
 
@@ -9,11 +9,14 @@ export interface DueReminder {
   kind: ReminderKind;
   subjectId: string;
   dueDate: string;
+  /** The patient the appointment or record is of. */
   userId: string;
+  /** The account managing that patient (docs/decisions/049-patients-apart-from-accounts.md): the mail is its. */
+  accountId: string;
   email: string;
   /** The appointment's hospital; null for a follow-up. */
   hospitalName: string | null;
-  /** The patient's `preferred_language`: the mail is written in it. */
+  /** The managing account's `preferred_language`: the mail is written in it. */
   language: Language;
 }
 
@@ -38,20 +41,24 @@ export async function patientTimeZones(db: Db): Promise<string[]> {
 
 /**
  * Appointments on `date` (scheduled or confirmed, never cancelled) and
- * follow-ups due on `date`, of patients living in `timeZone` who left that reminder on, that no
- * delivery has claimed yet. Reads across patients: a system job, not a request.
+ * follow-ups due on `date`, of patients whose managing account lives in `timeZone` and left that reminder
+ * on, that no delivery has claimed yet; the e-mail, language, time zone and switches are the managing
+ * account's own profile's (a family member's reminders go to the account that manages them:
+ * docs/decisions/049-patients-apart-from-accounts.md). Reads across patients: a system job, not a request.
  */
 export async function findDueReminders(db: Db, date: string, timeZone: string): Promise<DueReminder[]> {
   const appointments = await db
     .select({
       subjectId: visits.id,
       userId: visits.userId,
+      accountId: patients.accountId,
       email: profiles.email,
       language: profiles.preferredLanguage,
       hospitalName: visits.hospitalName,
     })
     .from(visits)
-    .innerJoin(profiles, eq(profiles.userId, visits.userId))
+    .innerJoin(patients, eq(patients.id, visits.userId))
+    .innerJoin(profiles, eq(profiles.userId, patients.accountId))
     .where(
       and(
         eq(visits.visitDate, date),
@@ -65,11 +72,13 @@ export async function findDueReminders(db: Db, date: string, timeZone: string): 
     .select({
       subjectId: medicalRecords.id,
       userId: medicalRecords.userId,
+      accountId: patients.accountId,
       email: profiles.email,
       language: profiles.preferredLanguage,
     })
     .from(medicalRecords)
-    .innerJoin(profiles, eq(profiles.userId, medicalRecords.userId))
+    .innerJoin(patients, eq(patients.id, medicalRecords.userId))
+    .innerJoin(profiles, eq(profiles.userId, patients.accountId))
     .where(
       and(
         eq(medicalRecords.followUpDate, date),

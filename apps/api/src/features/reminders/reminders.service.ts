@@ -61,7 +61,7 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date): Promise<n
       reminder.language,
     );
     try {
-      const enqueue = (tx: Db) => deps.outbox.enqueue(tx, mail, { userId: reminder.userId, now });
+      const enqueue = (tx: Db) => deps.outbox.enqueue(tx, mail, { userId: reminder.accountId, now });
       if (await claimAndQueue(deps.db, reminder, now, enqueue)) queued++;
     } catch (error) {
       failure ??= error instanceof Error ? error : new Error('reminder could not be queued');

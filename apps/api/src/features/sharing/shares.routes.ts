@@ -38,7 +38,7 @@ export function sharesRoutes({ db, now, env }: ApiDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const created = await createShare(db, request.user.id, request.body, now(), env.BASE_URL);
+        const created = await createShare(db, request.patient.id, request.body, now(), env.BASE_URL);
         return reply.code(201).send(created);
       },
     );
@@ -54,7 +54,7 @@ export function sharesRoutes({ db, now, env }: ApiDeps): FastifyPluginAsyncZod {
           response: { 200: sharePageSchema, 400: errorEnvelopeSchema },
         },
       },
-      async (request) => listShares(db, request.user.id, request.query, now()),
+      async (request) => listShares(db, request.patient.id, request.query, now()),
     );
 
     /** POST /api/shares/:id/revoke → the share, revoked now (again: unchanged). 404 another patient's. */
@@ -68,7 +68,7 @@ export function sharesRoutes({ db, now, env }: ApiDeps): FastifyPluginAsyncZod {
           response: { 200: shareSchema, ...errors },
         },
       },
-      async (request) => revokeShare(db, request.user.id, request.params.id, now()),
+      async (request) => revokeShare(db, request.patient.id, request.params.id, now()),
     );
   };
 }

@@ -41,6 +41,7 @@ describe('GET /api/shell (docs/decisions/037-screen-data-with-the-shell.md)', ()
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       user: { id: patient.userId, email: patient.email, name: 'Meera Iyer', time_zone: 'Asia/Kolkata' },
+      patient: { id: patient.userId, name: 'Meera Iyer', relationship: 'self', role: 'self' },
       header: {
         patient_id: expect.stringMatching(/^SEH-/),
         display_name: 'Meera Iyer',

@@ -1,18 +1,20 @@
 import { errorEnvelopeSchema, shellSchema, type Shell } from '@sehat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiDeps } from '../../deps.js';
+import { notFound } from '../../errors/domain-errors.js';
 import type { SessionLookup } from '../auth/index.js';
 import { listNotifications } from '../notifications/index.js';
 import { getHeaderProfile } from '../profile/index.js';
 
 /**
  * GET /api/shell (mounted outside the guard; it checks the session itself) → Shell: the signed-in
- * patient `{ id, email, name }`, the header strip (as GET /api/profile/header: the picture a signed
+ * account `{ id, email, name }`, the patient the screen is of (`X-Sehat-Patient`, else the `sehat_patient`
+ * cookie, else the account's own; one the account cannot act for → 404), the account's header strip (as GET /api/profile/header: the picture a signed
  * owner-only link valid 3600 s) and the bell (as GET /api/notifications: items and unread count), in
  * one request so a signed-in screen's first load is this plus its own (docs/decisions/037-screen-data-with-the-shell.md). Nobody
  * signed in (no cookie, an ended or unknown session: its cookie cleared) → 200 `null`, like
  * better-auth's get-session, so the landing page asks without an error. 404 envelope if the account
- * has no profile; 503 while the database is down.
+ * has no profile or names a patient it cannot act for; 503 while the database is down.
  */
 export function shellRoutes(deps: ApiDeps, lookupSession: SessionLookup): FastifyPluginAsyncZod {
   return async (app) => {
@@ -26,13 +28,15 @@ export function shellRoutes(deps: ApiDeps, lookupSession: SessionLookup): Fastif
         },
       },
       async (request, reply): Promise<Shell> => {
-        const user = await lookupSession(request, reply);
-        if (!user) return null;
+        const account = await lookupSession(request, reply);
+        if (!account) return null;
+        const { patient, ...user } = account;
+        if (!patient) throw notFound();
         const [header, notifications] = await Promise.all([
           getHeaderProfile(deps, user.id),
-          listNotifications(deps.db, user.id, deps.now(), user.time_zone),
+          listNotifications(deps.db, patient.id, deps.now(), user.time_zone),
         ]);
-        return { user, header, notifications };
+        return { user, patient, header, notifications };
       },
     );
   };

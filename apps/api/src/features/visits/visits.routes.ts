@@ -23,7 +23,7 @@ export function visitsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           response: { 200: upcomingListSchema },
         },
       },
-      async (request) => getUpcoming(deps.db, request.user.id, deps.now(), request.user.timeZone),
+      async (request) => getUpcoming(deps.db, request.patient.id, deps.now(), request.patient.timeZone),
     );
   };
 }

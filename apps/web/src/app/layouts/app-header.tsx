@@ -8,6 +8,7 @@ import { Separator } from '@/components/ui/separator';
 import { SidebarTrigger } from '@/components/ui/sidebar';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { useSignOut } from '@/features/auth/api/sign-out';
+import { PatientSwitcher } from '@/features/family/components/patient-switcher';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { ProfileStrip } from '@/features/profile/components/profile-strip';
 import { useProfileLanguage } from './profile-language';
@@ -45,7 +46,7 @@ function HeaderIconButton({
 /**
  * Signed-in header (docs/product.md#screens-and-routes): sidebar toggle, logo, 'Sehat' / 'Medical
  * Dashboard' (one link to /dashboard, as the logo is everywhere), then the
- * profile strip, the bell and buttons Dashboard, Edit Profile and Sign Out.
+ * profile strip, whose records are open (the patient switcher), the bell and buttons Dashboard, Edit Profile and Sign Out.
  * Wraps to two rows on phones.
  */
 export function AppHeader({ email }: { email: string }) {
@@ -71,7 +72,11 @@ export function AppHeader({ email }: { email: string }) {
           </span>
         </Link>
       </div>
-      <div className="ml-auto flex min-w-0 items-center gap-1 max-sm:w-full max-sm:justify-between sm:gap-2">
+      {/* A row of its own on a phone, so the name fits at 390 px. */}
+      <div className="flex min-w-0 max-sm:order-last max-sm:w-full sm:ml-auto">
+        <PatientSwitcher />
+      </div>
+      <div className="flex min-w-0 items-center gap-1 max-sm:w-full max-sm:justify-between sm:gap-2">
         <ProfileStrip fallbackEmail={email} />
         <div className="flex shrink-0 items-center">
           <LanguageSwitch onChange={saveLanguage} />

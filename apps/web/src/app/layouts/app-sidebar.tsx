@@ -11,6 +11,7 @@ import {
   QrCodeIcon,
   UserCogIcon,
   UserPenIcon,
+  UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/namespaces/shell';
@@ -33,6 +34,7 @@ import { useSignOut } from '@/features/auth/api/sign-out';
 const QUICK_LINKS: readonly { key: string; to: string; icon: LucideIcon }[] = [
   { key: 'bookAppointment', to: '/book-appointment', icon: CalendarPlusIcon },
   { key: 'editProfile', to: '/edit-profile', icon: UserPenIcon },
+  { key: 'family', to: '/family', icon: UsersIcon },
   { key: 'personalInfo', to: '/personal-info', icon: UserCogIcon },
   { key: 'addMedicalHistory', to: '/add-medical-history', icon: ClipboardPlusIcon },
   { key: 'addClinics', to: '/add-clinics', icon: BuildingIcon },

@@ -32,6 +32,8 @@ export const queryKeys = {
   abha: { all: ['abha'] as const },
   /** GET /api/emergency-contacts: every contact, primary first. */
   emergencyContacts: { all: ['emergency-contacts'] as const },
+  /** GET /api/family: the account's own patient and its family members (the account's, not the patient's). */
+  family: { all: ['family'] as const },
   /** GET /api/emergency-card: reads the profile, personal info, ABHA, contacts and records with medications. */
   emergencyCard: { all: ['emergency-card'] as const },
   /** GET /api/dashboard: the four counts. */

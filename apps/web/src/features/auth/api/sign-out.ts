@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { reloadSession, sessionEnd } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { messageGroup } from '@/lib/i18n/messages';
+import { setActingPatientId } from '@/lib/acting-patient';
 
 const authMessages = messageGroup('auth', AUTH_MESSAGES);
 const generalMessages = messageGroup('general', GENERAL_MESSAGES);
@@ -36,6 +37,8 @@ async function signOut(): Promise<void> {
       body: '{}',
     });
     if (!response.ok) throw new SignOutRefusedError();
+    // The next account on this browser starts with its own patient.
+    setActingPatientId(null);
   } catch (error) {
     sessionEnd.signedOut = false;
     throw error;
