@@ -311,6 +311,24 @@ export function normaliseUnit(printed: string): string {
     .replace(/^x(?=10)/, 'x');
 }
 
+/** Words printed beside a test's name that do not change which test it is (sample, method). */
+const METHOD_WORDS = new Set([
+  'serum',
+  'plasma',
+  'blood',
+  'whole',
+  'edta',
+  'hplc',
+  'calculated',
+  'calc',
+  'method',
+  'photometry',
+  'enzymatic',
+  'clia',
+  'eclia',
+  'automated',
+]);
+
 const ALIAS_TO_CODE = new Map<string, string>();
 for (const [code, entry] of Object.entries(LAB_READING_TABLE)) {
   const test = findLabTest(code);
@@ -333,8 +351,12 @@ export function matchPrintedTest(printed: string): { test: LabTest; exact: boole
   const padded = ` ${name} `;
   for (const alias of ALIASES_LONGEST_FIRST) {
     // One- and two-letter aliases ('k', 'hb', 'na') only count as the whole name: as words they are noise.
-    if (alias.length > 2 && padded.includes(` ${alias} `))
-      return { test: findLabTest(ALIAS_TO_CODE.get(alias) as string) as LabTest, exact: false };
+    if (alias.length <= 2 || !padded.includes(` ${alias} `)) continue;
+    const code = ALIAS_TO_CODE.get(alias) as string;
+    // Sure when what is left is another name of the same test or a method word: 'Glycated Haemoglobin (HbA1c)'.
+    const rest = padded.replace(` ${alias} `, ' ').trim().split(' ').filter(Boolean);
+    const exact = rest.every((word) => ALIAS_TO_CODE.get(word) === code || METHOD_WORDS.has(word));
+    return { test: findLabTest(code) as LabTest, exact };
   }
   return undefined;
 }
