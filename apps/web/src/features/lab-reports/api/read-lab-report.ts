@@ -1,6 +1,7 @@
 import type { DocumentRead, DocumentReadDraft } from '@sehat/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiUpload } from '@/lib/api-client';
+import { queryKeys } from '@/lib/queries/keys';
 import { catalogueRow, EMPTY_ROW, type LabReportFormValues } from './lab-report-form-values';
 
 /**
@@ -22,10 +23,12 @@ export function useStartRead() {
 /** GET /api/lab-reports/read/:read_id every second until the read is done or failed. */
 export function useRead(readId: string | null) {
   return useQuery({
-    queryKey: ['lab-reports', 'read', readId] as const,
+    queryKey: queryKeys.documentReads.read(readId ?? ''),
     queryFn: ({ signal }) =>
       apiGet<DocumentRead>(`/api/lab-reports/read/${encodeURIComponent(readId ?? '')}`, signal),
     enabled: readId !== null,
+    // A finished read does not change: never asked for again (the report saved from it ends it).
+    staleTime: Infinity,
     refetchInterval: (query) => {
       const status = query.state.data?.status;
       return status === 'done' || status === 'failed' ? false : 1000;
