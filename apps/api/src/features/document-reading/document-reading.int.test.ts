@@ -12,13 +12,16 @@ import {
   type TruthReport,
 } from '../../test/lab-report-documents.js';
 import { fixture } from '../../test/uploads.js';
-import { DOCUMENT_READING_JOB } from './document-reading.job.js';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { DOCUMENT_READING_JOB, READ_KEPT_MS } from './document-reading.job.js';
 
-/** 10:00 IST on 2026-03-05. */
+/** 10:00 IST on 2026-03-05; a test may move it on. */
 const clock = new Date('2026-03-05T04:30:00.000Z');
+let now = clock;
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ now: () => clock });
+  t = await buildTestApp({ now: () => now });
 });
 afterAll(() => t.close());
 
@@ -202,5 +205,29 @@ describe('reading a lab report from a file (docs/decisions/050-reading-documents
     const empty = await patient.client.post('/api/lab-reports/read', new FormData());
     expect(empty.statusCode).toBe(400);
     expect((await patient.client.get('/api/lab-reports/read/not-a-uuid')).statusCode).toBe(400);
+  });
+
+  it('deletes an unsaved read and its file after a day', async () => {
+    const patient = await signUpPatient(t.app);
+    const outcome = await read(patient, await labReportPdf(single), 'forgotten.pdf');
+    const files = () => readdir(path.join(t.dataDir, 'files', 'lab-reports', patient.userId)).catch(() => []);
+    expect(await files()).toHaveLength(1);
+    now = new Date(clock.getTime() + READ_KEPT_MS + 60_000);
+    try {
+      expect(await t.app.jobs.runNow(DOCUMENT_READING_JOB)).toBe('completed');
+    } finally {
+      now = clock;
+    }
+    expect((await patient.client.get(`/api/lab-reports/read/${outcome.read_id}`)).statusCode).toBe(404);
+    expect(await files()).toEqual([]);
+  });
+
+  it('limits a patient to 20 reads an hour', async () => {
+    const patient = await signUpPatient(t.app);
+    const pdf = await labReportPdf(single);
+    for (let i = 0; i < 20; i++) expect((await upload(patient, pdf, `r${i}.pdf`)).statusCode).toBe(202);
+    const refused = await upload(patient, pdf, 'one-more.pdf');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: { key: 'limits.read' } });
   });
 });
