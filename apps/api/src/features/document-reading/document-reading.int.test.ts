@@ -20,8 +20,14 @@ import { DOCUMENT_READING_JOB, READ_KEPT_MS } from './document-reading.job.js';
 const clock = new Date('2026-03-05T04:30:00.000Z');
 let now = clock;
 let t: TestApp;
+/** Every line the server logs, at trace level: none may hold the file's content. */
+const logLines: string[] = [];
 beforeAll(async () => {
-  t = await buildTestApp({ now: () => now });
+  t = await buildTestApp({
+    env: { LOG_LEVEL: 'trace' },
+    now: () => now,
+    logStream: { write: (line) => logLines.push(line) },
+  });
 });
 afterAll(() => t.close());
 
@@ -102,6 +108,11 @@ describe('reading a lab report from a file (docs/decisions/050-reading-documents
     expect(outcome.file).toEqual({ name: 'report.pdf', content_type: 'application/pdf' });
     expect(outcome.draft?.results.every((row) => !row.needs_check)).toBe(true);
     expect(await reportCount(patient)).toBe(0);
+    // The server logged the read (counts, timings), never what the file says.
+    const logged = logLines.join('\n');
+    expect(logged).toContain('lab report read');
+    for (const words of [single.lab, 'Asha Verma', ...single.rows.map((row) => row.printed)])
+      expect(logged).not.toContain(words);
   });
 
   it('reads a two-column text PDF', async () => {
