@@ -10,11 +10,11 @@ import { newPdf, type Pdf } from '../features/export/pdf-document.js';
  * committed: every file is made on demand from the table below.
  */
 
-export const LAYOUTS = ['single-column', 'two-column', 'bilingual'] as const;
-export type Layout = (typeof LAYOUTS)[number];
+const LAYOUTS = ['single-column', 'two-column', 'bilingual'] as const;
+type Layout = (typeof LAYOUTS)[number];
 
 /** One printed result and what the reader must find: the catalogue code and the value as printed. */
-export interface TruthRow {
+interface TruthRow {
   code: string;
   printed: string;
   /** Hindi name printed before the English one (bilingual layout). */

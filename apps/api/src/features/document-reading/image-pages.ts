@@ -7,7 +7,7 @@ import sharp from 'sharp';
  * long side (a 150-dpi phone photo doubled: Tesseract reads small print better larger), greyscale and
  * contrast-stretched, out as PNG.
  */
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 const MAX_SIDE = 2_500;
 
 /** The image is larger than MAX_INPUT_PIXELS. */

@@ -13,11 +13,13 @@ import { createWorker, OEM, type Worker } from 'tesseract.js';
  */
 
 const require = createRequire(import.meta.url);
-const dataDir = (lang: 'eng' | 'hin') =>
-  path.join(path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)), '4.0.0_best_int');
+const modelsOf = (packageJson: string) => path.join(path.dirname(packageJson), '4.0.0_best_int');
 
 /** The LSTM model files, `<dir>/<lang>.traineddata.gz`, as shipped in the packages. */
-export const LANGUAGE_DATA = { eng: dataDir('eng'), hin: dataDir('hin') } as const;
+const LANGUAGE_DATA = {
+  eng: modelsOf(require.resolve('@tesseract.js-data/eng/package.json')),
+  hin: modelsOf(require.resolve('@tesseract.js-data/hin/package.json')),
+} as const;
 
 async function createReader(): Promise<Worker> {
   const worker = await createWorker('eng', OEM.LSTM_ONLY, {

@@ -40,7 +40,7 @@ export class TooManyPagesError extends Error {
 }
 
 /** One page's content: its text lines, or, for a scan, the page as a PNG to recognise. */
-export type PdfPage = { kind: 'text'; lines: ReadLine[] } | { kind: 'scan'; image: Buffer };
+type PdfPage = { kind: 'text'; lines: ReadLine[] } | { kind: 'scan'; image: Buffer };
 
 /** An opened PDF: its page count, each page on demand, and `close`. */
 export interface OpenedPdf {
