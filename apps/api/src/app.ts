@@ -21,6 +21,7 @@ import {
   type RequestPatient,
   type SessionUser,
 } from './features/auth/index.js';
+import { createOcrPool, documentReadingJob } from './features/document-reading/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { languageRoutes } from './features/language/index.js';
 import {
@@ -214,6 +215,19 @@ export async function buildApp({
     runner.register(orphanSweepJob(db, deps.storage, FILE_REFERENCES, app.log));
     runner.register(activityPurgeJob(db, app.log));
     runner.register(reminderJob({ db, outbox, baseUrl: env.BASE_URL }, app.log));
+    // Lab reports read from PDFs and photos: READ_WORKERS OCR readers, kept between reads (docs/decisions/050-reading-documents.md).
+    const ocr = createOcrPool(env.READ_WORKERS);
+    runner.register(
+      documentReadingJob({
+        db,
+        storage: deps.storage,
+        ocr,
+        now,
+        workers: env.READ_WORKERS,
+        pageTimeoutMs: env.READ_PAGE_SECONDS * 1000,
+        log: app.log,
+      }),
+    );
     runner.register(
       mailDeliveryJob({ db, mailer: mailer ?? createMailer(env, { log: app.log }), log: app.log }),
     );
@@ -237,6 +251,7 @@ export async function buildApp({
     });
     app.addHook('onClose', async () => {
       await runner.stop();
+      await ocr.close();
     });
 
     await app.register(

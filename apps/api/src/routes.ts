@@ -7,6 +7,7 @@ import { appointmentsRoutes } from './features/appointments/index.js';
 import { claimsRoutes, receiptFileReferences } from './features/claims/index.js';
 import { clinicsRoutes } from './features/clinics/index.js';
 import { dashboardRoutes } from './features/dashboard/index.js';
+import { documentReadingRoutes, readFileReferences } from './features/document-reading/index.js';
 import { emergencyCardRoutes } from './features/emergency-card/index.js';
 import { emergencyContactsRoutes } from './features/emergency-contacts/index.js';
 import { exportRoutes } from './features/export/index.js';
@@ -47,6 +48,7 @@ export async function registerGuardedRoutes(api: FastifyInstance, deps: ApiDeps)
     claimsRoutes,
     emergencyContactsRoutes,
     labReportsRoutes,
+    documentReadingRoutes,
     exportRoutes,
     accountRoutes,
     activityRoutes,
@@ -65,4 +67,5 @@ export const FILE_REFERENCES: readonly FileReferences[] = [
   receiptFileReferences,
   pictureFileReferences,
   labReportFileReferences,
+  readFileReferences,
 ];

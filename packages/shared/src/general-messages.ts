@@ -18,4 +18,5 @@ export const LIMIT_MESSAGES = {
   upload: 'Too many uploads. Please wait a minute and try again.',
   geocode: 'Too many location lookups. Please wait a minute and try again.',
   export: 'Too many downloads of your data. Please wait a few minutes and try again.',
+  read: 'You have read many files this hour. Please wait and try again later.',
 } as const;

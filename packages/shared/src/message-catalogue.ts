@@ -5,6 +5,7 @@ import { APPOINTMENT_CHANGE_MESSAGES, BOOKING_MESSAGES } from './appointments/ru
 import { AUTH_MESSAGES, AUTH_SERVER_MESSAGES } from './auth/messages.js';
 import { CLAIM_MESSAGES } from './claims/messages.js';
 import { CLINIC_CHANGE_MESSAGES, CLINIC_MESSAGES } from './clinics/rules.js';
+import { DOCUMENT_READING_MESSAGES } from './document-reading/message-table.js';
 import { EMERGENCY_CARD_MESSAGES } from './emergency-card/index.js';
 import { GENERAL_MESSAGES, LIMIT_MESSAGES } from './general-messages.js';
 import { REQUEST_MESSAGES } from './request-messages.js';
@@ -42,6 +43,7 @@ export const MESSAGE_GROUPS = {
   claims: CLAIM_MESSAGES,
   clinicChanges: CLINIC_CHANGE_MESSAGES,
   clinics: CLINIC_MESSAGES,
+  documentReading: DOCUMENT_READING_MESSAGES,
   emergencyCard: EMERGENCY_CARD_MESSAGES,
   emergencyContacts: EMERGENCY_CONTACT_MESSAGES,
   family: FAMILY_MESSAGES,

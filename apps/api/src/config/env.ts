@@ -171,6 +171,14 @@ export const envSchema = z
       .describe(
         'Most a patient may store in files, in MiB (decimal MB in messages); beyond it uploads get 413.',
       ),
+    READ_WORKERS: optional(z.coerce.number().int().min(1).max(8))
+      .default(1)
+      .describe(
+        'How many lab reports this server reads from files at once (each OCR reader is a worker thread using one core).',
+      ),
+    READ_PAGE_SECONDS: optional(z.coerce.number().int().min(1).max(300))
+      .default(30)
+      .describe('Longest a server may spend reading one page of a PDF or one photo before the read fails.'),
     METRICS_PORT: optional(z.coerce.number().int().min(0).max(65535)).describe(
       'Serve Prometheus metrics at http://127.0.0.1:METRICS_PORT/metrics (this computer only; 0 picks a free port, logged). Unset: no metrics port.',
     ),

@@ -13,13 +13,15 @@ import type { AttemptCounter, CounterRule } from './attempt-counter.js';
  * - `erase`: 5 account-erasure attempts in 15 minutes (each checks the
  *   password, like a sign-in);
  * - `export`: 20 exports in 15 minutes (a ZIP decrypts every file of the
- *   patient; a person downloads their data a few times, a script thousands).
+ *   patient; a person downloads their data a few times, a script thousands);
+ * - `read`: 20 lab reports read from a file an hour (each costs seconds of OCR; docs/decisions/050-reading-documents.md).
  */
 export const PER_USER_LIMITS = {
   upload: { max: 30, windowSeconds: 60 },
   geocode: { max: 10, windowSeconds: 60 },
   erase: { max: 5, windowSeconds: 15 * 60 },
   export: { max: 20, windowSeconds: 15 * 60 },
+  read: { max: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, CounterRule>;
 
 export type PerUserLimitName = keyof typeof PER_USER_LIMITS;
@@ -30,6 +32,7 @@ export const PER_USER_LIMIT_MESSAGES: Record<PerUserLimitName, MessageKey> = {
   geocode: 'limits.geocode',
   erase: 'account.tooManyAttempts',
   export: 'limits.export',
+  read: 'limits.read',
 };
 
 declare module 'fastify' {

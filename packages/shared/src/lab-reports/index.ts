@@ -1,4 +1,5 @@
 export * from './catalogue.js';
+export * from './reading-aliases.js';
 export * from './flags.js';
 export * from './messages.js';
 export * from './results.js';

@@ -16,3 +16,4 @@ export * from './activity-log.js';
 export * from './shares.js';
 export * from './reminder-deliveries.js';
 export * from './mail-outbox.js';
+export * from './document-reads.js';

@@ -1,5 +1,6 @@
 import {
   createLabReportSchema,
+  documentReadParamsSchema,
   errorEnvelopeSchema,
   fileUrlQuerySchema,
   labReportPageSchema,
@@ -17,6 +18,7 @@ import { z } from 'zod';
 import type { ApiDeps } from '../../deps.js';
 import { tooMany } from '../../errors/domain-errors.js';
 import { multipartDocs, receiveUpload, signFileLink } from '../../storage/index.js';
+import { takeReadFile } from '../document-reading/index.js';
 import {
   createLabReport,
   editLabReport,
@@ -34,10 +36,15 @@ import {
  */
 const labReportFieldsSchema = createLabReportSchema('9999-12-31');
 
+/** A new report may name the read it was pre-filled from: that read's file becomes the report's file. */
+const newLabReportFieldsSchema = labReportFieldsSchema.and(
+  z.object({ read_id: documentReadParamsSchema.shape.read_id.optional() }),
+);
+
 const upload = {
   bucket: 'lab-reports',
   fileField: 'files',
-  fields: labReportFieldsSchema,
+  fields: newLabReportFieldsSchema,
   maxFiles: MAX_PRESCRIPTION_FILES,
   tooManyFiles: () => tooMany('upload.tooMany', 'TOO_MANY_FILES'),
 } as const;
@@ -72,7 +79,8 @@ export function labReportsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
      * 1–100 rows of { test_code } or { test_name, unit, reference_range },
      * each with value), then up to 5 files in `files` (as prescriptions) →
      * 201 report with each result flagged. 400 the first problem (a
-     * non-number for a numeric test names the test); 413/415 as prescriptions.
+     * non-number for a numeric test names the test); 413/415 as prescriptions. `read_id` (optional, a
+     * read of POST /api/lab-reports/read) attaches that read's file and ends the read; 404 an unknown one.
      */
     app.post(
       '/lab-reports',
@@ -87,9 +95,19 @@ export function labReportsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const userId = request.patient.id;
-        const report = await receiveUpload(request, deps, userId, upload, (tx, fields, files) =>
-          createLabReport(tx, userId, fields, files, deps.now(), request.patient.timeZone),
-        );
+        const report = await receiveUpload(request, deps, userId, upload, async (tx, fields, files) => {
+          const { read_id: readId, ...reportFields } = fields;
+          const readFiles = readId ? [await takeReadFile(tx, userId, readId)] : [];
+          return createLabReport(
+            tx,
+            userId,
+            reportFields,
+            files,
+            deps.now(),
+            request.patient.timeZone,
+            readFiles,
+          );
+        });
         return reply.code(201).send(report);
       },
     );

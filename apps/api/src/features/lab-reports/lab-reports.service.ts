@@ -162,8 +162,9 @@ export async function getLabReport(db: Db, userId: string, id: string): Promise<
 
 /**
  * Creates a report with its results and the files the upload pipeline stored,
- * inside the pipeline's transaction (POST /api/lab-reports). Each result is
- * flagged High/Low against the lab's printed range, else the catalogue's.
+ * inside the pipeline's transaction (POST /api/lab-reports), plus `storedKeys`: lab-reports files
+ * stored earlier (a read's file). Each result is flagged High/Low against the lab's printed range, else
+ * the catalogue's.
  */
 export async function createLabReport(
   tx: Db,
@@ -172,13 +173,14 @@ export async function createLabReport(
   files: readonly StoredUpload[],
   now: Date,
   timeZone: string,
+  storedKeys: readonly string[] = [],
 ): Promise<LabReport> {
   assertReportDate(fields, now, timeZone);
   const row = await insertReport(
     tx,
     userId,
     reportValues(fields),
-    files.map((file) => file.key),
+    [...storedKeys, ...files.map((file) => file.key)],
     now,
   );
   await replaceResults(tx, userId, row.id, row.reportDate, resultRows(fields));

@@ -64,6 +64,11 @@ export const queryKeys = {
     list: (page: number, pageSize: number) => ['lab-reports', 'list', page, pageSize] as const,
     detail: (id: string) => ['lab-reports', 'detail', id] as const,
   },
+  /**
+   * GET /api/lab-reports/read/:read_id: a lab report being read from a file. Its own tree, so saving the
+   * report (which ends the read) does not ask for it again.
+   */
+  documentReads: { read: (id: string) => ['document-reads', id] as const },
   /** GET /api/lab-trends (the tests with results) and /api/lab-trends/:key (one test's values). */
   labTrends: {
     all: ['lab-trends'] as const,

@@ -41,16 +41,27 @@ export function saveLabReportErrors(): ErrorPolicy {
 
 /**
  * POST /api/lab-reports (multipart through the upload pipeline: the fields, `results` as JSON
- * text, then the files), so report and files are saved together or not at all.
+ * text, `read_id` of a read it was pre-filled from, then the files), so report and files are saved together
+ * or not at all.
  */
 export function useCreateLabReport() {
   return useMutation({
-    mutationFn: ({ report, files }: { report: LabReportFormValues; files: File[] }) => {
+    mutationFn: ({
+      report,
+      files,
+      readId,
+    }: {
+      report: LabReportFormValues;
+      files: File[];
+      readId?: string;
+    }) => {
       const body = new FormData();
       body.append('lab_name', report.lab_name);
       body.append('report_date', report.report_date);
       if (report.ordering_doctor.trim()) body.append('ordering_doctor', report.ordering_doctor);
       body.append('results', JSON.stringify(resultsBody(report.results)));
+      // A report pre-filled from a file names its read: the server attaches the read's file (sent already).
+      if (readId) body.append('read_id', readId);
       for (const file of files) body.append('files', file);
       return apiUpload<LabReport>('/api/lab-reports', body);
     },

@@ -1,49 +1,92 @@
 import { useTranslation } from '@/lib/i18n/namespaces/lab-reports';
-import { filesUploadedMessage } from '@sehat/shared';
+import { DOCUMENT_READING_MESSAGES, filesUploadedMessage, type DocumentRead } from '@sehat/shared';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toastSuccess } from '@/lib/catalogue-toast';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
 import { toast } from '@/lib/toast';
 import { useCreateLabReport } from '../api/create-lab-report';
 import { EMPTY_REPORT } from '../api/lab-report-form-values';
+import { draftFormValues, rowsToCheck } from '../api/read-lab-report';
 import { LabReportForm } from './lab-report-form';
+import { ReadFromFile } from './read-from-file';
 import { saveOutcome } from './save-outcome';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** /pathological-reports/new: add a lab report with its results and files; then its detail. */
+const M = messageGroup('documentReading', DOCUMENT_READING_MESSAGES);
+
+/** The file the form was pre-filled from, shown beside it: a photo as an image, a PDF as a link to open. */
+function Original({ file }: { file: File }) {
+  const url = useMemo(() => URL.createObjectURL(file), [file]);
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  return (
+    <figure className="grid gap-2">
+      <figcaption className="text-sm font-semibold">{messageText(M.original)}</figcaption>
+      {file.type.startsWith('image/') ? (
+        <img src={url} alt={file.name} className="max-h-[80vh] w-full rounded-md border object-contain" />
+      ) : (
+        <a href={url} target="_blank" rel="noreferrer" className="text-sm underline break-all">
+          {file.name}
+        </a>
+      )}
+    </figure>
+  );
+}
+
+/**
+ * /pathological-reports/new: add a lab report with its results and files, typed or read from a PDF or a
+ * photo (the form then opens pre-filled beside the original); then its detail.
+ */
 export function AddLabReportPage() {
   const { t } = useTranslation('lab-reports');
   const navigate = useNavigate();
   const create = useCreateLabReport();
+  const [read, setRead] = useState<{ read: DocumentRead; file: File } | null>(null);
+  const onRead = useCallback((done: DocumentRead, file: File) => {
+    setRead((current) => (current?.read.read_id === done.read_id ? current : { read: done, file }));
+  }, []);
   useDocumentTitle(t('addLabReportPage.addLabReport'));
+  const draft = read?.read.draft;
   return (
-    <div className="mx-auto grid w-full max-w-4xl grid-cols-[minmax(0,1fr)] gap-6">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">{t('addLabReportPage.addLabReport')}</h1>
         <p className="text-sm text-muted-foreground">{t('addLabReportPage.description')}</p>
       </div>
-      <Card>
-        <CardHeader>
-          <CardTitle>{t('addLabReportPage.reportDetails')}</CardTitle>
-          <CardDescription>{t('addLabReportPage.fieldsMarkedAreRequired')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <LabReportForm
-            defaultValues={EMPTY_REPORT}
-            withFiles
-            submitLabel={t('addLabReportPage.saveReport')}
-            busyLabel={t('addLabReportPage.saving')}
-            cancelTo="/pathological-reports"
-            onSave={(report, files) =>
-              saveOutcome(create.mutateAsync({ report, files }), async (saved) => {
-                toast.success(t('addLabReportPage.added'));
-                if (files.length > 0) toastSuccess(filesUploadedMessage(files.length));
-                await navigate(`/pathological-reports/${saved.id}`);
-              })
-            }
-          />
-        </CardContent>
-      </Card>
+      <ReadFromFile onRead={onRead} />
+      <div className={read ? 'grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : 'grid gap-6'}>
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('addLabReportPage.reportDetails')}</CardTitle>
+            <CardDescription>{t('addLabReportPage.fieldsMarkedAreRequired')}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <LabReportForm
+              key={read?.read.read_id ?? 'typed'}
+              defaultValues={draft ? draftFormValues(draft) : EMPTY_REPORT}
+              checkRows={draft ? rowsToCheck(draft) : undefined}
+              unmapped={draft?.unmapped}
+              withFiles
+              submitLabel={t('addLabReportPage.saveReport')}
+              busyLabel={t('addLabReportPage.saving')}
+              cancelTo="/pathological-reports"
+              onSave={(report, files) =>
+                saveOutcome(
+                  create.mutateAsync({ report, files, readId: read?.read.read_id }),
+                  async (saved) => {
+                    toast.success(t('addLabReportPage.added'));
+                    const attached = files.length + (read ? 1 : 0);
+                    if (attached > 0) toastSuccess(filesUploadedMessage(attached));
+                    await navigate(`/pathological-reports/${saved.id}`);
+                  },
+                )
+              }
+            />
+          </CardContent>
+        </Card>
+        {read && <Original file={read.file} />}
+      </div>
     </div>
   );
 }

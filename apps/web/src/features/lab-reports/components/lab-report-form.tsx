@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n/namespaces/lab-reports';
-import { LAB_RESULTS_MAX, UPLOAD_MESSAGES } from '@sehat/shared';
+import { LAB_RESULTS_MAX, UPLOAD_MESSAGES, type UnmappedResult } from '@sehat/shared';
 import { PlusIcon } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +10,8 @@ import { LocalFileList } from '@/components/local-file-list';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
-import { EMPTY_ROW, type LabReportFormValues } from '../api/lab-report-form-values';
+import { EMPTY_ROW, type LabReportFormValues, type ResultRowValues } from '../api/lab-report-form-values';
+import { UnmappedResults } from './unmapped-results';
 import { ResultRowFields, type LabReportForm } from './result-row-fields';
 import { patientToday } from '@/lib/patient-today';
 import { fieldErrorText, messageGroup } from '@/lib/i18n/messages';
@@ -24,6 +25,10 @@ type LabReportFormProps = {
   submitLabel: string;
   busyLabel: string;
   cancelTo: string;
+  /** Rows pre-filled from a file that the reader was unsure of: marked "Check this value". */
+  checkRows?: ReadonlySet<number>;
+  /** Results read from a file whose test the catalogue does not know: offered to add as custom rows or drop. */
+  unmapped?: readonly UnmappedResult[];
   /** Saves; resolves with the message of a 4xx refusal to show beside the results (it is toasted too), else null. */
   onSave: (values: LabReportFormValues, files: File[]) => Promise<string | null>;
 };
@@ -39,8 +44,8 @@ function useResultRows(form: LabReportForm, initial: number) {
   const validate = () => form.formState.isSubmitted;
   return {
     keys,
-    append: () => {
-      form.setValue('results', [...form.getValues('results'), { ...EMPTY_ROW }], { shouldDirty: true });
+    append: (row: ResultRowValues = EMPTY_ROW) => {
+      form.setValue('results', [...form.getValues('results'), { ...row }], { shouldDirty: true });
       setKeys((current) => [...current, next.current++]);
     },
     remove: (index: number) => {
@@ -132,9 +137,27 @@ export function LabReportForm(props: LabReportFormProps) {
             form={form}
             index={index}
             disabled={busy}
+            // A pre-filled row keeps its first key; the mark stays while it is still in its first place.
+            needsCheck={key === index && (props.checkRows?.has(index) ?? false)}
             onRemove={rows.keys.length > 1 ? () => rows.remove(index) : null}
           />
         ))}
+        {props.unmapped && props.unmapped.length > 0 && (
+          <UnmappedResults
+            results={props.unmapped}
+            disabled={busy}
+            onAdd={(result) =>
+              rows.append({
+                mode: 'custom',
+                test_code: '',
+                test_name: result.printed_name,
+                unit: result.unit,
+                reference_range: result.reference_range,
+                value: result.value,
+              })
+            }
+          />
+        )}
         {listError && (
           <p role="alert" className="text-sm text-destructive">
             {fieldErrorText(listError)}
@@ -146,7 +169,7 @@ export function LabReportForm(props: LabReportFormProps) {
             variant="outline"
             className="w-fit"
             disabled={busy || rows.keys.length >= LAB_RESULTS_MAX}
-            onClick={rows.append}
+            onClick={() => rows.append()}
           >
             <PlusIcon aria-hidden="true" />
             {t('labReportForm.addResult')}

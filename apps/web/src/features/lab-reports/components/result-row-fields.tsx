@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/i18n/namespaces/lab-reports';
 import {
+  DOCUMENT_READING_MESSAGES,
   findLabTest,
   flagResult,
   LAB_PANELS,
@@ -15,6 +16,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { catalogueRow, EMPTY_ROW, type LabReportFormValues } from '../api/lab-report-form-values';
 import { FlagBadge } from '@/components/flag-badge';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
+
+const M = messageGroup('documentReading', DOCUMENT_READING_MESSAGES);
 
 export type LabReportForm = UseFormReturn<LabReportFormValues>;
 
@@ -37,6 +41,8 @@ type ResultRowFieldsProps = {
   form: LabReportForm;
   index: number;
   disabled: boolean;
+  /** The row was read from a file and the reader was unsure of it. */
+  needsCheck?: boolean;
   onRemove: (() => void) | null;
 };
 
@@ -45,7 +51,7 @@ type ResultRowFieldsProps = {
  * test' to type a name, unit and range; the value; the reference range as the lab printed it; and
  * the High/Low flag as it will be stored. Errors show under their field.
  */
-export function ResultRowFields({ form, index, disabled, onRemove }: ResultRowFieldsProps) {
+export function ResultRowFields({ form, index, disabled, needsCheck, onRemove }: ResultRowFieldsProps) {
   const { t } = useTranslation('lab-reports');
   // `watch`, not `useWatch`: the latter would grow the form library's chunk that the landing loads.
   const row = form.watch(`results.${index}`);
@@ -80,6 +86,11 @@ export function ResultRowFields({ form, index, disabled, onRemove }: ResultRowFi
   return (
     <fieldset className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2">
       <legend className="px-1 text-sm font-medium">{t('resultRowFields.legend', { n })}</legend>
+      {needsCheck && (
+        <p className="rounded-md bg-amber-100 px-2 py-1 text-sm font-medium text-amber-900 sm:col-span-2">
+          {messageText(M.checkThisValue)}
+        </p>
+      )}
       <FormField
         id={id('test')}
         label={t('resultRowFields.test')}

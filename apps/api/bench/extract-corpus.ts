@@ -1,0 +1,125 @@
+/**
+ * `npm run bench:extract`: accuracy and speed of reading lab reports from files
+ * (docs/decisions/050-reading-documents.md). Generates the corpus of `src/test/lab-report-documents.ts`
+ * (30 reports in 3 layouts by default; `--reports N` for fewer) as text PDFs, 300-dpi page images and
+ * phone-like photos, writes them under apps/api/bench/.corpus/ (git-ignored, to look at), reads each with
+ * the server's reader (one OCR worker, as READ_WORKERS=1) and prints per condition: values correct, values
+ * wrong but flagged for checking, values wrong and NOT flagged, rows missed, seconds per page (p50, p95)
+ * and the process's peak resident memory while that condition ran.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { DocumentReadDraft } from '@sehat/shared';
+import { readLabReport, ReadFailure } from '../src/features/document-reading/document-reader.js';
+import { createOcrPool } from '../src/features/document-reading/ocr-engine.js';
+import {
+  labReportCorpus,
+  labReportPdf,
+  pdfPagePng,
+  phonePhoto,
+  type TruthReport,
+} from '../src/test/lab-report-documents.js';
+
+const OUT = path.join(import.meta.dirname, '.corpus');
+const argument = process.argv.indexOf('--reports');
+const REPORTS = argument > 0 ? Number(process.argv[argument + 1]) : 30;
+
+interface Condition {
+  name: string;
+  contentType: string;
+  ext: string;
+  make(pdf: Buffer): Promise<Buffer>;
+}
+
+const CONDITIONS: Condition[] = [
+  { name: 'text PDF', contentType: 'application/pdf', ext: 'pdf', make: async (pdf) => pdf },
+  { name: '300-dpi image', contentType: 'image/png', ext: 'png', make: (pdf) => pdfPagePng(pdf, 300) },
+  {
+    name: 'phone-like photo',
+    contentType: 'image/jpeg',
+    ext: 'jpg',
+    make: async (pdf) => phonePhoto(await pdfPagePng(pdf, 300)),
+  },
+];
+
+interface Tally {
+  rows: number;
+  correct: number;
+  wrongFlagged: number;
+  wrongUnflagged: number;
+  missed: number;
+  failedReads: number;
+  seconds: number[];
+  peakRss: number;
+}
+
+function score(tally: Tally, report: TruthReport, draft: DocumentReadDraft | null): void {
+  for (const row of report.rows) {
+    tally.rows += 1;
+    const found = draft?.results.find((result) => result.test === row.code);
+    if (!found) tally.missed += 1;
+    else if (found.value === row.value && (found.unit !== '' || row.unit === '')) tally.correct += 1;
+    else if (found.needs_check) tally.wrongFlagged += 1;
+    else tally.wrongUnflagged += 1;
+  }
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+const percent = (part: number, whole: number) => `${((100 * part) / Math.max(whole, 1)).toFixed(1)} %`;
+
+async function main(): Promise<void> {
+  await mkdir(OUT, { recursive: true });
+  const corpus = labReportCorpus(REPORTS);
+  const pdfs = await Promise.all(corpus.map((report) => labReportPdf(report)));
+  await writeFile(path.join(OUT, 'ground-truth.json'), JSON.stringify(corpus, null, 2));
+  const ocr = createOcrPool(1);
+  console.log(`[sehat] reading ${corpus.length} generated lab reports in ${CONDITIONS.length} conditions`);
+  const lines: string[] = [];
+  for (const condition of CONDITIONS) {
+    const tally: Tally = {
+      rows: 0,
+      correct: 0,
+      wrongFlagged: 0,
+      wrongUnflagged: 0,
+      missed: 0,
+      failedReads: 0,
+      seconds: [],
+      peakRss: 0,
+    };
+    const sampler = setInterval(() => {
+      tally.peakRss = Math.max(tally.peakRss, process.memoryUsage().rss);
+    }, 50);
+    for (const [index, report] of corpus.entries()) {
+      const bytes = await condition.make(pdfs[index] as Buffer);
+      await writeFile(path.join(OUT, `${report.id}-${report.layout}.${condition.ext}`), bytes);
+      const started = performance.now();
+      const draft = await readLabReport(bytes, condition.contentType, { ocr, pageTimeoutMs: 60_000 }).catch(
+        (error: unknown) => {
+          if (!(error instanceof ReadFailure)) throw error;
+          tally.failedReads += 1;
+          return null;
+        },
+      );
+      tally.seconds.push((performance.now() - started) / 1000);
+      score(tally, report, draft);
+    }
+    clearInterval(sampler);
+    tally.peakRss = Math.max(tally.peakRss, process.memoryUsage().rss);
+    const line =
+      `${condition.name.padEnd(17)} rows ${tally.rows}: correct ${percent(tally.correct, tally.rows)}, ` +
+      `wrong but flagged ${percent(tally.wrongFlagged, tally.rows)}, ` +
+      `wrong NOT flagged ${percent(tally.wrongUnflagged, tally.rows)}, missed ${percent(tally.missed, tally.rows)}` +
+      ` (failed reads ${tally.failedReads}); s/page p50 ${percentile(tally.seconds, 50).toFixed(2)}, ` +
+      `p95 ${percentile(tally.seconds, 95).toFixed(2)}; peak RSS ${Math.round(tally.peakRss / 1024 / 1024)} MB`;
+    lines.push(line);
+    console.log(line);
+  }
+  await ocr.close();
+  console.log(`\n[sehat] files and ground truth in ${path.relative(process.cwd(), OUT)}`);
+}
+
+await main();

@@ -1,0 +1,105 @@
+import { parseLabReport, type DocumentReadDraft, type MessageKey, type ReadLine } from '@sehat/shared';
+import { ImageTooLargeError, prepareImage, UnreadableImageError } from './image-pages.js';
+import { PageTimeoutError, type OcrPool } from './ocr-engine.js';
+import {
+  EncryptedPdfError,
+  MAX_PDF_PAGES,
+  openPdf,
+  TooManyPagesError,
+  UnreadablePdfError,
+} from './pdf-pages.js';
+
+/**
+ * Reads one uploaded lab report into the form's pre-fill (docs/decisions/050-reading-documents.md): a PDF
+ * page by page (its text layer, or OCR for a scanned page), a JPG/PNG by OCR, then our parser.
+ */
+
+/** Why a read failed, as the patient is told it: a message key and its values. Never the file's content. */
+export class ReadFailure extends Error {
+  constructor(
+    readonly key: MessageKey,
+    readonly values: Record<string, string | number> = {},
+  ) {
+    super(key);
+    this.name = 'ReadFailure';
+  }
+}
+
+export interface ReadOptions {
+  ocr: OcrPool;
+  /** Longest one page (or one photo) may take, in ms. */
+  pageTimeoutMs: number;
+  /** Called with 0–100 as pages are read. */
+  onProgress?: (percent: number) => Promise<void> | void;
+}
+
+/** Rejects with PageTimeoutError when `work` takes longer than `ms`. */
+async function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      work,
+      new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new PageTimeoutError()), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function linesOfPdf(bytes: Buffer, options: ReadOptions): Promise<ReadLine[]> {
+  const pdf = await openPdf(bytes);
+  try {
+    const lines: ReadLine[] = [];
+    for (let number = 1; number <= pdf.pageCount; number++) {
+      const page = await withinTime(pdf.page(number), options.pageTimeoutMs);
+      if (page.kind === 'text') lines.push(...page.lines);
+      else
+        lines.push(...(await options.ocr.recognise(await prepareImage(page.image), options.pageTimeoutMs)));
+      await options.onProgress?.(Math.round((number / pdf.pageCount) * 100));
+    }
+    return lines;
+  } finally {
+    await pdf.close();
+  }
+}
+
+/** The failure a reader's error means for the patient; anything unexpected is rethrown. */
+function failureOf(error: unknown): ReadFailure {
+  if (error instanceof ReadFailure) return error;
+  if (error instanceof EncryptedPdfError) return new ReadFailure('documentReading.encrypted');
+  if (error instanceof TooManyPagesError)
+    return new ReadFailure('documentReading.tooManyPages', { max: MAX_PDF_PAGES });
+  if (error instanceof UnreadablePdfError || error instanceof UnreadableImageError)
+    return new ReadFailure('documentReading.unreadableFile');
+  if (error instanceof ImageTooLargeError) return new ReadFailure('documentReading.imageTooLarge');
+  if (error instanceof PageTimeoutError) return new ReadFailure('documentReading.tooSlow');
+  throw error;
+}
+
+/**
+ * The draft of a PDF ('application/pdf') or an image ('image/jpeg', 'image/png'). Throws ReadFailure with
+ * the reason to show: encrypted, unreadable, more than MAX_PDF_PAGES pages, an image over the pixel limit,
+ * a page over its time, or no lab result found (a photo of a cat).
+ */
+export async function readLabReport(
+  bytes: Buffer,
+  contentType: string,
+  options: ReadOptions,
+): Promise<DocumentReadDraft> {
+  let lines: ReadLine[];
+  try {
+    if (contentType === 'application/pdf') lines = await linesOfPdf(bytes, options);
+    else {
+      lines = await options.ocr.recognise(await prepareImage(bytes), options.pageTimeoutMs);
+      await options.onProgress?.(100);
+    }
+  } catch (error) {
+    throw failureOf(error);
+  }
+  const draft = parseLabReport(lines);
+  if (draft.results.length === 0 && draft.unmapped.length === 0)
+    throw new ReadFailure('documentReading.noTextFound');
+  return draft;
+}

@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { ReadLine } from '@sehat/shared';
+import { createWorker, OEM, type Worker } from 'tesseract.js';
+
+/**
+ * OCR with tesseract.js and the English and Hindi language data of the npm packages
+ * `@tesseract.js-data/eng` and `@tesseract.js-data/hin` (docs/decisions/050-reading-documents.md): read
+ * from node_modules, never downloaded, never cached on disk (`cacheMethod: 'none'`). Each reader is a
+ * tesseract.js worker thread, so recognising a page does not block the event loop.
+ */
+
+const require = createRequire(import.meta.url);
+const modelsOf = (packageJson: string) => path.join(path.dirname(packageJson), '4.0.0_best_int');
+
+/** The LSTM model files, `<dir>/<lang>.traineddata.gz`, as shipped in the packages. */
+const LANGUAGE_DATA = {
+  eng: modelsOf(require.resolve('@tesseract.js-data/eng/package.json')),
+  hin: modelsOf(require.resolve('@tesseract.js-data/hin/package.json')),
+} as const;
+
+async function createReader(): Promise<Worker> {
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+    langPath: LANGUAGE_DATA.eng,
+    gzip: true,
+    cacheMethod: 'none',
+    logger: () => undefined,
+    // Failures reach the caller through the rejected promise; without a handler the worker would throw them.
+    errorHandler: () => undefined,
+  });
+  // tesseract.js 7 cannot initialise a language given as bytes (its `initialize` joins `data`, not `code`):
+  // ask for Hindi once so the worker counts it as loaded (that load fails, `langPath` holds English only),
+  // then put the Hindi model into the worker's in-memory file system and initialise both.
+  await worker.reinitialize('hin').catch(() => undefined);
+  await worker.FS('writeFile', [
+    'hin.traineddata',
+    gunzipSync(readFileSync(path.join(LANGUAGE_DATA.hin, 'hin.traineddata.gz'))),
+  ]);
+  await worker.reinitialize('eng+hin');
+  return worker;
+}
+
+/** One word of a recognised line. */
+interface OcrWord {
+  text: string;
+  confidence: number;
+}
+
+/**
+ * A recognised line as the parser wants it: its words joined, and the lowest confidence of its words that
+ * carry digits (the values; a name's words may be Hindi or odd and still map), else of all its words.
+ */
+export function lineOf(words: readonly OcrWord[]): ReadLine {
+  const numeric = words.filter((word) => /\d/.test(word.text));
+  const scored = numeric.length > 0 ? numeric : words;
+  return {
+    text: words.map((word) => word.text).join(' '),
+    confidence: scored.reduce((low, word) => Math.min(low, word.confidence), 100),
+  };
+}
+
+/** A pool of OCR readers, at most `size` at once; readers are made when first needed and kept. */
+export interface OcrPool {
+  /** Recognises one page image (PNG bytes) into lines; rejects after `timeoutMs` (the reader is then discarded). */
+  recognise(image: Buffer, timeoutMs: number): Promise<ReadLine[]>;
+  /** Ends every reader (on server close). */
+  close(): Promise<void>;
+}
+
+/** Thrown when a page took longer than its limit. */
+export class PageTimeoutError extends Error {
+  constructor() {
+    super('page read timed out');
+    this.name = 'PageTimeoutError';
+  }
+}
+
+export function createOcrPool(size: number): OcrPool {
+  const idle: Worker[] = [];
+  const waiting: (() => void)[] = [];
+  let live = 0;
+
+  async function acquire(): Promise<Worker> {
+    for (;;) {
+      const ready = idle.pop();
+      if (ready) return ready;
+      if (live < size) {
+        live += 1;
+        try {
+          return await createReader();
+        } catch (error) {
+          live -= 1;
+          throw error;
+        }
+      }
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
+  }
+
+  function release(worker: Worker | null): void {
+    if (worker) idle.push(worker);
+    else live -= 1;
+    waiting.shift()?.();
+  }
+
+  return {
+    async recognise(image, timeoutMs) {
+      const worker = await acquire();
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new PageTimeoutError()), timeoutMs);
+      });
+      try {
+        const result = await Promise.race([
+          worker.recognize(image, {}, { blocks: true, text: false }),
+          timeout,
+        ]);
+        release(worker);
+        const lines = (result.data.blocks ?? []).flatMap((block) =>
+          block.paragraphs.flatMap((paragraph) => paragraph.lines),
+        );
+        return lines.map((line) => lineOf(line.words)).filter((line) => line.text.trim() !== '');
+      } catch (error) {
+        // A reader that timed out or failed may still be busy: end it; the next read makes a new one.
+        await worker.terminate().catch(() => undefined);
+        release(null);
+        throw error;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async close() {
+      const workers = idle.splice(0);
+      await Promise.all(workers.map((worker) => worker.terminate().catch(() => undefined)));
+    },
+  };
+}

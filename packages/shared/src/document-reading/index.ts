@@ -1,0 +1,4 @@
+export * from './message-table.js';
+export * from './printed-values.js';
+export * from './report-parser.js';
+export * from './schemas.js';
