@@ -15,9 +15,15 @@ test('Sign Out followed at once by closing the page ends the session on the serv
   const cookies = await page.context().cookies();
   expect((await (await page.request.get('/api/shell')).json())?.user).toBeTruthy();
 
-  // No further script arrives, so a sign-out that waited for one (better-auth's client) would never be sent.
+  // The page is live (the server-rendered Sign Out is enabled once React has it); from now on no further
+  // script arrives, so a sign-out that waited for one (better-auth's client) would never be sent.
+  const signOut = page
+    .getByRole('button', { name: 'Sign Out', exact: true })
+    .filter({ visible: true })
+    .first();
+  await expect(signOut).toBeEnabled();
   await holdScripts(page);
-  await page.getByRole('button', { name: 'Sign Out', exact: true }).filter({ visible: true }).first().click();
+  await signOut.click();
   await page.close({ runBeforeUnload: false });
 
   // The old cookie, sent again from elsewhere, is refused: the session ended on the server.
