@@ -23,7 +23,7 @@ export interface SessionPatient {
 }
 
 /** The signed-in account as the session lookup finds it, with the patient the request acts for. */
-export interface SessionAccount {
+interface SessionAccount {
   id: string;
   email: string;
   name: string;
