@@ -6,14 +6,13 @@ import {
   type EmergencyContact,
   type EmergencyContactFields,
 } from '@sehat/shared';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
-import { toast } from '@/lib/toast';
+import { useEditDialogForm } from '@/hooks/use-edit-dialog-form';
 import { useSaveEmergencyContact } from '../api/save-emergency-contact';
 import { messageGroup } from '@/lib/i18n/messages';
 
@@ -56,28 +55,16 @@ export function ContactFormDialog({
     resolver,
     defaultValues: toForm(contact),
   });
-  const { errors } = form.formState;
-  const busy = save.isPending;
-
-  useEffect(() => {
-    if (open) form.reset(toForm(contact));
-  }, [open, contact, form]);
-
-  const onSubmit = form.handleSubmit(async (fields) => {
-    try {
-      await save.mutateAsync({ id: contact?.id ?? null, fields });
-    } catch {
-      return; // toasted by the error policy
-    }
-    toast.success(contact ? M.saved : M.added);
-    onOpenChange(false);
-  });
-
-  const field = (name: keyof ContactForm) => ({
-    id: `contact-${name}`,
-    disabled: busy,
-    error: errors[name]?.message,
-    ...form.register(name),
+  const { busy, onSubmit, field } = useEditDialogForm({
+    form,
+    item: contact,
+    open,
+    toForm,
+    save,
+    idPrefix: 'contact',
+    added: M.added,
+    saved: M.saved,
+    onOpenChange,
   });
 
   return (

@@ -10,14 +10,13 @@ import {
   type FamilyMemberInput,
   type FamilyPatient,
 } from '@sehat/shared';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormControl, FormField, InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { messageGroup } from '@/lib/i18n/messages';
 import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
-import { toast } from '@/lib/toast';
+import { useEditDialogForm } from '@/hooks/use-edit-dialog-form';
 import { useSaveFamilyMember } from '../api/save-family-member';
 import { relationshipLabel, sexLabel } from '../labels';
 
@@ -87,27 +86,16 @@ export function MemberFormDialog({
     defaultValues: toForm(member),
   });
   const { errors } = form.formState;
-  const busy = save.isPending;
-
-  useEffect(() => {
-    if (open) form.reset(toForm(member));
-  }, [open, member, form]);
-
-  const onSubmit = form.handleSubmit(async (fields) => {
-    try {
-      await save.mutateAsync({ id: member?.id ?? null, fields });
-    } catch {
-      return; // toasted by the error policy
-    }
-    toast.success(member ? M.saved : M.added);
-    onOpenChange(false);
-  });
-
-  const field = (name: keyof MemberForm) => ({
-    id: `member-${name}`,
-    disabled: busy,
-    error: errors[name]?.message,
-    ...form.register(name),
+  const { busy, onSubmit, field } = useEditDialogForm({
+    form,
+    item: member,
+    open,
+    toForm,
+    save,
+    idPrefix: 'member',
+    added: M.added,
+    saved: M.saved,
+    onOpenChange,
   });
 
   return (
