@@ -28,13 +28,13 @@ export function MedicalHistoryTable({ records }: { records: MedicalRecordListIte
         {records.map((record) => (
           <TableRow
             key={record.id}
-            className="cursor-pointer"
+            className="relative cursor-pointer"
             onClick={() => void navigate(`/medical-history/${record.id}`)}
           >
             <TableCell className="max-w-44 font-medium sm:max-w-64">
               <Link
                 to={`/medical-history/${record.id}`}
-                className="block truncate rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className="block truncate rounded-sm text-primary underline-offset-4 outline-none after:absolute after:inset-0 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
                 onClick={(event) => event.stopPropagation()}
               >
                 {record.primary_reason}
