@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
@@ -74,10 +74,13 @@ void Promise.all([initI18n(), hydratable])
   .then(() => cn())
   .then(nextTask)
   .then(async () => {
-    if (await hydratable) hydrateRoot(root, app);
+    // In a transition, React renders in slices of a few milliseconds and gives the thread back in
+    // between (a tap during hydration is replayed once its part is live), rather than one long task.
+    if (await hydratable) startTransition(() => void hydrateRoot(root, app));
     else {
       root.replaceChildren();
-      createRoot(root).render(app);
+      const fresh = createRoot(root);
+      startTransition(() => fresh.render(app));
     }
   });
 
