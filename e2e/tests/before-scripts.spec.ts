@@ -49,3 +49,33 @@ test('a click on हिन्दी before the scripts arrive is not lost, and s
     .poll(async () => (await (await page.request.get('/api/profile/header')).json()).preferred_language)
     .toBe('hi');
 });
+
+test('Sign Out, Dashboard and Edit Profile in the header work before the scripts arrive; Sign Out ends the session on the server', async ({
+  browser,
+  baseURL,
+  page,
+  patient,
+}) => {
+  void patient;
+  const scripts = await holdScripts(page);
+  // A signed-in screen the server rendered, read as soon as its HTML is there.
+  await page.goto('/emergency-contacts', { waitUntil: 'commit' });
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Edit Profile', exact: true }).click();
+  await expect(page).toHaveURL(/\/edit-profile\??$/);
+  await header.getByRole('button', { name: 'Dashboard', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\??$/);
+  const cookies = await page.context().cookies();
+
+  await header.getByRole('button', { name: 'Sign Out' }).click();
+  // The server answered the form: the landing page, signed out, with the scripts still held back.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('#hero-title')).toBeVisible();
+  scripts.release();
+
+  // The old cookie, sent again from elsewhere, is refused: the session ended on the server.
+  const other = await browser.newContext({ baseURL });
+  await other.addCookies(cookies);
+  await expect.poll(async () => (await other.request.get('/api/shell')).json()).toBeNull();
+  await other.close();
+});

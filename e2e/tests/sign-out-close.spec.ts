@@ -15,7 +15,7 @@ test('Sign Out followed at once by closing the page ends the session on the serv
   const cookies = await page.context().cookies();
   expect((await (await page.request.get('/api/shell')).json())?.user).toBeTruthy();
 
-  // The page is live (the server-rendered Sign Out is enabled once React has it); from now on no further
+  // React has the page (its Sign Out sends the request itself, as keepalive); from now on no further
   // script arrives, so a sign-out that waited for one (better-auth's client) would never be sent.
   const signOut = page
     .getByRole('button', { name: 'Sign Out', exact: true })

@@ -16,6 +16,7 @@ import {
   createSessionLookup,
   createSecondFactor,
   registerAuthRoutes,
+  signOutRoutes,
   requireSession,
   resolveAuthSecret,
   type RequestPatient,
@@ -209,6 +210,8 @@ export async function buildApp({
     await app.register(shellRoutes(deps, lookupSession));
     // Share links open without a session (rate-limited per address; docs/decisions/023-share-links.md).
     await app.register(publicShareRoutes(deps));
+    // Sign Out, answered as a form before the scripts have run and as a fetch after.
+    await app.register(signOutRoutes(auth));
     // The landing page's language switch, answered without scripts.
     await app.register(languageRoutes(deps));
     await registerUploads(app);

@@ -1,6 +1,7 @@
 /** Accounts and sessions (better-auth; docs/architecture.md#d1-auth-with-better-auth, docs/architecture.md#d14-sessions): what the app wires up. */
 export { createAuth } from './auth.js';
 export { registerAuthRoutes } from './auth.routes.js';
+export { signOutRoutes } from './sign-out.routes.js';
 export { configuredAuthSecret, resolveAuthSecret } from './auth-secret.js';
 export { requireSession, type RequestPatient, type SessionUser } from './require-session.js';
 export { checkAccountPassword } from './account-password.js';

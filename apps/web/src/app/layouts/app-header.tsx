@@ -7,39 +7,63 @@ import { Button } from '@/components/ui/button';
 import { Separator } from '@/components/ui/separator';
 import { SidebarTrigger } from '@/components/ui/sidebar';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { useSignOut } from '@/features/auth/api/sign-out';
+import { SignOutForm } from '@/features/auth/components/sign-out-form';
 import { PatientSwitcher } from '@/features/family/components/patient-switcher';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { ProfileStrip } from '@/features/profile/components/profile-strip';
 import { useProfileLanguage } from './profile-language';
 
+/**
+ * An icon button of the header with its tooltip, the submit button of its form, so it works before the
+ * scripts have run (drawn `worksWithoutScripts`).
+ */
 function HeaderIconButton({
   label,
   icon: Icon,
-  onClick,
   disabled,
 }: {
   label: string;
   icon: LucideIcon;
-  onClick: () => void;
   disabled?: boolean;
 }) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
         <Button
+          type="submit"
           variant="ghost"
           size="icon"
           className="size-9"
           aria-label={label}
-          onClick={onClick}
           disabled={disabled}
+          worksWithoutScripts
         >
-          <Icon />
+          <Icon aria-hidden="true" />
         </Button>
       </TooltipTrigger>
       <TooltipContent>{label}</TooltipContent>
     </Tooltip>
+  );
+}
+
+/**
+ * A header button that opens a screen: a GET form, which the browser follows before the scripts have run
+ * (the server renders the screen); once React has the page, the router opens it in place.
+ */
+function HeaderNavigationButton({ label, icon, to }: { label: string; icon: LucideIcon; to: string }) {
+  const navigate = useNavigate();
+  return (
+    <form
+      method="get"
+      action={to}
+      className="contents"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void navigate(to);
+      }}
+    >
+      <HeaderIconButton label={label} icon={icon} />
+    </form>
   );
 }
 
@@ -50,8 +74,6 @@ function HeaderIconButton({
  * Wraps to two rows on phones.
  */
 export function AppHeader({ email }: { email: string }) {
-  const navigate = useNavigate();
-  const signOut = useSignOut();
   const { t } = useTranslation('shell');
   const saveLanguage = useProfileLanguage();
 
@@ -81,22 +103,11 @@ export function AppHeader({ email }: { email: string }) {
         <div className="flex shrink-0 items-center">
           <LanguageSwitch onChange={saveLanguage} />
           <NotificationBell />
-          <HeaderIconButton
-            label={t('header.dashboard')}
-            icon={LayoutDashboardIcon}
-            onClick={() => void navigate('/dashboard')}
-          />
-          <HeaderIconButton
-            label={t('header.editProfile')}
-            icon={UserPenIcon}
-            onClick={() => void navigate('/edit-profile')}
-          />
-          <HeaderIconButton
-            label={t('signOut')}
-            icon={LogOutIcon}
-            onClick={() => signOut.mutate()}
-            disabled={signOut.isPending}
-          />
+          <HeaderNavigationButton label={t('header.dashboard')} icon={LayoutDashboardIcon} to="/dashboard" />
+          <HeaderNavigationButton label={t('header.editProfile')} icon={UserPenIcon} to="/edit-profile" />
+          <SignOutForm className="contents">
+            {(pending) => <HeaderIconButton label={t('signOut')} icon={LogOutIcon} disabled={pending} />}
+          </SignOutForm>
         </div>
       </div>
     </header>

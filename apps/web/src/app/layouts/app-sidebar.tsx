@@ -28,7 +28,7 @@ import {
   SidebarMenuItem,
   useSidebar,
 } from '@/components/ui/sidebar';
-import { useSignOut } from '@/features/auth/api/sign-out';
+import { SignOutForm } from '@/features/auth/components/sign-out-form';
 
 /** Each link's title is `shell:links.<key>`. */
 const QUICK_LINKS: readonly { key: string; to: string; icon: LucideIcon }[] = [
@@ -54,7 +54,6 @@ const QUICK_LINKS: readonly { key: string; to: string; icon: LucideIcon }[] = [
 export function AppSidebar() {
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
-  const signOut = useSignOut();
   const { t } = useTranslation('shell');
   const closeOnMobile = () => {
     if (isMobile) setOpenMobile(false);
@@ -96,15 +95,20 @@ export function AppSidebar() {
         <Separator />
         <SidebarMenu>
           <SidebarMenuItem>
-            <SidebarMenuButton
-              tooltip={t('signOut')}
-              disabled={signOut.isPending}
-              onClick={() => signOut.mutate()}
-              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-            >
-              <LogOutIcon aria-hidden="true" />
-              <span>{t('signOut')}</span>
-            </SidebarMenuButton>
+            <SignOutForm>
+              {(pending) => (
+                <SidebarMenuButton
+                  type="submit"
+                  tooltip={t('signOut')}
+                  disabled={pending}
+                  worksWithoutScripts
+                  className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+                >
+                  <LogOutIcon aria-hidden="true" />
+                  <span>{t('signOut')}</span>
+                </SidebarMenuButton>
+              )}
+            </SignOutForm>
           </SidebarMenuItem>
         </SidebarMenu>
       </SidebarFooter>

@@ -48,12 +48,15 @@ export function SidebarMenuButton({
   size,
   tooltip,
   className,
+  worksWithoutScripts = false,
   ...props
 }: React.ComponentProps<'button'> &
   VariantProps<typeof sidebarMenuButtonVariants> & {
     asChild?: boolean;
     isActive?: boolean;
     tooltip?: string;
+    /** The button works before the scripts have run (it submits a form the server answers). */
+    worksWithoutScripts?: boolean;
   }) {
   const Comp = asChild ? Slot.Root : 'button';
   const { isMobile, state } = useSidebar();
@@ -67,7 +70,7 @@ export function SidebarMenuButton({
       className={cn(sidebarMenuButtonVariants({ size }), className)}
       {...props}
       // As every button (ui/button.tsx): disabled until React has taken a server-rendered page over; a link works.
-      disabled={props.disabled || (!hydrated && !asChild) || undefined}
+      disabled={props.disabled || (!hydrated && !asChild && !worksWithoutScripts) || undefined}
     />
   );
   // A hidden tooltip would still take the first Escape meant for the mobile sheet.

@@ -16,11 +16,15 @@ class SignOutRefusedError extends Error {
   }
 }
 
-/** better-auth's sign-out endpoint: ends the session on the server and clears its cookie. */
-const SIGN_OUT_PATH = '/api/auth/sign-out';
+/**
+ * The sign-out endpoint: ends the session on the server and clears its cookie and the chosen patient's.
+ * The Sign Out buttons are forms posting here, so a click before the scripts have run signs out too
+ * (the server answers it with the landing page); once they run, `signOut` sends it instead.
+ */
+export const SIGN_OUT_PATH = '/api/sign-out';
 
 /**
- * Ends the session (better-auth POST /api/auth/sign-out) and empties the session store, so the route guard
+ * Ends the session (POST /api/sign-out, 204) and empties the session store, so the route guard
  * lets go at once (to / with no page to return to: `sessionEnd.signedOut`). The request leaves with the
  * click, nothing downloaded first, and as `keepalive`, so it reaches the server even when the patient closes
  * the tab straight after (a shared computer stays signed out). Rejects with SignOutRefusedError when the
@@ -33,8 +37,6 @@ async function signOut(): Promise<void> {
       method: 'POST',
       credentials: 'same-origin',
       keepalive: true,
-      headers: { 'Content-Type': 'application/json' },
-      body: '{}',
     });
     if (!response.ok) throw new SignOutRefusedError();
     // The next account on this browser starts with its own patient.
