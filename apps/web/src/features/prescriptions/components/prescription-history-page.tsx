@@ -88,14 +88,15 @@ export function PrescriptionHistoryPage() {
                   {data.items.map((record) => (
                     <TableRow
                       key={record.id}
-                      className="cursor-pointer"
+                      className="relative cursor-pointer"
                       onClick={() => void navigate(`/medical-history/${record.id}`)}
                     >
                       <TableCell className="whitespace-nowrap">{shortDate(record.record_date)}</TableCell>
                       <TableCell className="max-w-40 font-medium sm:max-w-56">
                         <Link
                           to={`/medical-history/${record.id}`}
-                          className="block truncate rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                          // The link covers the row: a tap before the scripts opens the record too.
+                          className="block truncate rounded-sm text-primary underline-offset-4 outline-none after:absolute after:inset-0 hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
                           onClick={(event) => event.stopPropagation()}
                         >
                           {record.primary_reason}
