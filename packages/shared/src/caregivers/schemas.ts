@@ -17,9 +17,9 @@ export const careInvitationInputSchema = z.object({
     [
       z.literal('everything'),
       z
-        .array(z.enum(CARE_CATEGORIES))
-        .min(1)
-        .refine((list) => new Set(list).size === list.length),
+        .array(z.enum(CARE_CATEGORIES, { error: messageKey('caregivers.categoriesInvalid') }))
+        .min(1, messageKey('caregivers.categoriesInvalid'))
+        .refine((list) => new Set(list).size === list.length, messageKey('caregivers.categoriesInvalid')),
     ],
     { error: messageKey('caregivers.categoriesInvalid') },
   ),
