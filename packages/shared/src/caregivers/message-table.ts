@@ -23,4 +23,6 @@ export const CAREGIVER_MESSAGES = {
   revokeFailed: 'Failed to end the access. Please try again.',
   renewFailed: 'Failed to renew the access. Please try again.',
   acceptFailed: 'Failed to accept the invitation.',
+  /** A template: the bell's line for a caregiver's change (the activity page says what it was). */
+  changedBy: '{{name}} (caregiver) made a change. Your activity page shows what.',
 } as const;

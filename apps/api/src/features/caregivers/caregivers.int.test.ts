@@ -1,4 +1,11 @@
-import type { CaregiverList, CareGrant, FamilyPatient, HeldGrantList } from '@sehat/shared';
+import type {
+  ActivityPage,
+  CaregiverList,
+  CareGrant,
+  FamilyPatient,
+  HeldGrantList,
+  NotificationList,
+} from '@sehat/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careGrants, careInvitations } from '../../db/schema/index.js';
@@ -6,6 +13,7 @@ import { buildTestApp, type TestApp } from '../../test/app.js';
 import { callAs, grantCare, invitationTokenFor } from '../../test/caregivers.js';
 import { signUpPatient, uniqueEmail } from '../../test/client.js';
 import { latestMailTo } from '../../test/outbox.js';
+import { recordForm } from '../../test/uploads.js';
 
 /** Invitations, acceptance, the grant's life and its end (docs/decisions/051-caregivers.md). */
 let clock: Date | null = null;
@@ -219,5 +227,43 @@ describe('a grant’s life', () => {
     // Without the header a caregiver is their own patient, never the one they care for.
     const own = await callAs(t, ravi, 'GET', '/api/shell');
     expect(own.json<{ patient: { id: string } }>().patient.id).toBe(ravi.userId);
+  });
+});
+
+describe('who did what', () => {
+  it("logs a caregiver's changes and reads under the caregiver's name, and rings the owner's bell", async () => {
+    const owner = await signUpPatient(t.app, { name: 'Kamala Devi' });
+    const ravi = await signUpPatient(t.app, { name: 'Ravi Kumar' });
+    await grantCare(t, owner, ravi, { role: 'editor', categories: ['history'], months: 3 });
+    for (let i = 0; i < 3; i++) {
+      const read = await callAs(t, ravi, 'GET', '/api/medical-records', { actingFor: owner.userId });
+      expect(read.statusCode).toBe(200);
+    }
+    const record = await callAs(t, ravi, 'POST', '/api/medical-records', {
+      actingFor: owner.userId,
+      payload: recordForm(),
+    });
+    expect(record.statusCode, record.body).toBe(201);
+
+    const activity = (await callAs(t, owner, 'GET', '/api/activity')).json<ActivityPage>();
+    const byRavi = activity.items.filter((entry) => entry.actor_name === 'Ravi Kumar');
+    expect(byRavi.map((entry) => [entry.kind, entry.subject_id])).toEqual([
+      ['record_created', record.json<{ id: string }>().id],
+      ['caregiver_read', '/api/medical-records'],
+    ]);
+    expect(activity.items.find((entry) => entry.kind === 'sign_in')?.actor_name).toBeNull();
+
+    const bell = (await callAs(t, owner, 'GET', '/api/notifications')).json<NotificationList>();
+    expect(bell.items.filter((item) => item.type === 'caregiver_change')).toEqual([
+      expect.objectContaining({
+        title_key: 'notifications.caregiverChangeTitle',
+        description_key: 'caregivers.changedBy',
+        description_values: { name: 'Ravi Kumar' },
+        read: false,
+      }),
+    ]);
+    // The caregiver's own bell, while acting for the patient, is empty: the patient's items are theirs.
+    const shell = await callAs(t, ravi, 'GET', '/api/shell', { actingFor: owner.userId });
+    expect(shell.json<{ notifications: NotificationList }>().notifications.items).toEqual([]);
   });
 });
