@@ -1,4 +1,10 @@
-import { CARE_ROLE_LABELS, type CareRole, type HeldGrantList } from '@sehat/shared';
+import {
+  CARE_CATEGORIES,
+  CARE_ROLE_LABELS,
+  type CareCategory,
+  type CareRole,
+  type HeldGrantList,
+} from '@sehat/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n/i18n';
@@ -30,4 +36,22 @@ export function careRoleLabel(role: CareRole): string {
 export function useReadOnly(): boolean {
   const role = useSession().data?.patient.role;
   return role === 'viewer' || role === 'emergency';
+}
+
+/** The screen of each category a caregiver may be limited to, in the order one is chosen to open first. */
+const CATEGORY_SCREENS: readonly [CareCategory, string][] = [
+  ['history', '/medical-history'],
+  ['lab_reports', '/pathological-reports'],
+  ['visits', '/upcoming-visits'],
+  ['claims', '/insurance-claims'],
+];
+
+/**
+ * Where switching to a patient one cares for opens: the dashboard with every category (its counts cover
+ * them all), the emergency card for the emergency role, else the first screen within the grant's scope.
+ */
+export function careLanding(role: CareRole, categories: readonly CareCategory[]): string {
+  if (role === 'emergency') return '/emergency-card';
+  if (CARE_CATEGORIES.every((category) => categories.includes(category))) return '/dashboard';
+  return CATEGORY_SCREENS.find(([category]) => categories.includes(category))?.[1] ?? '/emergency-card';
 }

@@ -16,7 +16,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useTranslation as useCaregiversTranslation } from '@/lib/i18n/namespaces/caregivers';
 import { useSession } from '@/lib/session';
-import { careRoleLabel, useHeldGrants } from '@/lib/caregiving';
+import { careLanding, careRoleLabel, useHeldGrants } from '@/lib/caregiving';
 import { useFamily } from '../api/get-family';
 import { switchPatient } from '../api/switch-patient';
 import { relationshipLabel } from '../labels';
@@ -26,7 +26,7 @@ import { relationshipLabel } from '../labels';
  * the shell (docs/decisions/049-patients-apart-from-accounts.md). Its menu (Radix, keyboard-accessible)
  * lists the account's own patient, its family members and the patients it cares for with a grant ("Kamala
  * Devi · Viewer", docs/decisions/051-caregivers.md); choosing one switches every screen to them
- * (`switchPatient`) and opens the dashboard. The family list loads when the menu first opens.
+ * (`switchPatient`) and opens the dashboard (a patient cared for: the first screen within the grant). The family list loads when the menu first opens.
  */
 export function PatientSwitcher() {
   const { t } = useTranslation('family');
@@ -52,8 +52,9 @@ export function PatientSwitcher() {
 
   const choose = async (id: string) => {
     const own = family.data?.items.find((p) => p.is_self)?.id;
+    const grant = caredFor.find((g) => g.patient_id === id);
     await switchPatient(client, id === own ? null : id);
-    void navigate('/dashboard');
+    void navigate(grant ? careLanding(grant.role, grant.categories) : '/dashboard');
   };
 
   return (
