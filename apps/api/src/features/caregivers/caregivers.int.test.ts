@@ -267,3 +267,24 @@ describe('who did what', () => {
     expect(shell.json<{ notifications: NotificationList }>().notifications.items).toEqual([]);
   });
 });
+
+describe('erasing an account', () => {
+  it('ends every grant it gave or held, and touches nothing else', async () => {
+    const owner = await signUpPatient(t.app);
+    const ravi = await signUpPatient(t.app);
+    const sita = await signUpPatient(t.app);
+    await grantCare(t, owner, ravi, { role: 'viewer', categories: 'everything', months: 3 });
+    await grantCare(t, sita, ravi, { role: 'viewer', categories: 'everything', months: 3 });
+    await grantCare(t, owner, sita, { role: 'editor', categories: ['visits'], months: 6 });
+
+    const erased = await ravi.client.post('/api/account/erase', { password: ravi.password });
+    expect(erased.statusCode, erased.body).toBe(204);
+    expect((await callAs(t, owner, 'GET', '/api/caregivers')).json<CaregiverList>().grants).toHaveLength(1);
+    expect(await grantsOf(sita.userId)).toEqual([]);
+
+    const gone = await owner.client.post('/api/account/erase', { password: owner.password });
+    expect(gone.statusCode, gone.body).toBe(204);
+    expect((await callAs(t, sita, 'GET', '/api/caregivers/held')).json<HeldGrantList>().items).toEqual([]);
+    expect((await callAs(t, sita, 'GET', '/api/dashboard')).statusCode).toBe(200);
+  });
+});
