@@ -288,3 +288,28 @@ describe('erasing an account', () => {
     expect((await callAs(t, sita, 'GET', '/api/dashboard')).statusCode).toBe(200);
   });
 });
+
+describe('the FHIR export', () => {
+  it('lists each caregiver with an unrevoked grant as a RelatedPerson of the patient', async () => {
+    const owner = await signUpPatient(t.app);
+    const ravi = await signUpPatient(t.app, { name: 'Ravi Kumar' });
+    const sita = await signUpPatient(t.app, { name: 'Sita Ram' });
+    await grantCare(t, owner, ravi, { role: 'viewer', categories: 'everything', months: 6 });
+    const ended = await grantCare(t, owner, sita, { role: 'editor', categories: 'everything', months: 3 });
+    expect((await callAs(t, owner, 'DELETE', `/api/caregivers/${ended.id}`)).statusCode).toBe(204);
+
+    const bundle = (await callAs(t, owner, 'GET', '/api/export/fhir')).json<{
+      entry: { resource: { resourceType: string; name?: { text: string }[]; relationship?: unknown } }[];
+    }>();
+    const caregivers = bundle.entry
+      .map((entry) => entry.resource)
+      .filter((resource) => resource.resourceType === 'RelatedPerson');
+    expect(caregivers).toEqual([
+      expect.objectContaining({
+        name: [{ text: 'Ravi Kumar' }],
+        relationship: [{ text: 'Caregiver (viewer)' }],
+        telecom: [{ system: 'email', value: ravi.email }],
+      }),
+    ]);
+  });
+});
