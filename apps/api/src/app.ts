@@ -22,6 +22,7 @@ import {
   type RequestPatient,
   type SessionUser,
 } from './features/auth/index.js';
+import { registerRoutePolicy } from './features/caregivers/index.js';
 import { createOcrPool, documentReadingJob } from './features/document-reading/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { languageRoutes } from './features/language/index.js';
@@ -260,6 +261,8 @@ export async function buildApp({
     await app.register(
       async (api: FastifyInstance) => {
         api.addHook('onRequest', requireSession(lookupSession));
+        // What a caregiver may reach, per route, after the session guard set the patient (docs/decisions/051-caregivers.md).
+        registerRoutePolicy(api);
         api.addHook('preHandler', perUserRateLimit(createAttemptCounter(db, now)));
         registerActivityLog(api, db);
         await registerGuardedRoutes(api, deps);

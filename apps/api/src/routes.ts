@@ -3,6 +3,7 @@ import type { ApiDeps } from './deps.js';
 import { abhaRoutes } from './features/abha/index.js';
 import { accountRoutes } from './features/account/index.js';
 import { activityRoutes } from './features/activity/index.js';
+import { caregiversRoutes } from './features/caregivers/index.js';
 import { appointmentsRoutes } from './features/appointments/index.js';
 import { claimsRoutes, receiptFileReferences } from './features/claims/index.js';
 import { clinicsRoutes } from './features/clinics/index.js';
@@ -56,6 +57,7 @@ export async function registerGuardedRoutes(api: FastifyInstance, deps: ApiDeps)
     abhaRoutes,
     emergencyCardRoutes,
     familyRoutes,
+    caregiversRoutes,
   ]) {
     await api.register(routes(deps));
   }

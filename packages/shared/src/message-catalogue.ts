@@ -3,6 +3,7 @@ import { ABHA_MESSAGES } from './abha/index.js';
 import { ACCOUNT_MESSAGES } from './account/index.js';
 import { APPOINTMENT_CHANGE_MESSAGES, BOOKING_MESSAGES } from './appointments/rules.js';
 import { AUTH_MESSAGES, AUTH_SERVER_MESSAGES } from './auth/messages.js';
+import { CAREGIVER_MESSAGES } from './caregivers/message-table.js';
 import { CLAIM_MESSAGES } from './claims/messages.js';
 import { CLINIC_CHANGE_MESSAGES, CLINIC_MESSAGES } from './clinics/rules.js';
 import { DOCUMENT_READING_MESSAGES } from './document-reading/message-table.js';
@@ -40,6 +41,7 @@ export const MESSAGE_GROUPS = {
   auth: AUTH_MESSAGES,
   authServer: AUTH_SERVER_MESSAGES,
   booking: BOOKING_MESSAGES,
+  caregivers: CAREGIVER_MESSAGES,
   claims: CLAIM_MESSAGES,
   clinicChanges: CLINIC_CHANGE_MESSAGES,
   clinics: CLINIC_MESSAGES,

@@ -252,6 +252,18 @@ export const signedInRoutes: SignedInRoute[] = [
     }),
   },
   {
+    path: '/caregivers',
+    load: async () => ({
+      default: (await import('@/features/caregivers/components/caregivers-page')).CaregiversPage,
+    }),
+  },
+  {
+    path: '/caregivers/accept',
+    load: async () => ({
+      default: (await import('@/features/caregivers/components/accept-invitation-page')).AcceptInvitationPage,
+    }),
+  },
+  {
     path: '/emergency-card',
     prefetch: async (client) =>
       client.prefetchQuery(

@@ -46,6 +46,18 @@ describe('errorToastFor', () => {
     expect(errorToastFor(api(409, 'Already there'), policy)).toEqual({ title: said('Already there') });
   });
 
+  it("shows a viewer's refused change on every screen, whatever the screen's own policy", () => {
+    const readOnly = api(
+      403,
+      'You can only view these records.',
+      'CAREGIVER_READ_ONLY',
+      'caregivers.readOnly',
+    );
+    expect(errorToastFor(readOnly, { fallback: null })).toEqual({
+      title: said('You can only view these records.', 'caregivers.readOnly'),
+    });
+  });
+
   it('shows nothing where a rule says so (a 404 the page explains itself)', () => {
     expect(errorToastFor(api(404), policy)).toBeNull();
   });

@@ -93,6 +93,8 @@ function matches(rule: ErrorRule, error: ServerError): boolean {
 
 /** The toast `policy` gives `error`, or null when the policy says to show none. */
 export function errorToastFor(error: unknown, policy: ErrorPolicy): ErrorToast | null {
+  // A viewer's change refused by the route policy (docs/decisions/051-caregivers.md): every screen shows why.
+  if (error instanceof ApiError && error.code === 'CAREGIVER_READ_ONLY') return serverMessage.asTitle(error);
   if (!(error instanceof ApiError || error instanceof AuthCallError)) return policy.fallback;
   const rule = policy.rules?.find((candidate) => matches(candidate, error));
   if (!rule) return policy.fallback;

@@ -2,7 +2,8 @@
  * What the activity log records (docs/decisions/024-erasure-export-activity-log.md; DPDP Rules 2025 r.6 keep
  * access logs a year): sign-ins, failed sign-ins, password and two-factor changes, refused two-factor
  * codes, create/edit/delete of records, lab reports and claims, file downloads, exports, share links
- * created, opened, refused and revoked, family members added, edited and removed, and the account's erasure. Each entry names the kind, the
+ * created, opened, refused and revoked, family members added, edited and removed, the account's erasure, and a
+ * caregiver's reads of the patient's screens (docs/decisions/051-caregivers.md). Each entry names the kind, the
  * time, the address and browser, and at most the id of what it touched: never its contents.
  */
 export const ACTIVITY_KINDS = [
@@ -31,6 +32,7 @@ export const ACTIVITY_KINDS = [
   'family_member_updated',
   'family_member_removed',
   'account_erased',
+  'caregiver_read',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -4,6 +4,7 @@
  */
 import { z } from '../zod.js';
 import { messageKey } from '../message-key.js';
+import { phi } from '../phi.js';
 import { pageQuerySchema, pageSchema } from '../pagination.js';
 import { ACTIVITY_KINDS } from './index.js';
 
@@ -21,6 +22,8 @@ export const activityEntrySchema = z.object({
   ip: z.string().nullable(),
   user_agent: z.string().nullable(),
   subject_id: z.string().nullable(),
+  /** The caregiver who acted, when it was not the patient's own or managing account (docs/decisions/051-caregivers.md). */
+  actor_name: phi(z.string().nullable()).optional(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 

@@ -16,6 +16,7 @@ export const NOTIFICATION_TYPES = [
   'medical_record',
   'lab_report',
   'share_opened',
+  'caregiver_change',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -4,6 +4,7 @@ export const NOTIFICATION_MESSAGES = {
   followupTitle: 'Follow-up due',
   medicalRecordTitle: 'New medical record added',
   labReportTitle: 'New lab report added',
+  caregiverChangeTitle: 'A caregiver changed your records',
   /** A template: `visitLine` fills it; a translation keeps the placeholders. */
   visitLine: '{{doctor}} at {{hospital}}',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from '../zod.js';
 import { notificationListSchema } from '../notifications/schemas.js';
 import { headerProfileSchema } from '../profile/header-schemas.js';
+import { CARE_CATEGORIES } from '../caregivers/rules.js';
 
 /** Who is signed in, as the shell knows it (never the session token: it stays in the httpOnly cookie). */
 export const shellUserSchema = z.object({
@@ -14,13 +15,16 @@ export type ShellUser = z.infer<typeof shellUserSchema>;
 
 /**
  * The patient the screen is of (docs/decisions/049-patients-apart-from-accounts.md): the account's own
- * (`role: 'self'`) or a family member it manages (`'manager'`); the header's switcher names them.
+ * (`role: 'self'`), a family member it manages (`'manager'`), or a patient it cares for with a grant
+ * (`'viewer' | 'editor' | 'emergency'`, with the grant's `categories`: docs/decisions/051-caregivers.md);
+ * the header's switcher names them.
  */
 export const shellPatientSchema = z.object({
   id: z.string(),
   name: z.string(),
   relationship: z.string(),
-  role: z.enum(['self', 'manager']),
+  role: z.enum(['self', 'manager', 'viewer', 'editor', 'emergency']),
+  categories: z.array(z.enum(CARE_CATEGORIES)).optional(),
 });
 export type ShellPatient = z.infer<typeof shellPatientSchema>;
 

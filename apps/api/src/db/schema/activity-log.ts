@@ -12,6 +12,11 @@ export const activityLog = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').notNull(),
+    /**
+     * The account that acted when it is not the patient's own or managing account: a caregiver
+     * (docs/decisions/051-caregivers.md). Null for the patient's own side.
+     */
+    actorAccountId: text('actor_account_id'),
     kind: text('kind').notNull(),
     subjectId: text('subject_id'),
     ip: text('ip'),

@@ -1,7 +1,9 @@
 import type { ActivityKind } from '@sehat/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/index.js';
-import { appendActivity } from './activity-log.repository.js';
+import { isCareRole } from '@sehat/shared';
+import { policyKey, ROUTE_POLICY } from '../caregivers/index.js';
+import { appendActivity, appendReadOnce } from './activity-log.repository.js';
 
 /**
  * Which successful guarded request is which activity (docs/decisions/024-erasure-export-activity-log.md), by
@@ -53,19 +55,44 @@ function subjectOf(request: FastifyRequest, payload: unknown): string | null {
   }
 }
 
+/** True when a GET route reads the patient's data (not only the signed-in account's: ROUTE_POLICY). */
+function readsThePatient(route: string): boolean {
+  const policy = ROUTE_POLICY[policyKey('GET', route)];
+  return policy !== undefined && policy.need !== 'account';
+}
+
 /**
  * Adds the activity log to a guarded scope: every 2xx answer of a route in ACTIVITY_BY_ROUTE appends one
- * entry (patient, kind, the touched row's id, address, browser) before the answer leaves. A failure to
+ * entry (patient, kind, the touched row's id, address, browser, and the caregiver's account when a
+ * caregiver acted) before the answer leaves; a caregiver's other successful GET of the patient's data
+ * appends a `caregiver_read` of that screen, once a minute at most. A failure to
  * append is logged without values and never fails the patient's request.
  */
 export function registerActivityLog(scope: FastifyInstance, db: Db): void {
   scope.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (reply.statusCode >= 300 || !request.patient) return payload;
-    const entry = ACTIVITY_BY_ROUTE[`${request.method} ${request.routeOptions.url ?? ''}`];
-    if (!entry) return payload;
+    const route = request.routeOptions.url ?? '';
+    const entry = ACTIVITY_BY_ROUTE[`${request.method} ${route}`];
+    // A caregiver's entries name the caregiver's account (docs/decisions/051-caregivers.md).
+    const actorAccountId = isCareRole(request.patient.role) ? request.user.id : null;
+    if (!entry) {
+      if (actorAccountId && request.method === 'GET' && readsThePatient(route)) {
+        await appendReadOnce(db, {
+          userId: request.patient.id,
+          actorAccountId,
+          subjectId: route,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        }).catch((error: unknown) => {
+          request.log.error({ err: error, kind: 'caregiver_read' }, 'could not append to the activity log');
+        });
+      }
+      return payload;
+    }
     const kind = typeof entry === 'string' ? entry : entry.kind;
     try {
       await appendActivity(db, {
+        actorAccountId: typeof entry !== 'string' && entry.onAccount ? null : actorAccountId,
         userId: typeof entry !== 'string' && entry.onAccount ? request.user.id : request.patient.id,
         kind,
         subjectId:

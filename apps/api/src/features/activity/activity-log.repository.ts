@@ -1,8 +1,8 @@
 import type { ActivityKind, ActivityQuery } from '@sehat/shared';
 import { pageOffset } from '@sehat/shared';
-import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { activityLog } from '../../db/schema/index.js';
+import { activityLog, user } from '../../db/schema/index.js';
 
 /** One entry to append: the patient, what happened, and where from. */
 export interface ActivityRecord {
@@ -12,6 +12,8 @@ export interface ActivityRecord {
   ip?: string | null;
   userAgent?: string | null;
   at?: Date;
+  /** The caregiver's account when a caregiver acted (docs/decisions/051-caregivers.md). */
+  actorAccountId?: string | null;
 }
 
 /** Longest user-agent kept, in characters (a header can be up to several KB). */
@@ -25,8 +27,29 @@ export async function appendActivity(db: Db, entry: ActivityRecord): Promise<voi
     subjectId: entry.subjectId ?? null,
     ip: entry.ip ?? null,
     userAgent: entry.userAgent ? entry.userAgent.slice(0, USER_AGENT_MAX) : null,
+    actorAccountId: entry.actorAccountId ?? null,
     ...(entry.at ? { at: entry.at } : {}),
   });
+}
+
+/**
+ * Appends a caregiver's read (`caregiver_read`, the screen's route as the subject) unless the same caregiver
+ * read the same screen of the patient within the last minute: one statement, so a screen's repeated
+ * requests leave one entry a minute.
+ */
+export async function appendReadOnce(
+  db: Db,
+  entry: { userId: string; actorAccountId: string; subjectId: string; ip: string; userAgent: string | null },
+): Promise<void> {
+  const userAgent = entry.userAgent ? entry.userAgent.slice(0, USER_AGENT_MAX) : null;
+  await db.execute(sql`
+    insert into ${activityLog} (user_id, kind, subject_id, ip, user_agent, actor_account_id)
+    select ${entry.userId}, 'caregiver_read', ${entry.subjectId}, ${entry.ip}, ${userAgent}, ${entry.actorAccountId}
+    where not exists (
+      select 1 from ${activityLog}
+      where user_id = ${entry.userId} and actor_account_id = ${entry.actorAccountId}
+        and kind = 'caregiver_read' and subject_id = ${entry.subjectId} and at > now() - interval '1 minute'
+    )`);
 }
 
 /** One page of the patient's entries, newest first, optionally of one kind; with the total. */
@@ -37,8 +60,9 @@ export async function listActivity(db: Db, userId: string, query: ActivityQuery)
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(activityLog), actorName: user.name })
       .from(activityLog)
+      .leftJoin(user, eq(user.id, activityLog.actorAccountId))
       .where(where)
       .orderBy(desc(activityLog.at), desc(activityLog.id))
       .limit(query.page_size)

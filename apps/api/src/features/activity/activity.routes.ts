@@ -35,6 +35,7 @@ export function activityRoutes({ db }: ApiDeps): FastifyPluginAsyncZod {
             ip: row.ip,
             user_agent: row.userAgent,
             subject_id: row.subjectId,
+            actor_name: row.actorName,
           })),
           total,
           page: request.query.page,

@@ -1,25 +1,37 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { DEFAULT_TIME_ZONE, PATIENT_COOKIE, PATIENT_HEADER, patientHeaderSchema } from '@sehat/shared';
+import {
+  CARE_CATEGORIES,
+  DEFAULT_TIME_ZONE,
+  PATIENT_COOKIE,
+  PATIENT_HEADER,
+  patientHeaderSchema,
+  type CareCategory,
+  type CareRole,
+  type PatientRole,
+} from '@sehat/shared';
 import { parseCookies } from 'better-auth/cookies';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { preparedFor } from '../../db/prepared.js';
-import { patients, profiles, session, user } from '../../db/schema/index.js';
+import { careGrants, patients, profiles, session, user } from '../../db/schema/index.js';
 import { databaseUnavailable, isDatabaseUnavailable } from '../../db/db-errors.js';
 import type { Auth } from './auth.js';
 import { ACTIVITY_RESOLUTION_SECONDS } from './session-lifetime.js';
 
 /**
  * The patient a request acts for (docs/decisions/049-patients-apart-from-accounts.md): the account's own
- * (`role: 'self'`) or a family member it manages (`'manager'`). `name` is the patient's display name.
+ * (`role: 'self'`), a family member it manages (`'manager'`), or a patient whose live grant the account
+ * holds (`'viewer' | 'editor' | 'emergency'`, docs/decisions/051-caregivers.md). `name` is the patient's
+ * display name; `categories` what the request may reach (every category for self and manager).
  */
 export interface SessionPatient {
   id: string;
   name: string;
   relationship: string;
-  role: 'self' | 'manager';
+  role: PatientRole;
+  categories: readonly CareCategory[];
 }
 
 /** The signed-in account as the session lookup finds it, with the patient the request acts for. */
@@ -140,17 +152,24 @@ async function findLiveSession(
       touchBefore: new Date(at.getTime() - ACTIVITY_RESOLUTION_SECONDS * 1000).toISOString(),
     });
     if (!row) return null;
-    const { patient_id, patient_name, patient_relationship, patient_is_self, ...account } = row;
+    const { patient_id, patient_name, patient_relationship, patient_account, grant_role, grant_categories } =
+      row;
+    const { id, email, name, time_zone } = row;
+    const managed = patient_account === id;
     return {
-      ...account,
+      id,
+      email,
+      name,
+      time_zone,
       patient:
         patient_id === null
           ? null
           : {
               id: patient_id,
-              name: patient_name ?? account.name,
+              name: patient_name ?? name,
               relationship: patient_relationship ?? 'self',
-              role: patient_is_self ? 'self' : 'manager',
+              role: managed ? (patient_id === id ? 'self' : 'manager') : (grant_role as CareRole),
+              categories: managed ? CARE_CATEGORIES : ((grant_categories ?? []) as CareCategory[]),
             },
     };
   } catch (error) {
@@ -169,8 +188,11 @@ const alive = (table: string) => {
  * The lookup as one prepared statement (built once per database: `db/prepared.ts`): the ended session
  * deleted and a live one touched in data-modifying CTEs, and the live session's user with the account's
  * time zone and the patient it acts for selected: the patient whose id is `patient` and whose managing
- * account is the session's (or, `patient` null, the account's own). The access decision of every signed-in
- * request is this join (docs/decisions/049-patients-apart-from-accounts.md); no match → patient columns null.
+ * account is the session's (or, `patient` null, the account's own), or whom the session's account holds a
+ * live grant for (not revoked, `starts_at` ≤ now < `expires_at`: docs/decisions/051-caregivers.md). The
+ * access decision of every signed-in request is this join (docs/decisions/049-patients-apart-from-accounts.md);
+ * no match → patient columns null. At most one unrevoked grant per pair (a partial unique index), so the
+ * grant join adds no rows.
  */
 const liveSession = preparedFor((db) => {
   const token = sql.placeholder('token');
@@ -182,6 +204,7 @@ const liveSession = preparedFor((db) => {
         where token = ${token} and ${alive('"session"')} and updated_at <= ${sql.placeholder('touchBefore')}::timestamptz returning token`,
   );
   const patient = sql`${sql.placeholder('patient')}::text`;
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
   const patientProfile = alias(profiles, 'patient_profile');
   return db
     .with(ended, touched)
@@ -193,16 +216,28 @@ const liveSession = preparedFor((db) => {
       patient_id: patients.id,
       patient_name: sql<string | null>`coalesce(${patientProfile.displayName}, ${patientProfile.fullName})`,
       patient_relationship: patients.relationship,
-      patient_is_self: patients.isSelf,
+      patient_account: patients.accountId,
+      grant_role: careGrants.role,
+      grant_categories: careGrants.categories,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(profiles, eq(profiles.userId, user.id))
     .leftJoin(
+      careGrants,
+      and(
+        eq(careGrants.accountId, user.id),
+        sql`${careGrants.patientId} = ${patient}`,
+        isNull(careGrants.revokedAt),
+        sql`${careGrants.startsAt} <= ${now} and ${careGrants.expiresAt} > ${now}`,
+      ),
+    )
+    .leftJoin(
       patients,
       and(
-        eq(patients.accountId, user.id),
-        sql`(${patients.id} = ${patient} or (${patient} is null and ${patients.isSelf}))`,
+        // The account's own patient has the account's id (decision 049): one primary-key lookup either way.
+        sql`${patients.id} = coalesce(${patient}, ${user.id})`,
+        or(eq(patients.accountId, user.id), eq(patients.id, careGrants.patientId)),
       ),
     )
     .leftJoin(patientProfile, eq(patientProfile.userId, patients.id))

@@ -4,6 +4,7 @@ import { appointmentEntries, claimEntries, clinicEntries, fileEntries } from './
 import { labReportEntries, medicalRecordEntries, type Entry } from './fhir-clinical.js';
 import {
   allergyAndConditionEntries,
+  caregiverEntries,
   emergencyContactEntries,
   patientResource,
   personalInfoObservations,
@@ -15,7 +16,8 @@ import type { PatientRows } from './export.repository.js';
  * MedicationRequest) per medical record; DiagnosticReport + Observation per lab report; Observations for
  * blood group, height and weight; AllergyIntolerance per allergy and Condition per chronic condition;
  * Appointment per visit; Claim per insurance claim; Organization per clinic;
- * RelatedPerson per emergency contact; DocumentReference per stored file. Each entry's `fullUrl` is
+ * RelatedPerson per emergency contact and per caregiver (docs/decisions/051-caregivers.md); DocumentReference
+ * per stored file. Each entry's `fullUrl` is
  * `urn:uuid:{id}` and references inside the bundle use those URLs. `now` stamps `Bundle.timestamp`.
  */
 export function buildFhirBundle(rows: PatientRows, now: Date, newId: () => string = randomUUID): Bundle {
@@ -40,6 +42,7 @@ export function buildFhirBundle(rows: PatientRows, now: Date, newId: () => strin
     ...personalInfoObservations(rows, patientUuid, newId),
     ...allergyAndConditionEntries(rows, patientUuid, newId),
     ...emergencyContactEntries(rows, patientUuid),
+    ...caregiverEntries(rows, patientUuid),
     ...clinicEntries(rows),
     ...rows.records.flatMap((record) => medicalRecordEntries(record, patientUuid, newId)),
     ...rows.reports.flatMap((report) =>

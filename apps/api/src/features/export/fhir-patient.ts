@@ -111,6 +111,25 @@ export function emergencyContactEntries(rows: PatientRows, patientUuid: string):
 }
 
 /**
+ * Each caregiver holding an unrevoked grant (docs/decisions/051-caregivers.md) as a `RelatedPerson` of the
+ * patient: their name and e-mail, the role as text ("Caregiver (viewer)"), and the grant's time as `period`.
+ */
+export function caregiverEntries(rows: PatientRows, patientUuid: string): Entry[] {
+  return rows.caregivers.map((caregiver) => {
+    const resource: RelatedPerson = {
+      resourceType: 'RelatedPerson',
+      id: caregiver.id,
+      patient: ref(patientUuid),
+      relationship: [text(`Caregiver (${caregiver.role})`)],
+      name: [{ text: caregiver.name }],
+      telecom: [{ system: 'email', value: caregiver.email }],
+      period: { start: caregiver.startsAt.toISOString(), end: caregiver.expiresAt.toISOString() },
+    };
+    return { uuid: caregiver.id, resource };
+  });
+}
+
+/**
  * The allergies the patient listed (docs/product.md#screens-added-since-the-first-version) as `AllergyIntolerance`s, and their
  * chronic conditions as problem-list `Condition`s; both active, in the patient's own words.
  */

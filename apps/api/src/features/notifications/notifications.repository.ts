@@ -8,7 +8,14 @@ import {
 import { and, asc, between, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { preparedFor } from '../../db/prepared.js';
-import { labReports, medicalRecords, notificationReads, visits } from '../../db/schema/index.js';
+import {
+  activityLog,
+  labReports,
+  medicalRecords,
+  notificationReads,
+  user,
+  visits,
+} from '../../db/schema/index.js';
 
 /**
  * The patient's upcoming visits (status scheduled/confirmed) dated in
@@ -110,6 +117,32 @@ const recentLabReports = preparedFor((db) =>
     .orderBy(desc(labReports.createdAt), desc(labReports.id))
     .limit(NOTIFICATION_RECORD_LIMIT)
     .prepare('notifications_recent_lab_reports'),
+);
+
+/**
+ * The patient's activity entries a caregiver wrote (any kind but `caregiver_read`) between `since` and
+ * `until`, newest first, at most 3, with the caregiver's name (docs/decisions/051-caregivers.md).
+ */
+export async function findCaregiverChanges(db: Db, userId: string, since: Date, until: Date) {
+  return caregiverChanges(db).execute({ userId, since, until });
+}
+
+const caregiverChanges = preparedFor((db) =>
+  db
+    .select({ id: activityLog.id, at: activityLog.at, name: user.name })
+    .from(activityLog)
+    .innerJoin(user, eq(user.id, activityLog.actorAccountId))
+    .where(
+      and(
+        eq(activityLog.userId, sql.placeholder('userId')),
+        sql`${activityLog.kind} <> 'caregiver_read'`,
+        gte(activityLog.at, sql.placeholder('since')),
+        lte(activityLog.at, sql.placeholder('until')),
+      ),
+    )
+    .orderBy(desc(activityLog.at), desc(activityLog.id))
+    .limit(NOTIFICATION_RECORD_LIMIT)
+    .prepare('notifications_caregiver_changes'),
 );
 
 /** Keys `<type>:<id>` of every notification the patient marked read. */

@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../db/index.js';
 import { recentlyOpenedShares } from '../sharing/index.js';
 import {
+  findCaregiverChanges,
   findDueFollowUps,
   findReadKeys,
   findRecentLabReports,
@@ -34,6 +35,7 @@ const NOTIFICATION_TITLES: Record<NotificationType, MessageKey> = {
   medical_record: 'notifications.medicalRecordTitle',
   lab_report: 'notifications.labReportTitle',
   share_opened: 'sharing.openedTitle',
+  caregiver_change: 'notifications.caregiverChangeTitle',
 };
 
 /** An item's title and, for a line of the shared table, its description: the key and values, and the English. */
@@ -53,7 +55,8 @@ function worded(type: NotificationType, description: Message | string) {
  * follow-ups due in the next 7 days (≤ 5), then records created in the
  * last 7 days (≤ 3, newest first), then lab reports added in the same 7
  * days (≤ 3, newest first; docs/product.md#screens-added-since-the-first-version), then share links first opened in the
- * last 7 days (≤ 3, newest first; docs/decisions/023-share-links.md); each flagged `read` from
+ * last 7 days (≤ 3, newest first; docs/decisions/023-share-links.md), then changes a caregiver made in the
+ * same 7 days (≤ 3, newest first; docs/decisions/051-caregivers.md); each flagged `read` from
  * notification_reads, with the unread count. Dates are 'yyyy-MM-dd' for
  * visits and follow-ups and an ISO instant for new records and reports.
  */
@@ -65,12 +68,13 @@ export async function listNotifications(
 ): Promise<NotificationList> {
   const window = notificationWindow(timeZone, now);
   const since = recentRecordsSince(timeZone, now);
-  const [upcoming, followUps, recent, labReports, opened, readKeys] = await Promise.all([
+  const [upcoming, followUps, recent, labReports, opened, changes, readKeys] = await Promise.all([
     findUpcomingVisits(db, userId, window),
     findDueFollowUps(db, userId, window),
     findRecentRecords(db, userId, since, now),
     findRecentLabReports(db, userId, since, now),
     recentlyOpenedShares(db, userId, since, now, NOTIFICATION_SHARE_LIMIT),
+    findCaregiverChanges(db, userId, since, now),
     findReadKeys(db, userId),
   ]);
   const unread = (item: Omit<NotificationItem, 'read'>): NotificationItem => ({
@@ -116,6 +120,14 @@ export async function listNotifications(
         type: 'share_opened',
         ...worded('share_opened', shareOpenedDescription(share.label)),
         date: share.firstOpenedAt.toISOString(),
+      }),
+    ),
+    ...changes.map((change) =>
+      unread({
+        id: change.id,
+        type: 'caregiver_change',
+        ...worded('caregiver_change', { key: 'caregivers.changedBy', values: { name: change.name } }),
+        date: change.at.toISOString(),
       }),
     ),
   ];

@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, shellSchema, type Shell } from '@sehat/shared';
+import { errorEnvelopeSchema, isCareRole, shellSchema, type Shell } from '@sehat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ApiDeps } from '../../deps.js';
 import { notFound } from '../../errors/domain-errors.js';
@@ -32,11 +32,22 @@ export function shellRoutes(deps: ApiDeps, lookupSession: SessionLookup): Fastif
         if (!account) return null;
         const { patient, ...user } = account;
         if (!patient) throw notFound();
+        const { categories, ...named } = patient;
+        // A caregiver's bell stays empty while acting for someone else: the patient's reminders are theirs
+        // (docs/decisions/051-caregivers.md); the role and categories tell the screens what to offer.
+        const caregiver = isCareRole(patient.role);
         const [header, notifications] = await Promise.all([
           getHeaderProfile(deps, user.id),
-          listNotifications(deps.db, patient.id, deps.now(), user.time_zone),
+          caregiver
+            ? { items: [], unread_count: 0 }
+            : listNotifications(deps.db, patient.id, deps.now(), user.time_zone),
         ]);
-        return { user, patient, header, notifications };
+        return {
+          user,
+          patient: caregiver ? { ...named, categories: [...categories] } : named,
+          header,
+          notifications,
+        };
       },
     );
   };

@@ -12,6 +12,7 @@ import {
   UserCogIcon,
   UserPenIcon,
   UsersIcon,
+  HeartHandshakeIcon,
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/namespaces/shell';
@@ -35,6 +36,7 @@ const QUICK_LINKS: readonly { key: string; to: string; icon: LucideIcon }[] = [
   { key: 'bookAppointment', to: '/book-appointment', icon: CalendarPlusIcon },
   { key: 'editProfile', to: '/edit-profile', icon: UserPenIcon },
   { key: 'family', to: '/family', icon: UsersIcon },
+  { key: 'caregivers', to: '/caregivers', icon: HeartHandshakeIcon },
   { key: 'personalInfo', to: '/personal-info', icon: UserCogIcon },
   { key: 'addMedicalHistory', to: '/add-medical-history', icon: ClipboardPlusIcon },
   { key: 'addClinics', to: '/add-clinics', icon: BuildingIcon },

@@ -34,6 +34,8 @@ export const queryKeys = {
   emergencyContacts: { all: ['emergency-contacts'] as const },
   /** GET /api/family: the account's own patient and its family members (the account's, not the patient's). */
   family: { all: ['family'] as const },
+  /** GET /api/caregivers (the acting patient's) and GET /api/caregivers/held (the account's). */
+  caregivers: { all: ['caregivers'] as const, held: ['caregivers', 'held'] as const },
   /** GET /api/emergency-card: reads the profile, personal info, ABHA, contacts and records with medications. */
   emergencyCard: { all: ['emergency-card'] as const },
   /** GET /api/dashboard: the four counts. */

@@ -16,7 +16,8 @@ export function browserName(userAgent: string | null, t: TFunction<'activity'>):
 }
 
 /**
- * The activity entries: what happened, when (IST), from which address and browser. On a phone each row
+ * The activity entries: what happened (and, when a caregiver acted, who: "Ravi (caregiver): Lab report
+ * added", docs/decisions/051-caregivers.md), when (IST), from which address and browser. On a phone each row
  * stacks into a card (no sideways scrolling). The rows are CSS grids there, which makes Chromium drop the
  * table's semantics, so every part states its role: screen readers still hear a table with rows and cells.
  */
@@ -39,7 +40,9 @@ export function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
         {entries.map((entry) => (
           <TableRow key={entry.id} role="row">
             <TableCell role="cell" className="font-medium">
-              {t(`kinds.${entry.kind}`)}
+              {entry.actor_name
+                ? `${t('activityTable.byCaregiver', { name: entry.actor_name })}: ${t(`kinds.${entry.kind}`)}`
+                : t(`kinds.${entry.kind}`)}
             </TableCell>
             <TableCell role="cell">
               <time dateTime={entry.at}>{dateTime(entry.at)}</time>

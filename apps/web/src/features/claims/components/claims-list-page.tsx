@@ -6,6 +6,7 @@ import { EmptyState, ListSkeleton } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Pager, usePageParam } from '@/components/pager';
 import { Button } from '@/components/ui/button';
+import { useReadOnly } from '@/lib/caregiving';
 import { Card, CardContent } from '@/components/ui/card';
 import { useClaims } from '../api/get-claims';
 import { ClaimsTable } from './claims-table';
@@ -25,6 +26,7 @@ const claimsMessages = messageGroup('claims', CLAIM_MESSAGES);
  */
 export function ClaimsListPage() {
   const { t } = useTranslation('claims');
+  const readOnly = useReadOnly();
   const [page, setPage] = usePageParam();
   const claims = useClaims(page, DEFAULT_PAGE_SIZE);
   useDocumentTitle(t('claimsListPage.insuranceClaims'));
@@ -44,12 +46,14 @@ export function ClaimsListPage() {
                 {t('claimsListPage.backToDashboard')}
               </Link>
             </Button>
-            <Button asChild>
-              <Link to="/add-insurance-claim">
-                <PlusIcon aria-hidden="true" />
-                {t('claimsListPage.newClaim')}
-              </Link>
-            </Button>
+            {!readOnly && (
+              <Button asChild>
+                <Link to="/add-insurance-claim">
+                  <PlusIcon aria-hidden="true" />
+                  {t('claimsListPage.newClaim')}
+                </Link>
+              </Button>
+            )}
           </>
         }
       />

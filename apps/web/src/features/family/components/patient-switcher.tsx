@@ -14,7 +14,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useTranslation as useCaregiversTranslation } from '@/lib/i18n/namespaces/caregivers';
 import { useSession } from '@/lib/session';
+import { careLanding, careRoleLabel, useHeldGrants } from '@/lib/caregiving';
 import { useFamily } from '../api/get-family';
 import { switchPatient } from '../api/switch-patient';
 import { relationshipLabel } from '../labels';
@@ -22,14 +24,17 @@ import { relationshipLabel } from '../labels';
 /**
  * The header's "Viewing: Kamala Devi · Mother" (or "Viewing: You"): whose records every screen shows, from
  * the shell (docs/decisions/049-patients-apart-from-accounts.md). Its menu (Radix, keyboard-accessible)
- * lists the account's own patient and its family members; choosing one switches every screen to them
- * (`switchPatient`) and opens the dashboard. The family list loads when the menu first opens.
+ * lists the account's own patient, its family members and the patients it cares for with a grant ("Kamala
+ * Devi · Viewer", docs/decisions/051-caregivers.md); choosing one switches every screen to them
+ * (`switchPatient`) and opens the dashboard (a patient cared for: the first screen within the grant). The family list loads when the menu first opens.
  */
 export function PatientSwitcher() {
   const { t } = useTranslation('family');
   const { data: session } = useSession();
   const [opened, setOpened] = useState(false);
   const family = useFamily(opened);
+  const held = useHeldGrants(opened);
+  const { t: tc } = useCaregiversTranslation('caregivers');
   const client = useQueryClient();
   const navigate = useNavigate();
   if (!session) return null;
@@ -37,15 +42,19 @@ export function PatientSwitcher() {
   const label =
     patient.role === 'self'
       ? t('switcher.viewingSelf')
-      : t('switcher.viewingMember', {
-          name: patient.name,
-          relationship: relationshipLabel(patient.relationship),
-        });
+      : patient.role === 'manager'
+        ? t('switcher.viewingMember', {
+            name: patient.name,
+            relationship: relationshipLabel(patient.relationship),
+          })
+        : tc('switcher.viewingCared', { name: patient.name, role: careRoleLabel(patient.role) });
+  const caredFor = held.data?.items ?? [];
 
   const choose = async (id: string) => {
     const own = family.data?.items.find((p) => p.is_self)?.id;
+    const grant = caredFor.find((g) => g.patient_id === id);
     await switchPatient(client, id === own ? null : id);
-    void navigate('/dashboard');
+    void navigate(grant ? careLanding(grant.role, grant.categories) : '/dashboard');
   };
 
   return (
@@ -72,6 +81,16 @@ export function PatientSwitcher() {
                   ? t('switcher.you', { name: p.name })
                   : `${p.name} · ${relationshipLabel(p.relationship)}`}
               </span>
+            </DropdownMenuRadioItem>
+          ))}
+          {caredFor.length > 0 && (
+            <DropdownMenuLabel className="text-xs text-muted-foreground">
+              {tc('switcher.caresFor')}
+            </DropdownMenuLabel>
+          )}
+          {caredFor.map((grant) => (
+            <DropdownMenuRadioItem key={grant.id} value={grant.patient_id}>
+              <span className="truncate">{`${grant.patient_name} · ${careRoleLabel(grant.role)}`}</span>
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>

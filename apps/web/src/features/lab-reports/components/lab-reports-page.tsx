@@ -6,6 +6,7 @@ import { EmptyState, ListSkeleton } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Pager, usePageParam } from '@/components/pager';
 import { Button } from '@/components/ui/button';
+import { useReadOnly } from '@/lib/caregiving';
 import { Card, CardContent } from '@/components/ui/card';
 import { useLogLoadFailure } from '@/hooks/use-log-load-failure';
 import { useLabReports } from '@/lib/queries/get-lab-reports';
@@ -21,6 +22,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
  */
 export function LabReportsPage() {
   const { t } = useTranslation('lab-reports');
+  const readOnly = useReadOnly();
   const [page, setPage] = usePageParam();
   const reports = useLabReports(page, DEFAULT_PAGE_SIZE);
   const data = reports.data;
@@ -47,12 +49,14 @@ export function LabReportsPage() {
                 {t('labReportsPage.dashboard')}
               </Link>
             </Button>
-            <Button asChild>
-              <Link to="/pathological-reports/new">
-                <PlusIcon aria-hidden="true" />
-                {t('labReportsPage.addLabReport')}
-              </Link>
-            </Button>
+            {!readOnly && (
+              <Button asChild>
+                <Link to="/pathological-reports/new">
+                  <PlusIcon aria-hidden="true" />
+                  {t('labReportsPage.addLabReport')}
+                </Link>
+              </Button>
+            )}
           </>
         }
       />

@@ -3,6 +3,7 @@ import { ArrowLeftIcon, ClipboardListIcon, PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n/namespaces/medical-records';
 import { Button } from '@/components/ui/button';
+import { useReadOnly } from '@/lib/caregiving';
 import { Card, CardContent } from '@/components/ui/card';
 import { useMedicalRecords } from '@/lib/queries/get-medical-records';
 import { EmptyState, ListSkeleton } from '@/components/empty-state';
@@ -24,6 +25,7 @@ const M = messageGroup('medicalHistory', MEDICAL_HISTORY_MESSAGES);
  */
 export function MedicalHistoryPage() {
   const { t } = useTranslation('medical-records');
+  const readOnly = useReadOnly();
   const [page, setPage] = usePageParam();
   const records = useMedicalRecords(page, DEFAULT_PAGE_SIZE);
   const data = records.data;
@@ -51,12 +53,14 @@ export function MedicalHistoryPage() {
                 {t('list.dashboard')}
               </Link>
             </Button>
-            <Button asChild>
-              <Link to="/add-medical-history">
-                <PlusIcon aria-hidden="true" />
-                {t('list.addNew')}
-              </Link>
-            </Button>
+            {!readOnly && (
+              <Button asChild>
+                <Link to="/add-medical-history">
+                  <PlusIcon aria-hidden="true" />
+                  {t('list.addNew')}
+                </Link>
+              </Button>
+            )}
           </>
         }
       />

@@ -6,6 +6,7 @@ import {
   FlaskConicalIcon,
   QrCodeIcon,
   StethoscopeIcon,
+  UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -19,11 +20,12 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   medical_record: FileTextIcon,
   lab_report: FlaskConicalIcon,
   share_opened: QrCodeIcon,
+  caregiver_change: UsersIcon,
 };
 
 /**
  * Where an item leads (docs/product.md#screens-added-since-the-first-version): a visit to the upcoming list, an opened share link
- * to the sharing page, a record or follow-up to its record.
+ * to the sharing page, a caregiver's change to the activity page, a record or follow-up to its record.
  */
 function notificationTarget(item: Pick<Item, 'type' | 'id'>): string {
   switch (item.type) {
@@ -31,6 +33,8 @@ function notificationTarget(item: Pick<Item, 'type' | 'id'>): string {
       return '/upcoming-visits';
     case 'share_opened':
       return '/sharing';
+    case 'caregiver_change':
+      return '/activity';
     case 'lab_report':
       return `/pathological-reports/${encodeURIComponent(item.id)}`;
     default:

@@ -1,0 +1,150 @@
+import {
+  careAcceptInputSchema,
+  careGrantParamsSchema,
+  careGrantSchema,
+  careInvitationInputSchema,
+  careRenewInputSchema,
+  caregiverListSchema,
+  errorEnvelopeSchema,
+  heldGrantListSchema,
+} from '@sehat/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ApiDeps } from '../../deps.js';
+import {
+  acceptInvitation,
+  endGrant,
+  inviteCaregiver,
+  listCaregivers,
+  listHeldGrants,
+  renewCareGrant,
+  withdrawInvitation,
+} from './caregivers.service.js';
+
+const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const done = { 204: z.null().describe('Done'), ...errors };
+
+/**
+ * Caregivers with their own account (docs/decisions/051-caregivers.md), under /api behind the session
+ * guard. Inviting and listing act for the patient the request names and are the patient's own or managing
+ * account's only (features/caregivers/route-policy.ts: a caregiver gets 404); accepting, listing the grants
+ * held, ending and renewing act for the signed-in account.
+ */
+export function caregiversRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
+  const { db, now } = deps;
+  return async (app) => {
+    /** GET /api/caregivers → `{ grants, invitations }` of the acting patient. */
+    app.get(
+      '/caregivers',
+      {
+        schema: {
+          tags: ['caregivers'],
+          summary: "The acting patient's caregivers and open invitations",
+          response: { 200: caregiverListSchema },
+        },
+      },
+      async (request) => listCaregivers(db, request.patient.id, now()),
+    );
+
+    /**
+     * POST /api/caregivers/invitations { email, role, categories, months } → 201 `{ id }`; the mail is
+     * queued in the outbox. 400 a bad field or the inviter's own e-mail; 409 that account already has access.
+     */
+    app.post(
+      '/caregivers/invitations',
+      {
+        schema: {
+          tags: ['caregivers'],
+          summary: 'Invite a caregiver by e-mail',
+          body: careInvitationInputSchema,
+          response: { 201: z.object({ id: z.string() }), ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await inviteCaregiver(deps, request.user, request.patient.id, request.body)),
+    );
+
+    /** DELETE /api/caregivers/invitations/:id → 204: withdraws an open invitation of the acting patient. */
+    app.delete(
+      '/caregivers/invitations/:id',
+      {
+        schema: {
+          tags: ['caregivers'],
+          summary: 'Withdraw an invitation',
+          params: careGrantParamsSchema,
+          response: done,
+        },
+      },
+      async (request, reply) => {
+        await withdrawInvitation(db, request.patient.id, request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+
+    /**
+     * POST /api/caregivers/invitations/accept { token } → 201 the grant. 400 an unknown, used, expired or
+     * another e-mail's invitation; 409 the account already has access.
+     */
+    app.post(
+      '/caregivers/invitations/accept',
+      {
+        schema: {
+          tags: ['caregivers'],
+          summary: 'Accept an invitation as the signed-in account',
+          body: careAcceptInputSchema,
+          response: { 201: careGrantSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await acceptInvitation(db, request.user, request.body.token, now())),
+    );
+
+    /** GET /api/caregivers/held → `{ items }`: the live grants the signed-in account holds. */
+    app.get(
+      '/caregivers/held',
+      {
+        schema: {
+          tags: ['caregivers'],
+          summary: 'The patients the signed-in account cares for',
+          response: { 200: heldGrantListSchema },
+        },
+      },
+      async (request) => ({ items: await listHeldGrants(db, request.user.id, now()) }),
+    );
+
+    /** DELETE /api/caregivers/:id → 204: ends a grant at once, by either side. 404 neither's. */
+    app.delete(
+      '/caregivers/:id',
+      {
+        schema: {
+          tags: ['caregivers'],
+          summary: 'End a caregiver’s access',
+          params: careGrantParamsSchema,
+          response: done,
+        },
+      },
+      async (request, reply) => {
+        await endGrant(db, request.user.id, request.params.id, now());
+        return reply.code(204).send(null);
+      },
+    );
+
+    /** POST /api/caregivers/:id/renew { months } → 204: a new end, months from now. 404 not the manager's. */
+    app.post(
+      '/caregivers/:id/renew',
+      {
+        schema: {
+          tags: ['caregivers'],
+          summary: 'Renew a caregiver’s access',
+          params: careGrantParamsSchema,
+          body: careRenewInputSchema,
+          response: done,
+        },
+      },
+      async (request, reply) => {
+        await renewCareGrant(db, request.user.id, request.params.id, request.body.months, now());
+        return reply.code(204).send(null);
+      },
+    );
+  };
+}

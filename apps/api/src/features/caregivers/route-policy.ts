@@ -1,0 +1,162 @@
+import { CARE_CATEGORIES, isCareRole, type CareCategory } from '@sehat/shared';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { forbidden, notFound } from '../../errors/domain-errors.js';
+
+/**
+ * What a guarded route needs of the patient the request acts for (docs/decisions/051-caregivers.md):
+ * - `account`: acts on the signed-in account only (its language, its family list, the grants it holds):
+ *   every role may call it;
+ * - `owner`: the patient's own or managing account only (sign-in, erasure, share links, export, profile
+ *   and contact changes, inviting caregivers, the activity log, the bell): a caregiver gets 404;
+ * - `card`: the emergency card, read by every role, the emergency role included;
+ * - `profile`: the patient's name, age and contacts, read by a viewer or an editor of any categories;
+ * - a list of categories, every one of which the grant must cover, with `read` or `write`: out of scope
+ *   (or the emergency role) → 404; a viewer writing within scope → 403 `caregivers.readOnly`.
+ */
+export type RoutePolicy =
+  | { need: 'account' | 'owner' | 'card' | 'profile' }
+  | { need: readonly CareCategory[]; access: 'read' | 'write' };
+
+const account = { need: 'account' } as const;
+const owner = { need: 'owner' } as const;
+const read = (...need: CareCategory[]) => ({ need, access: 'read' }) as const;
+const write = (...need: CareCategory[]) => ({ need, access: 'write' }) as const;
+
+/**
+ * Every route behind the session guard, by method and route pattern (HEAD as its GET): the one place a
+ * route's access for caregivers is decided. A guarded route missing here refuses to start the server
+ * (`registerRoutePolicy`), and the API tests are generated from this table.
+ */
+export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
+  'GET /api/dashboard': read(...CARE_CATEGORIES),
+  'GET /api/activity': owner,
+  'GET /api/notifications': owner,
+  'POST /api/notifications/read': owner,
+  'POST /api/notifications/read-all': owner,
+  'POST /api/account/erase': owner,
+  'POST /api/shares': owner,
+  'GET /api/shares': owner,
+  'POST /api/shares/:id/revoke': owner,
+  'GET /api/export/fhir': owner,
+  'GET /api/export/summary.pdf': owner,
+  'GET /api/export/archive.zip': owner,
+
+  'GET /api/profile': { need: 'profile' },
+  'PATCH /api/profile': owner,
+  'POST /api/profile/picture': owner,
+  'GET /api/profile/header': account,
+  'PUT /api/profile/language': account,
+  'GET /api/personal-info': { need: 'profile' },
+  'PATCH /api/personal-info': owner,
+  'GET /api/abha': { need: 'profile' },
+  'PUT /api/abha': owner,
+  'GET /api/emergency-contacts': { need: 'profile' },
+  'GET /api/emergency-contacts/:id': { need: 'profile' },
+  'POST /api/emergency-contacts': owner,
+  'PUT /api/emergency-contacts/:id': owner,
+  'DELETE /api/emergency-contacts/:id': owner,
+  'POST /api/emergency-contacts/:id/primary': owner,
+  'GET /api/emergency-card': { need: 'card' },
+
+  'GET /api/family': account,
+  'POST /api/family': owner,
+  'PUT /api/family/:id': owner,
+  'DELETE /api/family/:id': owner,
+  'GET /api/caregivers': owner,
+  'POST /api/caregivers/invitations': owner,
+  'DELETE /api/caregivers/invitations/:id': owner,
+  'POST /api/caregivers/invitations/accept': account,
+  'GET /api/caregivers/held': account,
+  'DELETE /api/caregivers/:id': account,
+  'POST /api/caregivers/:id/renew': account,
+  'GET /api/geocode/reverse': account,
+
+  'GET /api/medical-records': read('history'),
+  'POST /api/medical-records': write('history'),
+  'GET /api/medical-records/:id': read('history'),
+  'PUT /api/medical-records/:id': write('history'),
+  'DELETE /api/medical-records/:id': write('history'),
+  'POST /api/medical-records/:id/files': write('history', 'files'),
+  'DELETE /api/medical-records/:id/files/:fileName': write('history', 'files'),
+  'GET /api/medical-records/:id/files/:fileName/url': read('history', 'files'),
+  'GET /api/prescriptions': read('history'),
+
+  'GET /api/lab-reports': read('lab_reports'),
+  'POST /api/lab-reports': write('lab_reports'),
+  'GET /api/lab-reports/:id': read('lab_reports'),
+  'PUT /api/lab-reports/:id': write('lab_reports'),
+  'DELETE /api/lab-reports/:id': write('lab_reports'),
+  'GET /api/lab-reports/:id/files/:fileName/url': read('lab_reports', 'files'),
+  'POST /api/lab-reports/read': write('lab_reports', 'files'),
+  'GET /api/lab-reports/read/:read_id': read('lab_reports'),
+  'GET /api/lab-trends': read('lab_reports'),
+  'GET /api/lab-trends/:key': read('lab_reports'),
+
+  'GET /api/upcoming-visits': read('visits'),
+  'POST /api/appointments': write('visits'),
+  'POST /api/appointments/:id/cancel': write('visits'),
+  'POST /api/appointments/:id/reschedule': write('visits'),
+  'GET /api/clinics': read('visits'),
+  'POST /api/clinics': write('visits'),
+  'PUT /api/clinics/:clinic_id': write('visits'),
+  'DELETE /api/clinics/:clinic_id': write('visits'),
+  'GET /api/hospitals/:id': read('visits'),
+
+  'GET /api/claims': read('claims'),
+  'POST /api/claims': write('claims'),
+  'GET /api/claims/:id': read('claims'),
+  'PUT /api/claims/:id': write('claims'),
+  'DELETE /api/claims/:id': write('claims'),
+  'GET /api/claims/:id/receipt': read('claims', 'files'),
+
+  // A signed link is issued only by the routes above (their scope checked); opening one needs `files` too.
+  'GET /api/files/:bucket/*': read('files'),
+};
+
+/** The table's key of a request or route: `METHOD /api/pattern`, a HEAD as its GET. */
+export function policyKey(method: string, url: string): string {
+  return `${method === 'HEAD' ? 'GET' : method} ${url}`;
+}
+
+/**
+ * Whether the patient the request acts for allows the route: 'ok', 'not_found' (out of scope, owner-only,
+ * or the emergency role asking for anything but the card) or 'read_only' (a viewer writing within scope).
+ * The account's own patient and a managed family member are always 'ok'.
+ */
+export function decide(
+  policy: RoutePolicy,
+  patient: FastifyRequest['patient'],
+): 'ok' | 'not_found' | 'read_only' {
+  if (!isCareRole(patient.role)) return 'ok';
+  if (!('access' in policy)) {
+    if (policy.need === 'account' || policy.need === 'card') return 'ok';
+    return policy.need === 'profile' && patient.role !== 'emergency' ? 'ok' : 'not_found';
+  }
+  if (patient.role === 'emergency') return 'not_found';
+  if (!policy.need.every((category) => patient.categories.includes(category))) return 'not_found';
+  return policy.access === 'write' && patient.role === 'viewer' ? 'read_only' : 'ok';
+}
+
+/**
+ * Adds the route policy to the guarded scope: an onRoute check that every route there is in ROUTE_POLICY
+ * (a missing one throws at start-up), and an onRequest hook, after the session guard, that answers 404 or
+ * 403 `caregivers.readOnly` by `decide`.
+ */
+export function registerRoutePolicy(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (!ROUTE_POLICY[policyKey(method, route.url)])
+        throw new Error(
+          `No caregiver route policy for ${method} ${route.url} (features/caregivers/route-policy.ts)`,
+        );
+    }
+  });
+  const check: onRequestAsyncHookHandler = async (request) => {
+    const policy = ROUTE_POLICY[policyKey(request.method, request.routeOptions.url ?? '')];
+    const verdict = policy ? decide(policy, request.patient) : 'not_found';
+    if (verdict === 'not_found') throw notFound();
+    if (verdict === 'read_only') throw forbidden('caregivers.readOnly', 'CAREGIVER_READ_ONLY');
+  };
+  scope.addHook('onRequest', check);
+}

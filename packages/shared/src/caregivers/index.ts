@@ -1,0 +1,3 @@
+export * from './message-table.js';
+export * from './rules.js';
+export * from './schemas.js';

@@ -1,0 +1,57 @@
+/**
+ * The caregivers contract's lists, limits and plain helpers, without zod
+ * (docs/decisions/051-caregivers.md; docs/decisions/048-signed-in-screens-without-zod.md).
+ */
+
+/** What a caregiver may do: read, read and change, or open the emergency card only. */
+export const CARE_ROLES = ['viewer', 'editor', 'emergency'] as const;
+export type CareRole = (typeof CARE_ROLES)[number];
+
+/**
+ * The parts of a patient's records a grant may cover: `history` (medical records and prescriptions),
+ * `lab_reports`, `visits` (visits, appointments and clinics), `claims`, `files` (the files attached to them).
+ * A grant of every category is "everything" (it also opens the dashboard).
+ */
+export const CARE_CATEGORIES = ['history', 'lab_reports', 'visits', 'claims', 'files'] as const;
+export type CareCategory = (typeof CARE_CATEGORIES)[number];
+
+/** How long a grant lasts, in months (renewable by the same choice). */
+export const CARE_MONTHS = [3, 6, 12] as const;
+export type CareMonths = (typeof CARE_MONTHS)[number];
+
+/** How long an invitation may be accepted, in days. */
+export const CARE_INVITATION_DAYS = 7;
+
+/**
+ * Who a request acts as for the patient it names: the account's own (`self`), a family member it manages
+ * (`manager`), or a caregiver holding a live grant (`viewer`, `editor`, `emergency`).
+ */
+export type PatientRole = 'self' | 'manager' | CareRole;
+
+/** True for a caregiver's role (a grant), false for the account's own patient or a managed family member. */
+export function isCareRole(role: PatientRole): role is CareRole {
+  return role !== 'self' && role !== 'manager';
+}
+
+/** English and Hindi labels of each role (the switcher's "Kamala Devi · Viewer"). */
+export const CARE_ROLE_LABELS: Record<CareRole, { en: string; hi: string }> = {
+  viewer: { en: 'Viewer', hi: 'देखने वाले' },
+  editor: { en: 'Editor', hi: 'बदलने वाले' },
+  emergency: { en: 'Emergency only', hi: 'सिर्फ़ आपातकाल' },
+};
+
+/** English and Hindi labels of each category. */
+export const CARE_CATEGORY_LABELS: Record<CareCategory, { en: string; hi: string }> = {
+  history: { en: 'Medical history and prescriptions', hi: 'मेडिकल इतिहास और पर्चे' },
+  lab_reports: { en: 'Lab reports', hi: 'लैब रिपोर्ट' },
+  visits: { en: 'Visits and appointments', hi: 'विज़िट और अपॉइंटमेंट' },
+  claims: { en: 'Claims', hi: 'क्लेम' },
+  files: { en: 'Files', hi: 'फ़ाइलें' },
+};
+
+/** The end of a grant starting at `from` and lasting `months` calendar months (UTC). */
+export function grantEnd(from: Date, months: number): Date {
+  const end = new Date(from.getTime());
+  end.setUTCMonth(end.getUTCMonth() + months);
+  return end;
+}
