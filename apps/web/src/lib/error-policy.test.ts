@@ -53,7 +53,9 @@ describe('errorToastFor', () => {
       'CAREGIVER_READ_ONLY',
       'caregivers.readOnly',
     );
-    expect(errorToastFor(readOnly, { fallback: null })).toEqual({
+    // A screen whose own rules would hide any 4xx.
+    const silent: ErrorPolicy = { rules: [{ status: 'client', toast: null }], fallback: { title: 'Failed' } };
+    expect(errorToastFor(readOnly, silent)).toEqual({
       title: said('You can only view these records.', 'caregivers.readOnly'),
     });
   });
