@@ -14,6 +14,7 @@ import { exportRoutes } from './features/export/index.js';
 import { familyRoutes } from './features/family/index.js';
 import { geocodeRoutes } from './features/geocode/index.js';
 import { hospitalsRoutes } from './features/hospitals/index.js';
+import { eCardFileReferences, insurancePoliciesRoutes } from './features/insurance-policies/index.js';
 import { labReportFileReferences, labReportsRoutes } from './features/lab-reports/index.js';
 import { medicalRecordsRoutes, prescriptionFileReferences } from './features/medical-records/index.js';
 import { notificationRoutes } from './features/notifications/index.js';
@@ -56,6 +57,7 @@ export async function registerGuardedRoutes(api: FastifyInstance, deps: ApiDeps)
     abhaRoutes,
     emergencyCardRoutes,
     familyRoutes,
+    insurancePoliciesRoutes,
   ]) {
     await api.register(routes(deps));
   }
@@ -68,4 +70,5 @@ export const FILE_REFERENCES: readonly FileReferences[] = [
   pictureFileReferences,
   labReportFileReferences,
   readFileReferences,
+  eCardFileReferences,
 ];

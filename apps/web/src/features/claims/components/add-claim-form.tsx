@@ -40,6 +40,7 @@ const EMPTY: ClaimForm = {
   diagnosis: '',
   treatment_details: '',
   description: '',
+  policy_id: '',
 };
 
 /** The shared rules plus the date rule the server applies (../validation.ts), loaded on first use. */
@@ -59,6 +60,7 @@ function toFormValues(claim: Claim): ClaimForm {
     diagnosis: claim.diagnosis ?? '',
     treatment_details: claim.treatment_details ?? '',
     description: claim.description ?? '',
+    policy_id: claim.policy_id ?? '',
   };
 }
 
