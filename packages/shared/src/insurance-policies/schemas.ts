@@ -128,6 +128,33 @@ export const policyFieldsSchema = z
 export type PolicyFieldsInput = z.input<typeof policyFieldsSchema>;
 export type PolicyFields = z.output<typeof policyFieldsSchema>;
 
+/** The policy form's raw values, all text (the e-card travels separately). */
+const policyFormSchema = z.object({
+  insurer: z.string(),
+  insurer_other: z.string(),
+  tpa: z.string(),
+  tpa_other: z.string(),
+  policy_number: phi(z.string()),
+  plan_name: z.string(),
+  policy_type: z.string(),
+  sum_insured: phi(z.string()),
+  start_date: phi(z.string()),
+  end_date: phi(z.string()),
+  member_ids: z.string(),
+  insurer_helpline: z.string(),
+  tpa_helpline: z.string(),
+});
+export type PolicyForm = z.infer<typeof policyFormSchema>;
+
+/** The form checked with the server's own rules; errors stay on the form's fields (same names). */
+export const policyFormToFieldsSchema = policyFormSchema.transform((form, ctx) => {
+  const parsed = policyFieldsSchema.safeParse(form);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: 'custom', message: issue.message, path: [String(issue.path[0] ?? 'insurer')] });
+  return z.NEVER;
+});
+
 /** A person a policy covers: the patient or a family member of the same account. */
 export const coveredMemberSchema = z.object({
   id: z.string(),

@@ -15,9 +15,9 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useSession } from '@/lib/session';
-import { useFamily } from '../api/get-family';
+import { useFamily } from '@/lib/queries/get-family';
 import { switchPatient } from '../api/switch-patient';
-import { relationshipLabel } from '../labels';
+import { relationshipLabel } from '@/lib/family-labels';
 
 /**
  * The header's "Viewing: Kamala Devi · Mother" (or "Viewing: You"): whose records every screen shows, from
