@@ -28,6 +28,7 @@ CREATE TABLE "insurance_policy_members" (
 );
 --> statement-breakpoint
 ALTER TABLE "insurance_claim" ADD COLUMN "policy_id" uuid;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "policy_reminders" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "insurance_policies" ADD CONSTRAINT "insurance_policies_patient_id_patients_id_fk" FOREIGN KEY ("patient_id") REFERENCES "public"."patients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "insurance_policies" ADD CONSTRAINT "insurance_policies_previous_id_insurance_policies_id_fk" FOREIGN KEY ("previous_id") REFERENCES "public"."insurance_policies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "insurance_policy_members" ADD CONSTRAINT "insurance_policy_members_policy_id_insurance_policies_id_fk" FOREIGN KEY ("policy_id") REFERENCES "public"."insurance_policies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -27,8 +27,7 @@ export const INSURANCE_POLICY_MESSAGES = {
   oneECard: 'Attach one e-card only.',
   alreadyRenewed: 'This policy has already been renewed.',
   unknownPolicy: 'Choose one of your insurance policies.',
-  renewalReminder:
-    'Your {{insurer}} policy {{policyNumber}} ends on {{date}} ({{days}} days left). Renew it in time.',
+  renewalReminder: 'Your {{insurer}} policy {{policyNumber}} ends in {{days}} days. Renew it in time.',
   renewalReminderTitle: 'Insurance policy renewal',
   renewalReminderSubject: 'Your health insurance policy ends in {{days}} days',
   added: 'Insurance policy added.',

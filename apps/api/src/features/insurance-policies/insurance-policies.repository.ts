@@ -1,5 +1,6 @@
 import type { PolicyFields } from '@sehat/shared';
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index.js';
 import { insurancePolicies, insurancePolicyMembers, patients, profiles } from '../../db/schema/index.js';
 
@@ -150,4 +151,27 @@ export async function eCardKeysOf(db: Db, owners: readonly string[]): Promise<st
     .from(insurancePolicies)
     .where(and(inArray(insurancePolicies.patientId, [...owners]), isNotNull(insurancePolicies.eCardFile)));
   return rows.flatMap((r) => (r.key ? [r.key] : []));
+}
+
+/** The patient's periods not renewed yet whose end date lies from `from` to `to` (both `yyyy-MM-dd`). */
+export function unrenewedEndingBetween(
+  db: Db,
+  patientId: string,
+  from: string,
+  to: string,
+): Promise<PolicyRow[]> {
+  const renewal = alias(insurancePolicies, 'renewal');
+  return db
+    .select()
+    .from(insurancePolicies)
+    .where(
+      and(
+        eq(insurancePolicies.patientId, patientId),
+        between(insurancePolicies.endDate, from, to),
+        notExists(
+          db.select({ id: renewal.id }).from(renewal).where(eq(renewal.previousId, insurancePolicies.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(insurancePolicies.endDate));
 }

@@ -2,11 +2,13 @@ import {
   INSURERS,
   TPAS,
   activePolicySchema,
+  addDays,
   daysToExpiry,
   isPolicyActive,
   payerName,
   todayIn,
   type ActivePolicy,
+  type Message,
   type InsurancePolicy,
   type InsurancePolicyDetail,
   type InsurancePolicyList,
@@ -33,6 +35,7 @@ import {
   listPolicyRows,
   membersOf,
   renewalsOf,
+  unrenewedEndingBetween,
   updatePolicy,
   type MemberRow,
   type PolicyRow,
@@ -256,6 +259,37 @@ export async function activePolicyOf(
     end_date: row.endDate,
     days_to_expiry: daysToExpiry(row.endDate, today),
     has_e_card: Boolean(row.eCardFile),
+  });
+}
+
+/** A renewal the bell shows: which stage (30 or 7 days before the end), its line, and the end date. */
+export interface RenewalNotice {
+  /** `{policy id}:{30|7}`: a new unread item when the 7-day stage begins. */
+  id: string;
+  endDate: string;
+  description: Message;
+}
+
+/**
+ * The bell's renewal reminders (docs/decisions/053-insurance-policies.md): the patient's periods not yet
+ * renewed that end within 30 days of `today` (stage 30), or within 7 (stage 7), ending soonest first.
+ */
+export async function renewalNotices(db: Db, patientId: string, today: string): Promise<RenewalNotice[]> {
+  const rows = await unrenewedEndingBetween(db, patientId, today, addDays(today, 30));
+  return rows.map((row) => {
+    const days = daysToExpiry(row.endDate, today);
+    return {
+      id: `${row.id}:${days <= 7 ? 7 : 30}`,
+      endDate: row.endDate,
+      description: {
+        key: 'insurancePolicies.renewalReminder',
+        values: {
+          insurer: payerName(INSURERS, row.insurer, row.insurerOther) ?? row.insurer,
+          policyNumber: row.policyNumber,
+          days,
+        },
+      },
+    };
   });
 }
 

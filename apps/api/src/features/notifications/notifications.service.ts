@@ -12,9 +12,11 @@ import {
   notificationWindow,
   recentRecordsSince,
   shareOpenedDescription,
+  todayIn,
   visitLine,
 } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
+import { renewalNotices } from '../insurance-policies/index.js';
 import { recentlyOpenedShares } from '../sharing/index.js';
 import {
   findDueFollowUps,
@@ -34,6 +36,7 @@ const NOTIFICATION_TITLES: Record<NotificationType, MessageKey> = {
   medical_record: 'notifications.medicalRecordTitle',
   lab_report: 'notifications.labReportTitle',
   share_opened: 'sharing.openedTitle',
+  policy_renewal: 'insurancePolicies.renewalReminderTitle',
 };
 
 /** An item's title and, for a line of the shared table, its description: the key and values, and the English. */
@@ -53,7 +56,8 @@ function worded(type: NotificationType, description: Message | string) {
  * follow-ups due in the next 7 days (≤ 5), then records created in the
  * last 7 days (≤ 3, newest first), then lab reports added in the same 7
  * days (≤ 3, newest first; docs/product.md#screens-added-since-the-first-version), then share links first opened in the
- * last 7 days (≤ 3, newest first; docs/decisions/023-share-links.md); each flagged `read` from
+ * last 7 days (≤ 3, newest first; docs/decisions/023-share-links.md), then insurance policies to renew
+ * (ending within 30 days, a new item within 7; docs/decisions/053-insurance-policies.md); each flagged `read` from
  * notification_reads, with the unread count. Dates are 'yyyy-MM-dd' for
  * visits and follow-ups and an ISO instant for new records and reports.
  */
@@ -65,12 +69,13 @@ export async function listNotifications(
 ): Promise<NotificationList> {
   const window = notificationWindow(timeZone, now);
   const since = recentRecordsSince(timeZone, now);
-  const [upcoming, followUps, recent, labReports, opened, readKeys] = await Promise.all([
+  const [upcoming, followUps, recent, labReports, opened, renewals, readKeys] = await Promise.all([
     findUpcomingVisits(db, userId, window),
     findDueFollowUps(db, userId, window),
     findRecentRecords(db, userId, since, now),
     findRecentLabReports(db, userId, since, now),
     recentlyOpenedShares(db, userId, since, now, NOTIFICATION_SHARE_LIMIT),
+    renewalNotices(db, userId, todayIn(timeZone, now)),
     findReadKeys(db, userId),
   ]);
   const unread = (item: Omit<NotificationItem, 'read'>): NotificationItem => ({
@@ -116,6 +121,14 @@ export async function listNotifications(
         type: 'share_opened',
         ...worded('share_opened', shareOpenedDescription(share.label)),
         date: share.firstOpenedAt.toISOString(),
+      }),
+    ),
+    ...renewals.map((renewal) =>
+      unread({
+        id: renewal.id,
+        type: 'policy_renewal',
+        ...worded('policy_renewal', renewal.description),
+        date: renewal.endDate,
       }),
     ),
   ];

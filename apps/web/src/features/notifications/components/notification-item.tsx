@@ -5,6 +5,7 @@ import {
   FileTextIcon,
   FlaskConicalIcon,
   QrCodeIcon,
+  ShieldAlertIcon,
   StethoscopeIcon,
   type LucideIcon,
 } from 'lucide-react';
@@ -19,11 +20,12 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   medical_record: FileTextIcon,
   lab_report: FlaskConicalIcon,
   share_opened: QrCodeIcon,
+  policy_renewal: ShieldAlertIcon,
 };
 
 /**
  * Where an item leads (docs/product.md#screens-added-since-the-first-version): a visit to the upcoming list, an opened share link
- * to the sharing page, a record or follow-up to its record.
+ * to the sharing page, a policy's renewal to the policy, a record or follow-up to its record.
  */
 function notificationTarget(item: Pick<Item, 'type' | 'id'>): string {
   switch (item.type) {
@@ -31,6 +33,8 @@ function notificationTarget(item: Pick<Item, 'type' | 'id'>): string {
       return '/upcoming-visits';
     case 'share_opened':
       return '/sharing';
+    case 'policy_renewal':
+      return `/insurance-policy/${encodeURIComponent(item.id.split(':')[0] ?? '')}`;
     case 'lab_report':
       return `/pathological-reports/${encodeURIComponent(item.id)}`;
     default:
