@@ -24,7 +24,7 @@ const claimsMessages = messageGroup('claims', CLAIM_MESSAGES);
  */
 export function PoliciesPage() {
   const { t } = useTranslation('insurance-policies');
-  useDocumentTitle(t('list.title'));
+  useDocumentTitle(t('list.documentTitle'));
   const navigate = useNavigate();
   const policies = usePolicies();
   const add = () => void navigate('/insurance-policy/new');
