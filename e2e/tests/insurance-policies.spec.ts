@@ -106,4 +106,22 @@ test('a patient adds a family floater with its e-card, finds it on the dashboard
   await page.reload();
   await expect(page.getByRole('heading', { name: 'इस अवधि के क्लेम' })).toBeVisible();
   await expect(page.getByTestId('policy-totals')).toContainText('बीमा राशि ₹5,00,000.00');
+
+  // On a 390 px phone none of the policy screens scrolls sideways (in Hindi, the longer words).
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const url of [
+    policyUrl,
+    '/insurance-policy',
+    '/insurance-policy/new',
+    `${policyUrl}/renew`,
+    '/dashboard',
+  ]) {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth, url).toBeLessThanOrEqual(innerWidth);
+  }
 });

@@ -18,13 +18,12 @@ import { FormControl, FormField, InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { useFamily } from '@/lib/queries/get-family';
-import { relationshipLabel } from '@/lib/family-labels';
 import { messageGroup } from '@/lib/i18n/messages';
 import { useTranslation } from '@/lib/i18n/namespaces/insurance-policies';
 import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { useSavePolicy } from '../api/policies-api';
+import { CoveredMembersField } from './covered-members-field';
 
 const policyMessages = messageGroup('insurancePolicies', INSURANCE_POLICY_MESSAGES);
 
@@ -77,7 +76,6 @@ export function PolicyForm({ mode }: { mode: Mode }) {
   const { t } = useTranslation('insurance-policies');
   const navigate = useNavigate();
   const save = useSavePolicy(mode.kind === 'add' ? mode : { kind: mode.kind, id: mode.policy.id });
-  const family = useFamily();
   const [eCard, setECard] = useState<File | null>(null);
   const form = useForm<PolicyForm, unknown, PolicyFields>({
     resolver,
@@ -125,7 +123,7 @@ export function PolicyForm({ mode }: { mode: Mode }) {
                 aria-required={required || undefined}
                 ref={field.ref}
                 onBlur={field.onBlur}
-                className="w-full"
+                className="w-full min-w-0"
               >
                 <SelectValue placeholder={t('form.choose')} />
               </SelectTrigger>
@@ -153,7 +151,7 @@ export function PolicyForm({ mode }: { mode: Mode }) {
       {...preloadOnFirstUse(resolver.preload)}
       onSubmit={onSubmit}
       noValidate
-      className="grid gap-5 sm:grid-cols-2"
+      className="grid grid-cols-[minmax(0,1fr)] gap-5 sm:grid-cols-2"
       aria-busy={busy}
     >
       {choice('insurer', 'policy-insurer', payers(INSURERS), true)}
@@ -258,44 +256,7 @@ export function PolicyForm({ mode }: { mode: Mode }) {
         disabled={busy}
         {...register('tpa_helpline')}
       />
-      <fieldset className="grid gap-2 sm:col-span-2" aria-describedby="policy-members-hint">
-        <legend className="text-sm font-medium">{t('form.members')}</legend>
-        <p id="policy-members-hint" className="text-sm text-muted-foreground">
-          {t('form.membersHint')}
-        </p>
-        <Controller
-          control={control}
-          name="member_ids"
-          render={({ field }) => {
-            const chosen = new Set(field.value.split(',').filter(Boolean));
-            return (
-              <div className="flex flex-wrap gap-x-5 gap-y-2">
-                {(family.data?.items ?? []).map((person) => (
-                  <label key={person.id} className="flex min-h-11 items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      className="size-4"
-                      disabled={busy}
-                      checked={chosen.has(person.id)}
-                      onChange={(event) => {
-                        if (event.target.checked) chosen.add(person.id);
-                        else chosen.delete(person.id);
-                        field.onChange([...chosen].join(','));
-                      }}
-                    />
-                    {person.name} · {relationshipLabel(person.relationship)}
-                  </label>
-                ))}
-              </div>
-            );
-          }}
-        />
-        {errors.member_ids?.message && (
-          <p className="text-sm text-destructive" role="alert">
-            {t('form.membersInvalid')}
-          </p>
-        )}
-      </fieldset>
+      <CoveredMembersField form={form} disabled={busy} />
       <div className="sm:col-span-2">
         <FormField id="policy-e-card" label={t('form.eCard')} hint={t('form.eCardHint')}>
           <FormControl>
