@@ -15,6 +15,7 @@ import { exportRoutes } from './features/export/index.js';
 import { familyRoutes } from './features/family/index.js';
 import { geocodeRoutes } from './features/geocode/index.js';
 import { hospitalsRoutes } from './features/hospitals/index.js';
+import { eCardFileReferences, insurancePoliciesRoutes } from './features/insurance-policies/index.js';
 import { labReportFileReferences, labReportsRoutes } from './features/lab-reports/index.js';
 import { medicalRecordsRoutes, prescriptionFileReferences } from './features/medical-records/index.js';
 import { notificationRoutes } from './features/notifications/index.js';
@@ -58,6 +59,7 @@ export async function registerGuardedRoutes(api: FastifyInstance, deps: ApiDeps)
     emergencyCardRoutes,
     familyRoutes,
     caregiversRoutes,
+    insurancePoliciesRoutes,
   ]) {
     await api.register(routes(deps));
   }
@@ -70,4 +72,5 @@ export const FILE_REFERENCES: readonly FileReferences[] = [
   pictureFileReferences,
   labReportFileReferences,
   readFileReferences,
+  eCardFileReferences,
 ];

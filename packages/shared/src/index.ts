@@ -39,6 +39,7 @@ export * from './file-refusals.js';
 export * from './emergency-contacts/index.js';
 export * from './family/index.js';
 export * from './caregivers/index.js';
+export * from './insurance-policies/index.js';
 export * from './lab-reports/index.js';
 export * from './document-reading/index.js';
 export * from './account/index.js';

@@ -15,6 +15,7 @@ import { FAMILY_MESSAGES } from './family/message-table.js';
 import { FILE_REFUSAL_MESSAGES } from './file-refusals.js';
 import { LOCATION_MESSAGES } from './hospitals/location-messages.js';
 import { HOSPITAL_TEXT } from './hospitals/rules.js';
+import { INSURANCE_POLICY_MESSAGES } from './insurance-policies/message-table.js';
 import { LAB_REPORT_MESSAGES } from './lab-reports/message-table.js';
 import {
   MEDICAL_HISTORY_MESSAGES,
@@ -52,6 +53,7 @@ export const MESSAGE_GROUPS = {
   fileRefusals: FILE_REFUSAL_MESSAGES,
   general: GENERAL_MESSAGES,
   hospitals: HOSPITAL_TEXT,
+  insurancePolicies: INSURANCE_POLICY_MESSAGES,
   labReports: LAB_REPORT_MESSAGES,
   limits: LIMIT_MESSAGES,
   location: LOCATION_MESSAGES,

@@ -156,8 +156,38 @@ export const signedInRoutes: SignedInRoute[] = [
   },
   {
     path: '/insurance-policy',
+    prefetch: async (client) =>
+      client.prefetchQuery((await import('@/lib/queries/get-insurance-policies')).getPoliciesQueryOptions()),
     load: async () => ({
-      default: (await import('@/features/claims/components/insurance-policy-page')).InsurancePolicyPage,
+      default: (await import('@/features/insurance-policies/components/policies-page')).PoliciesPage,
+    }),
+  },
+  {
+    path: '/insurance-policy/new',
+    load: async () => ({
+      default: (await import('@/features/insurance-policies/components/policy-form-page')).AddPolicyPage,
+    }),
+  },
+  {
+    path: '/insurance-policy/:id',
+    prefetch: async (client, { id = '' }) =>
+      client.prefetchQuery(
+        (await import('@/features/insurance-policies/api/policies-api')).getPolicyQueryOptions(id),
+      ),
+    load: async () => ({
+      default: (await import('@/features/insurance-policies/components/policy-detail-page')).PolicyDetailPage,
+    }),
+  },
+  {
+    path: '/insurance-policy/:id/edit',
+    load: async () => ({
+      default: (await import('@/features/insurance-policies/components/policy-form-page')).EditPolicyPage,
+    }),
+  },
+  {
+    path: '/insurance-policy/:id/renew',
+    load: async () => ({
+      default: (await import('@/features/insurance-policies/components/policy-form-page')).RenewPolicyPage,
     }),
   },
   {
@@ -246,7 +276,7 @@ export const signedInRoutes: SignedInRoute[] = [
   {
     path: '/family',
     prefetch: async (client) =>
-      client.prefetchQuery((await import('@/features/family/api/get-family')).getFamilyQueryOptions()),
+      client.prefetchQuery((await import('@/lib/queries/get-family')).getFamilyQueryOptions()),
     load: async () => ({
       default: (await import('@/features/family/components/family-page')).FamilyPage,
     }),

@@ -28,6 +28,7 @@ describe('POST /api/claims fields (docs/product.md#claim-form)', () => {
       diagnosis: null,
       treatment_details: null,
       description: null,
+      policy_id: null,
     });
   });
 
@@ -68,6 +69,7 @@ describe('add-claim form', () => {
     diagnosis: '',
     treatment_details: '',
     description: '',
+    policy_id: '',
   };
 
   it("uses the typed name when 'Other (Type below)' is chosen", () => {

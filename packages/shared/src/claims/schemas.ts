@@ -41,6 +41,8 @@ export const claimSchema = z.object({
   status: z.string(),
   has_receipt: z.boolean(),
   has_approved_receipt: z.boolean(),
+  /** The insurance policy period the claim is made under (docs/decisions/053-insurance-policies.md), or null. */
+  policy_id: z.string().nullable(),
   created_at: z.string(),
 });
 export type Claim = z.infer<typeof claimSchema>;
@@ -81,7 +83,8 @@ const optionalText = (max: number) =>
  * state), hospital_name, amount ('1234.5' → 1234.5; ₹0.01–9,999,999,999.99,
  * at most 2 decimals), claim_date (a real `yyyy-MM-dd`). Optional texts
  * (policy_number, diagnosis, treatment_details, description) become null when
- * empty. Any other field is ignored.
+ * empty; policy_id optional (a uuid of one of the patient's policies, '' → none).
+ * Any other field is ignored.
  */
 export const createClaimFieldsSchema = z
   .object({
@@ -121,6 +124,12 @@ export const createClaimFieldsSchema = z
     diagnosis: phi(optionalText(CLAIM_TEXT_MAX_LENGTH)),
     treatment_details: phi(optionalText(CLAIM_TEXT_MAX_LENGTH)),
     description: phi(optionalText(CLAIM_TEXT_MAX_LENGTH)),
+    /** One of the patient's policies (uuid), checked by the service; empty → none. */
+    policy_id: z
+      .union([z.uuid(), z.literal('')], { error: messageKey('insurancePolicies.unknownPolicy') })
+      .nullable()
+      .optional()
+      .transform((v) => (v ? v : null)),
   })
   .superRefine((v, ctx) => {
     if (!isStateName(v.state))
@@ -143,6 +152,7 @@ const claimFormSchema = z.object({
   diagnosis: phi(z.string()),
   treatment_details: phi(z.string()),
   description: phi(z.string()),
+  policy_id: z.string(),
 });
 export type ClaimForm = z.infer<typeof claimFormSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from '../zod.js';
+import { activePolicySchema } from '../insurance-policies/schemas.js';
 
 /**
  * GET /api/dashboard — every count of the dashboard in one answer (docs/product.md#screens-and-routes, docs/product.md#dashboard-counts). Windows are computed in the patient's time zone.
@@ -10,3 +11,10 @@ export const dashboardCountsSchema = z.object({
   recent_lab_results: z.number().int().nonnegative(),
 });
 export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
+
+/**
+ * GET /api/dashboard's whole answer: the counts and the "My Insurance Policy" card's active policy
+ * (docs/decisions/053-insurance-policies.md), in the dashboard's one request.
+ */
+export const dashboardSchema = dashboardCountsSchema.extend({ active_policy: activePolicySchema });
+export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -44,6 +44,8 @@ export const profileSchema = z.object({
   /** E-mail the day before an appointment / a follow-up visit (docs/decisions/028-jobs-and-reminders.md); true unless switched off. */
   appointment_reminders: z.boolean(),
   follow_up_reminders: z.boolean(),
+  /** E-mail 30 and 7 days before an insurance policy ends (docs/decisions/053-insurance-policies.md); true unless switched off. */
+  policy_reminders: z.boolean(),
   /** IANA time zone: the reminders' 08:00 and the patient's "today" (decision 032); 'Asia/Kolkata' unless changed. */
   time_zone: z.string(),
 });
@@ -81,6 +83,7 @@ export const updateProfileRequestSchema = z
     mfa_enabled: z.undefined({ error: messageKey('profile.mfaNotEditable') }).optional(),
     appointment_reminders: z.boolean().optional(),
     follow_up_reminders: z.boolean().optional(),
+    policy_reminders: z.boolean().optional(),
     time_zone: z
       .string({ error: messageKey('profile.invalidTimeZone') })
       .trim()

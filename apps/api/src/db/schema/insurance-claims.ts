@@ -1,4 +1,5 @@
 import { date, index, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { insurancePolicies } from './insurance-policies.js';
 import { patients } from './patients.js';
 
 /**
@@ -30,10 +31,13 @@ export const insuranceClaims = pgTable(
     status: text('status').notNull().default('pending'),
     receiptFile: text('receipt_file'),
     approvedReceiptFile: text('approved_receipt_file'),
+    /** The policy period the claim is made under (docs/decisions/053-insurance-policies.md); null for none. */
+    policyId: uuid('policy_id').references(() => insurancePolicies.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('insurance_claim_user_claim_id_unique').on(t.userId, t.claimId),
     index('insurance_claim_user_claim_date_idx').on(t.userId, t.claimDate),
+    index('insurance_claim_policy_idx').on(t.policyId),
   ],
 );

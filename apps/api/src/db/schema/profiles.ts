@@ -42,6 +42,8 @@ export const profiles = pgTable('profiles', {
   /** E-mail reminders the day before an appointment / a follow-up visit (docs/decisions/028-jobs-and-reminders.md); on by default. */
   appointmentReminders: boolean('appointment_reminders').notNull().default(true),
   followUpReminders: boolean('follow_up_reminders').notNull().default(true),
+  /** E-mail 30 and 7 days before an insurance policy ends (docs/decisions/053-insurance-policies.md); on by default. */
+  policyReminders: boolean('policy_reminders').notNull().default(true),
   /** The UI and e-mail language, 'en' | 'hi' (docs/decisions/029-languages.md); set from the landing page's choice at sign-up. */
   preferredLanguage: text('preferred_language', { enum: ['en', 'hi'] })
     .notNull()

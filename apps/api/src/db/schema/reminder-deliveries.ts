@@ -6,7 +6,8 @@ import { patients } from './patients.js';
  * (kind, subject, date) is claimed in the transaction that sends the mail, so
  * a reminder is never sent twice, whichever instance or retry runs the job.
  * `kind` is 'appointment' (subject: visits.id, date: the visit date) or
- * 'follow-up' (subject: medical_records.id, date: its follow_up_date).
+ * 'follow-up' (subject: medical_records.id, date: its follow_up_date) or 'policy-renewal' (subject:
+ * insurance_policies.id, date: the day the 30- or 7-day reminder is sent).
  */
 export const reminderDeliveries = pgTable(
   'reminder_deliveries',

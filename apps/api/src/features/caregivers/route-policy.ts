@@ -108,6 +108,15 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
   'PUT /api/claims/:id': write('claims'),
   'DELETE /api/claims/:id': write('claims'),
   'GET /api/claims/:id/receipt': read('claims', 'files'),
+  'PUT /api/claims/:id/policy': write('claims'),
+  // Insurance policies go with the claims made under them (docs/decisions/053-insurance-policies.md).
+  'GET /api/insurance-policies': read('claims'),
+  'POST /api/insurance-policies': write('claims', 'files'),
+  'GET /api/insurance-policies/:id': read('claims'),
+  'PUT /api/insurance-policies/:id': write('claims', 'files'),
+  'DELETE /api/insurance-policies/:id': write('claims'),
+  'POST /api/insurance-policies/:id/renew': write('claims', 'files'),
+  'GET /api/insurance-policies/:id/e-card': read('claims', 'files'),
 
   // A signed link is issued only by the routes above (their scope checked); opening one needs `files` too.
   'GET /api/files/:bucket/*': read('files'),

@@ -2,7 +2,7 @@ import type { CreateClaimFields, PageQuery } from '@sehat/shared';
 import { pageOffset } from '@sehat/shared';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { insuranceClaims } from '../../db/schema/index.js';
+import { insuranceClaims, insurancePolicies } from '../../db/schema/index.js';
 
 /** An insurance_claim row (docs/product.md#data-kept). */
 export type ClaimRow = typeof insuranceClaims.$inferSelect;
@@ -74,6 +74,7 @@ function claimColumns(values: CreateClaimFields) {
     policyNumber: values.policy_number,
     diagnosis: values.diagnosis,
     treatmentDetails: values.treatment_details,
+    policyId: values.policy_id,
   };
 }
 
@@ -108,4 +109,38 @@ export async function receiptKeysOf(db: Db, owners: readonly string[]): Promise<
     .from(insuranceClaims)
     .where(inArray(insuranceClaims.userId, [...owners]));
   return rows.flatMap((row) => [row.receipt, row.approved]);
+}
+
+/** True when `policyId` is a policy period of the patient (docs/decisions/053-insurance-policies.md). */
+export async function isPolicyOf(db: Db, userId: string, policyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: insurancePolicies.id })
+    .from(insurancePolicies)
+    .where(and(eq(insurancePolicies.patientId, userId), eq(insurancePolicies.id, policyId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Links the patient's claim (any status) to a policy period, or unlinks it (null); null when not the patient's. */
+export async function setClaimPolicy(
+  db: Db,
+  userId: string,
+  id: string,
+  policyId: string | null,
+): Promise<ClaimRow | null> {
+  const [row] = await db
+    .update(insuranceClaims)
+    .set({ policyId })
+    .where(and(eq(insuranceClaims.userId, userId), eq(insuranceClaims.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/** The patient's claims made under this policy period, claim date newest first. */
+export function listClaimsUnderPolicy(db: Db, userId: string, policyId: string): Promise<ClaimRow[]> {
+  return db
+    .select()
+    .from(insuranceClaims)
+    .where(and(eq(insuranceClaims.userId, userId), eq(insuranceClaims.policyId, policyId)))
+    .orderBy(desc(insuranceClaims.claimDate), desc(insuranceClaims.createdAt), desc(insuranceClaims.id));
 }

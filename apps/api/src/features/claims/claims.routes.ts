@@ -1,4 +1,5 @@
 import {
+  claimPolicyLinkSchema,
   claimListQuerySchema,
   claimListSchema,
   claimParamsSchema,
@@ -17,6 +18,7 @@ import {
   editPendingClaim,
   fileClaim,
   getOwnClaim,
+  linkClaimToPolicy,
   listOwnClaims,
   receiptLink,
   removePendingClaim,
@@ -91,7 +93,8 @@ export function claimsRoutes(deps: ApiDeps & Pick<ClaimsContext, 'nextClaimId'>)
      * POST /api/claims, multipart/form-data through the upload pipeline: text
      * fields first — claim_type, state, city, hospital_name, amount (₹, e.g.
      * '1234.50'), claim_date (`yyyy-MM-dd`), and optional policy_number,
-     * diagnosis, treatment_details, description (empty → null) — then an
+     * diagnosis, treatment_details, description (empty → null), policy_id (one
+     * of the patient's policies, else 400) — then an
      * optional file part `receipt` (PDF, JPG, JPEG or PNG by content, ≤ 10
      * MiB). → 201 Claim, status 'pending', claim_id `CLM-yyyyMMdd-NNNN`. 400
      * malformed multipart, a second receipt, or the first problem of the
@@ -144,6 +147,26 @@ export function claimsRoutes(deps: ApiDeps & Pick<ClaimsContext, 'nextClaimId'>)
       },
       async (request) =>
         editPendingClaim(deps, request.patient.id, request.params.id, request.body, request.patient.timeZone),
+    );
+
+    /**
+     * PUT /api/claims/:id/policy, JSON `{ policy_id: uuid | null }` → Claim: links a claim in any status to one
+     * of the patient's policy periods, or unlinks it (docs/decisions/053-insurance-policies.md). 400 a policy
+     * that is not the patient's (nothing changes); 404 another patient's claim.
+     */
+    app.put(
+      '/claims/:id/policy',
+      {
+        schema: {
+          tags: ['claims'],
+          summary: 'Link a claim to an insurance policy',
+          params: claimParamsSchema,
+          body: claimPolicyLinkSchema,
+          response: { 200: claimSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+        },
+      },
+      async (request) =>
+        linkClaimToPolicy(deps, request.patient.id, request.params.id, request.body.policy_id),
     );
 
     /** DELETE /api/claims/:id → 204, receipts removed. Only while pending: 409 otherwise; 404 another patient's. */

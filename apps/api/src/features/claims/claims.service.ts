@@ -23,8 +23,11 @@ import {
   deletePendingClaim,
   findClaim,
   insertClaim,
+  isPolicyOf,
   listClaims,
+  listClaimsUnderPolicy,
   receiptKeysOf,
+  setClaimPolicy,
   updatePendingClaim,
   type ClaimRow,
 } from './claims.repository.js';
@@ -61,6 +64,7 @@ function toClaim(row: ClaimRow): Claim {
     status: row.status,
     has_receipt: Boolean(row.receiptFile),
     has_approved_receipt: Boolean(row.approvedReceiptFile),
+    policy_id: row.policyId,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -104,6 +108,7 @@ export async function fileClaim(
   timeZone: string,
 ): Promise<Claim> {
   assertClaimDate(fields, ctx.now(), timeZone);
+  await assertOwnPolicy(tx, userId, fields.policy_id);
   const nextClaimId = ctx.nextClaimId ?? ((now: Date) => makeClaimId(now, Math.random, timeZone));
   for (let attempt = 1; ; attempt++) {
     try {
@@ -126,6 +131,15 @@ function assertClaimDate(fields: Pick<CreateClaimFields, 'claim_date'>, now: Dat
   if (fields.claim_date > todayIn(timeZone, now)) throw invalid('claims.futureClaimDate');
 }
 
+/**
+ * A claim may be made only under one of the patient's own policies (docs/decisions/053-insurance-policies.md):
+ * another patient's policy or an unknown id → 400 'Choose one of your insurance policies.'.
+ */
+async function assertOwnPolicy(db: Db, userId: string, policyId: string | null): Promise<void> {
+  if (policyId !== null && !(await isPolicyOf(db, userId, policyId)))
+    throw invalid('insurancePolicies.unknownPolicy', 'UNKNOWN_POLICY');
+}
+
 /** 404 when the claim is not the patient's, else 409: it exists but is no longer pending. */
 async function refuseChange(ctx: ClaimsContext, userId: string, id: string): Promise<never> {
   if (await findClaim(ctx.db, userId, id)) throw conflict('claims.notPending', 'CLAIM_NOT_PENDING');
@@ -145,8 +159,31 @@ export async function editPendingClaim(
   timeZone: string,
 ): Promise<Claim> {
   assertClaimDate(fields, ctx.now(), timeZone);
+  await assertOwnPolicy(ctx.db, userId, fields.policy_id);
   const row = await updatePendingClaim(ctx.db, userId, id, fields);
   return row ? toClaim(row) : refuseChange(ctx, userId, id);
+}
+
+/**
+ * Links any of the patient's claims, whatever its status, to one of the patient's policy periods, or unlinks
+ * it with null (PUT /api/claims/:id/policy; docs/decisions/053-insurance-policies.md). 400 a policy that is
+ * not the patient's; 404 a claim that is not.
+ */
+export async function linkClaimToPolicy(
+  ctx: ClaimsContext,
+  userId: string,
+  id: string,
+  policyId: string | null,
+): Promise<Claim> {
+  await assertOwnPolicy(ctx.db, userId, policyId);
+  const row = await setClaimPolicy(ctx.db, userId, id, policyId);
+  if (!row) throw notFound('claims.notFound');
+  return toClaim(row);
+}
+
+/** The patient's claims made under one policy period, claim date newest first (the policy page). */
+export async function claimsUnderPolicy(db: Db, userId: string, policyId: string): Promise<Claim[]> {
+  return (await listClaimsUnderPolicy(db, userId, policyId)).map(toClaim);
 }
 
 /**

@@ -57,6 +57,7 @@ describe('GET /api/dashboard', () => {
       upcoming_visits: 3, // 2 visits + 1 follow-up
       active_prescriptions: 2,
       recent_lab_results: 2,
+      active_policy: null,
     });
   });
 
@@ -67,16 +68,18 @@ describe('GET /api/dashboard', () => {
       upcoming_visits: 2,
       active_prescriptions: 1,
       recent_lab_results: 1,
+      active_policy: null,
     });
   });
 
-  it('answers zeros for a new patient', async () => {
+  it('answers zeros and no active policy for a new patient', async () => {
     const newcomer = await signUpPatient(t.app);
     expect((await newcomer.client.get('/api/dashboard')).json()).toEqual({
       medical_records: 0,
       upcoming_visits: 0,
       active_prescriptions: 0,
       recent_lab_results: 0,
+      active_policy: null,
     });
   });
 });

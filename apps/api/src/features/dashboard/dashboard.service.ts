@@ -1,6 +1,7 @@
-import type { DashboardCounts } from '@sehat/shared';
+import type { Dashboard, DashboardCounts } from '@sehat/shared';
 import { labResultsWindow, upcomingWindow } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
+import { activePolicyOf } from '../insurance-policies/index.js';
 import { countDashboard } from './dashboard.repository.js';
 
 /**
@@ -23,4 +24,16 @@ export async function getDashboardCounts(
     active_prescriptions: counts.activePrescriptions,
     recent_lab_results: counts.recentLabResults,
   };
+}
+
+/**
+ * The dashboard's one answer (GET /api/dashboard): the four counts and the policy running today for the
+ * "My Insurance Policy" card (docs/decisions/053-insurance-policies.md), or null.
+ */
+export async function getDashboard(db: Db, userId: string, now: Date, timeZone: string): Promise<Dashboard> {
+  const [counts, activePolicy] = await Promise.all([
+    getDashboardCounts(db, userId, now, timeZone),
+    activePolicyOf(db, userId, timeZone, now),
+  ]);
+  return { ...counts, active_policy: activePolicy };
 }

@@ -11,7 +11,8 @@ function segment(text: string, fallback: string): string {
 /**
  * The folder of each stored file inside the export archive, named for what holds it:
  * `files/medical-records/{record date} {hospital}`, `files/lab-reports/{report date} {lab}`,
- * `files/insurance-claims/{claim ID}`, `files/profile` for the profile picture, `files/other` for a file
+ * `files/insurance-claims/{claim ID}`, `files/insurance-policies/{policy number} {start date}` for an e-card,
+ * `files/profile` for the profile picture, `files/other` for a file
  * nothing refers to any more. Keyed by storage key.
  */
 function foldersByKey(rows: PatientRows): Map<string, string> {
@@ -27,6 +28,10 @@ function foldersByKey(rows: PatientRows): Map<string, string> {
   for (const claim of rows.claims) {
     const folder = `files/insurance-claims/${segment(claim.claimId, 'claim')}`;
     for (const key of [claim.receiptFile, claim.approvedReceiptFile]) if (key) folders.set(key, folder);
+  }
+  for (const policy of rows.policies) {
+    const folder = `files/insurance-policies/${segment(`${policy.policyNumber} ${policy.startDate}`, policy.startDate)}`;
+    if (policy.eCardFile) folders.set(policy.eCardFile, folder);
   }
   return folders;
 }

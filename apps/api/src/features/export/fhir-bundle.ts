@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Bundle } from '@medplum/fhirtypes';
 import { appointmentEntries, claimEntries, clinicEntries, fileEntries } from './fhir-admin.js';
+import { coverageEntries } from './fhir-coverage.js';
 import { labReportEntries, medicalRecordEntries, type Entry } from './fhir-clinical.js';
 import {
   allergyAndConditionEntries,
@@ -15,7 +16,8 @@ import type { PatientRows } from './export.repository.js';
  * Everything Sehat holds about one patient as a FHIR R4 `Bundle` of type `collection` (docs/decisions/024-erasure-export-activity-log.md, export (a); docs/architecture.md#d17-fhir-r4-for-export): Patient; Encounter + Condition (+
  * MedicationRequest) per medical record; DiagnosticReport + Observation per lab report; Observations for
  * blood group, height and weight; AllergyIntolerance per allergy and Condition per chronic condition;
- * Appointment per visit; Claim per insurance claim; Organization per clinic;
+ * Appointment per visit; Coverage per insurance policy period with its insurer as a payer Organization
+ * (docs/decisions/053-insurance-policies.md); Claim per insurance claim, referring to its Coverage; Organization per clinic;
  * RelatedPerson per emergency contact and per caregiver (docs/decisions/051-caregivers.md); DocumentReference
  * per stored file. Each entry's `fullUrl` is
  * `urn:uuid:{id}` and references inside the bundle use those URLs. `now` stamps `Bundle.timestamp`.
@@ -36,6 +38,7 @@ export function buildFhirBundle(rows: PatientRows, now: Date, newId: () => strin
     if (claim.receiptFile) holders.set(claim.receiptFile, claim.id);
     if (claim.approvedReceiptFile) holders.set(claim.approvedReceiptFile, claim.id);
   }
+  for (const policy of rows.policies) if (policy.eCardFile) holders.set(policy.eCardFile, policy.id);
 
   const entries: Entry[] = [
     { uuid: patientUuid, resource: patientResource(rows, patientUuid) },
@@ -49,6 +52,7 @@ export function buildFhirBundle(rows: PatientRows, now: Date, newId: () => strin
       labReportEntries(report, resultsByReport.get(report.id) ?? [], patientUuid),
     ),
     ...appointmentEntries(rows, patientUuid),
+    ...coverageEntries(rows, patientUuid, newId),
     ...claimEntries(rows, patientUuid),
     ...fileEntries(rows, patientUuid, (file) => holders.get(file.key), newId),
   ];

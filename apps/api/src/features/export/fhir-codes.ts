@@ -24,6 +24,9 @@ export const SYSTEMS = {
   sehatPatientId: 'urn:sehat:patient-id',
   sehatClinicId: 'urn:sehat:clinic-id',
   sehatClaimId: 'urn:sehat:claim-id',
+  /** An insurer of Sehat's IRDAI list, by its code, and a policy's number (docs/decisions/053-insurance-policies.md). */
+  sehatInsurer: 'urn:sehat:insurer',
+  sehatPolicyNumber: 'urn:sehat:policy-number',
 } as const;
 
 /** A concept with only the patient's own words. */

@@ -12,9 +12,11 @@ import {
   notificationWindow,
   recentRecordsSince,
   shareOpenedDescription,
+  todayIn,
   visitLine,
 } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
+import { renewalNotices } from '../insurance-policies/index.js';
 import { recentlyOpenedShares } from '../sharing/index.js';
 import {
   findCaregiverChanges,
@@ -36,6 +38,7 @@ const NOTIFICATION_TITLES: Record<NotificationType, MessageKey> = {
   lab_report: 'notifications.labReportTitle',
   share_opened: 'sharing.openedTitle',
   caregiver_change: 'notifications.caregiverChangeTitle',
+  policy_renewal: 'insurancePolicies.renewalReminderTitle',
 };
 
 /** An item's title and, for a line of the shared table, its description: the key and values, and the English. */
@@ -57,6 +60,8 @@ function worded(type: NotificationType, description: Message | string) {
  * days (≤ 3, newest first; docs/product.md#screens-added-since-the-first-version), then share links first opened in the
  * last 7 days (≤ 3, newest first; docs/decisions/023-share-links.md), then changes a caregiver made in the
  * same 7 days (≤ 3, newest first; docs/decisions/051-caregivers.md); each flagged `read` from
+ * last 7 days (≤ 3, newest first; docs/decisions/023-share-links.md), then insurance policies to renew
+ * (ending within 30 days, a new item within 7; docs/decisions/053-insurance-policies.md); each flagged `read` from
  * notification_reads, with the unread count. Dates are 'yyyy-MM-dd' for
  * visits and follow-ups and an ISO instant for new records and reports.
  */
@@ -68,13 +73,14 @@ export async function listNotifications(
 ): Promise<NotificationList> {
   const window = notificationWindow(timeZone, now);
   const since = recentRecordsSince(timeZone, now);
-  const [upcoming, followUps, recent, labReports, opened, changes, readKeys] = await Promise.all([
+  const [upcoming, followUps, recent, labReports, opened, changes, renewals, readKeys] = await Promise.all([
     findUpcomingVisits(db, userId, window),
     findDueFollowUps(db, userId, window),
     findRecentRecords(db, userId, since, now),
     findRecentLabReports(db, userId, since, now),
     recentlyOpenedShares(db, userId, since, now, NOTIFICATION_SHARE_LIMIT),
     findCaregiverChanges(db, userId, since, now),
+    renewalNotices(db, userId, todayIn(timeZone, now)),
     findReadKeys(db, userId),
   ]);
   const unread = (item: Omit<NotificationItem, 'read'>): NotificationItem => ({
@@ -128,6 +134,14 @@ export async function listNotifications(
         type: 'caregiver_change',
         ...worded('caregiver_change', { key: 'caregivers.changedBy', values: { name: change.name } }),
         date: change.at.toISOString(),
+      }),
+    ),
+    ...renewals.map((renewal) =>
+      unread({
+        id: renewal.id,
+        type: 'policy_renewal',
+        ...worded('policy_renewal', renewal.description),
+        date: renewal.endDate,
       }),
     ),
   ];

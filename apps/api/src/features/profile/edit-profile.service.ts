@@ -40,6 +40,7 @@ function toProfile(signer: PictureSigner, row: ProfileRow): Profile {
     abha_address: row.abhaAddress,
     appointment_reminders: row.appointmentReminders,
     follow_up_reminders: row.followUpReminders,
+    policy_reminders: row.policyReminders,
     time_zone: row.timeZone,
   };
 }

@@ -2,29 +2,51 @@ import type { Language } from '@sehat/shared';
 import escapeHtml from 'escape-html';
 import { inLanguage, type MailMessage } from '../mail/index.js';
 
-/** The two reminders (docs/decisions/028-jobs-and-reminders.md). */
-export type ReminderKind = 'appointment' | 'follow-up';
+/**
+ * The reminders (docs/decisions/028-jobs-and-reminders.md): the day before an appointment or a follow-up, and
+ * 30 and 7 days before an insurance policy ends (docs/decisions/053-insurance-policies.md).
+ */
+export type ReminderKind = 'appointment' | 'follow-up' | 'policy-renewal';
 
-type Reminder = { kind: 'appointment'; hospitalName: string } | { kind: 'follow-up' };
+type Reminder =
+  | { kind: 'appointment'; hospitalName: string }
+  | { kind: 'follow-up' }
+  | { kind: 'policy-renewal'; daysLeft: number };
 
 /** The reminder's words in each language (docs/decisions/029-languages.md: e-mails in the patient's language). */
 const TEXTS: Record<
   Language,
-  { subject: Record<ReminderKind, string>; sentence(r: Reminder): string; open: string; footer: string }
+  { subject(r: Reminder): string; sentence(r: Reminder): string; open: string; footer: string }
 > = {
   en: {
-    subject: { appointment: 'Appointment tomorrow', 'follow-up': 'Follow-up visit tomorrow' },
+    subject: (r) =>
+      r.kind === 'appointment'
+        ? 'Appointment tomorrow'
+        : r.kind === 'follow-up'
+          ? 'Follow-up visit tomorrow'
+          : `Your health insurance policy ends in ${r.daysLeft} days`,
     sentence: (r) =>
       r.kind === 'appointment'
         ? `You have an appointment at ${r.hospitalName} tomorrow.`
-        : 'You have a follow-up visit tomorrow.',
+        : r.kind === 'follow-up'
+          ? 'You have a follow-up visit tomorrow.'
+          : `One of your health insurance policies ends in ${r.daysLeft} days. Renew it in time so the cover does not lapse.`,
     open: 'Open Sehat',
     footer: 'You can switch these reminders off on your profile in Sehat.',
   },
   hi: {
-    subject: { appointment: 'कल आपका अपॉइंटमेंट है', 'follow-up': 'कल आपकी फ़ॉलो-अप विज़िट है' },
+    subject: (r) =>
+      r.kind === 'appointment'
+        ? 'कल आपका अपॉइंटमेंट है'
+        : r.kind === 'follow-up'
+          ? 'कल आपकी फ़ॉलो-अप विज़िट है'
+          : `आपकी हेल्थ इंश्योरेंस पॉलिसी ${r.daysLeft} दिन में ख़त्म हो रही है`,
     sentence: (r) =>
-      r.kind === 'appointment' ? `कल ${r.hospitalName} में आपका अपॉइंटमेंट है।` : 'कल आपकी फ़ॉलो-अप विज़िट है।',
+      r.kind === 'appointment'
+        ? `कल ${r.hospitalName} में आपका अपॉइंटमेंट है।`
+        : r.kind === 'follow-up'
+          ? 'कल आपकी फ़ॉलो-अप विज़िट है।'
+          : `आपकी एक हेल्थ इंश्योरेंस पॉलिसी ${r.daysLeft} दिन में ख़त्म हो रही है। समय पर रिन्यू करें, ताकि कवर न टूटे।`,
     open: 'Sehat खोलें',
     footer: 'ये रिमाइंडर आप Sehat में अपनी प्रोफ़ाइल से बंद कर सकते हैं।',
   },
@@ -32,8 +54,8 @@ const TEXTS: Record<
 
 /**
  * A reminder e-mail in the patient's language. It names the hospital of an appointment and nothing
- * else of the record: no diagnosis, medicine or doctor (docs/decisions/028-jobs-and-reminders.md), so a mailbox seen by someone
- * else reveals no health information. `appUrl` is the page the patient opens (their upcoming visits).
+ * else of the record: no diagnosis, medicine or doctor (docs/decisions/028-jobs-and-reminders.md), and a policy's
+ * renewal names no insurer, number or amount, so a mailbox seen by someone else reveals no health information. `appUrl` is the page the patient opens (their upcoming visits).
  */
 export function reminderEmail(
   to: string,
@@ -45,7 +67,7 @@ export function reminderEmail(
   const sentence = t.sentence(reminder);
   return {
     to,
-    subject: t.subject[reminder.kind],
+    subject: t.subject(reminder),
     text: [sentence, '', `${t.open}: ${appUrl}`, '', t.footer].join('\n'),
     html: [
       `<p>${escapeHtml(sentence)}</p>`,

@@ -1,6 +1,14 @@
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { medicalRecords, patients, profiles, reminderDeliveries, visits } from '../../db/schema/index.js';
+import {
+  insurancePolicies,
+  medicalRecords,
+  patients,
+  profiles,
+  reminderDeliveries,
+  visits,
+} from '../../db/schema/index.js';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '@sehat/shared';
 import type { ReminderKind } from './reminder-email.js';
 
@@ -14,8 +22,10 @@ export interface DueReminder {
   /** The account managing that patient (docs/decisions/049-patients-apart-from-accounts.md): the mail is its. */
   accountId: string;
   email: string;
-  /** The appointment's hospital; null for a follow-up. */
+  /** The appointment's hospital; null for a follow-up or a renewal. */
   hospitalName: string | null;
+  /** Days until a policy ends (30 or 7); null for the others. */
+  daysLeft: number | null;
   /** The managing account's `preferred_language`: the mail is written in it. */
   language: Language;
 }
@@ -25,7 +35,7 @@ const UPCOMING_STATUSES = ['scheduled', 'confirmed'];
 
 const notClaimed = (
   kind: ReminderKind,
-  subjectId: typeof visits.id | typeof medicalRecords.id,
+  subjectId: typeof visits.id | typeof medicalRecords.id | typeof insurancePolicies.id,
   date: string,
 ) =>
   notExists(
@@ -88,9 +98,59 @@ export async function findDueReminders(db: Db, date: string, timeZone: string): 
       ),
     );
   return [
-    ...appointments.map((row) => ({ kind: 'appointment' as const, dueDate: date, ...row })),
-    ...followUps.map((row) => ({ kind: 'follow-up' as const, dueDate: date, hospitalName: null, ...row })),
+    ...appointments.map((row) => ({ kind: 'appointment' as const, dueDate: date, daysLeft: null, ...row })),
+    ...followUps.map((row) => ({
+      kind: 'follow-up' as const,
+      dueDate: date,
+      hospitalName: null,
+      daysLeft: null,
+      ...row,
+    })),
   ];
+}
+
+/**
+ * Policy periods not yet renewed that end `days` after `today` (30 or 7: docs/decisions/053-insurance-policies.md),
+ * of patients whose managing account lives in `timeZone` and left renewal reminders on, not yet claimed for
+ * `today` (the claim's date is the day it is sent, so the 30- and 7-day reminders are two claims).
+ */
+export async function findDueRenewals(
+  db: Db,
+  today: string,
+  endDate: string,
+  days: number,
+  timeZone: string,
+): Promise<DueReminder[]> {
+  const renewal = alias(insurancePolicies, 'renewal');
+  const rows = await db
+    .select({
+      subjectId: insurancePolicies.id,
+      userId: insurancePolicies.patientId,
+      accountId: patients.accountId,
+      email: profiles.email,
+      language: profiles.preferredLanguage,
+    })
+    .from(insurancePolicies)
+    .innerJoin(patients, eq(patients.id, insurancePolicies.patientId))
+    .innerJoin(profiles, eq(profiles.userId, patients.accountId))
+    .where(
+      and(
+        eq(insurancePolicies.endDate, endDate),
+        eq(profiles.timeZone, timeZone),
+        eq(profiles.policyReminders, true),
+        notExists(
+          db.select({ id: renewal.id }).from(renewal).where(eq(renewal.previousId, insurancePolicies.id)),
+        ),
+        notClaimed('policy-renewal', insurancePolicies.id, today),
+      ),
+    );
+  return rows.map((row) => ({
+    kind: 'policy-renewal' as const,
+    dueDate: today,
+    hospitalName: null,
+    daysLeft: days,
+    ...row,
+  }));
 }
 
 /**

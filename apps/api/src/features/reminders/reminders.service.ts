@@ -1,4 +1,11 @@
-import { calendarDateOf, DEFAULT_TIME_ZONE, hourIn, isTimeZone, todayIn } from '@sehat/shared';
+import {
+  calendarDateOf,
+  DEFAULT_TIME_ZONE,
+  hourIn,
+  isTimeZone,
+  RENEWAL_REMINDER_DAYS,
+  todayIn,
+} from '@sehat/shared';
 import { addDays, parseISO } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.js';
@@ -8,6 +15,7 @@ import { reminderEmail } from './reminder-email.js';
 import {
   claimAndQueue,
   findDueReminders,
+  findDueRenewals,
   patientTimeZones,
   type DueReminder,
 } from './reminders.repository.js';
@@ -27,19 +35,26 @@ export interface ReminderDeps {
 
 /**
  * The reminders of patients living in `timeZone` that are due at `now`: none before 08:00 there, then
- * those dated tomorrow there. A zone this runtime no longer knows counts as Asia/Kolkata.
+ * those dated tomorrow there, and the policies ending 30 or 7 days after today there. A zone this runtime no longer knows counts as Asia/Kolkata.
  */
 async function dueIn(db: Db, timeZone: string, now: Date): Promise<DueReminder[]> {
   const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
   if (hourIn(zone, now) < REMINDER_HOUR) return [];
-  const tomorrow = calendarDateOf(addDays(parseISO(todayIn(zone, now)), 1));
-  return findDueReminders(db, tomorrow, timeZone);
+  const today = todayIn(zone, now);
+  const tomorrow = calendarDateOf(addDays(parseISO(today), 1));
+  const renewals = await Promise.all(
+    RENEWAL_REMINDER_DAYS.map((days) =>
+      findDueRenewals(db, today, calendarDateOf(addDays(parseISO(today), days)), days, timeZone),
+    ),
+  );
+  return [...(await findDueReminders(db, tomorrow, timeZone)), ...renewals.flat()];
 }
 
 /**
  * Sends the reminders due at `now` (docs/decisions/028-jobs-and-reminders.md): for appointments
  * (scheduled or confirmed) and follow-ups dated tomorrow in the patient's time
- * zone (`profiles.time_zone`, decision 032), once it is 08:00 or later there today, in the patient's
+ * zone (`profiles.time_zone`, decision 032), and for insurance policies ending 30 or 7 days after today there
+ * (docs/decisions/053-insurance-policies.md), once it is 08:00 or later there today, in the patient's
  * language. Each reminder is claimed and its mail queued in the outbox in one transaction (never
  * twice; the mail-delivery job sends it, asked to at the end of the run). A reminder that could not be
  * claimed does not stop the others; the run then throws so the runner retries it (the claimed ones are
@@ -47,6 +62,7 @@ async function dueIn(db: Db, timeZone: string, now: Date): Promise<DueReminder[]
  */
 export async function sendDueReminders(deps: ReminderDeps, now: Date): Promise<number> {
   const appUrl = new URL('/upcoming-visits', deps.baseUrl).toString();
+  const policiesUrl = new URL('/insurance-policy', deps.baseUrl).toString();
   const zones = await patientTimeZones(deps.db);
   const due = (await Promise.all(zones.map((zone) => dueIn(deps.db, zone, now)))).flat();
   let queued = 0;
@@ -56,8 +72,10 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date): Promise<n
       reminder.email,
       reminder.kind === 'appointment'
         ? { kind: 'appointment', hospitalName: reminder.hospitalName ?? '' }
-        : { kind: 'follow-up' },
-      appUrl,
+        : reminder.kind === 'policy-renewal'
+          ? { kind: 'policy-renewal', daysLeft: reminder.daysLeft ?? 0 }
+          : { kind: 'follow-up' },
+      reminder.kind === 'policy-renewal' ? policiesUrl : appUrl,
       reminder.language,
     );
     try {

@@ -89,6 +89,12 @@ export const queryKeys = {
     list: (page: number, pageSize: number) => ['claims', 'list', page, pageSize] as const,
     detail: (id: string) => ['claims', 'detail', id] as const,
   },
+  /** GET /api/insurance-policies and /api/insurance-policies/:id. */
+  insurancePolicies: {
+    all: ['insurance-policies'] as const,
+    list: ['insurance-policies', 'list'] as const,
+    detail: (id: string) => ['insurance-policies', 'detail', id] as const,
+  },
 } as const;
 
 /** The `?state=&city=` of GET /api/clinics; both or neither. */

@@ -22,6 +22,7 @@ import { toast } from '@/lib/toast';
 import { isTooLarge, useCreateClaim } from '../api/create-claim';
 import { useUpdateClaim } from '../api/update-claim';
 import { ClaimPlaceFields } from './claim-place-fields';
+import { ClaimPolicyField } from './claim-policy-field';
 import { ReceiptField } from './receipt-field';
 import { patientToday } from '@/lib/patient-today';
 import { messageGroup } from '@/lib/i18n/messages';
@@ -40,6 +41,7 @@ const EMPTY: ClaimForm = {
   diagnosis: '',
   treatment_details: '',
   description: '',
+  policy_id: '',
 };
 
 /** The shared rules plus the date rule the server applies (../validation.ts), loaded on first use. */
@@ -59,6 +61,7 @@ function toFormValues(claim: Claim): ClaimForm {
     diagnosis: claim.diagnosis ?? '',
     treatment_details: claim.treatment_details ?? '',
     description: claim.description ?? '',
+    policy_id: claim.policy_id ?? '',
   };
 }
 
@@ -197,6 +200,8 @@ export function AddClaimForm({ claim }: { claim?: Claim }) {
         placeholder={t('addClaimForm.optional')}
         {...register('policy_number')}
       />
+
+      <ClaimPolicyField form={form} disabled={busy} />
 
       <div className="sm:col-span-2">
         <FormField id="claim-diagnosis" label={t('addClaimForm.diagnosis')} error={errors.diagnosis?.message}>

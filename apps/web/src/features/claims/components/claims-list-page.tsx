@@ -8,7 +8,7 @@ import { Pager, usePageParam } from '@/components/pager';
 import { Button } from '@/components/ui/button';
 import { useReadOnly } from '@/lib/caregiving';
 import { Card, CardContent } from '@/components/ui/card';
-import { useClaims } from '../api/get-claims';
+import { useClaims } from '@/lib/queries/get-claims';
 import { ClaimsTable } from './claims-table';
 import { LoadError } from '@/components/load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';

@@ -1,4 +1,4 @@
-import type { DashboardCounts } from '@sehat/shared';
+import type { Dashboard, DashboardCounts } from '@sehat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { useLogLoadFailure } from '@/hooks/use-log-load-failure';
@@ -12,12 +12,12 @@ const ZERO: DashboardCounts = {
 };
 
 /**
- * GET /api/dashboard → DashboardCounts: every dashboard count in one request. Read by the page and started by its route when it is opened directly (`app/routes.tsx`).
+ * GET /api/dashboard → Dashboard: every dashboard count and the active insurance policy in one request. Read by the page and started by its route when it is opened directly (`app/routes.tsx`).
  */
 export function getDashboardQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.dashboard.all,
-    queryFn: ({ signal }) => apiGet<DashboardCounts>('/api/dashboard', signal),
+    queryFn: ({ signal }) => apiGet<Dashboard>('/api/dashboard', signal),
   });
 }
 
@@ -33,6 +33,8 @@ export function useDashboard() {
 
   return {
     counts: query.data ?? ZERO,
+    /** The policy running today for the "My Insurance Policy" card; null when none or not loaded. */
+    activePolicy: query.data?.active_policy ?? null,
     isPending: query.isPending,
     failed: query.isError && !query.data,
     retry: query.refetch,

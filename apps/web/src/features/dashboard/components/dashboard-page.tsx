@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/lib/utils';
 import { useDashboard } from '../api/get-dashboard';
 import { DASHBOARD_CARDS, STAT_TILES, type DashboardCard } from './dashboard-items';
+import { PolicyDashboardCard } from './policy-card';
 
 const cardClass =
   'group flex h-full items-start gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-[box-shadow,border-color,transform]';
@@ -74,7 +75,10 @@ function CardBody({
   );
 }
 
-/** /dashboard (docs/product.md#screens-and-routes): the welcome heading, nine cards and four stat tiles; counts from one request. */
+/**
+ * /dashboard (docs/product.md#screens-and-routes): the welcome heading, nine cards and four stat tiles; counts and
+ * the active insurance policy from one request.
+ */
 export function DashboardPage() {
   const dashboard = useDashboard();
   const { isPending } = dashboard;
@@ -129,7 +133,15 @@ export function DashboardPage() {
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {DASHBOARD_CARDS.map((card) => (
             <li key={card.id}>
-              {card.to ? (
+              {card.id === 'policy' ? (
+                <PolicyDashboardCard
+                  className={cardClass}
+                  linkClassName={focusClass}
+                  policy={dashboard.activePolicy}
+                >
+                  <CardBody card={card} counts={counts} loading={isPending} />
+                </PolicyDashboardCard>
+              ) : card.to ? (
                 <Link
                   to={card.to}
                   className={cn(

@@ -16,9 +16,9 @@ import { longDate } from '@/lib/i18n/dates';
 import { messageGroup, messageText } from '@/lib/i18n/messages';
 import { toast } from '@/lib/toast';
 import { useDeleteFamilyMember } from '../api/delete-family-member';
-import { useFamily } from '../api/get-family';
+import { useFamily } from '@/lib/queries/get-family';
 import { switchPatient } from '../api/switch-patient';
-import { relationshipLabel } from '../labels';
+import { relationshipLabel } from '@/lib/family-labels';
 import { MemberFormDialog } from './member-form-dialog';
 
 const M = messageGroup('family', FAMILY_MESSAGES);

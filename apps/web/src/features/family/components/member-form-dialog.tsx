@@ -18,7 +18,7 @@ import { messageGroup } from '@/lib/i18n/messages';
 import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { useEditDialogForm } from '@/hooks/use-edit-dialog-form';
 import { useSaveFamilyMember } from '../api/save-family-member';
-import { relationshipLabel, sexLabel } from '../labels';
+import { relationshipLabel, sexLabel } from '@/lib/family-labels';
 
 const M = messageGroup('family', FAMILY_MESSAGES);
 

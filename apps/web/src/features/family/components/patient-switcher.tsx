@@ -17,9 +17,9 @@ import {
 import { useTranslation as useCaregiversTranslation } from '@/lib/i18n/namespaces/caregivers';
 import { useSession } from '@/lib/session';
 import { careLanding, careRoleLabel, useHeldGrants } from '@/lib/caregiving';
-import { useFamily } from '../api/get-family';
+import { useFamily } from '@/lib/queries/get-family';
 import { switchPatient } from '../api/switch-patient';
-import { relationshipLabel } from '../labels';
+import { relationshipLabel } from '@/lib/family-labels';
 
 /**
  * The header's "Viewing: Kamala Devi · Mother" (or "Viewing: You"): whose records every screen shows, from

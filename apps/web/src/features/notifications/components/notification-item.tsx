@@ -5,6 +5,7 @@ import {
   FileTextIcon,
   FlaskConicalIcon,
   QrCodeIcon,
+  ShieldAlertIcon,
   StethoscopeIcon,
   UsersIcon,
   type LucideIcon,
@@ -21,11 +22,13 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   lab_report: FlaskConicalIcon,
   share_opened: QrCodeIcon,
   caregiver_change: UsersIcon,
+  policy_renewal: ShieldAlertIcon,
 };
 
 /**
  * Where an item leads (docs/product.md#screens-added-since-the-first-version): a visit to the upcoming list, an opened share link
- * to the sharing page, a caregiver's change to the activity page, a record or follow-up to its record.
+ * to the sharing page, a caregiver's change to the activity page, a policy's renewal to the policy, a record
+ * or follow-up to its record.
  */
 function notificationTarget(item: Pick<Item, 'type' | 'id'>): string {
   switch (item.type) {
@@ -35,6 +38,8 @@ function notificationTarget(item: Pick<Item, 'type' | 'id'>): string {
       return '/sharing';
     case 'caregiver_change':
       return '/activity';
+    case 'policy_renewal':
+      return `/insurance-policy/${encodeURIComponent(item.id.split(':')[0] ?? '')}`;
     case 'lab_report':
       return `/pathological-reports/${encodeURIComponent(item.id)}`;
     default:

@@ -1,0 +1,4 @@
+export * from './insurers.js';
+export * from './message-table.js';
+export * from './rules.js';
+export * from './schemas.js';
