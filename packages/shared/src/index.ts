@@ -39,6 +39,8 @@ export * from './file-refusals.js';
 export * from './emergency-contacts/index.js';
 export * from './family/index.js';
 export * from './lab-reports/index.js';
+export * from './readings/index.js';
+export * from './readings/schemas.js';
 export * from './document-reading/index.js';
 export * from './account/index.js';
 export * from './account/schemas.js';

@@ -1,7 +1,7 @@
 /**
  * What the activity log records (docs/decisions/024-erasure-export-activity-log.md; DPDP Rules 2025 r.6 keep
  * access logs a year): sign-ins, failed sign-ins, password and two-factor changes, refused two-factor
- * codes, create/edit/delete of records, lab reports and claims, file downloads, exports, share links
+ * codes, create/edit/delete of records, lab reports, claims and home readings, file downloads, exports, share links
  * created, opened, refused and revoked, family members added, edited and removed, and the account's erasure. Each entry names the kind, the
  * time, the address and browser, and at most the id of what it touched: never its contents.
  */
@@ -21,6 +21,9 @@ export const ACTIVITY_KINDS = [
   'claim_created',
   'claim_updated',
   'claim_deleted',
+  'reading_created',
+  'reading_updated',
+  'reading_deleted',
   'file_downloaded',
   'data_exported',
   'share_created',

@@ -17,3 +17,4 @@ export * from './shares.js';
 export * from './reminder-deliveries.js';
 export * from './mail-outbox.js';
 export * from './document-reads.js';
+export * from './readings.js';
