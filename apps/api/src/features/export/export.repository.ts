@@ -9,6 +9,7 @@ import {
   medicalRecords,
   patients,
   profiles,
+  readings,
   storedFiles,
   user,
   visits,
@@ -28,44 +29,50 @@ export async function readPatientRows(db: Db, userId: string) {
     .leftJoin(profiles, eq(profiles.userId, patients.id))
     .where(eq(patients.id, userId));
   if (!account) return null;
-  const [records, reports, results, appointments, claims, ownClinics, contacts, files] = await Promise.all([
-    db
-      .select()
-      .from(medicalRecords)
-      .where(eq(medicalRecords.userId, userId))
-      .orderBy(asc(medicalRecords.recordDate), asc(medicalRecords.createdAt)),
-    db
-      .select()
-      .from(labReports)
-      .where(eq(labReports.userId, userId))
-      .orderBy(asc(labReports.reportDate), asc(labReports.createdAt)),
-    db
-      .select()
-      .from(labResults)
-      .where(eq(labResults.userId, userId))
-      .orderBy(asc(labResults.testDate), asc(labResults.position)),
-    db
-      .select()
-      .from(visits)
-      .where(eq(visits.userId, userId))
-      .orderBy(asc(visits.visitDate), asc(visits.createdAt)),
-    db
-      .select()
-      .from(insuranceClaims)
-      .where(eq(insuranceClaims.userId, userId))
-      .orderBy(asc(insuranceClaims.claimDate), asc(insuranceClaims.createdAt)),
-    db.select().from(clinics).where(eq(clinics.userId, userId)).orderBy(asc(clinics.createdAt)),
-    db
-      .select()
-      .from(emergencyContacts)
-      .where(eq(emergencyContacts.userId, userId))
-      .orderBy(asc(emergencyContacts.position)),
-    db
-      .select()
-      .from(storedFiles)
-      .where(eq(storedFiles.userId, userId))
-      .orderBy(asc(storedFiles.createdAt), asc(storedFiles.key)),
-  ]);
+  const [records, reports, results, appointments, claims, ownClinics, contacts, files, homeReadings] =
+    await Promise.all([
+      db
+        .select()
+        .from(medicalRecords)
+        .where(eq(medicalRecords.userId, userId))
+        .orderBy(asc(medicalRecords.recordDate), asc(medicalRecords.createdAt)),
+      db
+        .select()
+        .from(labReports)
+        .where(eq(labReports.userId, userId))
+        .orderBy(asc(labReports.reportDate), asc(labReports.createdAt)),
+      db
+        .select()
+        .from(labResults)
+        .where(eq(labResults.userId, userId))
+        .orderBy(asc(labResults.testDate), asc(labResults.position)),
+      db
+        .select()
+        .from(visits)
+        .where(eq(visits.userId, userId))
+        .orderBy(asc(visits.visitDate), asc(visits.createdAt)),
+      db
+        .select()
+        .from(insuranceClaims)
+        .where(eq(insuranceClaims.userId, userId))
+        .orderBy(asc(insuranceClaims.claimDate), asc(insuranceClaims.createdAt)),
+      db.select().from(clinics).where(eq(clinics.userId, userId)).orderBy(asc(clinics.createdAt)),
+      db
+        .select()
+        .from(emergencyContacts)
+        .where(eq(emergencyContacts.userId, userId))
+        .orderBy(asc(emergencyContacts.position)),
+      db
+        .select()
+        .from(storedFiles)
+        .where(eq(storedFiles.userId, userId))
+        .orderBy(asc(storedFiles.createdAt), asc(storedFiles.key)),
+      db
+        .select()
+        .from(readings)
+        .where(eq(readings.patientId, userId))
+        .orderBy(asc(readings.takenAt), asc(readings.id)),
+    ]);
   return {
     account: { name: account.name, email: account.email },
     /** FHIR administrative-gender of the patient (docs/decisions/049-patients-apart-from-accounts.md). */
@@ -79,6 +86,8 @@ export async function readPatientRows(db: Db, userId: string) {
     clinics: ownClinics,
     contacts,
     files,
+    /** Readings taken at home (docs/decisions/052-readings.md), oldest first. */
+    readings: homeReadings,
   };
 }
 

@@ -8,12 +8,13 @@ import {
   patientResource,
   personalInfoObservations,
 } from './fhir-patient.js';
+import { readingEntries } from './fhir-readings.js';
 import type { PatientRows } from './export.repository.js';
 
 /**
  * Everything Sehat holds about one patient as a FHIR R4 `Bundle` of type `collection` (docs/decisions/024-erasure-export-activity-log.md, export (a); docs/architecture.md#d17-fhir-r4-for-export): Patient; Encounter + Condition (+
  * MedicationRequest) per medical record; DiagnosticReport + Observation per lab report; Observations for
- * blood group, height and weight; AllergyIntolerance per allergy and Condition per chronic condition;
+ * blood group, height and weight; vital-signs Observations per home reading; AllergyIntolerance per allergy and Condition per chronic condition;
  * Appointment per visit; Claim per insurance claim; Organization per clinic;
  * RelatedPerson per emergency contact; DocumentReference per stored file. Each entry's `fullUrl` is
  * `urn:uuid:{id}` and references inside the bundle use those URLs. `now` stamps `Bundle.timestamp`.
@@ -45,6 +46,7 @@ export function buildFhirBundle(rows: PatientRows, now: Date, newId: () => strin
     ...rows.reports.flatMap((report) =>
       labReportEntries(report, resultsByReport.get(report.id) ?? [], patientUuid),
     ),
+    ...readingEntries(rows, patientUuid, newId),
     ...appointmentEntries(rows, patientUuid),
     ...claimEntries(rows, patientUuid),
     ...fileEntries(rows, patientUuid, (file) => holders.get(file.key), newId),
