@@ -5,3 +5,4 @@
 export * from './catalogue.js';
 export * from './bands.js';
 export * from './message-table.js';
+export * from './taken-at.js';
