@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { cn } from '@/lib/utils';
 import { useDashboard } from '../api/get-dashboard';
 import { DASHBOARD_CARDS, STAT_TILES, type DashboardCard } from './dashboard-items';
+import { TodayCard } from './today-card';
 
 const cardClass =
   'group flex h-full items-start gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-[box-shadow,border-color,transform]';
@@ -74,7 +75,10 @@ function CardBody({
   );
 }
 
-/** /dashboard (docs/product.md#screens-and-routes): the welcome heading, nine cards and four stat tiles; counts from one request. */
+/**
+ * /dashboard (docs/product.md#screens-and-routes): the welcome heading, what to do today (log a reading), four stat tiles
+ * and nine cards; counts from one request.
+ */
 export function DashboardPage() {
   const dashboard = useDashboard();
   const { isPending } = dashboard;
@@ -88,6 +92,8 @@ export function DashboardPage() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
         <p className="text-muted-foreground">{t('subtitle')}</p>
       </div>
+
+      <TodayCard />
 
       <section aria-label={t('summary')} className="grid gap-3">
         {dashboard.failed && (
