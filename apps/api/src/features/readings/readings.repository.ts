@@ -1,6 +1,7 @@
 import type { ReadingKind } from '@sehat/shared';
-import { and, asc, count, desc, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
+import { preparedFor } from '../../db/prepared.js';
 import { profiles, readings } from '../../db/schema/index.js';
 
 /**
@@ -90,7 +91,8 @@ export async function listReadings(
 
 /**
  * The patient's readings of one kind taken after `since`, oldest first: a chart's points, an index range
- * over (patient_id, kind, taken_at).
+ * over (patient_id, kind, taken_at). A statement prepared once per database: the chart is the page's
+ * most frequent request (docs/decisions/052-readings.md).
  */
 export function readingsSince(
   db: Db,
@@ -98,12 +100,23 @@ export function readingsSince(
   kind: ReadingKind,
   since: Date,
 ): Promise<ReadingRow[]> {
-  return db
+  return seriesStatement(db).execute({ patientId, kind, since: since.toISOString() });
+}
+
+const seriesStatement = preparedFor((db) =>
+  db
     .select()
     .from(readings)
-    .where(and(eq(readings.patientId, patientId), eq(readings.kind, kind), gt(readings.takenAt, since)))
-    .orderBy(asc(readings.takenAt), asc(readings.id));
-}
+    .where(
+      and(
+        eq(readings.patientId, sql.placeholder('patientId')),
+        eq(readings.kind, sql.placeholder('kind')),
+        gt(readings.takenAt, sql.placeholder('since')),
+      ),
+    )
+    .orderBy(asc(readings.takenAt), asc(readings.id))
+    .prepare('readings_series'),
+);
 
 /**
  * For the summary: the latest reading of each kind (one index probe per kind, newest first over

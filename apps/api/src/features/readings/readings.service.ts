@@ -175,9 +175,10 @@ export async function readingSeries(
   now: Date,
 ): Promise<ReadingSeries> {
   const since = new Date(now.getTime() - query.days * DAY_MS);
+  // Only a weight's band and flags need the height: other kinds' charts are one statement.
   const [rows, heightCm] = await Promise.all([
     readingsSince(db, patientId, query.kind, since),
-    heightOf(db, patientId),
+    query.kind === 'weight' ? heightOf(db, patientId) : null,
   ]);
   return {
     kind: query.kind,
