@@ -6,3 +6,4 @@ export * from './catalogue.js';
 export * from './bands.js';
 export * from './message-table.js';
 export * from './taken-at.js';
+export * from './csv-import.js';

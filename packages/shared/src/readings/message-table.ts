@@ -20,6 +20,12 @@ export const READING_MESSAGES = {
   temperatureUnitInvalid: 'Choose °C or °F.',
   heartRateOutOfRange: 'Heart rate must be between 20 and 250 per minute.',
   rangeInvalid: 'The start of the period must be before its end.',
+  csvEmpty: 'The file holds no readings: a header row and at least one reading are needed.',
+  csvWrongColumns:
+    'The file’s columns must be date, time, systolic, diastolic and pulse, or date, time, glucose and context.',
+  csvTooManyRows: 'A file can hold at most {{max}} readings. Please split it.',
+  csvFormula: 'Row {{row}} holds a formula. Only dates, times and numbers can be imported.',
+  csvRowInvalid: 'Row {{row}}: please check its date (yyyy-MM-dd), time (HH:mm) and numbers.',
   notFound: 'Reading not found.',
   saved: 'Reading saved.',
   deleted: 'Reading deleted.',

@@ -203,3 +203,21 @@ export const readingSummarySchema = z.object({
   ),
 });
 export type ReadingSummary = z.infer<typeof readingSummarySchema>;
+
+/**
+ * POST /api/readings/import/preview and /api/readings/import body: the CSV file's text (mapping in
+ * `csv-import.ts`). A body of 10 MB or more is refused before it is read (413).
+ */
+export const readingCsvSchema = z.object({ csv: phi(z.string()) });
+
+/** The preview of an import: the file's kind, how many readings it holds, how many are out of range, the first ten. */
+export const readingImportPreviewSchema = z.object({
+  kind: z.enum(READING_KINDS),
+  count: z.number().int().nonnegative(),
+  flagged: z.number().int().nonnegative(),
+  first: z.array(readingPointSchema.omit({ id: true }).extend({ pulse: phi(z.number().nullable()) })),
+});
+export type ReadingImportPreview = z.infer<typeof readingImportPreviewSchema>;
+
+/** An import's answer: how many readings were stored. */
+export const readingImportResultSchema = z.object({ imported: z.number().int().nonnegative() });

@@ -24,6 +24,7 @@ const ACTIVITY_BY_ROUTE: Readonly<
   'PUT /api/claims/:id': 'claim_updated',
   'DELETE /api/claims/:id': 'claim_deleted',
   'POST /api/readings': 'reading_created',
+  'POST /api/readings/import': { kind: 'reading_created', subject: 'csv' },
   'PUT /api/readings/:id': 'reading_updated',
   'DELETE /api/readings/:id': 'reading_deleted',
   'GET /api/files/:bucket/*': 'file_downloaded',

@@ -42,6 +42,16 @@ export async function insertReading(
   return row;
 }
 
+/** Adds many readings to the patient, a thousand rows a statement (an import, inside its transaction). */
+export async function insertReadings(
+  db: Db,
+  patientId: string,
+  rows: readonly ReadingValuesRow[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1000)
+    await db.insert(readings).values(rows.slice(i, i + 1000).map((row) => ({ ...row, patientId })));
+}
+
 /** Replaces the patient's reading `id`; null when it is not theirs. */
 export async function updateReading(
   db: Db,

@@ -1,7 +1,11 @@
 import {
   errorEnvelopeSchema,
+  READING_CSV_LIMITS,
   readingInputSchema,
   readingListQuerySchema,
+  readingCsvSchema,
+  readingImportPreviewSchema,
+  readingImportResultSchema,
   readingPageSchema,
   readingParamsSchema,
   readingSchema,
@@ -12,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiDeps } from '../../deps.js';
+import { importReadings, previewImport } from './readings-import.service.js';
 import {
   createReading,
   editReading,
@@ -86,6 +91,44 @@ export function readingsRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) =>
         reply.code(201).send(await createReading(db, request.patient.id, request.body, now())),
+    );
+
+    /** A CSV body may be larger than other JSON bodies, but under 10 MB (a larger one is a 413). */
+    const csvRoute = { bodyLimit: READING_CSV_LIMITS.maxBytes - 1 };
+
+    /** POST /api/readings/import/preview { csv } → what the import would store; nothing stored. 400 / 413. */
+    app.post(
+      '/readings/import/preview',
+      {
+        ...csvRoute,
+        schema: {
+          tags: ['readings'],
+          summary: 'Preview the readings of a CSV file',
+          body: readingCsvSchema,
+          response: { 200: readingImportPreviewSchema, 400: errorEnvelopeSchema, 413: errorEnvelopeSchema },
+        },
+      },
+      async (request) => previewImport(request.body.csv, request.patient.timeZone, now()),
+    );
+
+    /** POST /api/readings/import { csv } → 201 { imported }: every reading of the file, or none. 400 / 413. */
+    app.post(
+      '/readings/import',
+      {
+        ...csvRoute,
+        schema: {
+          tags: ['readings'],
+          summary: 'Import the readings of a CSV file',
+          body: readingCsvSchema,
+          response: { 201: readingImportResultSchema, 400: errorEnvelopeSchema, 413: errorEnvelopeSchema },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(
+            await importReadings(db, request.patient.id, request.body.csv, request.patient.timeZone, now()),
+          ),
     );
 
     /** GET /api/readings/:id → the reading. 404 another patient's. */

@@ -66,7 +66,7 @@ export function toReading(row: ReadingRow, heightCm: number | null): Reading {
 }
 
 /** The columns a validated input writes: a temperature kept as entered and normalised to °C. */
-function valuesOf(fields: ReadingFields): ReadingValuesRow {
+export function valuesOf(fields: ReadingFields): ReadingValuesRow {
   const base = {
     kind: fields.kind,
     takenAt: new Date(fields.taken_at),
@@ -94,7 +94,7 @@ function valuesOf(fields: ReadingFields): ReadingValuesRow {
 }
 
 /** A reading dated after `now` (beyond the clock allowance) → 400 readings.takenAtFuture. */
-function assertTakenAt(fields: ReadingFields, now: Date): void {
+export function assertTakenAt(fields: ReadingFields, now: Date): void {
   if (Date.parse(fields.taken_at) > now.getTime() + CLOCK_ALLOWANCE_MS)
     throw invalid('readings.takenAtFuture');
 }
