@@ -1,4 +1,6 @@
+import { expectNoA11yViolations } from '../fixtures/axe.js';
 import { expect, test } from '../fixtures/index.js';
+import { scrollsSideways } from '../fixtures/lab-reports.js';
 import { expectToast } from '../fixtures/ui.js';
 
 // Readings at home (docs/decisions/052-readings.md): from the dashboard in two taps, log a high blood pressure;
@@ -79,4 +81,59 @@ test('log two blood pressure readings, see them charted against the band and the
   await page.getByRole('button', { name: /हिन्दी/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'रीडिंग' })).toBeVisible();
   await expect(page.getByTestId('latest-reading')).toContainText('ज़्यादा');
+});
+
+test('import a glucometer CSV after its preview; a formula in a file is refused', async ({
+  page,
+  patient,
+  consoleGuard,
+}) => {
+  void patient;
+  consoleGuard.allow(/status of 400/, 'the file with a formula is refused on purpose');
+  await page.goto('/readings?kind=blood_glucose');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import readings from a file' });
+  const csv = (rows: string[]) => ({
+    name: 'glucometer.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['date,time,glucose,context', ...rows].join('\n')),
+  });
+  const day = indiaDateTime(24 * 60).slice(0, 10);
+
+  await dialog
+    .getByLabel('CSV file')
+    .setInputFiles(csv([`${day},08:00,"=HYPERLINK(""http://x"",""y"")",fasting`]));
+  await expectToast(page, 'Row 2 holds a formula. Only dates, times and numbers can be imported.');
+  await expect(dialog.getByRole('button', { name: /^Import \d+ readings$/ })).toBeDisabled();
+
+  await dialog
+    .getByLabel('CSV file')
+    .setInputFiles(csv([`${day},08:00,92,fasting`, `${day},14:00,210,after_meal`]));
+  await expect(dialog.getByTestId('import-preview')).toContainText(
+    '2 readings of Blood sugar, 1 out of range',
+  );
+  await dialog.getByRole('button', { name: 'Import 2 readings' }).click();
+  await expectToast(page, '2 readings imported.');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Readings, newest first' }).getByRole('listitem')).toHaveCount(
+    2,
+  );
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the Readings page and its log dialog fit the screen', async ({ page, patient }) => {
+    void patient;
+    await page.goto('/readings?log=1');
+    const dialog = page.getByRole('dialog', { name: 'Log a reading' });
+    await dialog.getByLabel('Upper number (systolic), mmHg').fill('132');
+    await dialog.getByLabel('Lower number (diastolic), mmHg').fill('86');
+    expect(await scrollsSideways(page)).toBe(false);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('img', { name: /Blood pressure over the last 30 days/ })).toBeVisible();
+    expect(await scrollsSideways(page)).toBe(false);
+    await expectNoA11yViolations(page, 'readings on a phone');
+  });
 });

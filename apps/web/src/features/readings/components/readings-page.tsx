@@ -8,7 +8,7 @@ import {
   type ReadingKind,
   type ReadingSummary,
 } from '@sehat/shared';
-import { PlusIcon } from 'lucide-react';
+import { PlusIcon, UploadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -18,6 +18,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useReadingSeries, useReadingSummary } from '../api/get-readings';
 import { useReadingText } from '../labels';
+import { ImportReadingsDialog } from './import-readings-dialog';
 import { LogReadingDialog } from './log-reading-dialog';
 import { ReadingChart } from './reading-chart';
 import { FlagBadge, ReadingHistory } from './reading-history';
@@ -72,7 +73,7 @@ function KindSummary({
  * /readings (docs/decisions/052-readings.md): one kind at a time (`?kind=`, blood pressure first): its latest
  * reading, 7- and 30-day averages and flags, a chart of the chosen period against the target band (with the
  * guideline it comes from), and the history with Edit and Delete. "Log a reading" (or `?log=1`) opens the
- * dialog.
+ * log dialog, "Import CSV" the import's.
  */
 export function ReadingsPage() {
   const { t } = useTranslation('readings');
@@ -88,11 +89,19 @@ export function ReadingsPage() {
     search.get('log') === '1' ? { reading: null } : null,
   );
 
-  const logButton = (
-    <Button type="button" onClick={() => setEditing({ reading: null })}>
-      <PlusIcon aria-hidden="true" />
-      {t('readingsPage.logReading')}
-    </Button>
+  const [importing, setImporting] = useState(false);
+
+  const actions = (
+    <div className="flex flex-wrap gap-2">
+      <Button type="button" onClick={() => setEditing({ reading: null })}>
+        <PlusIcon aria-hidden="true" />
+        {t('readingsPage.logReading')}
+      </Button>
+      <Button type="button" variant="outline" onClick={() => setImporting(true)}>
+        <UploadIcon aria-hidden="true" />
+        {t('importForm.importCsv')}
+      </Button>
+    </div>
   );
 
   return (
@@ -100,7 +109,7 @@ export function ReadingsPage() {
       <PageHeader
         title={t('readingsPage.title')}
         description={t('readingsPage.description')}
-        actions={logButton}
+        actions={actions}
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -170,6 +179,7 @@ export function ReadingsPage() {
         </CardContent>
       </Card>
 
+      <ImportReadingsDialog open={importing} onOpenChange={setImporting} />
       <LogReadingDialog
         open={editing !== null}
         reading={editing?.reading ?? null}
