@@ -2,7 +2,9 @@
  * `npm run bench`: latency of the endpoints a patient hits on every page
  * (header, dashboard, bell, medical-history list) with a realistic history
  * already stored: 1,000 medical records, 300 visits and 100 lab results for the
- * measured patient, plus another patient's rows the queries must skip.
+ * measured patient, plus another patient's rows the queries must skip; and the
+ * readings chart and summary with 5 years of 4 home readings a day (7,300) for the
+ * measured patient and a year's (1,460) for the other (docs/decisions/052-readings.md).
  *
  * Runs the real app through `app.inject` on an in-memory PGlite (or
  * PostgreSQL at DATABASE_URL). Prints p50 / p95 / max in milliseconds per
@@ -15,10 +17,19 @@ import { performance } from 'node:perf_hooks';
 import { buildTestApp } from '../src/test/app.js';
 import { signUpPatient } from '../src/test/client.js';
 import { seedLabResult, seedRecord, seedVisit } from '../src/test/seed.js';
+import { seedReadings } from './seed-readings.js';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const WARMUP = 20;
-const ENDPOINTS = ['/api/profile/header', '/api/dashboard', '/api/notifications', '/api/medical-records'];
+const ENDPOINTS = [
+  '/api/profile/header',
+  '/api/dashboard',
+  '/api/notifications',
+  '/api/medical-records',
+  '/api/readings/series?kind=blood_pressure&days=30',
+  '/api/readings/series?kind=blood_glucose&days=365',
+  '/api/readings/summary',
+];
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -51,6 +62,8 @@ async function main() {
   const other = await signUpPatient(test.app);
   await seed(test.db, patient.userId, 1000);
   await seed(test.db, other.userId, 200);
+  await seedReadings(test.db, patient.userId, 1825);
+  await seedReadings(test.db, other.userId, 365);
   console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   let failed = false;

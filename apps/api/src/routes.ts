@@ -21,6 +21,7 @@ import { medicalRecordsRoutes, prescriptionFileReferences } from './features/med
 import { notificationRoutes } from './features/notifications/index.js';
 import { personalInfoRoutes } from './features/personal-info/index.js';
 import { prescriptionsRoutes } from './features/prescriptions/index.js';
+import { readingsRoutes } from './features/readings/index.js';
 import { sharesRoutes } from './features/sharing/index.js';
 import { editProfileRoutes, pictureFileReferences, profileRoutes } from './features/profile/index.js';
 import { visitsRoutes } from './features/visits/index.js';
@@ -60,6 +61,7 @@ export async function registerGuardedRoutes(api: FastifyInstance, deps: ApiDeps)
     familyRoutes,
     caregiversRoutes,
     insurancePoliciesRoutes,
+    readingsRoutes,
   ]) {
     await api.register(routes(deps));
   }

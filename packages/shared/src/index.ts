@@ -41,6 +41,8 @@ export * from './family/index.js';
 export * from './caregivers/index.js';
 export * from './insurance-policies/index.js';
 export * from './lab-reports/index.js';
+export * from './readings/index.js';
+export * from './readings/schemas.js';
 export * from './document-reading/index.js';
 export * from './account/index.js';
 export * from './account/schemas.js';

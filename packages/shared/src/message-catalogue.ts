@@ -25,6 +25,7 @@ import {
 import { NOTIFICATION_MESSAGES } from './notifications/messages.js';
 import { PERSONAL_INFO_MESSAGES } from './personal-info/index.js';
 import { PROFILE_MESSAGES } from './profile/edit-profile.js';
+import { READING_MESSAGES } from './readings/message-table.js';
 import { SHARE_MESSAGES } from './sharing/message-table.js';
 import { TWO_FACTOR_MESSAGES } from './auth/two-factor.js';
 
@@ -62,6 +63,7 @@ export const MESSAGE_GROUPS = {
   notifications: NOTIFICATION_MESSAGES,
   personalInfo: PERSONAL_INFO_MESSAGES,
   profile: PROFILE_MESSAGES,
+  readings: READING_MESSAGES,
   request: REQUEST_MESSAGES,
   sharing: SHARE_MESSAGES,
   twoFactor: TWO_FACTOR_MESSAGES,

@@ -294,6 +294,16 @@ export const signedInRoutes: SignedInRoute[] = [
     }),
   },
   {
+    path: '/readings',
+    prefetch: async (client) =>
+      client.prefetchQuery(
+        (await import('@/features/readings/api/get-readings')).getReadingSummaryQueryOptions(),
+      ),
+    load: async () => ({
+      default: (await import('@/features/readings/components/readings-page')).ReadingsPage,
+    }),
+  },
+  {
     path: '/emergency-card',
     prefetch: async (client) =>
       client.prefetchQuery(

@@ -42,6 +42,7 @@ export function useReadOnly(): boolean {
 const CATEGORY_SCREENS: readonly [CareCategory, string][] = [
   ['history', '/medical-history'],
   ['lab_reports', '/pathological-reports'],
+  ['readings', '/readings'],
   ['visits', '/upcoming-visits'],
   ['claims', '/insurance-claims'],
 ];

@@ -9,10 +9,11 @@ export type CareRole = (typeof CARE_ROLES)[number];
 
 /**
  * The parts of a patient's records a grant may cover: `history` (medical records and prescriptions),
- * `lab_reports`, `visits` (visits, appointments and clinics), `claims`, `files` (the files attached to them).
+ * `lab_reports`, `readings` (taken at home), `visits` (visits, appointments and clinics), `claims` (and the
+ * insurance policies they are made under), `files` (the files attached to them).
  * A grant of every category is "everything" (it also opens the dashboard).
  */
-export const CARE_CATEGORIES = ['history', 'lab_reports', 'visits', 'claims', 'files'] as const;
+export const CARE_CATEGORIES = ['history', 'lab_reports', 'readings', 'visits', 'claims', 'files'] as const;
 export type CareCategory = (typeof CARE_CATEGORIES)[number];
 
 /** How long a grant lasts, in months (renewable by the same choice). */
@@ -44,8 +45,9 @@ export const CARE_ROLE_LABELS: Record<CareRole, { en: string; hi: string }> = {
 export const CARE_CATEGORY_LABELS: Record<CareCategory, { en: string; hi: string }> = {
   history: { en: 'Medical history and prescriptions', hi: 'मेडिकल इतिहास और पर्चे' },
   lab_reports: { en: 'Lab reports', hi: 'लैब रिपोर्ट' },
+  readings: { en: 'Readings at home', hi: 'घर पर ली गई रीडिंग' },
   visits: { en: 'Visits and appointments', hi: 'विज़िट और अपॉइंटमेंट' },
-  claims: { en: 'Claims', hi: 'क्लेम' },
+  claims: { en: 'Claims and insurance policies', hi: 'क्लेम और बीमा पॉलिसी' },
   files: { en: 'Files', hi: 'फ़ाइलें' },
 };
 

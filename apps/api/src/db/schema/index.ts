@@ -19,3 +19,4 @@ export * from './reminder-deliveries.js';
 export * from './mail-outbox.js';
 export * from './document-reads.js';
 export * from './care-grants.js';
+export * from './readings.js';

@@ -1,4 +1,4 @@
-import type { CareCategory, CareInvitationInput } from '@sehat/shared';
+import { CARE_CATEGORIES, type CareCategory, type CareInvitationInput } from '@sehat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { callAs, grantCare, type Method } from '../../test/caregivers.js';
@@ -51,8 +51,7 @@ const SCENARIOS: Scenario[] = [
 /** What the table says a caregiver of `scenario` gets from a route of `policy`. */
 function expected(policy: RoutePolicy, { invitation: { role, categories }, then }: Scenario): Expected {
   if (then) return 'not_found';
-  const scope: readonly string[] =
-    categories === 'everything' ? ['history', 'lab_reports', 'visits', 'claims', 'files'] : categories;
+  const scope: readonly string[] = categories === 'everything' ? CARE_CATEGORIES : categories;
   if (!('access' in policy)) {
     if (policy.need === 'account' || policy.need === 'card') return 'same';
     return policy.need === 'profile' && role !== 'emergency' ? 'same' : 'not_found';

@@ -109,6 +109,16 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
   'DELETE /api/claims/:id': write('claims'),
   'GET /api/claims/:id/receipt': read('claims', 'files'),
   'PUT /api/claims/:id/policy': write('claims'),
+  // Readings taken at home (docs/decisions/052-readings.md).
+  'GET /api/readings': read('readings'),
+  'GET /api/readings/summary': read('readings'),
+  'GET /api/readings/series': read('readings'),
+  'GET /api/readings/:id': read('readings'),
+  'POST /api/readings': write('readings'),
+  'POST /api/readings/import/preview': write('readings'),
+  'POST /api/readings/import': write('readings'),
+  'PUT /api/readings/:id': write('readings'),
+  'DELETE /api/readings/:id': write('readings'),
   // Insurance policies go with the claims made under them (docs/decisions/053-insurance-policies.md).
   'GET /api/insurance-policies': read('claims'),
   'POST /api/insurance-policies': write('claims', 'files'),

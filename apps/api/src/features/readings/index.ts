@@ -1,0 +1,2 @@
+/** Readings taken at home (docs/decisions/052-readings.md): the plugin. */
+export { readingsRoutes } from './readings.routes.js';
