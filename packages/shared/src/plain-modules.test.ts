@@ -38,6 +38,9 @@ const PLAIN_MODULES = {
   'places/hospitals.ts': () => import('./places/hospitals.js'),
   'profile/edit-profile.ts': () => import('./profile/edit-profile.js'),
   'profile/index.ts': () => import('./profile/index.js'),
+  'readings/index.ts': () => import('./readings/index.js'),
+  'caregivers/rules.ts': () => import('./caregivers/rules.js'),
+  'insurance-policies/rules.ts': () => import('./insurance-policies/rules.js'),
   'sharing/rules.ts': () => import('./sharing/rules.js'),
   'visits/index.ts': () => import('./visits/index.js'),
 };

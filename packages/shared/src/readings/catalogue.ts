@@ -175,3 +175,6 @@ export const READING_UNIT_LABELS: Record<ReadingKind, string> = {
   temperature: '°C',
   heart_rate: '/min',
 };
+
+/** The periods a chart can show, in days back from now. */
+export const READING_SERIES_DAYS = [7, 30, 90, 365] as const;

@@ -14,6 +14,7 @@ import {
   PULSE_PLAUSIBLE,
   READING_CATALOGUE,
   READING_KINDS,
+  READING_SERIES_DAYS,
   TEMPERATURE_UNITS,
   type Band,
 } from './catalogue.js';
@@ -143,9 +144,6 @@ export type ReadingListQuery = z.infer<typeof readingListQuerySchema>;
 
 export const readingPageSchema = pageSchema(readingSchema);
 export type ReadingPage = z.infer<typeof readingPageSchema>;
-
-/** The periods a chart can show, in days back from now. */
-export const READING_SERIES_DAYS = [7, 30, 90, 365] as const;
 
 /** GET /api/readings/series `?kind=&days=`. */
 export const readingSeriesQuerySchema = z.object({

@@ -1,10 +1,14 @@
 import { useTranslation } from '@/lib/i18n/namespaces/readings';
 import type { ReadingSeries } from '@sehat/shared';
-import { BandChart, type BandChartPoint } from '@/components/band-chart';
+import { lazy, Suspense } from 'react';
+import type { BandChartPoint } from '@/components/band-chart';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { dateTime } from '@/lib/i18n/dates';
 import { patientTimeZone } from '@/lib/patient-today';
+
+/** The chart and visx, fetched when a chart is first drawn rather than with the screen (its budget). */
+const BandChart = lazy(async () => ({ default: (await import('@/components/band-chart')).BandChart }));
 
 /**
  * A kind's readings of the chosen period against its target band (`BandChart`): blood pressure as two lines
@@ -58,21 +62,23 @@ export function ReadingChart({
   const kind = t(`kinds.${series.kind}`);
 
   return (
-    <BandChart
-      title={t('readingsPage.chartTitle', { kind, days: series.days })}
-      description={t('readingsPage.chartValues', {
-        count: series.points.length,
-        from: dateTime(series.points[0]!.taken_at),
-        to: dateTime(series.points.at(-1)!.taken_at),
-      })}
-      lines={lower.length > 0 ? [upper, lower] : [upper]}
-      bands={[
-        { ...series.band, label: t('readingsPage.targetBand') },
-        ...(series.diastolic_band
-          ? [{ ...series.diastolic_band, label: t('readingsPage.diastolicBand') }]
-          : []),
-      ]}
-      tickDate={tickDate}
-    />
+    <Suspense fallback={<Skeleton className="h-[300px] w-full" />}>
+      <BandChart
+        title={t('readingsPage.chartTitle', { kind, days: series.days })}
+        description={t('readingsPage.chartValues', {
+          count: series.points.length,
+          from: dateTime(series.points[0]!.taken_at),
+          to: dateTime(series.points.at(-1)!.taken_at),
+        })}
+        lines={lower.length > 0 ? [upper, lower] : [upper]}
+        bands={[
+          { ...series.band, label: t('readingsPage.targetBand') },
+          ...(series.diastolic_band
+            ? [{ ...series.diastolic_band, label: t('readingsPage.diastolicBand') }]
+            : []),
+        ]}
+        tickDate={tickDate}
+      />
+    </Suspense>
   );
 }
