@@ -67,8 +67,9 @@ async function openInHindi(page: Page, screen: Screen): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"], [role="status"]:has(.animate-spin)')).toHaveCount(0);
+  // The screen sets its title once React has the page, which may be a moment after its data is painted.
+  await expect(page, `${screen.path}: title`).toHaveTitle(/ \| Sehat$/);
   const title = await page.title();
-  expect(title, `${screen.path}: title`).toMatch(/ \| Sehat$/);
   if (!screen.titleIsData) expect.soft(title, `${screen.path}: a Hindi title`).toMatch(DEVANAGARI);
 }
 

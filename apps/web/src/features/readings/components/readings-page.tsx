@@ -1,6 +1,5 @@
 import { useTranslation } from '@/lib/i18n/namespaces/readings';
 import {
-  READING_CATALOGUE,
   READING_KINDS,
   READING_SERIES_DAYS,
   READING_UNIT_LABELS,
@@ -160,7 +159,7 @@ export function ReadingsPage() {
             onRetry={() => void series.refetch()}
           />
           <p className="text-xs text-muted-foreground">
-            {t('readingsPage.target', { guideline: READING_CATALOGUE[kind].source.guideline })}
+            {t('readingsPage.target', { guideline: t(`guidelines.${kind}`) })}
           </p>
         </CardContent>
       </Card>
