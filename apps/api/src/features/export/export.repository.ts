@@ -31,69 +31,80 @@ export async function readPatientRows(db: Db, userId: string) {
     .leftJoin(profiles, eq(profiles.userId, patients.id))
     .where(eq(patients.id, userId));
   if (!account) return null;
-  const [records, reports, results, appointments, claims, ownClinics, contacts, files, caregivers, policies, homeReadings] =
-    await Promise.all([
-      db
-        .select()
-        .from(medicalRecords)
-        .where(eq(medicalRecords.userId, userId))
-        .orderBy(asc(medicalRecords.recordDate), asc(medicalRecords.createdAt)),
-      db
-        .select()
-        .from(labReports)
-        .where(eq(labReports.userId, userId))
-        .orderBy(asc(labReports.reportDate), asc(labReports.createdAt)),
-      db
-        .select()
-        .from(labResults)
-        .where(eq(labResults.userId, userId))
-        .orderBy(asc(labResults.testDate), asc(labResults.position)),
-      db
-        .select()
-        .from(visits)
-        .where(eq(visits.userId, userId))
-        .orderBy(asc(visits.visitDate), asc(visits.createdAt)),
-      db
-        .select()
-        .from(insuranceClaims)
-        .where(eq(insuranceClaims.userId, userId))
-        .orderBy(asc(insuranceClaims.claimDate), asc(insuranceClaims.createdAt)),
-      db.select().from(clinics).where(eq(clinics.userId, userId)).orderBy(asc(clinics.createdAt)),
-      db
-        .select()
-        .from(emergencyContacts)
-        .where(eq(emergencyContacts.userId, userId))
-        .orderBy(asc(emergencyContacts.position)),
-      db
-        .select()
-        .from(storedFiles)
-        .where(eq(storedFiles.userId, userId))
-        .orderBy(asc(storedFiles.createdAt), asc(storedFiles.key)),
-      // The caregivers whose grants are not revoked (docs/decisions/051-caregivers.md), expired ones too.
-      db
-        .select({
-          id: careGrants.id,
-          name: user.name,
-          email: user.email,
-          role: careGrants.role,
-          startsAt: careGrants.startsAt,
-          expiresAt: careGrants.expiresAt,
-        })
-        .from(careGrants)
-        .innerJoin(user, eq(user.id, careGrants.accountId))
-        .where(and(eq(careGrants.patientId, userId), isNull(careGrants.revokedAt)))
-        .orderBy(asc(careGrants.createdAt)),
-      db
-        .select()
-        .from(insurancePolicies)
-        .where(eq(insurancePolicies.patientId, userId))
-        .orderBy(asc(insurancePolicies.startDate), asc(insurancePolicies.createdAt)),
-      db
-        .select()
-        .from(readings)
-        .where(eq(readings.patientId, userId))
-        .orderBy(asc(readings.takenAt), asc(readings.id)),
-    ]);
+  const [
+    records,
+    reports,
+    results,
+    appointments,
+    claims,
+    ownClinics,
+    contacts,
+    files,
+    caregivers,
+    policies,
+    homeReadings,
+  ] = await Promise.all([
+    db
+      .select()
+      .from(medicalRecords)
+      .where(eq(medicalRecords.userId, userId))
+      .orderBy(asc(medicalRecords.recordDate), asc(medicalRecords.createdAt)),
+    db
+      .select()
+      .from(labReports)
+      .where(eq(labReports.userId, userId))
+      .orderBy(asc(labReports.reportDate), asc(labReports.createdAt)),
+    db
+      .select()
+      .from(labResults)
+      .where(eq(labResults.userId, userId))
+      .orderBy(asc(labResults.testDate), asc(labResults.position)),
+    db
+      .select()
+      .from(visits)
+      .where(eq(visits.userId, userId))
+      .orderBy(asc(visits.visitDate), asc(visits.createdAt)),
+    db
+      .select()
+      .from(insuranceClaims)
+      .where(eq(insuranceClaims.userId, userId))
+      .orderBy(asc(insuranceClaims.claimDate), asc(insuranceClaims.createdAt)),
+    db.select().from(clinics).where(eq(clinics.userId, userId)).orderBy(asc(clinics.createdAt)),
+    db
+      .select()
+      .from(emergencyContacts)
+      .where(eq(emergencyContacts.userId, userId))
+      .orderBy(asc(emergencyContacts.position)),
+    db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.userId, userId))
+      .orderBy(asc(storedFiles.createdAt), asc(storedFiles.key)),
+    // The caregivers whose grants are not revoked (docs/decisions/051-caregivers.md), expired ones too.
+    db
+      .select({
+        id: careGrants.id,
+        name: user.name,
+        email: user.email,
+        role: careGrants.role,
+        startsAt: careGrants.startsAt,
+        expiresAt: careGrants.expiresAt,
+      })
+      .from(careGrants)
+      .innerJoin(user, eq(user.id, careGrants.accountId))
+      .where(and(eq(careGrants.patientId, userId), isNull(careGrants.revokedAt)))
+      .orderBy(asc(careGrants.createdAt)),
+    db
+      .select()
+      .from(insurancePolicies)
+      .where(eq(insurancePolicies.patientId, userId))
+      .orderBy(asc(insurancePolicies.startDate), asc(insurancePolicies.createdAt)),
+    db
+      .select()
+      .from(readings)
+      .where(eq(readings.patientId, userId))
+      .orderBy(asc(readings.takenAt), asc(readings.id)),
+  ]);
   return {
     account: { name: account.name, email: account.email },
     /** FHIR administrative-gender of the patient (docs/decisions/049-patients-apart-from-accounts.md). */
