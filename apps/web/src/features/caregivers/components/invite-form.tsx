@@ -9,6 +9,7 @@ import {
 } from '@sehat/shared';
 import { SendIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -19,8 +20,6 @@ import { toast } from '@/lib/toast';
 import { useInviteCaregiver } from '../api/caregivers-api';
 
 const M = messageGroup('caregivers', CAREGIVER_MESSAGES);
-const selectClass =
-  'h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-60';
 
 /**
  * The invitation form of /caregivers (docs/decisions/051-caregivers.md): e-mail, role, categories
@@ -72,22 +71,20 @@ export function InviteForm() {
           <div className="grid gap-2 sm:grid-cols-2">
             <div className="grid gap-2">
               <Label htmlFor="caregiver-role">{t('page.role')}</Label>
-              <select
+              <NativeSelect
                 id="caregiver-role"
-                className={selectClass}
                 value={role}
                 onChange={(event) => setRole(event.target.value as CareRole)}
               >
                 <option value="viewer">{t('page.roleViewer')}</option>
                 <option value="editor">{t('page.roleEditor')}</option>
                 <option value="emergency">{t('page.roleEmergency')}</option>
-              </select>
+              </NativeSelect>
             </div>
             <div className="grid gap-2">
               <Label htmlFor="caregiver-months">{t('page.months')}</Label>
-              <select
+              <NativeSelect
                 id="caregiver-months"
-                className={selectClass}
                 value={months}
                 onChange={(event) => setMonths(Number(event.target.value))}
               >
@@ -96,7 +93,7 @@ export function InviteForm() {
                     {t('page.monthsOption', { count: m })}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             </div>
           </div>
           <fieldset className="grid gap-2" disabled={role === 'emergency'}>

@@ -11,6 +11,7 @@ import {
   type FamilyPatient,
 } from '@sehat/shared';
 import { useForm } from 'react-hook-form';
+import { NativeSelect } from '@/components/ui/native-select';
 import { FormControl, FormField, InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -23,9 +24,6 @@ import { relationshipLabel, sexLabel } from '@/lib/family-labels';
 const M = messageGroup('family', FAMILY_MESSAGES);
 
 const resolver = lazyResolver(() => import('../validation').then((m) => m.memberResolver));
-
-const selectClass =
-  'h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-60 aria-invalid:border-destructive';
 
 type MemberForm = {
   name: string;
@@ -121,26 +119,26 @@ export function MemberFormDialog({
               error={errors.relationship?.message}
             >
               <FormControl>
-                <select className={selectClass} disabled={busy} {...form.register('relationship')}>
+                <NativeSelect disabled={busy} {...form.register('relationship')}>
                   <option value="">{t('memberForm.chooseRelationship')}</option>
                   {MEMBER_RELATIONSHIPS.map((relationship) => (
                     <option key={relationship} value={relationship}>
                       {relationshipLabel(relationship)}
                     </option>
                   ))}
-                </select>
+                </NativeSelect>
               </FormControl>
             </FormField>
             <InputField label={t('memberForm.birthDate')} required type="date" {...field('birth_date')} />
             <FormField id="member-sex" label={t('memberForm.sex')} required error={errors.sex?.message}>
               <FormControl>
-                <select className={selectClass} disabled={busy} {...form.register('sex')}>
+                <NativeSelect disabled={busy} {...form.register('sex')}>
                   {SEXES.map((sex) => (
                     <option key={sex} value={sex}>
                       {sexLabel(sex)}
                     </option>
                   ))}
-                </select>
+                </NativeSelect>
               </FormControl>
             </FormField>
             <FormField
@@ -149,14 +147,14 @@ export function MemberFormDialog({
               error={errors.blood_group?.message}
             >
               <FormControl>
-                <select className={selectClass} disabled={busy} {...form.register('blood_group')}>
+                <NativeSelect disabled={busy} {...form.register('blood_group')}>
                   <option value="">{t('memberForm.bloodGroupNone')}</option>
                   {BLOOD_GROUPS.map((group) => (
                     <option key={group} value={group}>
                       {group}
                     </option>
                   ))}
-                </select>
+                </NativeSelect>
               </FormControl>
             </FormField>
           </div>

@@ -11,6 +11,7 @@ import {
 } from '@sehat/shared';
 import { Trash2Icon } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
+import { NativeSelect } from '@/components/ui/native-select';
 import { FormControl, FormField, InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -23,8 +24,6 @@ const M = messageGroup('documentReading', DOCUMENT_READING_MESSAGES);
 export type LabReportForm = UseFormReturn<LabReportFormValues>;
 
 const CUSTOM = '__custom';
-const selectClass =
-  'h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-60 aria-invalid:border-destructive';
 
 /** The flag the row would get: against the typed range, else the catalogue's (both sexes' envelope). */
 function liveFlag(row: LabReportFormValues['results'][number] | undefined) {
@@ -99,8 +98,7 @@ export function ResultRowFields({ form, index, disabled, needsCheck, onRemove }:
         className="sm:col-span-2"
       >
         <FormControl>
-          <select
-            className={selectClass}
+          <NativeSelect
             disabled={disabled}
             value={custom ? CUSTOM : (row?.test_code ?? '')}
             onChange={(event) => pick(event.target.value)}
@@ -116,7 +114,7 @@ export function ResultRowFields({ form, index, disabled, needsCheck, onRemove }:
               </optgroup>
             ))}
             <option value={CUSTOM}>{t('resultRowFields.otherTestTypeItsName')}</option>
-          </select>
+          </NativeSelect>
         </FormControl>
       </FormField>
       {custom && (

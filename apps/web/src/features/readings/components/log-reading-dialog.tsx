@@ -12,6 +12,7 @@ import {
 } from '@sehat/shared';
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
+import { NativeSelect } from '@/components/ui/native-select';
 import { FormControl, FormField, InputField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -24,9 +25,6 @@ import { useSaveReading } from '../api/save-reading';
 const M = messageGroup('readings', READING_MESSAGES);
 
 const resolver = lazyResolver(() => import('../validation').then((m) => m.readingResolver));
-
-const selectClass =
-  'h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-60 aria-invalid:border-destructive';
 
 /** The form's fields, as typed (strings); `toInput` makes the API's body of the chosen kind from them. */
 type ReadingForm = {
@@ -135,13 +133,13 @@ export function LogReadingDialog({
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id="reading-kind" label={t('logForm.kind')} required error={errors.kind?.message}>
               <FormControl>
-                <select className={selectClass} disabled={busy} {...form.register('kind')}>
+                <NativeSelect disabled={busy} {...form.register('kind')}>
                   {READING_KINDS.map((option) => (
                     <option key={option} value={option}>
                       {t(`kinds.${option}`)}
                     </option>
                   ))}
-                </select>
+                </NativeSelect>
               </FormControl>
             </FormField>
             <InputField label={t('logForm.takenAt')} required type="datetime-local" {...field('taken_at')} />
@@ -162,13 +160,13 @@ export function LogReadingDialog({
                 error={errors.context?.message}
               >
                 <FormControl>
-                  <select className={selectClass} disabled={busy} {...form.register('context')}>
+                  <NativeSelect disabled={busy} {...form.register('context')}>
                     {GLUCOSE_CONTEXTS.map((option) => (
                       <option key={option} value={option}>
                         {t(`contexts.${option}`)}
                       </option>
                     ))}
-                  </select>
+                  </NativeSelect>
                 </FormControl>
               </FormField>
             </div>
@@ -177,13 +175,13 @@ export function LogReadingDialog({
               <InputField label={t('logForm.temperature')} {...numeric} {...field('value')} />
               <FormField id="reading-unit" label={t('logForm.unit')} required error={errors.unit?.message}>
                 <FormControl>
-                  <select className={selectClass} disabled={busy} {...form.register('unit')}>
+                  <NativeSelect disabled={busy} {...form.register('unit')}>
                     {TEMPERATURE_UNITS.map((option) => (
                       <option key={option} value={option}>
                         °{option}
                       </option>
                     ))}
-                  </select>
+                  </NativeSelect>
                 </FormControl>
               </FormField>
             </div>

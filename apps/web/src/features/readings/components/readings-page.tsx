@@ -10,6 +10,7 @@ import {
 import { PlusIcon, UploadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { NativeSelect } from '@/components/ui/native-select';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -21,9 +22,6 @@ import { ImportReadingsDialog } from './import-readings-dialog';
 import { LogReadingDialog } from './log-reading-dialog';
 import { ReadingChart } from './reading-chart';
 import { FlagBadge, ReadingHistory } from './reading-history';
-
-const selectClass =
-  'h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 const isKind = (value: string | null): value is ReadingKind =>
   value !== null && (READING_KINDS as readonly string[]).includes(value);
@@ -114,8 +112,7 @@ export function ReadingsPage() {
       <div className="grid gap-4 sm:grid-cols-2">
         <label className="grid gap-1.5 text-sm font-medium">
           {t('readingsPage.kind')}
-          <select
-            className={selectClass}
+          <NativeSelect
             value={kind}
             onChange={(event) => setSearch({ kind: event.target.value }, { replace: true })}
           >
@@ -124,21 +121,17 @@ export function ReadingsPage() {
                 {t(`kinds.${option}`)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         <label className="grid gap-1.5 text-sm font-medium">
           {t('readingsPage.period')}
-          <select
-            className={selectClass}
-            value={days}
-            onChange={(event) => setDays(Number(event.target.value))}
-          >
+          <NativeSelect value={days} onChange={(event) => setDays(Number(event.target.value))}>
             {READING_SERIES_DAYS.map((option) => (
               <option key={option} value={option}>
                 {t('readingsPage.days', { count: option })}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
       </div>
 
