@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +7,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core to its main process, which on a two-core CI box runs the test files
+    // one at a time; the API tests spend their time in PGlite and password hashing, one core per worker.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         // The repository as a whole: citations and links (scripts/repo-citations.test.mjs).
