@@ -74,6 +74,11 @@ test('invite a caregiver, who edits within scope, is refused outside it, and los
   await expect(second).toHaveURL(/\/pathological-reports$/);
   await expect(switcher).toHaveText(/Viewing: Asha Test · Editor/);
   await expect(second.getByText('Thyrocare Owner')).toBeVisible();
+  // His sidebar offers only what his grant opens: her lab reports, not her history, share links or log.
+  const quickLinks = second.getByRole('navigation', { name: 'Quick Links' });
+  await expect(quickLinks.getByRole('link', { name: 'Pathological Reports' })).toBeVisible();
+  for (const name of ['Add Medical History', 'Share Links', 'Activity', 'Edit Profile'])
+    await expect(quickLinks.getByRole('link', { name, exact: true })).toHaveCount(0);
 
   // Within scope: he adds a lab report for her.
   await second.goto('/pathological-reports/new');
@@ -82,6 +87,9 @@ test('invite a caregiver, who edits within scope, is refused outside it, and los
   await second.getByRole('button', { name: 'Save Report' }).click();
   await expect(second).toHaveURL(REPORT_URL);
   await expectToast(second, 'Lab report added');
+  // An editor may change the report, but sharing her records by link is hers alone.
+  await expect(second.getByRole('link', { name: 'Edit Report' })).toBeVisible();
+  await expect(second.getByRole('link', { name: 'Share' })).toHaveCount(0);
 
   // Outside scope: her medical history is not his to see; the API answers 404 and nothing of hers shows.
   const history = await second.request.get('/api/medical-records', {

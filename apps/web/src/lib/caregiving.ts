@@ -1,9 +1,12 @@
 import {
   CARE_CATEGORIES,
   CARE_ROLE_LABELS,
+  careVerdict,
   type CareCategory,
+  type CareNeed,
   type CareRole,
   type HeldGrantList,
+  type ShellPatient,
 } from '@sehat/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
@@ -36,6 +39,25 @@ export function careRoleLabel(role: CareRole): string {
 export function useReadOnly(): boolean {
   const role = useSession().data?.patient.role;
   return role === 'viewer' || role === 'emergency';
+}
+
+/**
+ * True when the open patient's records may be shared by link: the account's own or a family member it
+ * manages. Share links are the patient's own decision, never a caregiver's (the API answers 403).
+ */
+export function useMayShare(): boolean {
+  const role = useSession().data?.patient.role;
+  return role === 'self' || role === 'manager';
+}
+
+/**
+ * True when the open patient lets the account use a screen that needs `need`, by the rule the API answers
+ * with (`careVerdict`): the sidebar shows a caregiver only the links their grant opens. True while the
+ * session is loading (the account's own patient is the default).
+ */
+export function careAllows(patient: ShellPatient | undefined, need: CareNeed): boolean {
+  if (!patient) return true;
+  return careVerdict(need, { role: patient.role, categories: patient.categories ?? [] }) === 'ok';
 }
 
 /** The screen of each category a caregiver may be limited to, in the order one is chosen to open first. */

@@ -34,6 +34,40 @@ export function isCareRole(role: PatientRole): role is CareRole {
   return role !== 'self' && role !== 'manager';
 }
 
+/**
+ * What a route or a screen needs of the patient it acts for (docs/decisions/051-caregivers.md):
+ * - `account`: acts on the signed-in account only (its language, its family list, the grants it holds):
+ *   every role may use it;
+ * - `owner`: the patient's own or managing account only (sign-in, erasure, share links, export, profile
+ *   and contact changes, inviting caregivers, the activity log, the bell);
+ * - `card`: the emergency card, read by every role, the emergency role included;
+ * - `profile`: the patient's name, age and contacts, read by a viewer or an editor of any categories;
+ * - a list of categories, every one of which the grant must cover, with `read` or `write`.
+ */
+export type CareNeed =
+  | { need: 'account' | 'owner' | 'card' | 'profile' }
+  | { need: readonly CareCategory[]; access: 'read' | 'write' };
+
+/**
+ * Whether a patient acted for as `role` with a grant of `categories` allows what `policy` needs: 'ok',
+ * 'not_found' (out of scope, owner-only, or the emergency role asking for anything but the card) or
+ * 'read_only' (a viewer writing within scope). The account's own patient and a managed family member are
+ * always 'ok'. The API answers by it (404, 403 `caregivers.readOnly`); the web app hides what it refuses.
+ */
+export function careVerdict(
+  policy: CareNeed,
+  patient: { role: PatientRole; categories: readonly CareCategory[] },
+): 'ok' | 'not_found' | 'read_only' {
+  if (!isCareRole(patient.role)) return 'ok';
+  if (!('access' in policy)) {
+    if (policy.need === 'account' || policy.need === 'card') return 'ok';
+    return policy.need === 'profile' && patient.role !== 'emergency' ? 'ok' : 'not_found';
+  }
+  if (patient.role === 'emergency') return 'not_found';
+  if (!policy.need.every((category) => patient.categories.includes(category))) return 'not_found';
+  return policy.access === 'write' && patient.role === 'viewer' ? 'read_only' : 'ok';
+}
+
 /** English and Hindi labels of each role (the switcher's "Kamala Devi · Viewer"). */
 export const CARE_ROLE_LABELS: Record<CareRole, { en: string; hi: string }> = {
   viewer: { en: 'Viewer', hi: 'देखने वाले' },

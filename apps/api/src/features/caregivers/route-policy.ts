@@ -1,21 +1,12 @@
-import { CARE_CATEGORIES, isCareRole, type CareCategory } from '@sehat/shared';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { CARE_CATEGORIES, careVerdict, type CareCategory, type CareNeed } from '@sehat/shared';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { forbidden, notFound } from '../../errors/domain-errors.js';
 
 /**
- * What a guarded route needs of the patient the request acts for (docs/decisions/051-caregivers.md):
- * - `account`: acts on the signed-in account only (its language, its family list, the grants it holds):
- *   every role may call it;
- * - `owner`: the patient's own or managing account only (sign-in, erasure, share links, export, profile
- *   and contact changes, inviting caregivers, the activity log, the bell): a caregiver gets 404;
- * - `card`: the emergency card, read by every role, the emergency role included;
- * - `profile`: the patient's name, age and contacts, read by a viewer or an editor of any categories;
- * - a list of categories, every one of which the grant must cover, with `read` or `write`: out of scope
- *   (or the emergency role) → 404; a viewer writing within scope → 403 `caregivers.readOnly`.
+ * What a guarded route needs of the patient the request acts for (`CareNeed` in the shared caregivers
+ * rules, docs/decisions/051-caregivers.md): refused → 404, a viewer writing within scope → 403.
  */
-export type RoutePolicy =
-  | { need: 'account' | 'owner' | 'card' | 'profile' }
-  | { need: readonly CareCategory[]; access: 'read' | 'write' };
+export type RoutePolicy = CareNeed;
 
 const account = { need: 'account' } as const;
 const owner = { need: 'owner' } as const;
@@ -138,25 +129,6 @@ export function policyKey(method: string, url: string): string {
 }
 
 /**
- * Whether the patient the request acts for allows the route: 'ok', 'not_found' (out of scope, owner-only,
- * or the emergency role asking for anything but the card) or 'read_only' (a viewer writing within scope).
- * The account's own patient and a managed family member are always 'ok'.
- */
-export function decide(
-  policy: RoutePolicy,
-  patient: FastifyRequest['patient'],
-): 'ok' | 'not_found' | 'read_only' {
-  if (!isCareRole(patient.role)) return 'ok';
-  if (!('access' in policy)) {
-    if (policy.need === 'account' || policy.need === 'card') return 'ok';
-    return policy.need === 'profile' && patient.role !== 'emergency' ? 'ok' : 'not_found';
-  }
-  if (patient.role === 'emergency') return 'not_found';
-  if (!policy.need.every((category) => patient.categories.includes(category))) return 'not_found';
-  return policy.access === 'write' && patient.role === 'viewer' ? 'read_only' : 'ok';
-}
-
-/**
  * Adds the route policy to the guarded scope: an onRoute check that every route there is in ROUTE_POLICY
  * (a missing one throws at start-up), and an onRequest hook, after the session guard, that answers 404 or
  * 403 `caregivers.readOnly` by `decide`.
@@ -173,7 +145,7 @@ export function registerRoutePolicy(scope: FastifyInstance): void {
   });
   const check: onRequestAsyncHookHandler = async (request) => {
     const policy = ROUTE_POLICY[policyKey(request.method, request.routeOptions.url ?? '')];
-    const verdict = policy ? decide(policy, request.patient) : 'not_found';
+    const verdict = policy ? careVerdict(policy, request.patient) : 'not_found';
     if (verdict === 'not_found') throw notFound();
     if (verdict === 'read_only') throw forbidden('caregivers.readOnly', 'CAREGIVER_READ_ONLY');
   };

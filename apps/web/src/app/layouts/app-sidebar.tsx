@@ -18,6 +18,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n/namespaces/shell';
 import { Link, useLocation } from 'react-router';
+import type { CareNeed } from '@sehat/shared';
 import { Separator } from '@/components/ui/separator';
 import {
   Sidebar,
@@ -31,23 +32,53 @@ import {
   useSidebar,
 } from '@/components/ui/sidebar';
 import { SignOutForm } from '@/features/auth/components/sign-out-form';
+import { careAllows } from '@/lib/caregiving';
+import { useSession } from '@/lib/session';
 
-/** Each link's title is `shell:links.<key>`. */
-const QUICK_LINKS: readonly { key: string; to: string; icon: LucideIcon }[] = [
-  { key: 'bookAppointment', to: '/book-appointment', icon: CalendarPlusIcon },
-  { key: 'editProfile', to: '/edit-profile', icon: UserPenIcon },
-  { key: 'family', to: '/family', icon: UsersIcon },
-  { key: 'caregivers', to: '/caregivers', icon: HeartHandshakeIcon },
-  { key: 'readings', to: '/readings', icon: HeartPulseIcon },
-  { key: 'personalInfo', to: '/personal-info', icon: UserCogIcon },
-  { key: 'addMedicalHistory', to: '/add-medical-history', icon: ClipboardPlusIcon },
-  { key: 'addClinics', to: '/add-clinics', icon: BuildingIcon },
-  { key: 'insuranceClaims', to: '/insurance-claims', icon: ReceiptTextIcon },
-  { key: 'pathologicalReports', to: '/pathological-reports', icon: FlaskConicalIcon },
-  { key: 'shareLinks', to: '/sharing', icon: QrCodeIcon },
-  { key: 'kyc', to: '/kyc', icon: FingerprintIcon },
-  { key: 'emergencyContacts', to: '/emergency-contacts', icon: PhoneCallIcon },
-  { key: 'activity', to: '/activity', icon: HistoryIcon },
+const OWNER = { need: 'owner' } as const;
+const ACCOUNT = { need: 'account' } as const;
+const PROFILE = { need: 'profile' } as const;
+
+/**
+ * Each link's title is `shell:links.<key>`; `need` is what its screen asks of the open patient, as the
+ * API's route policy for the screen's requests (docs/decisions/051-caregivers.md): a caregiver sees only
+ * the links their grant opens.
+ */
+const QUICK_LINKS: readonly { key: string; to: string; icon: LucideIcon; need: CareNeed }[] = [
+  {
+    key: 'bookAppointment',
+    to: '/book-appointment',
+    icon: CalendarPlusIcon,
+    need: { need: ['visits'], access: 'write' },
+  },
+  { key: 'editProfile', to: '/edit-profile', icon: UserPenIcon, need: OWNER },
+  { key: 'family', to: '/family', icon: UsersIcon, need: ACCOUNT },
+  { key: 'caregivers', to: '/caregivers', icon: HeartHandshakeIcon, need: ACCOUNT },
+  { key: 'readings', to: '/readings', icon: HeartPulseIcon, need: { need: ['readings'], access: 'read' } },
+  { key: 'personalInfo', to: '/personal-info', icon: UserCogIcon, need: PROFILE },
+  {
+    key: 'addMedicalHistory',
+    to: '/add-medical-history',
+    icon: ClipboardPlusIcon,
+    need: { need: ['history'], access: 'write' },
+  },
+  { key: 'addClinics', to: '/add-clinics', icon: BuildingIcon, need: { need: ['visits'], access: 'write' } },
+  {
+    key: 'insuranceClaims',
+    to: '/insurance-claims',
+    icon: ReceiptTextIcon,
+    need: { need: ['claims'], access: 'read' },
+  },
+  {
+    key: 'pathologicalReports',
+    to: '/pathological-reports',
+    icon: FlaskConicalIcon,
+    need: { need: ['lab_reports'], access: 'read' },
+  },
+  { key: 'shareLinks', to: '/sharing', icon: QrCodeIcon, need: OWNER },
+  { key: 'kyc', to: '/kyc', icon: FingerprintIcon, need: OWNER },
+  { key: 'emergencyContacts', to: '/emergency-contacts', icon: PhoneCallIcon, need: PROFILE },
+  { key: 'activity', to: '/activity', icon: HistoryIcon, need: OWNER },
 ];
 
 /**
@@ -59,6 +90,8 @@ export function AppSidebar() {
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
   const { t } = useTranslation('shell');
+  const patient = useSession().data?.patient;
+  const links = QUICK_LINKS.filter(({ need }) => careAllows(patient, need));
   const closeOnMobile = () => {
     if (isMobile) setOpenMobile(false);
   };
@@ -70,7 +103,7 @@ export function AppSidebar() {
           <SidebarGroup>
             <SidebarGroupLabel>{t('quickLinks')}</SidebarGroupLabel>
             <SidebarMenu>
-              {QUICK_LINKS.map(({ key, to, icon: Icon }) => {
+              {links.map(({ key, to, icon: Icon }) => {
                 const title = t(`links.${key}`);
                 return (
                   <SidebarMenuItem key={to}>

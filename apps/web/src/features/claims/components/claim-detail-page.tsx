@@ -15,6 +15,7 @@ import { useClaim } from '../api/get-claim';
 import { ClaimStatusBadge } from './claim-status-badge';
 import { ReceiptButtons } from './receipt-buttons';
 import { messageGroup } from '@/lib/i18n/messages';
+import { useReadOnly } from '@/lib/caregiving';
 
 const claimsMessages = messageGroup('claims', CLAIM_MESSAGES);
 
@@ -29,6 +30,7 @@ export function ClaimDetailPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const claim = useClaim(id);
+  const readOnly = useReadOnly();
   useDocumentTitle(
     claim.data
       ? t('claimDetailPage.claimTitle', { id: claim.data.claim_id })
@@ -44,7 +46,9 @@ export function ClaimDetailPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">{t('claimDetailPage.claimDetails')}</h1>
         <div className="flex flex-wrap gap-2">
-          {claim.data && isClaimChangeable(claim.data.status) && <PendingClaimActions claim={claim.data} />}
+          {claim.data && !readOnly && isClaimChangeable(claim.data.status) && (
+            <PendingClaimActions claim={claim.data} />
+          )}
           <Button asChild variant="outline">
             <Link to="/insurance-claims">
               <ArrowLeftIcon aria-hidden="true" />

@@ -22,6 +22,7 @@ import { toast } from '@/lib/toast';
 import { useDeletePolicy, usePolicy } from '../api/policies-api';
 import { ECardButtons } from '@/components/e-card-buttons';
 import { PolicyClaims } from './policy-claims';
+import { useReadOnly } from '@/lib/caregiving';
 
 const policyMessages = messageGroup('insurancePolicies', INSURANCE_POLICY_MESSAGES);
 
@@ -35,6 +36,7 @@ export function PolicyDetailPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const policy = usePolicy(id);
+  const readOnly = useReadOnly();
   useDocumentTitle(policy.data ? policy.data.insurer_name : t('detail.title'));
 
   useEffect(() => {
@@ -51,7 +53,7 @@ export function PolicyDetailPage() {
           {policy.data?.insurer_name ?? t('detail.title')}
         </h1>
         <div className="flex flex-wrap gap-2">
-          {policy.data && <PolicyActions policy={policy.data} />}
+          {policy.data && !readOnly && <PolicyActions policy={policy.data} />}
           <Button asChild variant="outline">
             <Link to="/insurance-policy">
               <ArrowLeftIcon aria-hidden="true" />

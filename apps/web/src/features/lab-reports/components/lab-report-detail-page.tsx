@@ -15,6 +15,7 @@ import { DeleteLabReportButton } from './delete-lab-report-button';
 import { LabResultsTable } from './lab-results-table';
 import { ReportLoadState } from './report-load-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useMayShare, useReadOnly } from '@/lib/caregiving';
 
 function flaggedLine(report: LabReport, t: TFunction<'lab-reports'>): string {
   const flagged = report.results.filter((r) => r.flag === 'high' || r.flag === 'low').length;
@@ -57,6 +58,8 @@ export function LabReportDetailPage() {
   const id = useParams().id ?? '';
   const [deleted, setDeleted] = useState(false);
   const report = useLabReport(id, { enabled: !deleted });
+  const readOnly = useReadOnly();
+  const mayShare = useMayShare();
   const data = report.data;
 
   useDocumentTitle(
@@ -85,23 +88,29 @@ export function LabReportDetailPage() {
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button asChild variant="outline">
-                <Link to={`/sharing?report=${encodeURIComponent(data.id)}`}>
-                  <QrCodeIcon aria-hidden="true" />
-                  {t('labReportDetailPage.share')}
-                </Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to={`/pathological-reports/${data.id}/edit`}>
-                  <PencilIcon aria-hidden="true" />
-                  {t('labReportDetailPage.editReport')}
-                </Link>
-              </Button>
-              <DeleteLabReportButton
-                id={data.id}
-                labName={data.lab_name}
-                onDeleted={() => setDeleted(true)}
-              />
+              {mayShare && (
+                <Button asChild variant="outline">
+                  <Link to={`/sharing?report=${encodeURIComponent(data.id)}`}>
+                    <QrCodeIcon aria-hidden="true" />
+                    {t('labReportDetailPage.share')}
+                  </Link>
+                </Button>
+              )}
+              {!readOnly && (
+                <>
+                  <Button asChild variant="outline">
+                    <Link to={`/pathological-reports/${data.id}/edit`}>
+                      <PencilIcon aria-hidden="true" />
+                      {t('labReportDetailPage.editReport')}
+                    </Link>
+                  </Button>
+                  <DeleteLabReportButton
+                    id={data.id}
+                    labName={data.lab_name}
+                    onDeleted={() => setDeleted(true)}
+                  />
+                </>
+              )}
             </div>
           </div>
           <Card className="gap-0 pb-0">

@@ -15,6 +15,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useMayShare, useReadOnly } from '@/lib/caregiving';
 import { toast } from '@/lib/toast';
 import { useMedicalRecord } from '../api/get-medical-record';
 import { useDeleteMedicalRecord } from '../api/delete-medical-record';
@@ -155,6 +156,8 @@ export function MedicalRecordDetailPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const record = useMedicalRecord(id);
+  const readOnly = useReadOnly();
+  const mayShare = useMayShare();
   useDocumentTitle(record.data ? record.data.primary_reason : t('medicalRecordDetailPage.medicalRecord'));
 
   useEffect(() => {
@@ -180,13 +183,15 @@ export function MedicalRecordDetailPage() {
               <Badge variant="secondary">{formatVisitType(data.visit_type)}</Badge>
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button asChild variant="outline" size="sm">
-                <Link to={`/sharing?record=${encodeURIComponent(data.id)}`}>
-                  <QrCodeIcon aria-hidden="true" />
-                  {t('medicalRecordDetailPage.share')}
-                </Link>
-              </Button>
-              <RecordActions record={data} />
+              {mayShare && (
+                <Button asChild variant="outline" size="sm">
+                  <Link to={`/sharing?record=${encodeURIComponent(data.id)}`}>
+                    <QrCodeIcon aria-hidden="true" />
+                    {t('medicalRecordDetailPage.share')}
+                  </Link>
+                </Button>
+              )}
+              {!readOnly && <RecordActions record={data} />}
             </div>
           </div>
         ) : (

@@ -17,6 +17,7 @@ import { useDeleteRecordFile } from '../api/delete-record-file';
 import { FilePickerButton } from '@/components/file-picker-button';
 import { UploadProgress } from './upload-progress';
 import { messageGroup, messageText } from '@/lib/i18n/messages';
+import { useMayShare, useReadOnly } from '@/lib/caregiving';
 
 const M = messageGroup('medicalHistory', MEDICAL_HISTORY_MESSAGES);
 const uploadMessages = messageGroup('upload', UPLOAD_MESSAGES);
@@ -35,6 +36,8 @@ export function RecordFilesCard({ record }: { record: MedicalRecord }) {
   const upload = useAddRecordFiles(record.id, setProgress);
   const remove = useDeleteRecordFile(record.id);
   const files = record.prescription_files;
+  const readOnly = useReadOnly();
+  const mayShare = useMayShare();
 
   async function uploadFiles(picked: File[]) {
     setProgress(0);
@@ -77,17 +80,23 @@ export function RecordFilesCard({ record }: { record: MedicalRecord }) {
                 file={file}
                 actions={actions}
                 removing={removing === file.name}
-                shareTo={`/sharing?${new URLSearchParams({ file: `prescriptions/${file.name}`, name: file.display_name }).toString()}`}
-                onRemove={() => void removeFile(file.name)}
+                shareTo={
+                  mayShare
+                    ? `/sharing?${new URLSearchParams({ file: `prescriptions/${file.name}`, name: file.display_name }).toString()}`
+                    : undefined
+                }
+                onRemove={readOnly ? undefined : () => void removeFile(file.name)}
               />
             ))}
           </ul>
         )}
-        <FilePickerButton
-          existing={files.length}
-          disabled={upload.isPending}
-          onPick={(picked) => void uploadFiles(picked)}
-        />
+        {!readOnly && (
+          <FilePickerButton
+            existing={files.length}
+            disabled={upload.isPending}
+            onPick={(picked) => void uploadFiles(picked)}
+          />
+        )}
         {upload.isPending && <UploadProgress fraction={progress} />}
       </CardContent>
     </Card>

@@ -13,6 +13,7 @@ import { toast } from '@/lib/toast';
 import { READINGS_PAGE_SIZE, useReadingPage } from '../api/get-readings';
 import { useDeleteReading } from '../api/save-reading';
 import { useReadingText } from '../labels';
+import { useReadOnly } from '@/lib/caregiving';
 
 const M = messageGroup('readings', READING_MESSAGES);
 
@@ -26,6 +27,7 @@ export function FlagBadge({ flag }: { flag: 'high' | 'low' | null }) {
 /**
  * A kind's readings, newest first, a page at a time, each with its flag, Edit and Delete (after a
  * confirmation). `onLog` opens the log dialog (the empty state's action); `onEdit` the same dialog with one.
+ * A viewer (docs/decisions/051-caregivers.md) sees the readings without Log, Edit and Delete.
  */
 export function ReadingHistory({
   kind,
@@ -38,6 +40,7 @@ export function ReadingHistory({
 }) {
   const { t } = useTranslation('readings');
   const [page, setPage] = useState(1);
+  const readOnly = useReadOnly();
   const list = useReadingPage(kind, page);
   const remove = useDeleteReading();
   const [deleting, setDeleting] = useState<Reading | null>(null);
@@ -60,9 +63,11 @@ export function ReadingHistory({
     return (
       <EmptyState icon={ActivityIcon} title={t('readingsPage.emptyTitle')} className="gap-4 py-10">
         <p className="text-sm text-muted-foreground">{t('readingsPage.emptyText')}</p>
-        <Button type="button" onClick={onLog}>
-          {t('readingsPage.logReading')}
-        </Button>
+        {!readOnly && (
+          <Button type="button" onClick={onLog}>
+            {t('readingsPage.logReading')}
+          </Button>
+        )}
       </EmptyState>
     );
 
@@ -83,28 +88,30 @@ export function ReadingHistory({
                 </div>
                 <span className="text-sm text-muted-foreground">{date}</span>
               </div>
-              <div className="flex gap-2">
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  aria-label={t('readingsPage.editNamed', { date })}
-                  onClick={() => onEdit(reading)}
-                >
-                  <PencilIcon aria-hidden="true" />
-                  {t('readingsPage.edit')}
-                </Button>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  aria-label={t('readingsPage.deleteNamed', { date })}
-                  onClick={() => setDeleting(reading)}
-                >
-                  <Trash2Icon aria-hidden="true" />
-                  {t('readingsPage.delete')}
-                </Button>
-              </div>
+              {!readOnly && (
+                <div className="flex gap-2">
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    aria-label={t('readingsPage.editNamed', { date })}
+                    onClick={() => onEdit(reading)}
+                  >
+                    <PencilIcon aria-hidden="true" />
+                    {t('readingsPage.edit')}
+                  </Button>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    aria-label={t('readingsPage.deleteNamed', { date })}
+                    onClick={() => setDeleting(reading)}
+                  >
+                    <Trash2Icon aria-hidden="true" />
+                    {t('readingsPage.delete')}
+                  </Button>
+                </div>
+              )}
             </li>
           );
         })}

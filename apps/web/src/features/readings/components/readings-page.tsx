@@ -22,6 +22,7 @@ import { ImportReadingsDialog } from './import-readings-dialog';
 import { LogReadingDialog } from './log-reading-dialog';
 import { ReadingChart } from './reading-chart';
 import { FlagBadge, ReadingHistory } from './reading-history';
+import { useReadOnly } from '@/lib/caregiving';
 
 const isKind = (value: string | null): value is ReadingKind =>
   value !== null && (READING_KINDS as readonly string[]).includes(value);
@@ -87,8 +88,9 @@ export function ReadingsPage() {
   );
 
   const [importing, setImporting] = useState(false);
+  const readOnly = useReadOnly();
 
-  const actions = (
+  const actions = readOnly ? undefined : (
     <div className="flex flex-wrap gap-2">
       <Button type="button" onClick={() => setEditing({ reading: null })}>
         <PlusIcon aria-hidden="true" />

@@ -6,6 +6,7 @@ import { shortDate } from '@/lib/i18n/dates';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { AppointmentActions } from './appointment-actions';
+import { useReadOnly } from '@/lib/caregiving';
 
 function Body({ item }: { item: UpcomingItem }) {
   const { t } = useTranslation('visits');
@@ -72,12 +73,13 @@ function Body({ item }: { item: UpcomingItem }) {
  */
 export function UpcomingItemRow({ item }: { item: UpcomingItem }) {
   const { t } = useTranslation('visits');
+  const readOnly = useReadOnly();
   const base = 'grid gap-2 rounded-lg border bg-card p-4';
   if (item.kind !== 'followup') {
     return (
       <li className={base} data-kind="visit">
         <Body item={item} />
-        <AppointmentActions visit={item} />
+        {!readOnly && <AppointmentActions visit={item} />}
       </li>
     );
   }
