@@ -1,6 +1,7 @@
 import { HeartPulseIcon, PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useReadOnly } from '@/lib/caregiving';
 import { useTranslation } from '@/lib/i18n/namespaces/dashboard';
 
 /**
@@ -10,6 +11,7 @@ import { useTranslation } from '@/lib/i18n/namespaces/dashboard';
  */
 export function TodayCard() {
   const { t } = useTranslation('dashboard');
+  const readOnly = useReadOnly();
   return (
     <section
       aria-labelledby="dashboard-today"
@@ -27,12 +29,14 @@ export function TodayCard() {
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button asChild>
-          <Link to="/readings?log=1">
-            <PlusIcon aria-hidden="true" />
-            {t('today.logReading')}
-          </Link>
-        </Button>
+        {!readOnly && (
+          <Button asChild>
+            <Link to="/readings?log=1">
+              <PlusIcon aria-hidden="true" />
+              {t('today.logReading')}
+            </Link>
+          </Button>
+        )}
         <Button asChild variant="outline">
           <Link to="/readings">{t('today.seeReadings')}</Link>
         </Button>

@@ -82,13 +82,13 @@ export function ReadingsPage() {
   const [days, setDays] = useState<number>(30);
   const summary = useReadingSummary();
   const series = useReadingSeries(kind, days);
-  // `?log=1` (the dashboard's "Log a reading") opens the log dialog on arrival.
+  const readOnly = useReadOnly();
+  // `?log=1` (the dashboard's "Log a reading") opens the log dialog on arrival; never for a viewer.
   const [editing, setEditing] = useState<{ reading: Reading | null } | null>(
-    search.get('log') === '1' ? { reading: null } : null,
+    search.get('log') === '1' && !readOnly ? { reading: null } : null,
   );
 
   const [importing, setImporting] = useState(false);
-  const readOnly = useReadOnly();
 
   const actions = readOnly ? undefined : (
     <div className="flex flex-wrap gap-2">
