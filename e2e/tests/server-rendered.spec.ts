@@ -8,19 +8,22 @@ import { SEEDED_TEXTS, seedPatientData } from '../fixtures/seed.js';
 // The server renders a signed-in screen with its data (docs/decisions/045-react-renders-sehat.md): the
 // first paint holds the screen, not a spinner, before any script has arrived, and React takes that HTML
 // over without a mismatch (the console guard fails the test on any hydration error React reports).
+// Every screen sets its own document title (docs/product.md#screens-added-since-the-first-version), and the
+// first load of each signed-in screen makes at most 2 API requests: one for the shell (session, header
+// strip, bell) and one for the page (docs/decisions/037-screen-data-with-the-shell.md).
 
-test('each signed-in screen opened directly paints its data before any script, then hydrates', async ({
+const MAX_API_REQUESTS_PER_FIRST_LOAD = 2;
+
+test('each signed-in screen opened directly paints its data before any script, then hydrates with its own title and at most 2 API requests', async ({
   page,
   patient,
   baseURL,
 }) => {
-  // 26 screens, each loaded once with its scripts held back and once more as they arrive.
-  test.setTimeout(180_000);
-  const screens = signedInScreens(await seedPatientData(page.request, baseURL!)).filter(
-    ({ path }) => path !== '/no-such-page',
-  );
+  // 26 screens loaded with their scripts held back, then 27 (the not-found page too) as they arrive.
+  test.setTimeout(300_000);
+  const screens = signedInScreens(await seedPatientData(page.request, baseURL!));
   const scripts = await holdScripts(page);
-  for (const { path: url } of screens) {
+  for (const { path: url } of screens.filter(({ path }) => path !== '/no-such-page')) {
     await page.goto(url, { waitUntil: 'commit' });
     const root = page.locator('#root');
     // The server's HTML, scripts still held: the shell with the patient's name, the screen's heading, and
@@ -34,10 +37,25 @@ test('each signed-in screen opened directly paints its data before any script, t
     await expect(root.getByRole('button', { name: 'Sign Out', exact: true }).first(), url).toBeEnabled();
   }
   scripts.release();
-  for (const { path: url } of screens) {
+  let apiRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) apiRequests.push(`${request.method()} ${pathname}`);
+  });
+  for (const { path: url, title } of screens) {
+    apiRequests = [];
     await page.goto(url);
-    await expect(page.getByRole('button', { name: /^Notifications/ }).first(), url).toBeEnabled();
+    await expect(page, url).toHaveTitle(title);
+    // React has taken the page over once the bell switches on (the not-found page has no header).
+    if (url !== '/no-such-page')
+      await expect(page.getByRole('button', { name: /^Notifications/ }).first(), url).toBeEnabled();
+    // Every request of the screen, dependent ones included, has answered.
     await page.waitForLoadState('networkidle');
+    expect(apiRequests.length, `${url}: ${apiRequests.join(', ')}`).toBeLessThanOrEqual(
+      MAX_API_REQUESTS_PER_FIRST_LOAD,
+    );
+    // A request the route starts early (`prefetch` in routes.tsx) is the page's own, not one more.
+    expect(new Set(apiRequests).size, `${url}: ${apiRequests.join(', ')}`).toBe(apiRequests.length);
   }
 });
 
