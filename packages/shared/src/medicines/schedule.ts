@@ -146,3 +146,16 @@ export function datesBetween(from: IsoDate, to: IsoDate): IsoDate[] {
 export function isCurrent(medicine: Pick<MedicineSpan, 'start_date' | 'end_date'>, today: IsoDate): boolean {
   return medicine.start_date <= today && (medicine.end_date === null || medicine.end_date >= today);
 }
+
+/**
+ * A schedule in a few language-neutral characters, as a prescription writes it: '1-0-1', '08:00, 21:30',
+ * 'SOS' for as needed; every N days and weekdays add '/N d' and 'ISO days' ('1-0-0 /2 d', '08:00 · 1,3,5').
+ */
+export function scheduleShorthand(schedule: MedicineSchedule): string {
+  if (schedule.type === 'as_needed') return 'SOS';
+  const base = schedule.type === 'pattern' ? schedule.pattern : schedule.times.join(', ');
+  const { repeat } = schedule;
+  if (repeat.kind === 'every_n_days') return `${base} /${repeat.n} d`;
+  if (repeat.kind === 'weekdays') return `${base} · ${repeat.days.join(',')}`;
+  return base;
+}
