@@ -4,5 +4,6 @@
  * `schemas.ts`.
  */
 export * from './schedule.js';
+export * from './forms.js';
 export * from './adherence.js';
 export * from './message-table.js';

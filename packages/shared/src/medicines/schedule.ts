@@ -110,11 +110,21 @@ export interface DueDose extends ScheduleDose {
   scheduled_at: string;
 }
 
+/** Instants already worked out, by zone, date and time: a zone's wall clock costs Intl calls each time. */
+const instants = new Map<string, number>();
+const INSTANT_CACHE_SIZE = 20_000;
+
 /** The instant of the wall-clock `time` ('HH:mm') on `date` in `timeZone`. */
 export function instantOn(date: IsoDate, time: string, timeZone: string): Date {
+  const key = `${timeZone} ${date} ${time}`;
+  const known = instants.get(key);
+  if (known !== undefined) return new Date(known);
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const [hour, minute] = time.split(':').map(Number) as [number, number];
-  return new Date(new TZDate(year, month - 1, day, hour, minute, timeZone).getTime());
+  const at = new TZDate(year, month - 1, day, hour, minute, timeZone).getTime();
+  if (instants.size >= INSTANT_CACHE_SIZE) instants.clear();
+  instants.set(key, at);
+  return new Date(at);
 }
 
 /**

@@ -8,23 +8,8 @@ import { messageKey } from '../message-key.js';
 import type { MessageKey } from '../message-catalogue.js';
 import { phi } from '../phi.js';
 import { DOSE_STATUSES } from './adherence.js';
+import { MEDICINE_FORMS, MEDICINE_LIMITS } from './forms.js';
 import { patternDoses, type MedicineSchedule } from './schedule.js';
-
-/** What a medicine is: the form field's choices. */
-export const MEDICINE_FORMS = [
-  'tablet',
-  'capsule',
-  'syrup',
-  'injection',
-  'drops',
-  'inhaler',
-  'cream',
-  'other',
-] as const;
-export type MedicineForm = (typeof MEDICINE_FORMS)[number];
-
-/** Lengths of the text fields. */
-export const MEDICINE_LIMITS = { name: 120, text: 200, times: 8, stock: 10_000 } as const;
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
