@@ -26,6 +26,7 @@ CREATE TABLE "medicines" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "medicine_reminders" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "medication_doses" ADD CONSTRAINT "medication_doses_medicine_id_medicines_id_fk" FOREIGN KEY ("medicine_id") REFERENCES "public"."medicines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "medication_doses" ADD CONSTRAINT "medication_doses_patient_id_patients_id_fk" FOREIGN KEY ("patient_id") REFERENCES "public"."patients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "medicines" ADD CONSTRAINT "medicines_patient_id_patients_id_fk" FOREIGN KEY ("patient_id") REFERENCES "public"."patients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -3,3 +3,4 @@ export { medicinesRoutes } from './medicines.routes.js';
 export { doseDay } from './doses.service.js';
 export { currentMedicineLines } from './current-medicines.js';
 export { medicineNotices } from './medicine-notices.js';
+export { findDueMedicineDigests } from './medicine-digests.js';
