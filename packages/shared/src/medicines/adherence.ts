@@ -11,9 +11,6 @@ import { appliesOn, dailyDoses, localDateOf, datesBetween, dosesOn, type Medicin
 export const DOSE_STATUSES = ['taken', 'skipped'] as const;
 export type DoseStatus = (typeof DOSE_STATUSES)[number];
 
-/** The periods adherence is shown over, in days. */
-export const ADHERENCE_DAYS = [7, 30] as const;
-
 /** Doses taken out of doses due over a period; `ratio` taken / due (0–1), null when none was due. */
 export interface Adherence {
   taken: number;

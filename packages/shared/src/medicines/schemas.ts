@@ -9,7 +9,7 @@ import type { MessageKey } from '../message-catalogue.js';
 import { phi } from '../phi.js';
 import { DOSE_STATUSES } from './adherence.js';
 import { MEDICINE_FORMS, MEDICINE_LIMITS } from './forms.js';
-import { patternDoses, type MedicineSchedule } from './schedule.js';
+import { DOSE_SLOTS, patternDoses, type MedicineSchedule } from './schedule.js';
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -208,7 +208,7 @@ export const doseSchema = z.object({
   name: phi(z.string()),
   strength: phi(z.string().nullable()),
   time: z.string(),
-  slot: z.enum(['morning', 'afternoon', 'evening', 'night']).nullable(),
+  slot: z.enum(DOSE_SLOTS).nullable(),
   scheduled_at: z.string(),
   amount: z.number(),
   status: z.enum(DOSE_STATUSES).nullable(),

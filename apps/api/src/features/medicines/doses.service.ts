@@ -18,7 +18,7 @@ import { medicineNotFound } from './medicines.service.js';
  * How early a dose may be marked: the evening tablet taken a little before 20:00 is that dose; a dose
  * further ahead is in the future (refused).
  */
-export const EARLY_MARK_MS = 60 * 60_000;
+const EARLY_MARK_MS = 60 * 60_000;
 
 /** The instants of the local day `date` of `timeZone`: its midnight and the next one. */
 function dayBounds(date: string, timeZone: string): { from: Date; to: Date } {

@@ -5,7 +5,7 @@ import { doseDay } from './doses.service.js';
 import { medicinesOn } from './medicines.repository.js';
 
 /** How many days ahead the bell says a medicine's stock runs out. */
-export const REFILL_NOTICE_DAYS = 3;
+const REFILL_NOTICE_DAYS = 3;
 /** At most this many due doses in the bell (the earliest). */
 const DOSE_NOTICE_LIMIT = 5;
 
