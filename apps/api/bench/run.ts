@@ -4,7 +4,8 @@
  * already stored: 1,000 medical records, 300 visits and 100 lab results for the
  * measured patient, plus another patient's rows the queries must skip; and the
  * readings chart and summary with 5 years of 4 home readings a day (7,300) for the
- * measured patient and a year's (1,460) for the other (docs/decisions/052-readings.md).
+ * measured patient and a year's (1,460) for the other (docs/decisions/052-readings.md); and today's doses
+ * and the medicine list with 10 medicines and a year of marked doses each (docs/decisions/054-medicines.md).
  *
  * Runs the real app through `app.inject` on an in-memory PGlite (or
  * PostgreSQL at DATABASE_URL). Prints p50 / p95 / max in milliseconds per
@@ -17,6 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { buildTestApp } from '../src/test/app.js';
 import { signUpPatient } from '../src/test/client.js';
 import { seedLabResult, seedRecord, seedVisit } from '../src/test/seed.js';
+import { seedMedicines } from './seed-medicines.js';
 import { seedReadings } from './seed-readings.js';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -29,6 +31,8 @@ const ENDPOINTS = [
   '/api/readings/series?kind=blood_pressure&days=30',
   '/api/readings/series?kind=blood_glucose&days=365',
   '/api/readings/summary',
+  '/api/medicines/doses',
+  '/api/medicines',
 ];
 
 function percentile(sorted: number[], p: number): number {
@@ -64,6 +68,8 @@ async function main() {
   await seed(test.db, other.userId, 200);
   await seedReadings(test.db, patient.userId, 1825);
   await seedReadings(test.db, other.userId, 365);
+  await seedMedicines(test.db, patient.userId, 10);
+  await seedMedicines(test.db, other.userId, 10);
   console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   let failed = false;

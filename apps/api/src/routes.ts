@@ -22,6 +22,7 @@ import { notificationRoutes } from './features/notifications/index.js';
 import { personalInfoRoutes } from './features/personal-info/index.js';
 import { prescriptionsRoutes } from './features/prescriptions/index.js';
 import { readingsRoutes } from './features/readings/index.js';
+import { medicinesRoutes } from './features/medicines/index.js';
 import { sharesRoutes } from './features/sharing/index.js';
 import { editProfileRoutes, pictureFileReferences, profileRoutes } from './features/profile/index.js';
 import { visitsRoutes } from './features/visits/index.js';
@@ -62,6 +63,7 @@ export async function registerGuardedRoutes(api: FastifyInstance, deps: ApiDeps)
     caregiversRoutes,
     insurancePoliciesRoutes,
     readingsRoutes,
+    medicinesRoutes,
   ]) {
     await api.register(routes(deps));
   }

@@ -43,6 +43,8 @@ export * from './insurance-policies/index.js';
 export * from './lab-reports/index.js';
 export * from './readings/index.js';
 export * from './readings/schemas.js';
+export * from './medicines/index.js';
+export * from './medicines/schemas.js';
 export * from './document-reading/index.js';
 export * from './account/index.js';
 export * from './account/schemas.js';

@@ -22,6 +22,7 @@ import {
   MEDICAL_RECORD_API_MESSAGES,
   UPLOAD_MESSAGES,
 } from './medical-records/message-table.js';
+import { MEDICINE_MESSAGES } from './medicines/message-table.js';
 import { NOTIFICATION_MESSAGES } from './notifications/messages.js';
 import { PERSONAL_INFO_MESSAGES } from './personal-info/index.js';
 import { PROFILE_MESSAGES } from './profile/edit-profile.js';
@@ -60,6 +61,7 @@ export const MESSAGE_GROUPS = {
   location: LOCATION_MESSAGES,
   medicalHistory: MEDICAL_HISTORY_MESSAGES,
   medicalRecords: MEDICAL_RECORD_API_MESSAGES,
+  medicines: MEDICINE_MESSAGES,
   notifications: NOTIFICATION_MESSAGES,
   personalInfo: PERSONAL_INFO_MESSAGES,
   profile: PROFILE_MESSAGES,

@@ -31,6 +31,7 @@ const PLAIN_MODULES = {
   'lab-reports/trends.ts': () => import('./lab-reports/trends.js'),
   'medical-records/files.ts': () => import('./medical-records/files.js'),
   'medical-records/rules.ts': () => import('./medical-records/rules.js'),
+  'medicines/index.ts': () => import('./medicines/index.js'),
   'notifications/index.ts': () => import('./notifications/index.js'),
   'page-size.ts': () => import('./page-size.js'),
   'personal-info/index.ts': () => import('./personal-info/index.js'),

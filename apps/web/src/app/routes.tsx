@@ -304,6 +304,14 @@ export const signedInRoutes: SignedInRoute[] = [
     }),
   },
   {
+    path: '/medicines',
+    prefetch: async (client) =>
+      client.prefetchQuery((await import('@/features/medicines/api/medicines')).getMedicinesQueryOptions()),
+    load: async () => ({
+      default: (await import('@/features/medicines/components/medicines-page')).MedicinesPage,
+    }),
+  },
+  {
     path: '/emergency-card',
     prefetch: async (client) =>
       client.prefetchQuery(

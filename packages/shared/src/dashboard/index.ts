@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { activePolicySchema } from '../insurance-policies/schemas.js';
+import { doseDaySchema } from '../medicines/schemas.js';
 
 /**
  * GET /api/dashboard — every count of the dashboard in one answer (docs/product.md#screens-and-routes, docs/product.md#dashboard-counts). Windows are computed in the patient's time zone.
@@ -13,8 +14,12 @@ export const dashboardCountsSchema = z.object({
 export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
 
 /**
- * GET /api/dashboard's whole answer: the counts and the "My Insurance Policy" card's active policy
- * (docs/decisions/053-insurance-policies.md), in the dashboard's one request.
+ * GET /api/dashboard's whole answer: the counts, the "My Insurance Policy" card's active policy
+ * (docs/decisions/053-insurance-policies.md) and today's doses for the "Today" card
+ * (docs/decisions/054-medicines.md), in the dashboard's one request.
  */
-export const dashboardSchema = dashboardCountsSchema.extend({ active_policy: activePolicySchema });
+export const dashboardSchema = dashboardCountsSchema.extend({
+  active_policy: activePolicySchema,
+  today_doses: doseDaySchema,
+});
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -9,7 +9,9 @@ export function visitLine(doctor: string, hospital: string): Message {
 /**
  * 'lab_report': a lab report added in the last 7 days, announced like a new record (docs/product.md#screens-added-since-the-first-version);
  * 'share_opened': a share link first opened in the last 7 days (docs/decisions/023-share-links.md);
- * 'policy_renewal': an insurance policy ending within 30 days, again within 7 (docs/decisions/053-insurance-policies.md).
+ * 'policy_renewal': an insurance policy ending within 30 days, again within 7 (docs/decisions/053-insurance-policies.md);
+ * 'dose_due': a dose of today whose time has come, not marked yet; 'refill_due': a medicine's stock running
+ * out within 3 days (docs/decisions/054-medicines.md).
  */
 export const NOTIFICATION_TYPES = [
   'visit',
@@ -19,6 +21,8 @@ export const NOTIFICATION_TYPES = [
   'share_opened',
   'caregiver_change',
   'policy_renewal',
+  'dose_due',
+  'refill_due',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

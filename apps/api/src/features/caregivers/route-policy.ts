@@ -110,6 +110,14 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
   'POST /api/readings/import': write('readings'),
   'PUT /api/readings/:id': write('readings'),
   'DELETE /api/readings/:id': write('readings'),
+  // Medicines and their doses are part of the history (docs/decisions/054-medicines.md).
+  'GET /api/medicines': read('history'),
+  'GET /api/medicines/doses': read('history'),
+  'GET /api/medicines/:id': read('history'),
+  'POST /api/medicines': write('history'),
+  'PUT /api/medicines/:id': write('history'),
+  'DELETE /api/medicines/:id': write('history'),
+  'PUT /api/medicines/:id/doses': write('history'),
   // Insurance policies go with the claims made under them (docs/decisions/053-insurance-policies.md).
   'GET /api/insurance-policies': read('claims'),
   'POST /api/insurance-policies': write('claims', 'files'),

@@ -45,11 +45,21 @@ beforeAll(async () => {
   await seedVisit(t.db, bob.userId, { visitDate: '2026-03-06', status: 'confirmed' });
   await seedRecord(t.db, bob.userId, { followUpDate: '2026-03-07', prescribedMedications: 'Cetirizine' });
   await seedLabResult(t.db, bob.userId, '2026-02-01');
+
+  // A medicine at 00:15 and 23:30 on the patient's clock (docs/decisions/054-medicines.md).
+  const medicine = await alice.client.post('/api/medicines', {
+    name: 'Telmisartan',
+    schedule: { type: 'times', times: ['23:30', '00:15'] },
+    start_date: '2026-03-01',
+  });
+  if (medicine.statusCode !== 201) throw new Error(medicine.body);
 });
+
+const NO_DOSES = { date: '2026-03-05', items: [] };
 afterAll(() => t.close());
 
 describe('GET /api/dashboard', () => {
-  it("counts the patient's rows with today's date taken in IST, window edges included", async () => {
+  it("counts the patient's rows and lists today's doses with today's date taken in IST, window edges included", async () => {
     const response = await alice.client.get('/api/dashboard');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -58,6 +68,14 @@ describe('GET /api/dashboard', () => {
       active_prescriptions: 2,
       recent_lab_results: 2,
       active_policy: null,
+      today_doses: {
+        date: '2026-03-05',
+        // 00:15 IST on 5 March is 18:45 UTC on the 4th (due); 23:30 IST is 18:00 UTC on the 5th (not yet).
+        items: [
+          expect.objectContaining({ time: '00:15', scheduled_at: '2026-03-04T18:45:00.000Z', due: true }),
+          expect.objectContaining({ time: '23:30', scheduled_at: '2026-03-05T18:00:00.000Z', due: false }),
+        ],
+      },
     });
   });
 
@@ -69,6 +87,7 @@ describe('GET /api/dashboard', () => {
       active_prescriptions: 1,
       recent_lab_results: 1,
       active_policy: null,
+      today_doses: NO_DOSES,
     });
   });
 
@@ -80,6 +99,7 @@ describe('GET /api/dashboard', () => {
       active_prescriptions: 0,
       recent_lab_results: 0,
       active_policy: null,
+      today_doses: NO_DOSES,
     });
   });
 });

@@ -2,6 +2,7 @@ import type { Dashboard, DashboardCounts } from '@sehat/shared';
 import { labResultsWindow, upcomingWindow } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { activePolicyOf } from '../insurance-policies/index.js';
+import { doseDay } from '../medicines/index.js';
 import { countDashboard } from './dashboard.repository.js';
 
 /**
@@ -27,13 +28,15 @@ export async function getDashboardCounts(
 }
 
 /**
- * The dashboard's one answer (GET /api/dashboard): the four counts and the policy running today for the
- * "My Insurance Policy" card (docs/decisions/053-insurance-policies.md), or null.
+ * The dashboard's one answer (GET /api/dashboard): the four counts, the policy running today for the
+ * "My Insurance Policy" card (docs/decisions/053-insurance-policies.md), or null, and today's doses in the
+ * patient's zone for the "Today" card (docs/decisions/054-medicines.md).
  */
 export async function getDashboard(db: Db, userId: string, now: Date, timeZone: string): Promise<Dashboard> {
-  const [counts, activePolicy] = await Promise.all([
+  const [counts, activePolicy, todayDoses] = await Promise.all([
     getDashboardCounts(db, userId, now, timeZone),
     activePolicyOf(db, userId, timeZone, now),
+    doseDay(db, userId, undefined, now, timeZone),
   ]);
-  return { ...counts, active_policy: activePolicy };
+  return { ...counts, active_policy: activePolicy, today_doses: todayDoses };
 }

@@ -96,4 +96,34 @@ describe('GET /api/emergency-card (docs/product.md#screens-added-since-the-first
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/emergency-card' })).statusCode).toBe(401);
   });
+
+  it('lists the current medicines of the medicine list instead of records, ended ones left out', async () => {
+    const patient = await signUpPatient(t.app, { name: 'Ravi Nair' });
+    await seedRecord(t.db, patient.userId, {
+      prescribedMedications: 'Old record medicine',
+      recordDate: '2026-01-05',
+    });
+    const add = (body: object) => send(patient, 'POST', '/api/medicines', body);
+    // 23 November in India: a course ended on the 22nd is not current; one starting on the 23rd is.
+    for (const body of [
+      {
+        name: 'Metformin',
+        strength: '500 mg',
+        schedule: { type: 'pattern', pattern: '1-0-1' },
+        start_date: '2026-11-01',
+      },
+      {
+        name: 'Amoxicillin',
+        schedule: { type: 'pattern', pattern: '1-1-1' },
+        start_date: '2026-11-15',
+        end_date: '2026-11-22',
+      },
+      { name: 'Salbutamol', form: 'inhaler', schedule: { type: 'as_needed' }, start_date: '2026-11-23' },
+    ])
+      expect((await add(body)).statusCode).toBe(201);
+    expect((await card(patient)).medicines).toEqual([
+      { medications: 'Metformin 500 mg 1-0-1', record_date: '2026-11-01' },
+      { medications: 'Salbutamol SOS', record_date: '2026-11-23' },
+    ]);
+  });
 });

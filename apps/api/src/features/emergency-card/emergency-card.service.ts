@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.js';
 import { notFound } from '../../errors/domain-errors.js';
 import { listEmergencyContacts } from '../emergency-contacts/index.js';
 import { listPrescriptions } from '../medical-records/index.js';
+import { currentMedicineLines } from '../medicines/index.js';
 import { findCardProfile } from './emergency-card.repository.js';
 
 /** Whole years from `birth` to `today` (both `yyyy-MM-dd`), or null before birth. */
@@ -15,7 +16,9 @@ export function ageOn(birth: string, today: string): number | null {
 
 /**
  * The patient's emergency card (GET /api/emergency-card): profile facts, the
- * newest EMERGENCY_CARD_MEDICINES records with medications (the one non-blank
+ * current medicines of the medicine list (at most EMERGENCY_CARD_MEDICINES, each with its start date:
+ * docs/decisions/054-medicines.md) or, when the list has none today, the newest
+ * EMERGENCY_CARD_MEDICINES records with medications (the one non-blank
  * medications rule of the prescriptions list and the dashboard), and the
  * emergency contacts, primary first. Age from the date of birth on today's
  * date in the patient's `timeZone`, else the age the patient entered. Not found without a profile.
@@ -29,10 +32,18 @@ export async function getEmergencyCard(
   const profile = await findCardProfile(db, userId);
   if (!profile) throw notFound('profile.notFound');
   const today = todayIn(timeZone, now);
-  const [prescriptions, contacts] = await Promise.all([
+  const [current, prescriptions, contacts] = await Promise.all([
+    currentMedicineLines(db, userId, today, EMERGENCY_CARD_MEDICINES),
     listPrescriptions(db, userId, { page: 1, page_size: EMERGENCY_CARD_MEDICINES }),
     listEmergencyContacts(db, userId),
   ]);
+  const medicines =
+    current.length > 0
+      ? current.map(({ line, since }) => ({ medications: shortMedicine(line), record_date: since }))
+      : prescriptions.items.map((record) => ({
+          medications: shortMedicine(record.prescribed_medications),
+          record_date: record.record_date,
+        }));
   return {
     name: profile.displayName?.trim() || profile.fullName?.trim() || null,
     patient_id: profile.patientId,
@@ -40,10 +51,7 @@ export async function getEmergencyCard(
     blood_group: profile.bloodGroup,
     allergies: profile.allergies,
     chronic_conditions: profile.chronicConditions,
-    medicines: prescriptions.items.map((record) => ({
-      medications: shortMedicine(record.prescribed_medications),
-      record_date: record.record_date,
-    })),
+    medicines,
     contacts: contacts.items.map(({ name, relationship, phone, is_primary }) => ({
       name,
       relationship,

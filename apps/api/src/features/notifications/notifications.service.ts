@@ -17,6 +17,7 @@ import {
 } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { renewalNotices } from '../insurance-policies/index.js';
+import { medicineNotices } from '../medicines/index.js';
 import { recentlyOpenedShares } from '../sharing/index.js';
 import {
   findCaregiverChanges,
@@ -39,6 +40,8 @@ const NOTIFICATION_TITLES: Record<NotificationType, MessageKey> = {
   share_opened: 'sharing.openedTitle',
   caregiver_change: 'notifications.caregiverChangeTitle',
   policy_renewal: 'insurancePolicies.renewalReminderTitle',
+  dose_due: 'medicines.doseDueTitle',
+  refill_due: 'medicines.refillTitle',
 };
 
 /** An item's title and, for a line of the shared table, its description: the key and values, and the English. */
@@ -61,7 +64,8 @@ function worded(type: NotificationType, description: Message | string) {
  * last 7 days (≤ 3, newest first; docs/decisions/023-share-links.md), then changes a caregiver made in the
  * same 7 days (≤ 3, newest first; docs/decisions/051-caregivers.md); each flagged `read` from
  * last 7 days (≤ 3, newest first; docs/decisions/023-share-links.md), then insurance policies to renew
- * (ending within 30 days, a new item within 7; docs/decisions/053-insurance-policies.md); each flagged `read` from
+ * (ending within 30 days, a new item within 7; docs/decisions/053-insurance-policies.md), then today's doses
+ * due and not marked and medicines running out within 3 days (docs/decisions/054-medicines.md); each flagged `read` from
  * notification_reads, with the unread count. Dates are 'yyyy-MM-dd' for
  * visits and follow-ups and an ISO instant for new records and reports.
  */
@@ -73,16 +77,18 @@ export async function listNotifications(
 ): Promise<NotificationList> {
   const window = notificationWindow(timeZone, now);
   const since = recentRecordsSince(timeZone, now);
-  const [upcoming, followUps, recent, labReports, opened, changes, renewals, readKeys] = await Promise.all([
-    findUpcomingVisits(db, userId, window),
-    findDueFollowUps(db, userId, window),
-    findRecentRecords(db, userId, since, now),
-    findRecentLabReports(db, userId, since, now),
-    recentlyOpenedShares(db, userId, since, now, NOTIFICATION_SHARE_LIMIT),
-    findCaregiverChanges(db, userId, since, now),
-    renewalNotices(db, userId, todayIn(timeZone, now)),
-    findReadKeys(db, userId),
-  ]);
+  const [upcoming, followUps, recent, labReports, opened, changes, renewals, medicines, readKeys] =
+    await Promise.all([
+      findUpcomingVisits(db, userId, window),
+      findDueFollowUps(db, userId, window),
+      findRecentRecords(db, userId, since, now),
+      findRecentLabReports(db, userId, since, now),
+      recentlyOpenedShares(db, userId, since, now, NOTIFICATION_SHARE_LIMIT),
+      findCaregiverChanges(db, userId, since, now),
+      renewalNotices(db, userId, todayIn(timeZone, now)),
+      medicineNotices(db, userId, now, timeZone),
+      findReadKeys(db, userId),
+    ]);
   const unread = (item: Omit<NotificationItem, 'read'>): NotificationItem => ({
     ...item,
     read: readKeys.has(readKey(item.type, item.id)),
@@ -142,6 +148,14 @@ export async function listNotifications(
         type: 'policy_renewal',
         ...worded('policy_renewal', renewal.description),
         date: renewal.endDate,
+      }),
+    ),
+    ...medicines.map((notice) =>
+      unread({
+        id: notice.id,
+        type: notice.type,
+        ...worded(notice.type, notice.description),
+        date: notice.date,
       }),
     ),
   ];

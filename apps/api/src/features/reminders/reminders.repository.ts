@@ -26,6 +26,8 @@ export interface DueReminder {
   hospitalName: string | null;
   /** Days until a policy ends (30 or 7); null for the others. */
   daysLeft: number | null;
+  /** How many doses a medicine digest counts today (docs/decisions/054-medicines.md); absent for the others. */
+  doses?: number;
   /** The managing account's `preferred_language`: the mail is written in it. */
   language: Language;
 }

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.js';
 import type { JobDefinition } from '../../jobs/index.js';
 import type { MailOutbox } from '../mail/index.js';
+import { findDueMedicineDigests } from '../medicines/index.js';
 import { reminderEmail } from './reminder-email.js';
 import {
   claimAndQueue,
@@ -35,7 +36,7 @@ export interface ReminderDeps {
 
 /**
  * The reminders of patients living in `timeZone` that are due at `now`: none before 08:00 there, then
- * those dated tomorrow there, and the policies ending 30 or 7 days after today there. A zone this runtime no longer knows counts as Asia/Kolkata.
+ * those dated tomorrow there, the policies ending 30 or 7 days after today there, and the medicine digests of today. A zone this runtime no longer knows counts as Asia/Kolkata.
  */
 async function dueIn(db: Db, timeZone: string, now: Date): Promise<DueReminder[]> {
   const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
@@ -47,14 +48,22 @@ async function dueIn(db: Db, timeZone: string, now: Date): Promise<DueReminder[]
       findDueRenewals(db, today, calendarDateOf(addDays(parseISO(today), days)), days, timeZone),
     ),
   );
-  return [...(await findDueReminders(db, tomorrow, timeZone)), ...renewals.flat()];
+  const digests = (await findDueMedicineDigests(db, today, timeZone)).map((digest): DueReminder => ({
+    ...digest,
+    kind: 'medicine-digest',
+    dueDate: today,
+    hospitalName: null,
+    daysLeft: null,
+  }));
+  return [...(await findDueReminders(db, tomorrow, timeZone)), ...renewals.flat(), ...digests];
 }
 
 /**
  * Sends the reminders due at `now` (docs/decisions/028-jobs-and-reminders.md): for appointments
  * (scheduled or confirmed) and follow-ups dated tomorrow in the patient's time
  * zone (`profiles.time_zone`, decision 032), and for insurance policies ending 30 or 7 days after today there
- * (docs/decisions/053-insurance-policies.md), once it is 08:00 or later there today, in the patient's
+ * (docs/decisions/053-insurance-policies.md), and the morning digest of today's doses for patients whose
+ * account switched it on (docs/decisions/054-medicines.md), once it is 08:00 or later there today, in the patient's
  * language. Each reminder is claimed and its mail queued in the outbox in one transaction (never
  * twice; the mail-delivery job sends it, asked to at the end of the run). A reminder that could not be
  * claimed does not stop the others; the run then throws so the runner retries it (the claimed ones are
@@ -63,6 +72,7 @@ async function dueIn(db: Db, timeZone: string, now: Date): Promise<DueReminder[]
 export async function sendDueReminders(deps: ReminderDeps, now: Date): Promise<number> {
   const appUrl = new URL('/upcoming-visits', deps.baseUrl).toString();
   const policiesUrl = new URL('/insurance-policy', deps.baseUrl).toString();
+  const medicinesUrl = new URL('/medicines', deps.baseUrl).toString();
   const zones = await patientTimeZones(deps.db);
   const due = (await Promise.all(zones.map((zone) => dueIn(deps.db, zone, now)))).flat();
   let queued = 0;
@@ -74,8 +84,14 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date): Promise<n
         ? { kind: 'appointment', hospitalName: reminder.hospitalName ?? '' }
         : reminder.kind === 'policy-renewal'
           ? { kind: 'policy-renewal', daysLeft: reminder.daysLeft ?? 0 }
-          : { kind: 'follow-up' },
-      reminder.kind === 'policy-renewal' ? policiesUrl : appUrl,
+          : reminder.kind === 'medicine-digest'
+            ? { kind: 'medicine-digest', doses: reminder.doses ?? 0 }
+            : { kind: 'follow-up' },
+      reminder.kind === 'policy-renewal'
+        ? policiesUrl
+        : reminder.kind === 'medicine-digest'
+          ? medicinesUrl
+          : appUrl,
       reminder.language,
     );
     try {

@@ -8,6 +8,7 @@ import {
   HistoryIcon,
   LogOutIcon,
   PhoneCallIcon,
+  PillIcon,
   ReceiptTextIcon,
   QrCodeIcon,
   UserCogIcon,
@@ -55,6 +56,7 @@ const QUICK_LINKS: readonly { key: string; to: string; icon: LucideIcon; need: C
   { key: 'family', to: '/family', icon: UsersIcon, need: ACCOUNT },
   { key: 'caregivers', to: '/caregivers', icon: HeartHandshakeIcon, need: ACCOUNT },
   { key: 'readings', to: '/readings', icon: HeartPulseIcon, need: { need: ['readings'], access: 'read' } },
+  { key: 'medicines', to: '/medicines', icon: PillIcon, need: { need: ['history'], access: 'read' } },
   { key: 'personalInfo', to: '/personal-info', icon: UserCogIcon, need: PROFILE },
   {
     key: 'addMedicalHistory',

@@ -84,6 +84,8 @@ export const queryKeys = {
     series: (kind: string, days: number) => ['readings', 'series', kind, days] as const,
     summary: ['readings', 'summary'] as const,
   },
+  /** GET /api/medicines (the list with adherence and refill). */
+  medicines: { all: ['medicines'] as const },
   /** GET /api/shares (pages): the patient's share links. */
   shares: {
     all: ['shares'] as const,

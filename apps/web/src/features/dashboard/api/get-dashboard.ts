@@ -35,6 +35,8 @@ export function useDashboard() {
     counts: query.data ?? ZERO,
     /** The policy running today for the "My Insurance Policy" card; null when none or not loaded. */
     activePolicy: query.data?.active_policy ?? null,
+    /** Today's doses for the Today card (docs/decisions/054-medicines.md); null when not loaded. */
+    todayDoses: query.data?.today_doses ?? null,
     isPending: query.isPending,
     failed: query.isError && !query.data,
     retry: query.refetch,

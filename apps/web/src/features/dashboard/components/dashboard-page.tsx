@@ -12,6 +12,7 @@ import { useDashboard } from '../api/get-dashboard';
 import { DASHBOARD_CARDS, STAT_TILES, type DashboardCard } from './dashboard-items';
 import { PolicyDashboardCard } from './policy-card';
 import { TodayCard } from './today-card';
+import { TodayDoses } from './today-doses';
 
 const cardClass =
   'group flex h-full items-start gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm transition-[box-shadow,border-color,transform]';
@@ -94,7 +95,9 @@ export function DashboardPage() {
         <p className="text-muted-foreground">{t('subtitle')}</p>
       </div>
 
-      <TodayCard />
+      <TodayCard>
+        <TodayDoses day={dashboard.todayDoses} />
+      </TodayCard>
 
       <section aria-label={t('summary')} className="grid gap-3">
         {dashboard.failed && (

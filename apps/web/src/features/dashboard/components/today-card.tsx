@@ -1,4 +1,5 @@
 import { HeartPulseIcon, PlusIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useReadOnly } from '@/lib/caregiving';
@@ -7,9 +8,10 @@ import { useTranslation } from '@/lib/i18n/namespaces/dashboard';
 /**
  * What to do today, above the counts (docs/decisions/052-readings.md): "Log a reading" opens the Readings page
  * with its log dialog already open (two taps: this button, then Save), and a link to the Readings page. Plain
- * links: the dashboard's first screen asks the API nothing more for them.
+ * links: the dashboard's first screen asks the API nothing more for them. `children` (today's doses,
+ * docs/decisions/054-medicines.md) come from the dashboard's one answer and go under the actions.
  */
-export function TodayCard() {
+export function TodayCard({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('dashboard');
   const readOnly = useReadOnly();
   return (
@@ -41,6 +43,7 @@ export function TodayCard() {
           <Link to="/readings">{t('today.seeReadings')}</Link>
         </Button>
       </div>
+      {children}
     </section>
   );
 }

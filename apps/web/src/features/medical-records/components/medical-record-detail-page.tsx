@@ -36,16 +36,17 @@ function Detail({ term, value }: { term: string; value: string | null }) {
   );
 }
 
-/** A card of free text, hidden when the text is empty. */
-function TextSection({ title, text }: { title: string; text: string | null }) {
+/** A card of free text, hidden when the text is empty; `action` (a link) under the text. */
+function TextSection({ title, text, action }: { title: string; text: string | null; action?: ReactNode }) {
   if (!text) return null;
   return (
     <Card className="gap-3">
       <CardHeader>
         <CardTitle className="text-base">{title}</CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-3">
         <p className="whitespace-pre-line text-sm wrap-anywhere">{text}</p>
+        {action}
       </CardContent>
     </Card>
   );
@@ -89,6 +90,15 @@ function RecordDetail({ record }: { record: MedicalRecord }) {
       <TextSection
         title={t('medicalRecordDetailPage.prescribedMedications')}
         text={record.prescribed_medications}
+        action={
+          // One tap to the medicine list, its add dialog linked to this record (docs/decisions/054-medicines.md).
+          <Link
+            to={`/medicines?record=${encodeURIComponent(record.id)}`}
+            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t('medicalRecordDetailPage.addToMedicines')}
+          </Link>
+        }
       />
       <TextSection title={t('medicalRecordDetailPage.additionalNotes')} text={record.additional_notes} />
       <TextSection

@@ -4,6 +4,7 @@ import {
   CalendarClockIcon,
   FileTextIcon,
   FlaskConicalIcon,
+  PillIcon,
   QrCodeIcon,
   ShieldAlertIcon,
   StethoscopeIcon,
@@ -23,11 +24,14 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   share_opened: QrCodeIcon,
   caregiver_change: UsersIcon,
   policy_renewal: ShieldAlertIcon,
+  dose_due: PillIcon,
+  refill_due: PillIcon,
 };
 
 /**
  * Where an item leads (docs/product.md#screens-added-since-the-first-version): a visit to the upcoming list, an opened share link
- * to the sharing page, a caregiver's change to the activity page, a policy's renewal to the policy, a record
+ * to the sharing page, a caregiver's change to the activity page, a policy's renewal to the policy, a dose
+ * or a refill to the medicines page, a record
  * or follow-up to its record.
  */
 function notificationTarget(item: Pick<Item, 'type' | 'id'>): string {
@@ -40,6 +44,9 @@ function notificationTarget(item: Pick<Item, 'type' | 'id'>): string {
       return '/activity';
     case 'policy_renewal':
       return `/insurance-policy/${encodeURIComponent(item.id.split(':')[0] ?? '')}`;
+    case 'dose_due':
+    case 'refill_due':
+      return '/medicines';
     case 'lab_report':
       return `/pathological-reports/${encodeURIComponent(item.id)}`;
     default:
