@@ -43,6 +43,8 @@ export * from './insurance-policies/index.js';
 export * from './lab-reports/index.js';
 export * from './readings/index.js';
 export * from './readings/schemas.js';
+export * from './vaccinations/index.js';
+export * from './vaccinations/schemas.js';
 export * from './document-reading/index.js';
 export * from './account/index.js';
 export * from './account/schemas.js';
