@@ -23,6 +23,7 @@ import { personalInfoRoutes } from './features/personal-info/index.js';
 import { prescriptionsRoutes } from './features/prescriptions/index.js';
 import { readingsRoutes } from './features/readings/index.js';
 import { sharesRoutes } from './features/sharing/index.js';
+import { vaccinationsRoutes } from './features/vaccinations/index.js';
 import { editProfileRoutes, pictureFileReferences, profileRoutes } from './features/profile/index.js';
 import { visitsRoutes } from './features/visits/index.js';
 import { filesRoutes, type FileReferences } from './storage/index.js';
@@ -62,6 +63,7 @@ export async function registerGuardedRoutes(api: FastifyInstance, deps: ApiDeps)
     caregiversRoutes,
     insurancePoliciesRoutes,
     readingsRoutes,
+    vaccinationsRoutes,
   ]) {
     await api.register(routes(deps));
   }

@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { activePolicySchema } from '../insurance-policies/schemas.js';
+import { vaccineDueSchema } from '../vaccinations/schemas.js';
 
 /**
  * GET /api/dashboard — every count of the dashboard in one answer (docs/product.md#screens-and-routes, docs/product.md#dashboard-counts). Windows are computed in the patient's time zone.
@@ -14,7 +15,11 @@ export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
 
 /**
  * GET /api/dashboard's whole answer: the counts and the "My Insurance Policy" card's active policy
- * (docs/decisions/053-insurance-policies.md), in the dashboard's one request.
+ * (docs/decisions/053-insurance-policies.md) and the vaccines due or overdue today, or due within a week
+ * (docs/decisions/055-vaccinations.md), in the dashboard's one request.
  */
-export const dashboardSchema = dashboardCountsSchema.extend({ active_policy: activePolicySchema });
+export const dashboardSchema = dashboardCountsSchema.extend({
+  active_policy: activePolicySchema,
+  vaccines_due: z.array(vaccineDueSchema),
+});
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -10,6 +10,7 @@ export function visitLine(doctor: string, hospital: string): Message {
  * 'lab_report': a lab report added in the last 7 days, announced like a new record (docs/product.md#screens-added-since-the-first-version);
  * 'share_opened': a share link first opened in the last 7 days (docs/decisions/023-share-links.md);
  * 'policy_renewal': an insurance policy ending within 30 days, again within 7 (docs/decisions/053-insurance-policies.md).
+ * 'vaccination_due': a vaccine dose due within a week, due or overdue (docs/decisions/055-vaccinations.md).
  */
 export const NOTIFICATION_TYPES = [
   'visit',
@@ -19,6 +20,7 @@ export const NOTIFICATION_TYPES = [
   'share_opened',
   'caregiver_change',
   'policy_renewal',
+  'vaccination_due',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

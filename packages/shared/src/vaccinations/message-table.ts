@@ -35,6 +35,6 @@ export const VACCINATION_MESSAGES = {
   saveFailed: 'Failed to save the vaccination. Please try again.',
   deleteFailed: 'Failed to delete the vaccination. Please try again.',
   reminderTitle: 'Vaccine due',
-  reminderDue: '{{vaccine}} is due on {{date}}.',
-  reminderOverdue: '{{vaccine}} was due on {{date}}.',
+  reminderDue: '{{vaccine}} is due.',
+  reminderOverdue: '{{vaccine}} is overdue.',
 } as const;

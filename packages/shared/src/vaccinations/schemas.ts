@@ -111,6 +111,19 @@ export const scheduleItemSchema = z.object({
 });
 
 /**
+ * A dose to attend to (shared `dosesToAttend`): the dashboard's "today" (docs/decisions/055-vaccinations.md)
+ * and the bell.
+ */
+export const vaccineDueSchema = scheduleItemSchema.pick({
+  vaccine: true,
+  dose: true,
+  label: true,
+  status: true,
+  due_date: true,
+});
+export type VaccineDue = z.infer<typeof vaccineDueSchema>;
+
+/**
  * GET /api/vaccinations: the patient's date of birth (null: none on the profile, so no schedule), today in
  * their zone, the schedule computed on it, the sources of the child and adult lists, and every dose given
  * (newest first, the catalogue's and others).

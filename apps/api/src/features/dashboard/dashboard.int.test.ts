@@ -58,6 +58,7 @@ describe('GET /api/dashboard', () => {
       active_prescriptions: 2,
       recent_lab_results: 2,
       active_policy: null,
+      vaccines_due: [],
     });
   });
 
@@ -69,6 +70,7 @@ describe('GET /api/dashboard', () => {
       active_prescriptions: 1,
       recent_lab_results: 1,
       active_policy: null,
+      vaccines_due: [],
     });
   });
 
@@ -80,6 +82,7 @@ describe('GET /api/dashboard', () => {
       active_prescriptions: 0,
       recent_lab_results: 0,
       active_policy: null,
+      vaccines_due: [],
     });
   });
 });

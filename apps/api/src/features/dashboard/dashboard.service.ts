@@ -1,7 +1,8 @@
 import type { Dashboard, DashboardCounts } from '@sehat/shared';
-import { labResultsWindow, upcomingWindow } from '@sehat/shared';
+import { labResultsWindow, todayIn, upcomingWindow } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { activePolicyOf } from '../insurance-policies/index.js';
+import { vaccinesToAttend } from '../vaccinations/index.js';
 import { countDashboard } from './dashboard.repository.js';
 
 /**
@@ -28,12 +29,21 @@ export async function getDashboardCounts(
 
 /**
  * The dashboard's one answer (GET /api/dashboard): the four counts and the policy running today for the
- * "My Insurance Policy" card (docs/decisions/053-insurance-policies.md), or null.
+ * "My Insurance Policy" card (docs/decisions/053-insurance-policies.md), or null, and the vaccines to attend
+ * to today (docs/decisions/055-vaccinations.md).
  */
 export async function getDashboard(db: Db, userId: string, now: Date, timeZone: string): Promise<Dashboard> {
-  const [counts, activePolicy] = await Promise.all([
+  const [counts, activePolicy, vaccines] = await Promise.all([
     getDashboardCounts(db, userId, now, timeZone),
     activePolicyOf(db, userId, timeZone, now),
+    vaccinesToAttend(db, userId, todayIn(timeZone, now)),
   ]);
-  return { ...counts, active_policy: activePolicy };
+  const vaccinesDue = vaccines.map(({ vaccine, dose, label, status, due_date }) => ({
+    vaccine,
+    dose,
+    label,
+    status,
+    due_date,
+  }));
+  return { ...counts, active_policy: activePolicy, vaccines_due: vaccinesDue };
 }

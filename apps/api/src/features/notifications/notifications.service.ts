@@ -18,6 +18,7 @@ import {
 import type { Db } from '../../db/index.js';
 import { renewalNotices } from '../insurance-policies/index.js';
 import { recentlyOpenedShares } from '../sharing/index.js';
+import { vaccinesToAttend } from '../vaccinations/index.js';
 import {
   findCaregiverChanges,
   findDueFollowUps,
@@ -30,6 +31,9 @@ import {
   readKey,
 } from './notifications.repository.js';
 
+/** At most this many vaccine doses in the bell (the soonest due first). */
+const VACCINE_NOTICES = 5;
+
 /** The keys of the bell's item titles in the shared table. */
 const NOTIFICATION_TITLES: Record<NotificationType, MessageKey> = {
   visit: 'notifications.visitTitle',
@@ -39,6 +43,7 @@ const NOTIFICATION_TITLES: Record<NotificationType, MessageKey> = {
   share_opened: 'sharing.openedTitle',
   caregiver_change: 'notifications.caregiverChangeTitle',
   policy_renewal: 'insurancePolicies.renewalReminderTitle',
+  vaccination_due: 'vaccinations.reminderTitle',
 };
 
 /** An item's title and, for a line of the shared table, its description: the key and values, and the English. */
@@ -61,7 +66,8 @@ function worded(type: NotificationType, description: Message | string) {
  * last 7 days (≤ 3, newest first; docs/decisions/023-share-links.md), then changes a caregiver made in the
  * same 7 days (≤ 3, newest first; docs/decisions/051-caregivers.md); each flagged `read` from
  * last 7 days (≤ 3, newest first; docs/decisions/023-share-links.md), then insurance policies to renew
- * (ending within 30 days, a new item within 7; docs/decisions/053-insurance-policies.md); each flagged `read` from
+ * (ending within 30 days, a new item within 7; docs/decisions/053-insurance-policies.md), then vaccine doses
+ * due within a week, due or overdue (≤ 5, soonest first; docs/decisions/055-vaccinations.md); each flagged `read` from
  * notification_reads, with the unread count. Dates are 'yyyy-MM-dd' for
  * visits and follow-ups and an ISO instant for new records and reports.
  */
@@ -73,16 +79,19 @@ export async function listNotifications(
 ): Promise<NotificationList> {
   const window = notificationWindow(timeZone, now);
   const since = recentRecordsSince(timeZone, now);
-  const [upcoming, followUps, recent, labReports, opened, changes, renewals, readKeys] = await Promise.all([
-    findUpcomingVisits(db, userId, window),
-    findDueFollowUps(db, userId, window),
-    findRecentRecords(db, userId, since, now),
-    findRecentLabReports(db, userId, since, now),
-    recentlyOpenedShares(db, userId, since, now, NOTIFICATION_SHARE_LIMIT),
-    findCaregiverChanges(db, userId, since, now),
-    renewalNotices(db, userId, todayIn(timeZone, now)),
-    findReadKeys(db, userId),
-  ]);
+  const today = todayIn(timeZone, now);
+  const [upcoming, followUps, recent, labReports, opened, changes, renewals, vaccines, readKeys] =
+    await Promise.all([
+      findUpcomingVisits(db, userId, window),
+      findDueFollowUps(db, userId, window),
+      findRecentRecords(db, userId, since, now),
+      findRecentLabReports(db, userId, since, now),
+      recentlyOpenedShares(db, userId, since, now, NOTIFICATION_SHARE_LIMIT),
+      findCaregiverChanges(db, userId, since, now),
+      renewalNotices(db, userId, today),
+      vaccinesToAttend(db, userId, today),
+      findReadKeys(db, userId),
+    ]);
   const unread = (item: Omit<NotificationItem, 'read'>): NotificationItem => ({
     ...item,
     read: readKeys.has(readKey(item.type, item.id)),
@@ -142,6 +151,17 @@ export async function listNotifications(
         type: 'policy_renewal',
         ...worded('policy_renewal', renewal.description),
         date: renewal.endDate,
+      }),
+    ),
+    ...vaccines.slice(0, VACCINE_NOTICES).map((dose) =>
+      unread({
+        id: `${dose.vaccine}:${dose.dose}`,
+        type: 'vaccination_due',
+        ...worded('vaccination_due', {
+          key: dose.status === 'overdue' ? 'vaccinations.reminderOverdue' : 'vaccinations.reminderDue',
+          values: { vaccine: dose.label },
+        }),
+        date: dose.due_date,
       }),
     ),
   ];

@@ -7,6 +7,7 @@ import {
   QrCodeIcon,
   ShieldAlertIcon,
   StethoscopeIcon,
+  SyringeIcon,
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
@@ -23,12 +24,13 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   share_opened: QrCodeIcon,
   caregiver_change: UsersIcon,
   policy_renewal: ShieldAlertIcon,
+  vaccination_due: SyringeIcon,
 };
 
 /**
  * Where an item leads (docs/product.md#screens-added-since-the-first-version): a visit to the upcoming list, an opened share link
  * to the sharing page, a caregiver's change to the activity page, a policy's renewal to the policy, a record
- * or follow-up to its record.
+ * or follow-up to its record, a vaccine due to the Vaccinations page.
  */
 function notificationTarget(item: Pick<Item, 'type' | 'id'>): string {
   switch (item.type) {
@@ -40,6 +42,8 @@ function notificationTarget(item: Pick<Item, 'type' | 'id'>): string {
       return '/activity';
     case 'policy_renewal':
       return `/insurance-policy/${encodeURIComponent(item.id.split(':')[0] ?? '')}`;
+    case 'vaccination_due':
+      return '/vaccinations';
     case 'lab_report':
       return `/pathological-reports/${encodeURIComponent(item.id)}`;
     default:
