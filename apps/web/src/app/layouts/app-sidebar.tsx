@@ -13,6 +13,7 @@ import {
   UserCogIcon,
   UserPenIcon,
   UsersIcon,
+  SyringeIcon,
   HeartHandshakeIcon,
   type LucideIcon,
 } from 'lucide-react';
@@ -39,6 +40,7 @@ const QUICK_LINKS: readonly { key: string; to: string; icon: LucideIcon }[] = [
   { key: 'family', to: '/family', icon: UsersIcon },
   { key: 'caregivers', to: '/caregivers', icon: HeartHandshakeIcon },
   { key: 'readings', to: '/readings', icon: HeartPulseIcon },
+  { key: 'vaccinations', to: '/vaccinations', icon: SyringeIcon },
   { key: 'personalInfo', to: '/personal-info', icon: UserCogIcon },
   { key: 'addMedicalHistory', to: '/add-medical-history', icon: ClipboardPlusIcon },
   { key: 'addClinics', to: '/add-clinics', icon: BuildingIcon },

@@ -84,6 +84,10 @@ export const queryKeys = {
     series: (kind: string, days: number) => ['readings', 'series', kind, days] as const,
     summary: ['readings', 'summary'] as const,
   },
+  /** GET /api/vaccinations: the schedule and the doses given. */
+  vaccinations: {
+    all: ['vaccinations'] as const,
+  },
   /** GET /api/shares (pages): the patient's share links. */
   shares: {
     all: ['shares'] as const,

@@ -35,6 +35,8 @@ export function useDashboard() {
     counts: query.data ?? ZERO,
     /** The policy running today for the "My Insurance Policy" card; null when none or not loaded. */
     activePolicy: query.data?.active_policy ?? null,
+    /** The vaccines due, overdue or due within a week (docs/decisions/055-vaccinations.md); none until loaded. */
+    vaccinesDue: query.data?.vaccines_due ?? [],
     isPending: query.isPending,
     failed: query.isError && !query.data,
     retry: query.refetch,

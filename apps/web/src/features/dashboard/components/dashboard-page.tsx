@@ -94,7 +94,7 @@ export function DashboardPage() {
         <p className="text-muted-foreground">{t('subtitle')}</p>
       </div>
 
-      <TodayCard />
+      <TodayCard vaccinesDue={dashboard.vaccinesDue} />
 
       <section aria-label={t('summary')} className="grid gap-3">
         {dashboard.failed && (

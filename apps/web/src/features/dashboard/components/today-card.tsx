@@ -1,14 +1,24 @@
+import type { VaccineDue } from '@sehat/shared';
 import { HeartPulseIcon, PlusIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n/namespaces/dashboard';
 
+// Loaded only when a vaccine is due: the dashboard's first screen carries none of it.
+const VaccinesDueToday = lazy(() =>
+  import('./vaccines-due-today').then((m) => ({
+    default: m.VaccinesDueToday,
+  })),
+);
+
 /**
  * What to do today, above the counts (docs/decisions/052-readings.md): "Log a reading" opens the Readings page
  * with its log dialog already open (two taps: this button, then Save), and a link to the Readings page. Plain
- * links: the dashboard's first screen asks the API nothing more for them.
+ * links: the dashboard's first screen asks the API nothing more for them. The vaccines due come in the
+ * dashboard's one answer (docs/decisions/055-vaccinations.md).
  */
-export function TodayCard() {
+export function TodayCard({ vaccinesDue }: { vaccinesDue: readonly VaccineDue[] }) {
   const { t } = useTranslation('dashboard');
   return (
     <section
@@ -37,6 +47,11 @@ export function TodayCard() {
           <Link to="/readings">{t('today.seeReadings')}</Link>
         </Button>
       </div>
+      {vaccinesDue.length > 0 && (
+        <Suspense fallback={null}>
+          <VaccinesDueToday items={vaccinesDue} />
+        </Suspense>
+      )}
     </section>
   );
 }
