@@ -4,6 +4,7 @@ import {
   careGrants,
   clinics,
   emergencyContacts,
+  immunizations,
   insuranceClaims,
   insurancePolicies,
   labReports,
@@ -43,6 +44,7 @@ export async function readPatientRows(db: Db, userId: string) {
     caregivers,
     policies,
     homeReadings,
+    doses,
   ] = await Promise.all([
     db
       .select()
@@ -104,6 +106,11 @@ export async function readPatientRows(db: Db, userId: string) {
       .from(readings)
       .where(eq(readings.patientId, userId))
       .orderBy(asc(readings.takenAt), asc(readings.id)),
+    db
+      .select()
+      .from(immunizations)
+      .where(eq(immunizations.patientId, userId))
+      .orderBy(asc(immunizations.givenOn), asc(immunizations.createdAt)),
   ]);
   return {
     account: { name: account.name, email: account.email },
@@ -123,6 +130,8 @@ export async function readPatientRows(db: Db, userId: string) {
     caregivers,
     /** Readings taken at home (docs/decisions/052-readings.md), oldest first. */
     readings: homeReadings,
+    /** Vaccine doses given (docs/decisions/055-vaccinations.md), oldest first. */
+    immunizations: doses,
   };
 }
 

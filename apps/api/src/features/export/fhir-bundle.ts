@@ -10,13 +10,14 @@ import {
   patientResource,
   personalInfoObservations,
 } from './fhir-patient.js';
+import { immunizationEntries } from './fhir-immunizations.js';
 import { readingEntries } from './fhir-readings.js';
 import type { PatientRows } from './export.repository.js';
 
 /**
  * Everything Sehat holds about one patient as a FHIR R4 `Bundle` of type `collection` (docs/decisions/024-erasure-export-activity-log.md, export (a); docs/architecture.md#d17-fhir-r4-for-export): Patient; Encounter + Condition (+
  * MedicationRequest) per medical record; DiagnosticReport + Observation per lab report; Observations for
- * blood group, height and weight; vital-signs Observations per home reading; AllergyIntolerance per allergy and Condition per chronic condition;
+ * blood group, height and weight; vital-signs Observations per home reading; Immunization per vaccine dose given; AllergyIntolerance per allergy and Condition per chronic condition;
  * Appointment per visit; Coverage per insurance policy period with its insurer as a payer Organization
  * (docs/decisions/053-insurance-policies.md); Claim per insurance claim, referring to its Coverage; Organization per clinic;
  * RelatedPerson per emergency contact and per caregiver (docs/decisions/051-caregivers.md); DocumentReference
@@ -53,6 +54,7 @@ export function buildFhirBundle(rows: PatientRows, now: Date, newId: () => strin
       labReportEntries(report, resultsByReport.get(report.id) ?? [], patientUuid),
     ),
     ...readingEntries(rows, patientUuid, newId),
+    ...immunizationEntries(rows, patientUuid),
     ...appointmentEntries(rows, patientUuid),
     ...coverageEntries(rows, patientUuid, newId),
     ...claimEntries(rows, patientUuid),
