@@ -12,6 +12,7 @@ CREATE TABLE "immunizations" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "vaccination_reminders" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "immunizations" ADD CONSTRAINT "immunizations_patient_id_patients_id_fk" FOREIGN KEY ("patient_id") REFERENCES "public"."patients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "immunizations_patient_given_on_idx" ON "immunizations" USING btree ("patient_id","given_on");--> statement-breakpoint
 CREATE UNIQUE INDEX "immunizations_patient_catalogue_dose" ON "immunizations" USING btree ("patient_id","vaccine","dose") WHERE "immunizations"."vaccine" is not null;

@@ -46,6 +46,8 @@ export const profileSchema = z.object({
   follow_up_reminders: z.boolean(),
   /** E-mail 30 and 7 days before an insurance policy ends (docs/decisions/053-insurance-policies.md); true unless switched off. */
   policy_reminders: z.boolean(),
+  /** E-mail a week before a vaccine is due (docs/decisions/055-vaccinations.md); false until opted in. */
+  vaccination_reminders: z.boolean(),
   /** IANA time zone: the reminders' 08:00 and the patient's "today" (decision 032); 'Asia/Kolkata' unless changed. */
   time_zone: z.string(),
 });
@@ -84,6 +86,7 @@ export const updateProfileRequestSchema = z
     appointment_reminders: z.boolean().optional(),
     follow_up_reminders: z.boolean().optional(),
     policy_reminders: z.boolean().optional(),
+    vaccination_reminders: z.boolean().optional(),
     time_zone: z
       .string({ error: messageKey('profile.invalidTimeZone') })
       .trim()

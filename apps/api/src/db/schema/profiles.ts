@@ -44,6 +44,8 @@ export const profiles = pgTable('profiles', {
   followUpReminders: boolean('follow_up_reminders').notNull().default(true),
   /** E-mail 30 and 7 days before an insurance policy ends (docs/decisions/053-insurance-policies.md); on by default. */
   policyReminders: boolean('policy_reminders').notNull().default(true),
+  /** E-mail a week before a family member's vaccine is due (docs/decisions/055-vaccinations.md); off until opted in. */
+  vaccinationReminders: boolean('vaccination_reminders').notNull().default(false),
   /** The UI and e-mail language, 'en' | 'hi' (docs/decisions/029-languages.md); set from the landing page's choice at sign-up. */
   preferredLanguage: text('preferred_language', { enum: ['en', 'hi'] })
     .notNull()

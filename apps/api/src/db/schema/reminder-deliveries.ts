@@ -7,7 +7,8 @@ import { patients } from './patients.js';
  * a reminder is never sent twice, whichever instance or retry runs the job.
  * `kind` is 'appointment' (subject: visits.id, date: the visit date) or
  * 'follow-up' (subject: medical_records.id, date: its follow_up_date) or 'policy-renewal' (subject:
- * insurance_policies.id, date: the day the 30- or 7-day reminder is sent).
+ * insurance_policies.id, date: the day the 30- or 7-day reminder is sent) or 'vaccination' (subject: a
+ * name-based UUID of the patient's id, date: the day the week-ahead reminder is sent).
  */
 export const reminderDeliveries = pgTable(
   'reminder_deliveries',

@@ -41,6 +41,7 @@ function toProfile(signer: PictureSigner, row: ProfileRow): Profile {
     appointment_reminders: row.appointmentReminders,
     follow_up_reminders: row.followUpReminders,
     policy_reminders: row.policyReminders,
+    vaccination_reminders: row.vaccinationReminders,
     time_zone: row.timeZone,
   };
 }

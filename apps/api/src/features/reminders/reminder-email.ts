@@ -4,14 +4,16 @@ import { inLanguage, type MailMessage } from '../mail/index.js';
 
 /**
  * The reminders (docs/decisions/028-jobs-and-reminders.md): the day before an appointment or a follow-up, and
- * 30 and 7 days before an insurance policy ends (docs/decisions/053-insurance-policies.md).
+ * 30 and 7 days before an insurance policy ends (docs/decisions/053-insurance-policies.md), and a week before
+ * a family member's vaccines are due (docs/decisions/055-vaccinations.md).
  */
-export type ReminderKind = 'appointment' | 'follow-up' | 'policy-renewal';
+export type ReminderKind = 'appointment' | 'follow-up' | 'policy-renewal' | 'vaccination';
 
 type Reminder =
   | { kind: 'appointment'; hospitalName: string }
   | { kind: 'follow-up' }
-  | { kind: 'policy-renewal'; daysLeft: number };
+  | { kind: 'policy-renewal'; daysLeft: number }
+  | { kind: 'vaccination'; daysLeft: number };
 
 /** The reminder's words in each language (docs/decisions/029-languages.md: e-mails in the patient's language). */
 const TEXTS: Record<
@@ -24,13 +26,17 @@ const TEXTS: Record<
         ? 'Appointment tomorrow'
         : r.kind === 'follow-up'
           ? 'Follow-up visit tomorrow'
-          : `Your health insurance policy ends in ${r.daysLeft} days`,
+          : r.kind === 'vaccination'
+            ? `A vaccination is due in ${r.daysLeft} days`
+            : `Your health insurance policy ends in ${r.daysLeft} days`,
     sentence: (r) =>
       r.kind === 'appointment'
         ? `You have an appointment at ${r.hospitalName} tomorrow.`
         : r.kind === 'follow-up'
           ? 'You have a follow-up visit tomorrow.'
-          : `One of your health insurance policies ends in ${r.daysLeft} days. Renew it in time so the cover does not lapse.`,
+          : r.kind === 'vaccination'
+            ? `A vaccination on your family's schedule in Sehat is due in ${r.daysLeft} days. Open Sehat to see which one, and mark it as given once it is done.`
+            : `One of your health insurance policies ends in ${r.daysLeft} days. Renew it in time so the cover does not lapse.`,
     open: 'Open Sehat',
     footer: 'You can switch these reminders off on your profile in Sehat.',
   },
@@ -40,13 +46,17 @@ const TEXTS: Record<
         ? 'कल आपका अपॉइंटमेंट है'
         : r.kind === 'follow-up'
           ? 'कल आपकी फ़ॉलो-अप विज़िट है'
-          : `आपकी हेल्थ इंश्योरेंस पॉलिसी ${r.daysLeft} दिन में ख़त्म हो रही है`,
+          : r.kind === 'vaccination'
+            ? `${r.daysLeft} दिन में एक टीका लगना है`
+            : `आपकी हेल्थ इंश्योरेंस पॉलिसी ${r.daysLeft} दिन में ख़त्म हो रही है`,
     sentence: (r) =>
       r.kind === 'appointment'
         ? `कल ${r.hospitalName} में आपका अपॉइंटमेंट है।`
         : r.kind === 'follow-up'
           ? 'कल आपकी फ़ॉलो-अप विज़िट है।'
-          : `आपकी एक हेल्थ इंश्योरेंस पॉलिसी ${r.daysLeft} दिन में ख़त्म हो रही है। समय पर रिन्यू करें, ताकि कवर न टूटे।`,
+          : r.kind === 'vaccination'
+            ? `Sehat में आपके परिवार की टीका सूची का एक टीका ${r.daysLeft} दिन में लगना है। कौन-सा, यह Sehat खोलकर देखें, और लगने के बाद उसे दर्ज करें।`
+            : `आपकी एक हेल्थ इंश्योरेंस पॉलिसी ${r.daysLeft} दिन में ख़त्म हो रही है। समय पर रिन्यू करें, ताकि कवर न टूटे।`,
     open: 'Sehat खोलें',
     footer: 'ये रिमाइंडर आप Sehat में अपनी प्रोफ़ाइल से बंद कर सकते हैं।',
   },
@@ -55,7 +65,7 @@ const TEXTS: Record<
 /**
  * A reminder e-mail in the patient's language. It names the hospital of an appointment and nothing
  * else of the record: no diagnosis, medicine or doctor (docs/decisions/028-jobs-and-reminders.md), and a policy's
- * renewal names no insurer, number or amount, so a mailbox seen by someone else reveals no health information. `appUrl` is the page the patient opens (their upcoming visits).
+ * renewal names no insurer, number or amount, and a vaccination neither the vaccine nor the person, so a mailbox seen by someone else reveals no health information. `appUrl` is the page the patient opens (their upcoming visits).
  */
 export function reminderEmail(
   to: string,
