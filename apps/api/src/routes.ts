@@ -24,6 +24,7 @@ import { prescriptionsRoutes } from './features/prescriptions/index.js';
 import { readingsRoutes } from './features/readings/index.js';
 import { medicinesRoutes } from './features/medicines/index.js';
 import { sharesRoutes } from './features/sharing/index.js';
+import { vaccinationsRoutes } from './features/vaccinations/index.js';
 import { editProfileRoutes, pictureFileReferences, profileRoutes } from './features/profile/index.js';
 import { visitsRoutes } from './features/visits/index.js';
 import { filesRoutes, type FileReferences } from './storage/index.js';
@@ -64,6 +65,7 @@ export async function registerGuardedRoutes(api: FastifyInstance, deps: ApiDeps)
     insurancePoliciesRoutes,
     readingsRoutes,
     medicinesRoutes,
+    vaccinationsRoutes,
   ]) {
     await api.register(routes(deps));
   }

@@ -45,6 +45,8 @@ export * from './readings/index.js';
 export * from './readings/schemas.js';
 export * from './medicines/index.js';
 export * from './medicines/schemas.js';
+export * from './vaccinations/index.js';
+export * from './vaccinations/schemas.js';
 export * from './document-reading/index.js';
 export * from './account/index.js';
 export * from './account/schemas.js';

@@ -29,6 +29,7 @@ import { PROFILE_MESSAGES } from './profile/edit-profile.js';
 import { READING_MESSAGES } from './readings/message-table.js';
 import { SHARE_MESSAGES } from './sharing/message-table.js';
 import { TWO_FACTOR_MESSAGES } from './auth/two-factor.js';
+import { VACCINATION_MESSAGES } from './vaccinations/message-table.js';
 
 /**
  * Every fixed message the API sends or a shared schema raises, by a stable key
@@ -70,6 +71,7 @@ export const MESSAGE_GROUPS = {
   sharing: SHARE_MESSAGES,
   twoFactor: TWO_FACTOR_MESSAGES,
   upload: UPLOAD_MESSAGES,
+  vaccinations: VACCINATION_MESSAGES,
 } as const;
 
 /** The messages as `{ group: { name: sentence } }`, strings only (a group may also hold helpers). */

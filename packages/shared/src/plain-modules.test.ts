@@ -40,6 +40,7 @@ const PLAIN_MODULES = {
   'profile/edit-profile.ts': () => import('./profile/edit-profile.js'),
   'profile/index.ts': () => import('./profile/index.js'),
   'readings/index.ts': () => import('./readings/index.js'),
+  'vaccinations/index.ts': () => import('./vaccinations/index.js'),
   'caregivers/rules.ts': () => import('./caregivers/rules.js'),
   'insurance-policies/rules.ts': () => import('./insurance-policies/rules.js'),
   'sharing/rules.ts': () => import('./sharing/rules.js'),

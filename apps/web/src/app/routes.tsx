@@ -312,6 +312,16 @@ export const signedInRoutes: SignedInRoute[] = [
     }),
   },
   {
+    path: '/vaccinations',
+    prefetch: async (client) =>
+      client.prefetchQuery(
+        (await import('@/features/vaccinations/api/get-vaccinations')).getVaccinationsQueryOptions(),
+      ),
+    load: async () => ({
+      default: (await import('@/features/vaccinations/components/vaccinations-page')).VaccinationsPage,
+    }),
+  },
+  {
     path: '/emergency-card',
     prefetch: async (client) =>
       client.prefetchQuery(

@@ -8,7 +8,7 @@ export const CARE_ROLES = ['viewer', 'editor', 'emergency'] as const;
 export type CareRole = (typeof CARE_ROLES)[number];
 
 /**
- * The parts of a patient's records a grant may cover: `history` (medical records and prescriptions),
+ * The parts of a patient's records a grant may cover: `history` (medical records, prescriptions and vaccinations),
  * `lab_reports`, `readings` (taken at home), `visits` (visits, appointments and clinics), `claims` (and the
  * insurance policies they are made under), `files` (the files attached to them).
  * A grant of every category is "everything" (it also opens the dashboard).

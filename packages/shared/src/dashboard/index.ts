@@ -1,6 +1,7 @@
 import { z } from '../zod.js';
 import { activePolicySchema } from '../insurance-policies/schemas.js';
 import { doseDaySchema } from '../medicines/schemas.js';
+import { vaccineDueSchema } from '../vaccinations/schemas.js';
 
 /**
  * GET /api/dashboard — every count of the dashboard in one answer (docs/product.md#screens-and-routes, docs/product.md#dashboard-counts). Windows are computed in the patient's time zone.
@@ -15,11 +16,13 @@ export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
 
 /**
  * GET /api/dashboard's whole answer: the counts, the "My Insurance Policy" card's active policy
- * (docs/decisions/053-insurance-policies.md) and today's doses for the "Today" card
- * (docs/decisions/054-medicines.md), in the dashboard's one request.
+ * (docs/decisions/053-insurance-policies.md), and for the "Today" card today's doses
+ * (docs/decisions/054-medicines.md) and the vaccines due or overdue today, or due within a week
+ * (docs/decisions/055-vaccinations.md), in the dashboard's one request.
  */
 export const dashboardSchema = dashboardCountsSchema.extend({
   active_policy: activePolicySchema,
   today_doses: doseDaySchema,
+  vaccines_due: z.array(vaccineDueSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -12,6 +12,8 @@ export function visitLine(doctor: string, hospital: string): Message {
  * 'policy_renewal': an insurance policy ending within 30 days, again within 7 (docs/decisions/053-insurance-policies.md);
  * 'dose_due': a dose of today whose time has come, not marked yet; 'refill_due': a medicine's stock running
  * out within 3 days (docs/decisions/054-medicines.md).
+ * 'policy_renewal': an insurance policy ending within 30 days, again within 7 (docs/decisions/053-insurance-policies.md).
+ * 'vaccination_due': a vaccine dose due within a week, due or overdue (docs/decisions/055-vaccinations.md).
  */
 export const NOTIFICATION_TYPES = [
   'visit',
@@ -23,6 +25,7 @@ export const NOTIFICATION_TYPES = [
   'policy_renewal',
   'dose_due',
   'refill_due',
+  'vaccination_due',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

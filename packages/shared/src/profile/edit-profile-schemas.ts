@@ -48,6 +48,8 @@ export const profileSchema = z.object({
   policy_reminders: z.boolean(),
   /** A morning e-mail digest of the day's doses (docs/decisions/054-medicines.md); false unless switched on. */
   medicine_reminders: z.boolean(),
+  /** E-mail a week before a vaccine is due (docs/decisions/055-vaccinations.md); false until opted in. */
+  vaccination_reminders: z.boolean(),
   /** IANA time zone: the reminders' 08:00 and the patient's "today" (decision 032); 'Asia/Kolkata' unless changed. */
   time_zone: z.string(),
 });
@@ -87,6 +89,7 @@ export const updateProfileRequestSchema = z
     follow_up_reminders: z.boolean().optional(),
     policy_reminders: z.boolean().optional(),
     medicine_reminders: z.boolean().optional(),
+    vaccination_reminders: z.boolean().optional(),
     time_zone: z
       .string({ error: messageKey('profile.invalidTimeZone') })
       .trim()

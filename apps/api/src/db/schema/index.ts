@@ -21,3 +21,4 @@ export * from './document-reads.js';
 export * from './care-grants.js';
 export * from './readings.js';
 export * from './medicines.js';
+export * from './immunizations.js';

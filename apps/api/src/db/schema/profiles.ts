@@ -46,6 +46,8 @@ export const profiles = pgTable('profiles', {
   policyReminders: boolean('policy_reminders').notNull().default(true),
   /** A morning e-mail digest of the day's doses (docs/decisions/054-medicines.md); off unless switched on. */
   medicineReminders: boolean('medicine_reminders').notNull().default(false),
+  /** E-mail a week before a family member's vaccine is due (docs/decisions/055-vaccinations.md); off until opted in. */
+  vaccinationReminders: boolean('vaccination_reminders').notNull().default(false),
   /** The UI and e-mail language, 'en' | 'hi' (docs/decisions/029-languages.md); set from the landing page's choice at sign-up. */
   preferredLanguage: text('preferred_language', { enum: ['en', 'hi'] })
     .notNull()

@@ -8,7 +8,9 @@ import { patients } from './patients.js';
  * `kind` is 'appointment' (subject: visits.id, date: the visit date) or
  * 'follow-up' (subject: medical_records.id, date: its follow_up_date) or 'policy-renewal' (subject:
  * insurance_policies.id, date: the day the 30- or 7-day reminder is sent) or 'medicine-digest' (subject: a uuid
- * derived from the patient's id, date: the day of its doses; docs/decisions/054-medicines.md).
+ * derived from the patient's id, date: the day of its doses; docs/decisions/054-medicines.md) or 'vaccination'
+ * (subject: a name-based UUID of the patient's id, date: the day the week-ahead reminder is sent;
+ * docs/decisions/055-vaccinations.md).
  */
 export const reminderDeliveries = pgTable(
   'reminder_deliveries',

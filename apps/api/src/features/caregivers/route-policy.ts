@@ -118,6 +118,12 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
   'PUT /api/medicines/:id': write('history'),
   'DELETE /api/medicines/:id': write('history'),
   'PUT /api/medicines/:id/doses': write('history'),
+  // Vaccinations are part of the medical history (docs/decisions/055-vaccinations.md).
+  'GET /api/vaccinations': read('history'),
+  'POST /api/vaccinations': write('history'),
+  'GET /api/vaccinations/:id': read('history'),
+  'PUT /api/vaccinations/:id': write('history'),
+  'DELETE /api/vaccinations/:id': write('history'),
   // Insurance policies go with the claims made under them (docs/decisions/053-insurance-policies.md).
   'GET /api/insurance-policies': read('claims'),
   'POST /api/insurance-policies': write('claims', 'files'),

@@ -76,6 +76,7 @@ describe('GET /api/dashboard', () => {
           expect.objectContaining({ time: '23:30', scheduled_at: '2026-03-05T18:00:00.000Z', due: false }),
         ],
       },
+      vaccines_due: [],
     });
   });
 
@@ -88,6 +89,7 @@ describe('GET /api/dashboard', () => {
       recent_lab_results: 1,
       active_policy: null,
       today_doses: NO_DOSES,
+      vaccines_due: [],
     });
   });
 
@@ -100,6 +102,7 @@ describe('GET /api/dashboard', () => {
       recent_lab_results: 0,
       active_policy: null,
       today_doses: NO_DOSES,
+      vaccines_due: [],
     });
   });
 });

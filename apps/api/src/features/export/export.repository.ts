@@ -4,6 +4,7 @@ import {
   careGrants,
   clinics,
   emergencyContacts,
+  immunizations,
   insuranceClaims,
   insurancePolicies,
   labReports,
@@ -47,6 +48,7 @@ export async function readPatientRows(db: Db, userId: string) {
     homeReadings,
     medicineRows,
     doseRows,
+    doses,
   ] = await Promise.all([
     db
       .select()
@@ -118,6 +120,11 @@ export async function readPatientRows(db: Db, userId: string) {
       .from(medicationDoses)
       .where(eq(medicationDoses.patientId, userId))
       .orderBy(asc(medicationDoses.scheduledAt), asc(medicationDoses.id)),
+    db
+      .select()
+      .from(immunizations)
+      .where(eq(immunizations.patientId, userId))
+      .orderBy(asc(immunizations.givenOn), asc(immunizations.createdAt)),
   ]);
   return {
     account: { name: account.name, email: account.email },
@@ -140,6 +147,8 @@ export async function readPatientRows(db: Db, userId: string) {
     /** The medicine list and the doses marked (docs/decisions/054-medicines.md), oldest first. */
     medicines: medicineRows,
     doses: doseRows,
+    /** Vaccine doses given (docs/decisions/055-vaccinations.md), oldest first. */
+    immunizations: doses,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   personalInfoObservations,
 } from './fhir-patient.js';
 import { medicineEntries } from './fhir-medicines.js';
+import { immunizationEntries } from './fhir-immunizations.js';
 import { readingEntries } from './fhir-readings.js';
 import type { PatientRows } from './export.repository.js';
 
@@ -19,7 +20,8 @@ import type { PatientRows } from './export.repository.js';
  * Everything Sehat holds about one patient as a FHIR R4 `Bundle` of type `collection` (docs/decisions/024-erasure-export-activity-log.md, export (a); docs/architecture.md#d17-fhir-r4-for-export): Patient; Encounter + Condition (+
  * MedicationRequest) per medical record; DiagnosticReport + Observation per lab report; Observations for
  * blood group, height and weight; vital-signs Observations per home reading; MedicationStatement per medicine of the list and
- * MedicationAdministration per dose marked (docs/decisions/054-medicines.md); AllergyIntolerance per allergy and Condition per chronic condition;
+ * MedicationAdministration per dose marked (docs/decisions/054-medicines.md); Immunization per vaccine dose given
+ * (docs/decisions/055-vaccinations.md); AllergyIntolerance per allergy and Condition per chronic condition;
  * Appointment per visit; Coverage per insurance policy period with its insurer as a payer Organization
  * (docs/decisions/053-insurance-policies.md); Claim per insurance claim, referring to its Coverage; Organization per clinic;
  * RelatedPerson per emergency contact and per caregiver (docs/decisions/051-caregivers.md); DocumentReference
@@ -59,6 +61,7 @@ export function buildFhirBundle(rows: PatientRows, now: Date, newId: () => strin
     ),
     ...readingEntries(rows, patientUuid, newId),
     ...medicineEntries(rows, patientUuid, todayIn(zone, now)),
+    ...immunizationEntries(rows, patientUuid),
     ...appointmentEntries(rows, patientUuid),
     ...coverageEntries(rows, patientUuid, newId),
     ...claimEntries(rows, patientUuid),

@@ -7,6 +7,8 @@ import type { CodeableConcept, Coding, Reference, Resource } from '@medplum/fhir
 export const SYSTEMS = {
   loinc: 'http://loinc.org',
   ucum: 'http://unitsofmeasure.org',
+  /** CDC vaccine codes (docs/decisions/055-vaccinations.md). */
+  cvx: 'http://hl7.org/fhir/sid/cvx',
   actCode: 'http://terminology.hl7.org/CodeSystem/v3-ActCode',
   interpretation: 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation',
   observationCategory: 'http://terminology.hl7.org/CodeSystem/observation-category',

@@ -19,6 +19,7 @@ import type { Db } from '../../db/index.js';
 import { renewalNotices } from '../insurance-policies/index.js';
 import { medicineNotices } from '../medicines/index.js';
 import { recentlyOpenedShares } from '../sharing/index.js';
+import { vaccinesToAttend } from '../vaccinations/index.js';
 import {
   findCaregiverChanges,
   findDueFollowUps,
@@ -31,6 +32,9 @@ import {
   readKey,
 } from './notifications.repository.js';
 
+/** At most this many vaccine doses in the bell (the soonest due first). */
+const VACCINE_NOTICES = 5;
+
 /** The keys of the bell's item titles in the shared table. */
 const NOTIFICATION_TITLES: Record<NotificationType, MessageKey> = {
   visit: 'notifications.visitTitle',
@@ -42,6 +46,7 @@ const NOTIFICATION_TITLES: Record<NotificationType, MessageKey> = {
   policy_renewal: 'insurancePolicies.renewalReminderTitle',
   dose_due: 'medicines.doseDueTitle',
   refill_due: 'medicines.refillTitle',
+  vaccination_due: 'vaccinations.reminderTitle',
 };
 
 /** An item's title and, for a line of the shared table, its description: the key and values, and the English. */
@@ -57,17 +62,17 @@ function worded(type: NotificationType, description: Message | string) {
 }
 
 /**
- * The bell's items (docs/product.md#screens-and-routes, docs/product.md#data-calls): visits in the next 7 days (≤ 5), then
- * follow-ups due in the next 7 days (≤ 5), then records created in the
- * last 7 days (≤ 3, newest first), then lab reports added in the same 7
- * days (≤ 3, newest first; docs/product.md#screens-added-since-the-first-version), then share links first opened in the
- * last 7 days (≤ 3, newest first; docs/decisions/023-share-links.md), then changes a caregiver made in the
- * same 7 days (≤ 3, newest first; docs/decisions/051-caregivers.md); each flagged `read` from
- * last 7 days (≤ 3, newest first; docs/decisions/023-share-links.md), then insurance policies to renew
- * (ending within 30 days, a new item within 7; docs/decisions/053-insurance-policies.md), then today's doses
- * due and not marked and medicines running out within 3 days (docs/decisions/054-medicines.md); each flagged `read` from
- * notification_reads, with the unread count. Dates are 'yyyy-MM-dd' for
- * visits and follow-ups and an ISO instant for new records and reports.
+ * The bell's items (docs/product.md#screens-and-routes, docs/product.md#data-calls): visits in the next 7 days
+ * (≤ 5), then follow-ups due in the next 7 days (≤ 5), then records created in the last 7 days (≤ 3, newest
+ * first), then lab reports added in the same 7 days (≤ 3, newest first;
+ * docs/product.md#screens-added-since-the-first-version), then share links first opened in the last 7 days
+ * (≤ 3, newest first; docs/decisions/023-share-links.md), then changes a caregiver made in the same 7 days
+ * (≤ 3, newest first; docs/decisions/051-caregivers.md), then insurance policies to renew (ending within 30
+ * days, a new item within 7; docs/decisions/053-insurance-policies.md), then today's doses due and not marked
+ * and medicines running out within 3 days (docs/decisions/054-medicines.md), then vaccine doses due within a
+ * week, due or overdue (≤ 5, soonest first; docs/decisions/055-vaccinations.md); each flagged `read` from
+ * notification_reads, with the unread count. Dates are 'yyyy-MM-dd' for visits and follow-ups and an ISO
+ * instant for new records and reports.
  */
 export async function listNotifications(
   db: Db,
@@ -77,7 +82,8 @@ export async function listNotifications(
 ): Promise<NotificationList> {
   const window = notificationWindow(timeZone, now);
   const since = recentRecordsSince(timeZone, now);
-  const [upcoming, followUps, recent, labReports, opened, changes, renewals, medicines, readKeys] =
+  const today = todayIn(timeZone, now);
+  const [upcoming, followUps, recent, labReports, opened, changes, renewals, medicines, vaccines, readKeys] =
     await Promise.all([
       findUpcomingVisits(db, userId, window),
       findDueFollowUps(db, userId, window),
@@ -85,8 +91,9 @@ export async function listNotifications(
       findRecentLabReports(db, userId, since, now),
       recentlyOpenedShares(db, userId, since, now, NOTIFICATION_SHARE_LIMIT),
       findCaregiverChanges(db, userId, since, now),
-      renewalNotices(db, userId, todayIn(timeZone, now)),
+      renewalNotices(db, userId, today),
       medicineNotices(db, userId, now, timeZone),
+      vaccinesToAttend(db, userId, today),
       findReadKeys(db, userId),
     ]);
   const unread = (item: Omit<NotificationItem, 'read'>): NotificationItem => ({
@@ -156,6 +163,17 @@ export async function listNotifications(
         type: notice.type,
         ...worded(notice.type, notice.description),
         date: notice.date,
+      }),
+    ),
+    ...vaccines.slice(0, VACCINE_NOTICES).map((dose) =>
+      unread({
+        id: `${dose.vaccine}:${dose.dose}`,
+        type: 'vaccination_due',
+        ...worded('vaccination_due', {
+          key: dose.status === 'overdue' ? 'vaccinations.reminderOverdue' : 'vaccinations.reminderDue',
+          values: { vaccine: dose.label },
+        }),
+        date: dose.due_date,
       }),
     ),
   ];

@@ -39,6 +39,7 @@ export async function updateProfileFields(
   if (input.follow_up_reminders !== undefined) set.followUpReminders = input.follow_up_reminders;
   if (input.policy_reminders !== undefined) set.policyReminders = input.policy_reminders;
   if (input.medicine_reminders !== undefined) set.medicineReminders = input.medicine_reminders;
+  if (input.vaccination_reminders !== undefined) set.vaccinationReminders = input.vaccination_reminders;
   if (input.time_zone !== undefined) set.timeZone = input.time_zone;
   const [row] = await db
     .update(profiles)

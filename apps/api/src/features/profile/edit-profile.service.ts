@@ -42,6 +42,7 @@ function toProfile(signer: PictureSigner, row: ProfileRow): Profile {
     follow_up_reminders: row.followUpReminders,
     policy_reminders: row.policyReminders,
     medicine_reminders: row.medicineReminders,
+    vaccination_reminders: row.vaccinationReminders,
     time_zone: row.timeZone,
   };
 }

@@ -3,17 +3,19 @@ import escapeHtml from 'escape-html';
 import { inLanguage, type MailMessage } from '../mail/index.js';
 
 /**
- * The reminders (docs/decisions/028-jobs-and-reminders.md): the day before an appointment or a follow-up, and
- * 30 and 7 days before an insurance policy ends (docs/decisions/053-insurance-policies.md), and the morning
- * digest of the day's doses for a patient who switched it on (docs/decisions/054-medicines.md).
+ * The reminders (docs/decisions/028-jobs-and-reminders.md): the day before an appointment or a follow-up,
+ * 30 and 7 days before an insurance policy ends (docs/decisions/053-insurance-policies.md), the morning
+ * digest of the day's doses for a patient who switched it on (docs/decisions/054-medicines.md), and a week
+ * before a family member's vaccines are due (docs/decisions/055-vaccinations.md).
  */
-export type ReminderKind = 'appointment' | 'follow-up' | 'policy-renewal' | 'medicine-digest';
+export type ReminderKind = 'appointment' | 'follow-up' | 'policy-renewal' | 'medicine-digest' | 'vaccination';
 
 type Reminder =
   | { kind: 'appointment'; hospitalName: string }
   | { kind: 'follow-up' }
   | { kind: 'policy-renewal'; daysLeft: number }
-  | { kind: 'medicine-digest'; doses: number };
+  | { kind: 'medicine-digest'; doses: number }
+  | { kind: 'vaccination'; daysLeft: number };
 
 /** The reminder's words in each language (docs/decisions/029-languages.md: e-mails in the patient's language). */
 const TEXTS: Record<
@@ -28,7 +30,9 @@ const TEXTS: Record<
           ? 'Follow-up visit tomorrow'
           : r.kind === 'medicine-digest'
             ? 'Your medicines today'
-            : `Your health insurance policy ends in ${r.daysLeft} days`,
+            : r.kind === 'vaccination'
+              ? `A vaccination is due in ${r.daysLeft} days`
+              : `Your health insurance policy ends in ${r.daysLeft} days`,
     sentence: (r) =>
       r.kind === 'appointment'
         ? `You have an appointment at ${r.hospitalName} tomorrow.`
@@ -36,7 +40,9 @@ const TEXTS: Record<
           ? 'You have a follow-up visit tomorrow.'
           : r.kind === 'medicine-digest'
             ? `You have ${r.doses} doses of medicine to take today. Mark each one taken or skipped in Sehat.`
-            : `One of your health insurance policies ends in ${r.daysLeft} days. Renew it in time so the cover does not lapse.`,
+            : r.kind === 'vaccination'
+              ? `A vaccination on your family's schedule in Sehat is due in ${r.daysLeft} days. Open Sehat to see which one, and mark it as given once it is done.`
+              : `One of your health insurance policies ends in ${r.daysLeft} days. Renew it in time so the cover does not lapse.`,
     open: 'Open Sehat',
     footer: 'You can switch these reminders off on your profile in Sehat.',
   },
@@ -48,7 +54,9 @@ const TEXTS: Record<
           ? 'कल आपकी फ़ॉलो-अप विज़िट है'
           : r.kind === 'medicine-digest'
             ? 'आज की आपकी दवाएँ'
-            : `आपकी हेल्थ इंश्योरेंस पॉलिसी ${r.daysLeft} दिन में ख़त्म हो रही है`,
+            : r.kind === 'vaccination'
+              ? `${r.daysLeft} दिन में एक टीका लगना है`
+              : `आपकी हेल्थ इंश्योरेंस पॉलिसी ${r.daysLeft} दिन में ख़त्म हो रही है`,
     sentence: (r) =>
       r.kind === 'appointment'
         ? `कल ${r.hospitalName} में आपका अपॉइंटमेंट है।`
@@ -56,7 +64,9 @@ const TEXTS: Record<
           ? 'कल आपकी फ़ॉलो-अप विज़िट है।'
           : r.kind === 'medicine-digest'
             ? `आज आपको दवा की ${r.doses} ख़ुराकें लेनी हैं। हर ख़ुराक Sehat में ली या छोड़ी दर्ज करें।`
-            : `आपकी एक हेल्थ इंश्योरेंस पॉलिसी ${r.daysLeft} दिन में ख़त्म हो रही है। समय पर रिन्यू करें, ताकि कवर न टूटे।`,
+            : r.kind === 'vaccination'
+              ? `Sehat में आपके परिवार की टीका सूची का एक टीका ${r.daysLeft} दिन में लगना है। कौन-सा, यह Sehat खोलकर देखें, और लगने के बाद उसे दर्ज करें।`
+              : `आपकी एक हेल्थ इंश्योरेंस पॉलिसी ${r.daysLeft} दिन में ख़त्म हो रही है। समय पर रिन्यू करें, ताकि कवर न टूटे।`,
     open: 'Sehat खोलें',
     footer: 'ये रिमाइंडर आप Sehat में अपनी प्रोफ़ाइल से बंद कर सकते हैं।',
   },
@@ -66,6 +76,7 @@ const TEXTS: Record<
  * A reminder e-mail in the patient's language. It names the hospital of an appointment and nothing
  * else of the record: no diagnosis, medicine or doctor (docs/decisions/028-jobs-and-reminders.md), and a policy's
  * renewal names no insurer, number or amount, a medicine digest only how many doses (never a medicine's name), so a mailbox seen by someone else reveals no health information. `appUrl` is the page the patient opens (their upcoming visits).
+ * renewal names no insurer, number or amount, and a vaccination neither the vaccine nor the person, so a mailbox seen by someone else reveals no health information. `appUrl` is the page the patient opens (their upcoming visits).
  */
 export function reminderEmail(
   to: string,

@@ -1,4 +1,5 @@
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import {
   insurancePolicies,
@@ -24,7 +25,7 @@ export interface DueReminder {
   email: string;
   /** The appointment's hospital; null for a follow-up or a renewal. */
   hospitalName: string | null;
-  /** Days until a policy ends (30 or 7); null for the others. */
+  /** Days until a policy ends (30 or 7) or a vaccine is due (7); null for the others. */
   daysLeft: number | null;
   /** How many doses a medicine digest counts today (docs/decisions/054-medicines.md); absent for the others. */
   doses?: number;
@@ -153,6 +154,40 @@ export async function findDueRenewals(
     daysLeft: days,
     ...row,
   }));
+}
+
+/**
+ * The patients with a date of birth whose managing account lives in `timeZone` and opted in to vaccination
+ * reminders (docs/decisions/055-vaccinations.md), with what the mail needs: the account's e-mail and language.
+ */
+export async function vaccinationReminderPatients(db: Db, timeZone: string) {
+  const own = alias(profiles, 'own');
+  return db
+    .select({
+      userId: patients.id,
+      accountId: patients.accountId,
+      email: profiles.email,
+      language: profiles.preferredLanguage,
+    })
+    .from(patients)
+    .innerJoin(profiles, eq(profiles.userId, patients.accountId))
+    .innerJoin(own, eq(own.userId, patients.id))
+    .where(
+      and(
+        eq(profiles.timeZone, timeZone),
+        eq(profiles.vaccinationReminders, true),
+        isNotNull(own.dateOfBirth),
+      ),
+    );
+}
+
+/**
+ * The claim's subject of a patient's vaccination reminder: a name-based UUID of the patient's id (the claim
+ * table keys on a uuid; a patient id is any 64 characters), so a day's reminder is claimed once per patient.
+ */
+export function vaccinationSubject(patientId: string): string {
+  const hex = createHash('sha256').update(`vaccination:${patientId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   isTimeZone,
   RENEWAL_REMINDER_DAYS,
   todayIn,
+  VACCINATION_REMINDER_DAYS,
 } from '@sehat/shared';
 import { addDays, parseISO } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,8 +19,11 @@ import {
   findDueReminders,
   findDueRenewals,
   patientTimeZones,
+  vaccinationReminderPatients,
+  vaccinationSubject,
   type DueReminder,
 } from './reminders.repository.js';
+import { vaccinesToAttend } from '../vaccinations/index.js';
 
 /** Local hour (in the patient's time zone) from which the day-before reminders go out. */
 const REMINDER_HOUR = 8;
@@ -35,8 +39,35 @@ export interface ReminderDeps {
 }
 
 /**
+ * One reminder per opted-in patient with a vaccine dose whose reminder day is `today` (a week before it is due:
+ * docs/decisions/055-vaccinations.md), computed with the same rule as the bell and the dashboard.
+ */
+async function dueVaccinations(db: Db, today: string, timeZone: string): Promise<DueReminder[]> {
+  const candidates = await vaccinationReminderPatients(db, timeZone);
+  const due = await Promise.all(
+    candidates.map(async (patient) => {
+      const doses = await vaccinesToAttend(db, patient.userId, today);
+      if (!doses.some((dose) => dose.status === 'upcoming' && dose.remind_on === today)) return [];
+      return [
+        {
+          ...patient,
+          kind: 'vaccination' as const,
+          subjectId: vaccinationSubject(patient.userId),
+          dueDate: today,
+          hospitalName: null,
+          daysLeft: VACCINATION_REMINDER_DAYS,
+        },
+      ];
+    }),
+  );
+  return due.flat();
+}
+
+/**
  * The reminders of patients living in `timeZone` that are due at `now`: none before 08:00 there, then
- * those dated tomorrow there, the policies ending 30 or 7 days after today there, and the medicine digests of today. A zone this runtime no longer knows counts as Asia/Kolkata.
+ * those dated tomorrow there, the policies ending 30 or 7 days after today there, the medicine digests of
+ * today and the vaccines due a week after today there. A zone this runtime no longer knows counts as
+ * Asia/Kolkata.
  */
 async function dueIn(db: Db, timeZone: string, now: Date): Promise<DueReminder[]> {
   const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
@@ -55,15 +86,22 @@ async function dueIn(db: Db, timeZone: string, now: Date): Promise<DueReminder[]
     hospitalName: null,
     daysLeft: null,
   }));
-  return [...(await findDueReminders(db, tomorrow, timeZone)), ...renewals.flat(), ...digests];
+  return [
+    ...(await findDueReminders(db, tomorrow, timeZone)),
+    ...renewals.flat(),
+    ...digests,
+    ...(await dueVaccinations(db, today, timeZone)),
+  ];
 }
 
 /**
  * Sends the reminders due at `now` (docs/decisions/028-jobs-and-reminders.md): for appointments
  * (scheduled or confirmed) and follow-ups dated tomorrow in the patient's time
  * zone (`profiles.time_zone`, decision 032), and for insurance policies ending 30 or 7 days after today there
- * (docs/decisions/053-insurance-policies.md), and the morning digest of today's doses for patients whose
- * account switched it on (docs/decisions/054-medicines.md), once it is 08:00 or later there today, in the patient's
+ * (docs/decisions/053-insurance-policies.md), the morning digest of today's doses for patients whose
+ * account switched it on (docs/decisions/054-medicines.md), and a family member's vaccines due a week after
+ * today there when the account opted in (docs/decisions/055-vaccinations.md), once it is 08:00 or later
+ * there today, in the patient's
  * language. Each reminder is claimed and its mail queued in the outbox in one transaction (never
  * twice; the mail-delivery job sends it, asked to at the end of the run). A reminder that could not be
  * claimed does not stop the others; the run then throws so the runner retries it (the claimed ones are
@@ -73,6 +111,7 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date): Promise<n
   const appUrl = new URL('/upcoming-visits', deps.baseUrl).toString();
   const policiesUrl = new URL('/insurance-policy', deps.baseUrl).toString();
   const medicinesUrl = new URL('/medicines', deps.baseUrl).toString();
+  const vaccinationsUrl = new URL('/vaccinations', deps.baseUrl).toString();
   const zones = await patientTimeZones(deps.db);
   const due = (await Promise.all(zones.map((zone) => dueIn(deps.db, zone, now)))).flat();
   let queued = 0;
@@ -82,8 +121,8 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date): Promise<n
       reminder.email,
       reminder.kind === 'appointment'
         ? { kind: 'appointment', hospitalName: reminder.hospitalName ?? '' }
-        : reminder.kind === 'policy-renewal'
-          ? { kind: 'policy-renewal', daysLeft: reminder.daysLeft ?? 0 }
+        : reminder.kind === 'policy-renewal' || reminder.kind === 'vaccination'
+          ? { kind: reminder.kind, daysLeft: reminder.daysLeft ?? 0 }
           : reminder.kind === 'medicine-digest'
             ? { kind: 'medicine-digest', doses: reminder.doses ?? 0 }
             : { kind: 'follow-up' },
@@ -91,7 +130,9 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date): Promise<n
         ? policiesUrl
         : reminder.kind === 'medicine-digest'
           ? medicinesUrl
-          : appUrl,
+          : reminder.kind === 'vaccination'
+            ? vaccinationsUrl
+            : appUrl,
       reminder.language,
     );
     try {

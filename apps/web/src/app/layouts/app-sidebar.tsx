@@ -14,6 +14,7 @@ import {
   UserCogIcon,
   UserPenIcon,
   UsersIcon,
+  SyringeIcon,
   HeartHandshakeIcon,
   type LucideIcon,
 } from 'lucide-react';
@@ -57,6 +58,12 @@ const QUICK_LINKS: readonly { key: string; to: string; icon: LucideIcon; need: C
   { key: 'caregivers', to: '/caregivers', icon: HeartHandshakeIcon, need: ACCOUNT },
   { key: 'readings', to: '/readings', icon: HeartPulseIcon, need: { need: ['readings'], access: 'read' } },
   { key: 'medicines', to: '/medicines', icon: PillIcon, need: { need: ['history'], access: 'read' } },
+  {
+    key: 'vaccinations',
+    to: '/vaccinations',
+    icon: SyringeIcon,
+    need: { need: ['history'], access: 'read' },
+  },
   { key: 'personalInfo', to: '/personal-info', icon: UserCogIcon, need: PROFILE },
   {
     key: 'addMedicalHistory',

@@ -86,6 +86,10 @@ export const queryKeys = {
   },
   /** GET /api/medicines (the list with adherence and refill). */
   medicines: { all: ['medicines'] as const },
+  /** GET /api/vaccinations: the schedule and the doses given. */
+  vaccinations: {
+    all: ['vaccinations'] as const,
+  },
   /** GET /api/shares (pages): the patient's share links. */
   shares: {
     all: ['shares'] as const,

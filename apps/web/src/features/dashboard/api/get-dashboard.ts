@@ -37,6 +37,8 @@ export function useDashboard() {
     activePolicy: query.data?.active_policy ?? null,
     /** Today's doses for the Today card (docs/decisions/054-medicines.md); null when not loaded. */
     todayDoses: query.data?.today_doses ?? null,
+    /** The vaccines due, overdue or due within a week (docs/decisions/055-vaccinations.md); none until loaded. */
+    vaccinesDue: query.data?.vaccines_due ?? [],
     isPending: query.isPending,
     failed: query.isError && !query.data,
     retry: query.refetch,

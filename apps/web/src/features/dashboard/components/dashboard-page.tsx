@@ -95,7 +95,7 @@ export function DashboardPage() {
         <p className="text-muted-foreground">{t('subtitle')}</p>
       </div>
 
-      <TodayCard>
+      <TodayCard vaccinesDue={dashboard.vaccinesDue}>
         <TodayDoses day={dashboard.todayDoses} />
       </TodayCard>
 

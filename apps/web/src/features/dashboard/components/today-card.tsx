@@ -1,17 +1,32 @@
+import type { VaccineDue } from '@sehat/shared';
 import { HeartPulseIcon, PlusIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useReadOnly } from '@/lib/caregiving';
 import { useTranslation } from '@/lib/i18n/namespaces/dashboard';
 
+// Loaded only when a vaccine is due: the dashboard's first screen carries none of it.
+const VaccinesDueToday = lazy(() =>
+  import('./vaccines-due-today').then((m) => ({
+    default: m.VaccinesDueToday,
+  })),
+);
+
 /**
  * What to do today, above the counts (docs/decisions/052-readings.md): "Log a reading" opens the Readings page
  * with its log dialog already open (two taps: this button, then Save), and a link to the Readings page. Plain
  * links: the dashboard's first screen asks the API nothing more for them. `children` (today's doses,
- * docs/decisions/054-medicines.md) come from the dashboard's one answer and go under the actions.
+ * docs/decisions/054-medicines.md) and the vaccines due (docs/decisions/055-vaccinations.md) come in the
+ * dashboard's one answer and go under the actions.
  */
-export function TodayCard({ children }: { children?: ReactNode }) {
+export function TodayCard({
+  children,
+  vaccinesDue,
+}: {
+  children?: ReactNode;
+  vaccinesDue: readonly VaccineDue[];
+}) {
   const { t } = useTranslation('dashboard');
   const readOnly = useReadOnly();
   return (
@@ -44,6 +59,11 @@ export function TodayCard({ children }: { children?: ReactNode }) {
         </Button>
       </div>
       {children}
+      {vaccinesDue.length > 0 && (
+        <Suspense fallback={null}>
+          <VaccinesDueToday items={vaccinesDue} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import {
   QrCodeIcon,
   ShieldAlertIcon,
   StethoscopeIcon,
+  SyringeIcon,
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
@@ -26,6 +27,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   policy_renewal: ShieldAlertIcon,
   dose_due: PillIcon,
   refill_due: PillIcon,
+  vaccination_due: SyringeIcon,
 };
 
 /**
@@ -33,6 +35,8 @@ const ICONS: Record<NotificationType, LucideIcon> = {
  * to the sharing page, a caregiver's change to the activity page, a policy's renewal to the policy, a dose
  * or a refill to the medicines page, a record
  * or follow-up to its record.
+ * to the sharing page, a caregiver's change to the activity page, a policy's renewal to the policy, a record
+ * or follow-up to its record, a vaccine due to the Vaccinations page.
  */
 function notificationTarget(item: Pick<Item, 'type' | 'id'>): string {
   switch (item.type) {
@@ -47,6 +51,8 @@ function notificationTarget(item: Pick<Item, 'type' | 'id'>): string {
     case 'dose_due':
     case 'refill_due':
       return '/medicines';
+    case 'vaccination_due':
+      return '/vaccinations';
     case 'lab_report':
       return `/pathological-reports/${encodeURIComponent(item.id)}`;
     default:

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n/namespaces/profile';
 import { PROFILE_MESSAGES, type Profile, type UpdateProfileRequest } from '@sehat/shared';
-import { BellRingIcon, CalendarClockIcon, PillIcon, ShieldCheckIcon } from 'lucide-react';
+import { BellRingIcon, CalendarClockIcon, PillIcon, ShieldCheckIcon, SyringeIcon } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
@@ -11,7 +11,11 @@ import { messageGroup } from '@/lib/i18n/messages';
 const profileMessages = messageGroup('profile', PROFILE_MESSAGES);
 
 type ReminderSwitch =
-  'appointment_reminders' | 'follow_up_reminders' | 'policy_reminders' | 'medicine_reminders';
+  | 'appointment_reminders'
+  | 'follow_up_reminders'
+  | 'policy_reminders'
+  | 'medicine_reminders'
+  | 'vaccination_reminders';
 
 /** The switches; each one's label and hint are `remindersCard.<key>.*`. */
 const SWITCHES: { key: ReminderSwitch; icon: typeof BellRingIcon }[] = [
@@ -19,6 +23,7 @@ const SWITCHES: { key: ReminderSwitch; icon: typeof BellRingIcon }[] = [
   { key: 'follow_up_reminders', icon: BellRingIcon },
   { key: 'policy_reminders', icon: ShieldCheckIcon },
   { key: 'medicine_reminders', icon: PillIcon },
+  { key: 'vaccination_reminders', icon: SyringeIcon },
 ];
 
 /**

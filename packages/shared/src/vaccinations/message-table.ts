@@ -1,0 +1,40 @@
+/**
+ * Sentences of the Vaccinations page and its API, and the vaccines' names (docs/decisions/055-vaccinations.md):
+ * a table-only file, registered in `message-catalogue.ts` as the `vaccinations` group; the web's Hindi
+ * `messages` namespace has the same keys.
+ */
+export const VACCINATION_MESSAGES = {
+  name_bcg: 'BCG',
+  name_hepb_birth: 'Hepatitis B (birth dose)',
+  name_opv: 'Oral polio vaccine (OPV)',
+  name_penta: 'Pentavalent',
+  name_rota: 'Rotavirus',
+  name_pcv: 'Pneumococcal conjugate (PCV)',
+  name_fipv: 'Fractional polio injection (fIPV)',
+  name_mr: 'Measles-rubella (MR)',
+  name_je: 'Japanese encephalitis (JE)',
+  name_dpt: 'DPT booster',
+  name_td: 'Tetanus and diphtheria (Td)',
+  name_influenza: 'Influenza (flu)',
+  name_hepb: 'Hepatitis B',
+  name_hpv: 'HPV (cervical cancer)',
+  name_pneumococcal: 'Pneumococcal',
+  name_zoster: 'Shingles (zoster)',
+  vaccineInvalid: 'Choose a vaccine from the list, or write its name under "Other vaccine".',
+  nameInvalid: 'Write the vaccine’s name in at most 120 characters.',
+  doseInvalid: 'The dose number must be a whole number from 1 to 20.',
+  givenOnInvalid: 'Enter the date the vaccine was given (yyyy-MM-dd).',
+  givenOnFuture: 'A vaccine cannot be dated in the future.',
+  givenOnBeforeBirth: 'A vaccine cannot be dated before the date of birth.',
+  textTooLong: 'Batch, place and notes can hold at most {{max}} characters each.',
+  duplicate: 'This dose is already marked as given.',
+  notFound: 'Vaccination not found.',
+  saved: 'Vaccination saved.',
+  deleted: 'Vaccination deleted.',
+  loadFailed: 'Couldn’t load the vaccinations.',
+  saveFailed: 'Failed to save the vaccination. Please try again.',
+  deleteFailed: 'Failed to delete the vaccination. Please try again.',
+  reminderTitle: 'Vaccine due',
+  reminderDue: '{{vaccine}} is due.',
+  reminderOverdue: '{{vaccine}} is overdue.',
+} as const;
