@@ -44,6 +44,13 @@ export const profiles = pgTable('profiles', {
   followUpReminders: boolean('follow_up_reminders').notNull().default(true),
   /** E-mail 30 and 7 days before an insurance policy ends (docs/decisions/053-insurance-policies.md); on by default. */
   policyReminders: boolean('policy_reminders').notNull().default(true),
+  /**
+   * What the emergency card and share links may add (docs/decisions/056-government-schemes.md): the active
+   * insurance policy (insurer, policy number, TPA helpline) and the scheme card numbers; off until the
+   * patient chooses.
+   */
+  cardShowsPolicy: boolean('card_shows_policy').notNull().default(false),
+  cardShowsSchemes: boolean('card_shows_schemes').notNull().default(false),
   /** The UI and e-mail language, 'en' | 'hi' (docs/decisions/029-languages.md); set from the landing page's choice at sign-up. */
   preferredLanguage: text('preferred_language', { enum: ['en', 'hi'] })
     .notNull()
