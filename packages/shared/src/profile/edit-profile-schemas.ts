@@ -46,6 +46,9 @@ export const profileSchema = z.object({
   follow_up_reminders: z.boolean(),
   /** E-mail 30 and 7 days before an insurance policy ends (docs/decisions/053-insurance-policies.md); true unless switched off. */
   policy_reminders: z.boolean(),
+  /** What the emergency card and share links add (docs/decisions/056-government-schemes.md); false until chosen. */
+  card_shows_policy: z.boolean(),
+  card_shows_schemes: z.boolean(),
   /** IANA time zone: the reminders' 08:00 and the patient's "today" (decision 032); 'Asia/Kolkata' unless changed. */
   time_zone: z.string(),
 });
@@ -84,6 +87,8 @@ export const updateProfileRequestSchema = z
     appointment_reminders: z.boolean().optional(),
     follow_up_reminders: z.boolean().optional(),
     policy_reminders: z.boolean().optional(),
+    card_shows_policy: z.boolean().optional(),
+    card_shows_schemes: z.boolean().optional(),
     time_zone: z
       .string({ error: messageKey('profile.invalidTimeZone') })
       .trim()

@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.js';
 import { notFound } from '../../errors/domain-errors.js';
 import { listEmergencyContacts } from '../emergency-contacts/index.js';
 import { listPrescriptions } from '../medical-records/index.js';
+import { cardCoverage } from './card-coverage.js';
 import { findCardProfile } from './emergency-card.repository.js';
 
 /** Whole years from `birth` to `today` (both `yyyy-MM-dd`), or null before birth. */
@@ -17,7 +18,7 @@ export function ageOn(birth: string, today: string): number | null {
  * The patient's emergency card (GET /api/emergency-card): profile facts, the
  * newest EMERGENCY_CARD_MEDICINES records with medications (the one non-blank
  * medications rule of the prescriptions list and the dashboard), and the
- * emergency contacts, primary first. Age from the date of birth on today's
+ * emergency contacts, primary first, and the policy and scheme cards the patient chose to show. Age from the date of birth on today's
  * date in the patient's `timeZone`, else the age the patient entered. Not found without a profile.
  */
 export async function getEmergencyCard(
@@ -29,11 +30,13 @@ export async function getEmergencyCard(
   const profile = await findCardProfile(db, userId);
   if (!profile) throw notFound('profile.notFound');
   const today = todayIn(timeZone, now);
-  const [prescriptions, contacts] = await Promise.all([
+  const [prescriptions, contacts, coverage] = await Promise.all([
     listPrescriptions(db, userId, { page: 1, page_size: EMERGENCY_CARD_MEDICINES }),
     listEmergencyContacts(db, userId),
+    cardCoverage(db, userId, profile, timeZone, now),
   ]);
   return {
+    ...coverage,
     name: profile.displayName?.trim() || profile.fullName?.trim() || null,
     patient_id: profile.patientId,
     age: profile.dateOfBirth ? ageOn(profile.dateOfBirth, today) : profile.age,

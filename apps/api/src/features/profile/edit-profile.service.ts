@@ -41,6 +41,8 @@ function toProfile(signer: PictureSigner, row: ProfileRow): Profile {
     appointment_reminders: row.appointmentReminders,
     follow_up_reminders: row.followUpReminders,
     policy_reminders: row.policyReminders,
+    card_shows_policy: row.cardShowsPolicy,
+    card_shows_schemes: row.cardShowsSchemes,
     time_zone: row.timeZone,
   };
 }
