@@ -6,6 +6,7 @@ import {
   emergencyContacts,
   insuranceClaims,
   insurancePolicies,
+  schemeCards,
   labReports,
   labResults,
   medicalRecords,
@@ -43,6 +44,7 @@ export async function readPatientRows(db: Db, userId: string) {
     caregivers,
     policies,
     homeReadings,
+    cards,
   ] = await Promise.all([
     db
       .select()
@@ -104,6 +106,11 @@ export async function readPatientRows(db: Db, userId: string) {
       .from(readings)
       .where(eq(readings.patientId, userId))
       .orderBy(asc(readings.takenAt), asc(readings.id)),
+    db
+      .select()
+      .from(schemeCards)
+      .where(eq(schemeCards.patientId, userId))
+      .orderBy(asc(schemeCards.createdAt), asc(schemeCards.id)),
   ]);
   return {
     account: { name: account.name, email: account.email },
@@ -117,6 +124,8 @@ export async function readPatientRows(db: Db, userId: string) {
     claims,
     /** Insurance policy periods (docs/decisions/053-insurance-policies.md). */
     policies,
+    /** Government scheme cards (docs/decisions/056-government-schemes.md). */
+    schemeCards: cards,
     clinics: ownClinics,
     contacts,
     files,

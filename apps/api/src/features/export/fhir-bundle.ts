@@ -11,6 +11,7 @@ import {
   personalInfoObservations,
 } from './fhir-patient.js';
 import { readingEntries } from './fhir-readings.js';
+import { schemeCoverageEntries } from './fhir-schemes.js';
 import type { PatientRows } from './export.repository.js';
 
 /**
@@ -18,7 +19,8 @@ import type { PatientRows } from './export.repository.js';
  * MedicationRequest) per medical record; DiagnosticReport + Observation per lab report; Observations for
  * blood group, height and weight; vital-signs Observations per home reading; AllergyIntolerance per allergy and Condition per chronic condition;
  * Appointment per visit; Coverage per insurance policy period with its insurer as a payer Organization
- * (docs/decisions/053-insurance-policies.md); Claim per insurance claim, referring to its Coverage; Organization per clinic;
+ * (docs/decisions/053-insurance-policies.md) and per government scheme card with its scheme's authority as payer
+ * (docs/decisions/056-government-schemes.md); Claim per insurance claim, referring to its Coverage; Organization per clinic;
  * RelatedPerson per emergency contact and per caregiver (docs/decisions/051-caregivers.md); DocumentReference
  * per stored file. Each entry's `fullUrl` is
  * `urn:uuid:{id}` and references inside the bundle use those URLs. `now` stamps `Bundle.timestamp`.
@@ -40,6 +42,7 @@ export function buildFhirBundle(rows: PatientRows, now: Date, newId: () => strin
     if (claim.approvedReceiptFile) holders.set(claim.approvedReceiptFile, claim.id);
   }
   for (const policy of rows.policies) if (policy.eCardFile) holders.set(policy.eCardFile, policy.id);
+  for (const card of rows.schemeCards) if (card.cardFile) holders.set(card.cardFile, card.id);
 
   const entries: Entry[] = [
     { uuid: patientUuid, resource: patientResource(rows, patientUuid) },
@@ -55,6 +58,7 @@ export function buildFhirBundle(rows: PatientRows, now: Date, newId: () => strin
     ...readingEntries(rows, patientUuid, newId),
     ...appointmentEntries(rows, patientUuid),
     ...coverageEntries(rows, patientUuid, newId),
+    ...schemeCoverageEntries(rows, patientUuid, newId),
     ...claimEntries(rows, patientUuid),
     ...fileEntries(rows, patientUuid, (file) => holders.get(file.key), newId),
   ];
