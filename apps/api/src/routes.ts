@@ -15,6 +15,7 @@ import { exportRoutes } from './features/export/index.js';
 import { familyRoutes } from './features/family/index.js';
 import { geocodeRoutes } from './features/geocode/index.js';
 import { hospitalsRoutes } from './features/hospitals/index.js';
+import { governmentSchemesRoutes, schemeCardFileReferences } from './features/government-schemes/index.js';
 import { eCardFileReferences, insurancePoliciesRoutes } from './features/insurance-policies/index.js';
 import { labReportFileReferences, labReportsRoutes } from './features/lab-reports/index.js';
 import { medicalRecordsRoutes, prescriptionFileReferences } from './features/medical-records/index.js';
@@ -63,6 +64,7 @@ export async function registerGuardedRoutes(api: FastifyInstance, deps: ApiDeps)
     familyRoutes,
     caregiversRoutes,
     insurancePoliciesRoutes,
+    governmentSchemesRoutes,
     readingsRoutes,
     medicinesRoutes,
     vaccinationsRoutes,
@@ -79,4 +81,5 @@ export const FILE_REFERENCES: readonly FileReferences[] = [
   labReportFileReferences,
   readFileReferences,
   eCardFileReferences,
+  schemeCardFileReferences,
 ];

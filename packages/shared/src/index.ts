@@ -39,6 +39,7 @@ export * from './file-refusals.js';
 export * from './emergency-contacts/index.js';
 export * from './family/index.js';
 export * from './caregivers/index.js';
+export * from './government-schemes/index.js';
 export * from './insurance-policies/index.js';
 export * from './lab-reports/index.js';
 export * from './readings/index.js';

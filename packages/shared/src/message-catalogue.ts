@@ -15,6 +15,7 @@ import { FAMILY_MESSAGES } from './family/message-table.js';
 import { FILE_REFUSAL_MESSAGES } from './file-refusals.js';
 import { LOCATION_MESSAGES } from './hospitals/location-messages.js';
 import { HOSPITAL_TEXT } from './hospitals/rules.js';
+import { GOVERNMENT_SCHEME_MESSAGES } from './government-schemes/message-table.js';
 import { INSURANCE_POLICY_MESSAGES } from './insurance-policies/message-table.js';
 import { LAB_REPORT_MESSAGES } from './lab-reports/message-table.js';
 import {
@@ -55,6 +56,7 @@ export const MESSAGE_GROUPS = {
   family: FAMILY_MESSAGES,
   fileRefusals: FILE_REFUSAL_MESSAGES,
   general: GENERAL_MESSAGES,
+  governmentSchemes: GOVERNMENT_SCHEME_MESSAGES,
   hospitals: HOSPITAL_TEXT,
   insurancePolicies: INSURANCE_POLICY_MESSAGES,
   labReports: LAB_REPORT_MESSAGES,

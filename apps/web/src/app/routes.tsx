@@ -191,6 +191,16 @@ export const signedInRoutes: SignedInRoute[] = [
     }),
   },
   {
+    path: '/government-schemes',
+    prefetch: async (client) =>
+      client.prefetchQuery(
+        (await import('@/features/government-schemes/api/schemes-api')).getSchemeCardsQueryOptions(),
+      ),
+    load: async () => ({
+      default: (await import('@/features/government-schemes/components/schemes-page')).SchemesPage,
+    }),
+  },
+  {
     path: '/insurance-claims',
     load: async () => ({
       default: (await import('@/features/claims/components/claims-list-page')).ClaimsListPage,

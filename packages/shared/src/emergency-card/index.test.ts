@@ -17,6 +17,10 @@ const card: EmergencyCard = {
   abha_number: '91234567890123',
   abha_address: 'asha.verma@abdm',
   generated_on: '2026-11-23',
+  shows_policy: false,
+  shows_schemes: false,
+  policy: null,
+  scheme_cards: [],
 };
 
 describe('emergencyCardText (what the QR code carries)', () => {
@@ -39,6 +43,26 @@ describe('emergencyCardText (what the QR code carries)', () => {
         '- Salbutamol inhaler 2 puffs when needed (2026-10-01)',
         'Made on 2026-11-23 with Sehat',
       ].join('\n'),
+    );
+  });
+
+  it('adds the policy and scheme cards the patient chose to show, before the medicines', () => {
+    const text = emergencyCardText({
+      ...card,
+      shows_policy: true,
+      shows_schemes: true,
+      policy: {
+        insurer_name: 'Star Health and Allied Insurance Co. Ltd.',
+        policy_number: 'P/161117/01/2026/004512',
+        tpa_name: null,
+        helpline: '1800-425-2255',
+      },
+      scheme_cards: [{ scheme_name: 'Ayushman card (PM-JAY)', card_number: 'PMJ4K72X9Q1' }],
+    });
+    expect(text).toContain(
+      'Patient ID: SEH-AB12CD34\n' +
+        'Insurance: Star Health and Allied Insurance Co. Ltd., policy P/161117/01/2026/004512, helpline 1800-425-2255\n' +
+        'Ayushman card (PM-JAY): PMJ4K72X9Q1\nCurrent medicines:',
     );
   });
 

@@ -79,6 +79,14 @@ export function emergencyCardText(card: EmergencyCard): string {
     `ABHA number: ${card.abha_number ? `${formatAbhaNumber(card.abha_number)} (self-declared)` : EMERGENCY_CARD_MESSAGES.notRecorded}`,
     ...(card.abha_address ? [`ABHA address: ${card.abha_address}`] : []),
     `Patient ID: ${orNotRecorded(card.patient_id)}`,
+    ...(card.policy
+      ? [
+          `Insurance: ${card.policy.insurer_name}, policy ${card.policy.policy_number}` +
+            (card.policy.tpa_name ? `, TPA ${card.policy.tpa_name}` : '') +
+            (card.policy.helpline ? `, helpline ${card.policy.helpline}` : ''),
+        ]
+      : []),
+    ...card.scheme_cards.map((s) => `${s.scheme_name}: ${s.card_number}`),
     'Current medicines:',
     ...medicines,
     `Made on ${card.generated_on} with Sehat`,

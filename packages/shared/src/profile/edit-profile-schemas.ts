@@ -50,6 +50,9 @@ export const profileSchema = z.object({
   medicine_reminders: z.boolean(),
   /** E-mail a week before a vaccine is due (docs/decisions/055-vaccinations.md); false until opted in. */
   vaccination_reminders: z.boolean(),
+  /** What the emergency card and share links add (docs/decisions/056-government-schemes.md); false until chosen. */
+  card_shows_policy: z.boolean(),
+  card_shows_schemes: z.boolean(),
   /** IANA time zone: the reminders' 08:00 and the patient's "today" (decision 032); 'Asia/Kolkata' unless changed. */
   time_zone: z.string(),
 });
@@ -90,6 +93,8 @@ export const updateProfileRequestSchema = z
     policy_reminders: z.boolean().optional(),
     medicine_reminders: z.boolean().optional(),
     vaccination_reminders: z.boolean().optional(),
+    card_shows_policy: z.boolean().optional(),
+    card_shows_schemes: z.boolean().optional(),
     time_zone: z
       .string({ error: messageKey('profile.invalidTimeZone') })
       .trim()

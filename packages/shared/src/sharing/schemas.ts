@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { messageKey } from '../message-key.js';
+import { cardPolicySchema, cardSchemeSchema } from '../emergency-card/schemas.js';
 import { labReportSchema } from '../lab-reports/schemas.js';
 import { PRESCRIPTION_FILE_NAME_PATTERN } from '../medical-records/files.js';
 import { prescriptionFileSchema } from '../medical-records/file-schemas.js';
@@ -166,12 +167,16 @@ export type SharedPatient = z.infer<typeof sharedPatientSchema>;
 /**
  * 200 of POST /api/public/shares/:token: the read-only summary, only what
  * the scope names. `files` are files shared on their own (not through their
- * record or report). Records newest visit first, reports newest first.
+ * record or report). Records newest visit first, reports newest first. `policy` and `scheme_cards`: the
+ * active insurance policy and the scheme card numbers, only when the patient chose to show them on the
+ * emergency card and share links (docs/decisions/056-government-schemes.md); else null and empty.
  */
 export const publicShareSchema = z.object({
   shared_by: phi(z.string()),
   expires_at: z.string(),
   patient: sharedPatientSchema,
+  policy: cardPolicySchema.nullable(),
+  scheme_cards: z.array(cardSchemeSchema),
   medical_records: z.array(sharedRecordSchema),
   lab_reports: z.array(sharedLabReportSchema),
   files: z.array(sharedFileSchema),

@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './clinics.js';
 export * from './insurance-claims.js';
 export * from './insurance-policies.js';
+export * from './scheme-cards.js';
 export * from './lab-results.js';
 export * from './medical-records.js';
 export * from './notification-reads.js';

@@ -48,6 +48,13 @@ export const profiles = pgTable('profiles', {
   medicineReminders: boolean('medicine_reminders').notNull().default(false),
   /** E-mail a week before a family member's vaccine is due (docs/decisions/055-vaccinations.md); off until opted in. */
   vaccinationReminders: boolean('vaccination_reminders').notNull().default(false),
+  /**
+   * What the emergency card and share links may add (docs/decisions/056-government-schemes.md): the active
+   * insurance policy (insurer, policy number, TPA helpline) and the scheme card numbers; off until the
+   * patient chooses.
+   */
+  cardShowsPolicy: boolean('card_shows_policy').notNull().default(false),
+  cardShowsSchemes: boolean('card_shows_schemes').notNull().default(false),
   /** The UI and e-mail language, 'en' | 'hi' (docs/decisions/029-languages.md); set from the landing page's choice at sign-up. */
   preferredLanguage: text('preferred_language', { enum: ['en', 'hi'] })
     .notNull()

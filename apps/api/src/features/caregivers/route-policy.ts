@@ -132,6 +132,12 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
   'DELETE /api/insurance-policies/:id': write('claims'),
   'POST /api/insurance-policies/:id/renew': write('claims', 'files'),
   'GET /api/insurance-policies/:id/e-card': read('claims', 'files'),
+  // Government scheme cards go with insurance (docs/decisions/056-government-schemes.md).
+  'GET /api/government-schemes': read('claims'),
+  'POST /api/government-schemes': write('claims', 'files'),
+  'PUT /api/government-schemes/:id': write('claims', 'files'),
+  'DELETE /api/government-schemes/:id': write('claims'),
+  'GET /api/government-schemes/:id/card-file': read('claims', 'files'),
 
   // A signed link is issued only by the routes above (their scope checked); opening one needs `files` too.
   'GET /api/files/:bucket/*': read('files'),

@@ -70,6 +70,10 @@ describe('GET /api/emergency-card (docs/product.md#screens-added-since-the-first
       abha_number: '91234567890123',
       abha_address: 'asha.verma@abdm',
       generated_on: '2026-11-23',
+      shows_policy: false,
+      shows_schemes: false,
+      policy: null,
+      scheme_cards: [],
     });
     expect(emergencyCardText(answer)).toContain('Blood group: B+\nAllergies: Peanuts; penicillin');
   });

@@ -13,6 +13,8 @@ const columns = {
   chronicConditions: profiles.chronicConditions,
   abhaNumber: profiles.abhaNumber,
   abhaAddress: profiles.abhaAddress,
+  cardShowsPolicy: profiles.cardShowsPolicy,
+  cardShowsSchemes: profiles.cardShowsSchemes,
 };
 
 export type CardProfileRow = Pick<typeof profiles.$inferSelect, keyof typeof columns>;
@@ -20,5 +22,18 @@ export type CardProfileRow = Pick<typeof profiles.$inferSelect, keyof typeof col
 /** The profile columns the patient's own emergency card shows, or null when there is no profile. */
 export async function findCardProfile(db: Db, userId: string): Promise<CardProfileRow | null> {
   const [row] = await db.select(columns).from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+/** The patient's two choices of what the emergency card and share links add, or null without a profile. */
+export async function findCoverageChoices(
+  db: Db,
+  userId: string,
+): Promise<{ cardShowsPolicy: boolean; cardShowsSchemes: boolean } | null> {
+  const [row] = await db
+    .select({ cardShowsPolicy: profiles.cardShowsPolicy, cardShowsSchemes: profiles.cardShowsSchemes })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
   return row ?? null;
 }

@@ -4,6 +4,7 @@ import { notFound } from '../../errors/domain-errors.js';
 import { listEmergencyContacts } from '../emergency-contacts/index.js';
 import { listPrescriptions } from '../medical-records/index.js';
 import { currentMedicineLines } from '../medicines/index.js';
+import { cardCoverage } from './card-coverage.js';
 import { findCardProfile } from './emergency-card.repository.js';
 
 /** Whole years from `birth` to `today` (both `yyyy-MM-dd`), or null before birth. */
@@ -20,7 +21,7 @@ export function ageOn(birth: string, today: string): number | null {
  * docs/decisions/054-medicines.md) or, when the list has none today, the newest
  * EMERGENCY_CARD_MEDICINES records with medications (the one non-blank
  * medications rule of the prescriptions list and the dashboard), and the
- * emergency contacts, primary first. Age from the date of birth on today's
+ * emergency contacts, primary first, and the policy and scheme cards the patient chose to show. Age from the date of birth on today's
  * date in the patient's `timeZone`, else the age the patient entered. Not found without a profile.
  */
 export async function getEmergencyCard(
@@ -32,10 +33,11 @@ export async function getEmergencyCard(
   const profile = await findCardProfile(db, userId);
   if (!profile) throw notFound('profile.notFound');
   const today = todayIn(timeZone, now);
-  const [current, prescriptions, contacts] = await Promise.all([
+  const [current, prescriptions, contacts, coverage] = await Promise.all([
     currentMedicineLines(db, userId, today, EMERGENCY_CARD_MEDICINES),
     listPrescriptions(db, userId, { page: 1, page_size: EMERGENCY_CARD_MEDICINES }),
     listEmergencyContacts(db, userId),
+    cardCoverage(db, userId, profile, timeZone, now),
   ]);
   const medicines =
     current.length > 0
@@ -45,6 +47,7 @@ export async function getEmergencyCard(
           record_date: record.record_date,
         }));
   return {
+    ...coverage,
     name: profile.displayName?.trim() || profile.fullName?.trim() || null,
     patient_id: profile.patientId,
     age: profile.dateOfBirth ? ageOn(profile.dateOfBirth, today) : profile.age,

@@ -1,2 +1,4 @@
-/** The emergency card (docs/product.md#screens-added-since-the-first-version): the plugin. */
+/** The emergency card (docs/product.md#screens-added-since-the-first-version): the plugin, and what it and share links add when the patient chose to. */
+export { cardCoverage } from './card-coverage.js';
+export { findCoverageChoices } from './emergency-card.repository.js';
 export { emergencyCardRoutes } from './emergency-card.routes.js';

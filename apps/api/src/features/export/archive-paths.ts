@@ -12,6 +12,7 @@ function segment(text: string, fallback: string): string {
  * The folder of each stored file inside the export archive, named for what holds it:
  * `files/medical-records/{record date} {hospital}`, `files/lab-reports/{report date} {lab}`,
  * `files/insurance-claims/{claim ID}`, `files/insurance-policies/{policy number} {start date}` for an e-card,
+ * `files/government-schemes/{scheme}` for a scheme card's file,
  * `files/profile` for the profile picture, `files/other` for a file
  * nothing refers to any more. Keyed by storage key.
  */
@@ -32,6 +33,10 @@ function foldersByKey(rows: PatientRows): Map<string, string> {
   for (const policy of rows.policies) {
     const folder = `files/insurance-policies/${segment(`${policy.policyNumber} ${policy.startDate}`, policy.startDate)}`;
     if (policy.eCardFile) folders.set(policy.eCardFile, folder);
+  }
+  for (const card of rows.schemeCards) {
+    const scheme = card.scheme === 'state' ? `state ${card.state ?? ''}` : card.scheme.replace('_', '-');
+    if (card.cardFile) folders.set(card.cardFile, `files/government-schemes/${segment(scheme, 'scheme')}`);
   }
   return folders;
 }

@@ -35,6 +35,7 @@ function rowsWithFiles(names: string[]): PatientRows {
     appointments: [],
     claims: [],
     policies: [],
+    schemeCards: [],
     clinics: [],
     contacts: [],
     files,

@@ -7,6 +7,7 @@ import {
   immunizations,
   insuranceClaims,
   insurancePolicies,
+  schemeCards,
   labReports,
   labResults,
   medicalRecords,
@@ -49,6 +50,7 @@ export async function readPatientRows(db: Db, userId: string) {
     medicineRows,
     doseRows,
     doses,
+    cards,
   ] = await Promise.all([
     db
       .select()
@@ -125,6 +127,11 @@ export async function readPatientRows(db: Db, userId: string) {
       .from(immunizations)
       .where(eq(immunizations.patientId, userId))
       .orderBy(asc(immunizations.givenOn), asc(immunizations.createdAt)),
+    db
+      .select()
+      .from(schemeCards)
+      .where(eq(schemeCards.patientId, userId))
+      .orderBy(asc(schemeCards.createdAt), asc(schemeCards.id)),
   ]);
   return {
     account: { name: account.name, email: account.email },
@@ -138,6 +145,8 @@ export async function readPatientRows(db: Db, userId: string) {
     claims,
     /** Insurance policy periods (docs/decisions/053-insurance-policies.md). */
     policies,
+    /** Government scheme cards (docs/decisions/056-government-schemes.md). */
+    schemeCards: cards,
     clinics: ownClinics,
     contacts,
     files,

@@ -14,6 +14,7 @@ import {
 import { medicineEntries } from './fhir-medicines.js';
 import { immunizationEntries } from './fhir-immunizations.js';
 import { readingEntries } from './fhir-readings.js';
+import { schemeCoverageEntries } from './fhir-schemes.js';
 import type { PatientRows } from './export.repository.js';
 
 /**
@@ -23,7 +24,8 @@ import type { PatientRows } from './export.repository.js';
  * MedicationAdministration per dose marked (docs/decisions/054-medicines.md); Immunization per vaccine dose given
  * (docs/decisions/055-vaccinations.md); AllergyIntolerance per allergy and Condition per chronic condition;
  * Appointment per visit; Coverage per insurance policy period with its insurer as a payer Organization
- * (docs/decisions/053-insurance-policies.md); Claim per insurance claim, referring to its Coverage; Organization per clinic;
+ * (docs/decisions/053-insurance-policies.md) and per government scheme card with its scheme's authority as payer
+ * (docs/decisions/056-government-schemes.md); Claim per insurance claim, referring to its Coverage; Organization per clinic;
  * RelatedPerson per emergency contact and per caregiver (docs/decisions/051-caregivers.md); DocumentReference
  * per stored file. Each entry's `fullUrl` is
  * `urn:uuid:{id}` and references inside the bundle use those URLs. `now` stamps `Bundle.timestamp`.
@@ -47,6 +49,7 @@ export function buildFhirBundle(rows: PatientRows, now: Date, newId: () => strin
     if (claim.approvedReceiptFile) holders.set(claim.approvedReceiptFile, claim.id);
   }
   for (const policy of rows.policies) if (policy.eCardFile) holders.set(policy.eCardFile, policy.id);
+  for (const card of rows.schemeCards) if (card.cardFile) holders.set(card.cardFile, card.id);
 
   const entries: Entry[] = [
     { uuid: patientUuid, resource: patientResource(rows, patientUuid) },
@@ -64,6 +67,7 @@ export function buildFhirBundle(rows: PatientRows, now: Date, newId: () => strin
     ...immunizationEntries(rows, patientUuid),
     ...appointmentEntries(rows, patientUuid),
     ...coverageEntries(rows, patientUuid, newId),
+    ...schemeCoverageEntries(rows, patientUuid, newId),
     ...claimEntries(rows, patientUuid),
     ...fileEntries(rows, patientUuid, (file) => holders.get(file.key), newId),
   ];

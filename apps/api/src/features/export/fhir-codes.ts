@@ -29,6 +29,10 @@ export const SYSTEMS = {
   /** An insurer of Sehat's IRDAI list, by its code, and a policy's number (docs/decisions/053-insurance-policies.md). */
   sehatInsurer: 'urn:sehat:insurer',
   sehatPolicyNumber: 'urn:sehat:policy-number',
+  /** A government scheme card's number, family ID and ABHA-linked beneficiary ID (docs/decisions/056-government-schemes.md). */
+  sehatSchemeCard: 'urn:sehat:scheme-card',
+  sehatSchemeFamilyId: 'urn:sehat:scheme-family-id',
+  sehatSchemeBeneficiaryId: 'urn:sehat:scheme-beneficiary-id',
 } as const;
 
 /** A concept with only the patient's own words. */

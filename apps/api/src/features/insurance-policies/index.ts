@@ -1,3 +1,8 @@
 /** Insurance policies with e-cards (docs/decisions/053-insurance-policies.md): the plugin, the dashboard card's read and the file references. */
 export { insurancePoliciesRoutes } from './insurance-policies.routes.js';
-export { activePolicyOf, eCardFileReferences, renewalNotices } from './insurance-policies.service.js';
+export {
+  activePolicyForCard,
+  activePolicyOf,
+  eCardFileReferences,
+  renewalNotices,
+} from './insurance-policies.service.js';

@@ -8,6 +8,7 @@ import {
   payerName,
   todayIn,
   type ActivePolicy,
+  type CardPolicy,
   type Message,
   type InsurancePolicy,
   type InsurancePolicyDetail,
@@ -260,6 +261,28 @@ export async function activePolicyOf(
     days_to_expiry: daysToExpiry(row.endDate, today),
     has_e_card: Boolean(row.eCardFile),
   });
+}
+
+/**
+ * The active policy as the emergency card and share links show it when the patient chose to
+ * (docs/decisions/056-government-schemes.md): the period `activePolicyOf` picks, with its insurer, number,
+ * TPA, and the TPA's helpline (else the insurer's); null when none runs today.
+ */
+export async function activePolicyForCard(
+  db: Db,
+  patientId: string,
+  timeZone: string,
+  now: Date,
+): Promise<CardPolicy | null> {
+  const active = await activePolicyOf(db, patientId, timeZone, now);
+  const row = active ? await findPolicyRow(db, patientId, active.id) : null;
+  if (!active || !row) return null;
+  return {
+    insurer_name: active.insurer_name,
+    policy_number: row.policyNumber,
+    tpa_name: payerName(TPAS, row.tpa, row.tpaOther),
+    helpline: row.tpaHelpline ?? row.insurerHelpline,
+  };
 }
 
 /** A renewal the bell shows: which stage (30 or 7 days before the end), its line, and the end date. */

@@ -23,7 +23,7 @@ export async function findFullProfile(db: Db, userId: string): Promise<ProfileRo
 }
 
 /**
- * Writes display_name, mobile_number, the reminder switches and/or the time zone of the patient's own row —
+ * Writes display_name, mobile_number, the reminder and emergency card switches and/or the time zone of the patient's own row —
  * never any other column (docs/product.md#roles-and-access, docs/product.md#data-calls). Returns the saved row, or null when there is
  * no profile.
  */
@@ -40,6 +40,8 @@ export async function updateProfileFields(
   if (input.policy_reminders !== undefined) set.policyReminders = input.policy_reminders;
   if (input.medicine_reminders !== undefined) set.medicineReminders = input.medicine_reminders;
   if (input.vaccination_reminders !== undefined) set.vaccinationReminders = input.vaccination_reminders;
+  if (input.card_shows_policy !== undefined) set.cardShowsPolicy = input.card_shows_policy;
+  if (input.card_shows_schemes !== undefined) set.cardShowsSchemes = input.card_shows_schemes;
   if (input.time_zone !== undefined) set.timeZone = input.time_zone;
   const [row] = await db
     .update(profiles)

@@ -43,8 +43,8 @@ export function editProfileRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
     );
 
     /**
-     * PATCH /api/profile {display_name?, mobile_number?, appointment_reminders?, follow_up_reminders?, policy_reminders?, medicine_reminders?,
-     * PATCH /api/profile {display_name?, mobile_number?, appointment_reminders?, follow_up_reminders?, policy_reminders?, vaccination_reminders?,
+     * PATCH /api/profile {display_name?, mobile_number?, appointment_reminders?, follow_up_reminders?, policy_reminders?,
+     * medicine_reminders?, vaccination_reminders?, card_shows_policy?, card_shows_schemes?,
      * time_zone? (IANA, decision 032: 400 'Please choose a time zone from the list.' otherwise)}
      * → Profile.
      * Blank text is saved as null; at least one key. Other keys (patient_id,

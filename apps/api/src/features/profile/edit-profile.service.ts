@@ -43,6 +43,8 @@ function toProfile(signer: PictureSigner, row: ProfileRow): Profile {
     policy_reminders: row.policyReminders,
     medicine_reminders: row.medicineReminders,
     vaccination_reminders: row.vaccinationReminders,
+    card_shows_policy: row.cardShowsPolicy,
+    card_shows_schemes: row.cardShowsSchemes,
     time_zone: row.timeZone,
   };
 }

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/index.js';
 import { DomainError, forbidden, notFound } from '../../errors/domain-errors.js';
 import { appendActivity } from '../activity/index.js';
+import { cardCoverage } from '../emergency-card/index.js';
 import { hashShareToken, isShareTokenShape, verifyAccessCode } from './share-secrets.js';
 import { findScopedFile, resolveScope } from './share-scope.js';
 import { signShareFileLink } from './share-file-links.js';
@@ -64,9 +65,26 @@ function logVisit(db: Db, row: ShareRow, visitor: ShareVisitor, kind: 'share_ope
   });
 }
 
-/** Name, age today (in the owner's time zone) and blood group of the share's owner. */
-async function patientOf(db: Db, userId: string, now: Date): Promise<SharedPatient> {
+/**
+ * Name, age today (in the owner's time zone) and blood group of the share's owner, and the active policy
+ * and scheme cards when the owner chose to show them (docs/decisions/056-government-schemes.md).
+ */
+async function patientOf(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<{ patient: SharedPatient; coverage: Pick<PublicShare, 'policy' | 'scheme_cards'> }> {
   const profile = await findPatientProfile(db, userId);
+  const { policy, scheme_cards } = await cardCoverage(
+    db,
+    userId,
+    {
+      cardShowsPolicy: profile?.cardShowsPolicy ?? false,
+      cardShowsSchemes: profile?.cardShowsSchemes ?? false,
+    },
+    profile?.timeZone ?? DEFAULT_TIME_ZONE,
+    now,
+  );
   const joined = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
   const name = profile?.fullName?.trim() || joined || profile?.displayName?.trim() || 'Patient';
   const dob = profile?.dateOfBirth;
@@ -74,11 +92,14 @@ async function patientOf(db: Db, userId: string, now: Date): Promise<SharedPatie
     ? yearsBetween(dob, todayIn(profile?.timeZone ?? DEFAULT_TIME_ZONE, now))
     : (profile?.age ?? null);
   return {
-    name,
-    age,
-    blood_group: profile?.bloodGroup ?? null,
-    allergies: profile?.allergies ?? [],
-    chronic_conditions: profile?.chronicConditions ?? [],
+    patient: {
+      name,
+      age,
+      blood_group: profile?.bloodGroup ?? null,
+      allergies: profile?.allergies ?? [],
+      chronic_conditions: profile?.chronicConditions ?? [],
+    },
+    coverage: { policy, scheme_cards },
   };
 }
 
@@ -143,7 +164,10 @@ export async function openShare(
   }
   await recordOpen(db, row.id, now);
   await logVisit(db, row, visitor, 'share_opened');
-  const [patient, scope] = await Promise.all([patientOf(db, row.userId, now), resolveScope(db, row)]);
+  const [{ patient, coverage }, scope] = await Promise.all([
+    patientOf(db, row.userId, now),
+    resolveScope(db, row),
+  ]);
   const link = (bucket: ShareFileBucket) => (file: PrescriptionFile) => ({
     ...file,
     ...signShareFileLink(
@@ -162,6 +186,7 @@ export async function openShare(
     shared_by: patient.name,
     expires_at: row.expiresAt.toISOString(),
     patient,
+    ...coverage,
     medical_records: scope.records.map(({ prescription_files, ...record }) => ({
       id: record.id,
       primary_reason: record.primary_reason,

@@ -137,6 +137,8 @@ export async function findPatientProfile(db: Db, userId: string) {
       allergies: profiles.allergies,
       chronicConditions: profiles.chronicConditions,
       timeZone: profiles.timeZone,
+      cardShowsPolicy: profiles.cardShowsPolicy,
+      cardShowsSchemes: profiles.cardShowsSchemes,
     })
     .from(profiles)
     .where(eq(profiles.userId, userId))

@@ -108,6 +108,8 @@ export const queryKeys = {
     list: ['insurance-policies', 'list'] as const,
     detail: (id: string) => ['insurance-policies', 'detail', id] as const,
   },
+  /** GET /api/government-schemes. */
+  governmentSchemes: { all: ['government-schemes'] as const },
 } as const;
 
 /** The `?state=&city=` of GET /api/clinics; both or neither. */

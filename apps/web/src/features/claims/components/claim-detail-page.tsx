@@ -22,7 +22,7 @@ const claimsMessages = messageGroup('claims', CLAIM_MESSAGES);
 /**
  * /insurance-claim/:id (docs/product.md#claim-detail): Claim Information, Medical
  * Details (when any), Description (when present) and Receipt (when a file
- * exists). A failed load — another patient's claim included — returns to
+ * exists); a claim made under a policy links to it (docs/decisions/053-insurance-policies.md). A failed load — another patient's claim included — returns to
  * /insurance-claims; its query toasts 'Failed to load claim details.' (docs/product.md#messages).
  */
 export function ClaimDetailPage() {
@@ -127,6 +127,16 @@ function ClaimCards({ claim }: { claim: Claim }) {
             <Item label={t('claimDetailPage.claimDate')}>{longDate(claim.claim_date)}</Item>
             {claim.policy_number && (
               <Item label={t('claimDetailPage.policyNumber')}>{claim.policy_number}</Item>
+            )}
+            {claim.policy_id && (
+              <Item label={t('claimDetailPage.insurancePolicy')}>
+                <Link
+                  to={`/insurance-policy/${encodeURIComponent(claim.policy_id)}`}
+                  className="text-primary underline-offset-4 hover:underline"
+                >
+                  {t('claimDetailPage.openPolicy')}
+                </Link>
+              </Item>
             )}
             {claim.state && claim.city && (
               <Item label={t('claimDetailPage.location')}>{`${claim.city}, ${claim.state}`}</Item>

@@ -19,8 +19,8 @@ import {
 export interface DashboardCard {
   id: string;
   icon: LucideIcon;
-  /** Where the card goes; none for Government Schemes (docs/product.md#screens-and-routes: no navigation). */
-  to?: string;
+  /** Where the card goes. */
+  to: string;
   /** Which count the card shows, with its unit. */
   count?: { key: keyof DashboardCounts };
 }
@@ -74,6 +74,7 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
   {
     id: 'schemes',
     icon: LandmarkIcon,
+    to: '/government-schemes',
   },
 ];
 

@@ -1,9 +1,7 @@
 import type { DashboardCounts } from '@sehat/shared';
 import { ChevronRightIcon } from 'lucide-react';
-import type * as React from 'react';
 import { useTranslation } from '@/lib/i18n/namespaces/dashboard';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -43,13 +41,10 @@ function CardBody({
   card,
   counts,
   loading,
-  children,
 }: {
   card: DashboardCard;
   counts: DashboardCounts | null;
   loading: boolean;
-  /** Extra content under the text (the Government Schemes badge). */
-  children?: React.ReactNode;
 }) {
   const { t } = useTranslation('dashboard');
   const Icon = card.icon;
@@ -71,7 +66,6 @@ function CardBody({
             <span className="text-muted-foreground">{t(`cards.${card.id}.unit`)}</span>
           </span>
         )}
-        {children}
       </span>
     </>
   );
@@ -147,7 +141,7 @@ export function DashboardPage() {
                 >
                   <CardBody card={card} counts={counts} loading={isPending} />
                 </PolicyDashboardCard>
-              ) : card.to ? (
+              ) : (
                 <Link
                   to={card.to}
                   className={cn(
@@ -162,14 +156,6 @@ export function DashboardPage() {
                     className="mt-1 size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
                   />
                 </Link>
-              ) : (
-                <div className={cn(cardClass, 'bg-muted/40')}>
-                  <CardBody card={card} counts={counts} loading={isPending}>
-                    <Badge variant="secondary" className="mt-1">
-                      {t('comingSoon')}
-                    </Badge>
-                  </CardBody>
-                </div>
               )}
             </li>
           ))}

@@ -101,6 +101,48 @@ export function CardSheet({ card }: { card: EmergencyCard }) {
               messageText(M.none)
             )}
           </Fact>
+          {card.shows_policy && (
+            <Fact label={t('choices.insurance')} className="sm:col-span-2">
+              {card.policy ? (
+                <>
+                  {t('choices.policyLine', {
+                    insurer: card.policy.insurer_name,
+                    number: card.policy.policy_number,
+                  })}
+                  {card.policy.tpa_name && (
+                    <span className="block text-sm">
+                      {t('choices.tpaLine', { tpa: card.policy.tpa_name })}
+                    </span>
+                  )}
+                  {card.policy.helpline && (
+                    <a
+                      href={`tel:${card.policy.helpline.replace(/[^\d+]/g, '')}`}
+                      className="block text-sm underline-offset-4 hover:underline"
+                    >
+                      {t('choices.helpline', { phone: card.policy.helpline })}
+                    </a>
+                  )}
+                </>
+              ) : (
+                t('choices.noActivePolicy')
+              )}
+            </Fact>
+          )}
+          {card.shows_schemes && (
+            <Fact label={t('choices.schemeCards')} className="sm:col-span-2">
+              {card.scheme_cards.length ? (
+                <ul className="grid gap-1">
+                  {card.scheme_cards.map((s) => (
+                    <li key={`${s.scheme_name}-${s.card_number}`}>
+                      {s.scheme_name}: <span className="font-mono">{s.card_number}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                messageText(M.none)
+              )}
+            </Fact>
+          )}
         </dl>
         <figure className="grid justify-items-center gap-2 self-start">
           <CardQr text={emergencyCardText(card)} />

@@ -8,9 +8,11 @@ import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useEmergencyCard } from '../api/get-emergency-card';
 import { downloadCardPdf } from './card-pdf';
+import { CardChoices } from './card-choices';
 import { CardSheet } from './card-sheet';
 import './emergency-card-print.css';
 import { messageGroup, messageText } from '@/lib/i18n/messages';
@@ -22,12 +24,15 @@ const LINK = 'text-primary underline underline-offset-4';
 /**
  * /emergency-card (docs/product.md#screens-added-since-the-first-version): the card on screen,
  * printable on one page (print CSS), downloadable as a PDF, with a QR code of
- * its own text. The buttons do not print.
+ * its own text. The buttons do not print. The patient's own account chooses whether it adds the active
+ * policy and the scheme card numbers (docs/decisions/056-government-schemes.md).
  */
 export function EmergencyCardPage() {
   const { t } = useTranslation('emergency-card');
   useDocumentTitle(messageText(M.title));
   const card = useEmergencyCard();
+  const role = useSession().data?.patient.role;
+  const owner = role === 'self' || role === 'manager';
   const [making, setMaking] = useState(false);
 
   const download = async () => {
@@ -80,6 +85,7 @@ export function EmergencyCardPage() {
       ) : (
         <>
           <CardSheet card={card.data} />
+          {owner && <CardChoices card={card.data} />}
           <p className="text-sm text-muted-foreground print:hidden">
             <Trans
               t={t}

@@ -82,6 +82,11 @@ export function PoliciesPage() {
         }
       />
       {body}
+      <p className="text-sm">
+        <Link to="/government-schemes" className="text-primary underline-offset-4 hover:underline">
+          {t('list.schemesLink')}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -15,8 +15,12 @@ function Fact({ term, value }: { term: string; value: string }) {
   );
 }
 
-/** The patient's facts a doctor needs first: who, how old, blood group, allergies and chronic conditions. */
-function PatientSummary({ patient }: { patient: PublicShare['patient'] }) {
+/**
+ * The patient's facts a doctor needs first: who, how old, blood group, allergies and chronic conditions, and
+ * the active policy and scheme card numbers when the patient chose to show them
+ * (docs/decisions/056-government-schemes.md).
+ */
+function PatientSummary({ patient, share }: { patient: PublicShare['patient']; share: PublicShare }) {
   const { t } = useTranslation('sharing');
   return (
     <Card className="gap-3">
@@ -54,6 +58,25 @@ function PatientSummary({ patient }: { patient: PublicShare['patient'] }) {
                 : t('sharedSummary.noneRecorded')
             }
           />
+          {share.policy && (
+            <Fact
+              term={t('sharedSummary.termInsurance')}
+              value={[
+                share.policy.insurer_name,
+                share.policy.policy_number,
+                share.policy.tpa_name,
+                share.policy.helpline,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            />
+          )}
+          {share.scheme_cards.length > 0 && (
+            <Fact
+              term={t('sharedSummary.termSchemeCards')}
+              value={share.scheme_cards.map((c) => `${c.scheme_name}: ${c.card_number}`).join(', ')}
+            />
+          )}
         </dl>
       </CardContent>
     </Card>
@@ -79,7 +102,7 @@ export function SharedSummary({ share, onExpired }: { share: PublicShare; onExpi
       <p className="rounded-md border border-primary/30 bg-primary/5 px-4 py-3 text-sm font-medium">
         {t('sharedSummary.sharedBy', { name: share.shared_by, when: dateTime(share.expires_at) })}
       </p>
-      <PatientSummary patient={share.patient} />
+      <PatientSummary patient={share.patient} share={share} />
       {share.medical_records.length > 0 && (
         <Section title={t('sharedSummary.medicalRecords')}>
           {share.medical_records.map((record) => (
