@@ -20,3 +20,4 @@ export * from './mail-outbox.js';
 export * from './document-reads.js';
 export * from './care-grants.js';
 export * from './readings.js';
+export * from './handover-invitations.js';
