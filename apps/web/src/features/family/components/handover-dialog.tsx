@@ -1,0 +1,71 @@
+import { useTranslation } from '@/lib/i18n/namespaces/family';
+import { FAMILY_MESSAGES, type FamilyPatient } from '@sehat/shared';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { messageGroup } from '@/lib/i18n/messages';
+import { toast } from '@/lib/toast';
+import { useHandOver } from '../api/hand-over';
+
+const M = messageGroup('family', FAMILY_MESSAGES);
+
+/**
+ * "Hand over" of a family member (docs/decisions/057-handing-over-a-profile.md): their e-mail, and what
+ * acceptance means (the profile becomes theirs; the manager's access ends unless they invite the manager
+ * as a caregiver). Sending mails the link; the dialog stays open while it is sent.
+ */
+export function HandoverDialog({
+  member,
+  onOpenChange,
+}: {
+  member: FamilyPatient | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation('family');
+  const handOver = useHandOver();
+  const [email, setEmail] = useState('');
+  const busy = handOver.isPending;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!member) return;
+    await handOver.mutateAsync({ id: member.id, email: email.trim().toLowerCase() });
+    toast.success(M.handoverSent);
+    setEmail('');
+    onOpenChange(false);
+  };
+
+  return (
+    <Dialog open={member !== null} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t('handover.title', { name: member?.name ?? '' })}</DialogTitle>
+          <DialogDescription>{t('handover.description')}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={(event) => void submit(event).catch(() => undefined)}>
+          <div className="grid gap-2">
+            <Label htmlFor="handover-email">{t('handover.email')}</Label>
+            <Input
+              id="handover-email"
+              type="email"
+              autoComplete="off"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+              {t('memberForm.cancel')}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? t('handover.sending') : t('handover.send')}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
