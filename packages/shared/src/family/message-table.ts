@@ -23,10 +23,7 @@ export const FAMILY_MESSAGES = {
   removeFailed: 'Failed to remove the family member. Please try again.',
   handoverOwnEmail: 'Enter their e-mail address, not yours.',
   handoverSelf: 'Your own profile cannot be handed over.',
-  handoverInvalid: 'This hand-over link is not valid any more, or it was sent to another e-mail address.',
-  handoverHasRecords:
-    'Your account already holds health records of its own, so it cannot take over this profile. Use an account without records.',
-  handoverSent: 'Hand-over invitation sent.',
+  handoverInvalid: 'This hand-over link is used, expired or for another e-mail.',
+  handoverHasRecords: 'Your account already has its own records, so it cannot take this profile.',
   handoverFailed: 'Failed to send the hand-over invitation. Please try again.',
-  handoverAccepted: 'The profile is now yours.',
 } as const;

@@ -1,5 +1,4 @@
-import { useTranslation } from '@/lib/i18n/namespaces/family';
-import { FAMILY_MESSAGES } from '@sehat/shared';
+import { useTranslation } from '@/lib/i18n/namespaces/handover';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -7,12 +6,9 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { messageGroup } from '@/lib/i18n/messages';
 import { toast } from '@/lib/toast';
 import { useAcceptHandover } from '../api/hand-over';
 import { switchPatient } from '../api/switch-patient';
-
-const M = messageGroup('family', FAMILY_MESSAGES);
 
 /**
  * /family/accept#<token> (docs/decisions/057-handing-over-a-profile.md): the hand-over mail's link, like the
@@ -20,8 +16,8 @@ const M = messageGroup('family', FAMILY_MESSAGES);
  * server's message), then opens the account's own records, which are now the handed-over profile.
  */
 export function AcceptHandoverPage() {
-  const { t } = useTranslation('family');
-  useDocumentTitle(t('handoverAccept.title'));
+  const { t } = useTranslation('handover');
+  useDocumentTitle(t('accept.title'));
   const accept = useAcceptHandover();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -32,21 +28,17 @@ export function AcceptHandoverPage() {
     // Every cached answer was the old own patient's.
     await switchPatient(client, null);
     await client.resetQueries();
-    toast.success(M.handoverAccepted);
+    toast.success(t('accept.done'));
     void navigate('/dashboard');
   };
 
   return (
     <div className="mx-auto grid w-full max-w-xl grid-cols-[minmax(0,1fr)] gap-6">
-      <PageHeader
-        title={t('handoverAccept.title')}
-        description={t('handoverAccept.description')}
-        actions={null}
-      />
+      <PageHeader title={t('accept.title')} description={t('accept.description')} actions={null} />
       <Card>
         <CardContent>
           {token === '' ? (
-            <p className="text-sm text-muted-foreground">{t('handoverAccept.noToken')}</p>
+            <p className="text-sm text-muted-foreground">{t('accept.noToken')}</p>
           ) : (
             <Button
               type="button"
@@ -54,7 +46,7 @@ export function AcceptHandoverPage() {
               onClick={() => void submit().catch(() => undefined)}
             >
               <CheckIcon aria-hidden="true" />
-              {accept.isPending ? t('handoverAccept.accepting') : t('handoverAccept.accept')}
+              {accept.isPending ? t('accept.accepting') : t('accept.accept')}
             </Button>
           )}
         </CardContent>

@@ -1,4 +1,5 @@
 import { useTranslation } from '@/lib/i18n/namespaces/family';
+import { useTranslation as useHandoverTranslation } from '@/lib/i18n/namespaces/handover';
 import { FAMILY_MESSAGES, MAX_FAMILY_MEMBERS, type FamilyPatient } from '@sehat/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -39,6 +40,7 @@ const M = messageGroup('family', FAMILY_MESSAGES);
  */
 export function FamilyPage() {
   const { t } = useTranslation('family');
+  const { t: th } = useHandoverTranslation('handover');
   useDocumentTitle(t('familyPage.title'));
   const family = useFamily();
   const remove = useDeleteFamilyMember();
@@ -141,11 +143,11 @@ export function FamilyPage() {
                       type="button"
                       size="sm"
                       variant="outline"
-                      aria-label={t('handover.actionNamed', { name: member.name })}
+                      aria-label={th('dialog.actionNamed', { name: member.name })}
                       onClick={() => setHandingOver(member)}
                     >
                       <UserRoundCheckIcon aria-hidden="true" />
-                      {t('handover.action')}
+                      {th('dialog.action')}
                     </Button>
                     <Button
                       type="button"

@@ -1,15 +1,12 @@
-import { useTranslation } from '@/lib/i18n/namespaces/family';
-import { FAMILY_MESSAGES, type FamilyPatient } from '@sehat/shared';
+import { useTranslation } from '@/lib/i18n/namespaces/handover';
+import type { FamilyPatient } from '@sehat/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { messageGroup } from '@/lib/i18n/messages';
 import { toast } from '@/lib/toast';
 import { useHandOver } from '../api/hand-over';
-
-const M = messageGroup('family', FAMILY_MESSAGES);
 
 /**
  * "Hand over" of a family member (docs/decisions/057-handing-over-a-profile.md): their e-mail, and what
@@ -23,7 +20,7 @@ export function HandoverDialog({
   member: FamilyPatient | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation('family');
+  const { t } = useTranslation('handover');
   const handOver = useHandOver();
   const [email, setEmail] = useState('');
   const busy = handOver.isPending;
@@ -32,7 +29,7 @@ export function HandoverDialog({
     event.preventDefault();
     if (!member) return;
     await handOver.mutateAsync({ id: member.id, email: email.trim().toLowerCase() });
-    toast.success(M.handoverSent);
+    toast.success(t('dialog.sent'));
     setEmail('');
     onOpenChange(false);
   };
@@ -41,12 +38,12 @@ export function HandoverDialog({
     <Dialog open={member !== null} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{t('handover.title', { name: member?.name ?? '' })}</DialogTitle>
-          <DialogDescription>{t('handover.description')}</DialogDescription>
+          <DialogTitle>{t('dialog.title', { name: member?.name ?? '' })}</DialogTitle>
+          <DialogDescription>{t('dialog.description')}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={(event) => void submit(event).catch(() => undefined)}>
           <div className="grid gap-2">
-            <Label htmlFor="handover-email">{t('handover.email')}</Label>
+            <Label htmlFor="handover-email">{t('dialog.email')}</Label>
             <Input
               id="handover-email"
               type="email"
@@ -58,10 +55,10 @@ export function HandoverDialog({
           </div>
           <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-              {t('memberForm.cancel')}
+              {t('dialog.cancel')}
             </Button>
             <Button type="submit" disabled={busy}>
-              {busy ? t('handover.sending') : t('handover.send')}
+              {busy ? t('dialog.sending') : t('dialog.send')}
             </Button>
           </div>
         </form>
