@@ -9,7 +9,8 @@ export function visitLine(doctor: string, hospital: string): Message {
 /**
  * 'lab_report': a lab report added in the last 7 days, announced like a new record (docs/product.md#screens-added-since-the-first-version);
  * 'share_opened': a share link first opened in the last 7 days (docs/decisions/023-share-links.md);
- * 'policy_renewal': an insurance policy ending within 30 days, again within 7 (docs/decisions/053-insurance-policies.md).
+ * 'policy_renewal': an insurance policy ending within 30 days, again within 7 (docs/decisions/053-insurance-policies.md);
+ * 'handover_accepted': a family member took their handed-over profile in the last 7 days (docs/decisions/057-handing-over-a-profile.md).
  */
 export const NOTIFICATION_TYPES = [
   'visit',
@@ -19,6 +20,7 @@ export const NOTIFICATION_TYPES = [
   'share_opened',
   'caregiver_change',
   'policy_renewal',
+  'handover_accepted',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -104,6 +104,14 @@ describe('handing a profile over', () => {
         .items.map((entry) => entry.kind);
     expect(await kinds(manager)).toContain('profile_handed_over');
     expect(await kinds(meera)).toContain('profile_taken_over');
+    // The manager's bell says it was accepted.
+    const bell = await callAs(t, manager, 'GET', '/api/notifications');
+    expect(bell.json<{ items: { type: string; description: string }[] }>().items).toContainEqual(
+      expect.objectContaining({
+        type: 'handover_accepted',
+        description: 'Meera Kumar now keeps their records in their own account.',
+      }),
+    );
 
     // The link works once.
     const reused = await accept(meera, token);

@@ -21,6 +21,7 @@ import { recentlyOpenedShares } from '../sharing/index.js';
 import {
   findCaregiverChanges,
   findDueFollowUps,
+  findHandovers,
   findReadKeys,
   findRecentLabReports,
   findRecentRecords,
@@ -39,6 +40,7 @@ const NOTIFICATION_TITLES: Record<NotificationType, MessageKey> = {
   share_opened: 'sharing.openedTitle',
   caregiver_change: 'notifications.caregiverChangeTitle',
   policy_renewal: 'insurancePolicies.renewalReminderTitle',
+  handover_accepted: 'notifications.handoverAcceptedTitle',
 };
 
 /** An item's title and, for a line of the shared table, its description: the key and values, and the English. */
@@ -59,7 +61,8 @@ function worded(type: NotificationType, description: Message | string) {
  * last 7 days (≤ 3, newest first), then lab reports added in the same 7
  * days (≤ 3, newest first; docs/product.md#screens-added-since-the-first-version), then share links first opened in the
  * last 7 days (≤ 3, newest first; docs/decisions/023-share-links.md), then changes a caregiver made in the
- * same 7 days (≤ 3, newest first; docs/decisions/051-caregivers.md); each flagged `read` from
+ * same 7 days (≤ 3, newest first; docs/decisions/051-caregivers.md), then family members who took their
+ * handed-over profile in the same 7 days (docs/decisions/057-handing-over-a-profile.md); each flagged `read` from
  * last 7 days (≤ 3, newest first; docs/decisions/023-share-links.md), then insurance policies to renew
  * (ending within 30 days, a new item within 7; docs/decisions/053-insurance-policies.md); each flagged `read` from
  * notification_reads, with the unread count. Dates are 'yyyy-MM-dd' for
@@ -73,16 +76,18 @@ export async function listNotifications(
 ): Promise<NotificationList> {
   const window = notificationWindow(timeZone, now);
   const since = recentRecordsSince(timeZone, now);
-  const [upcoming, followUps, recent, labReports, opened, changes, renewals, readKeys] = await Promise.all([
-    findUpcomingVisits(db, userId, window),
-    findDueFollowUps(db, userId, window),
-    findRecentRecords(db, userId, since, now),
-    findRecentLabReports(db, userId, since, now),
-    recentlyOpenedShares(db, userId, since, now, NOTIFICATION_SHARE_LIMIT),
-    findCaregiverChanges(db, userId, since, now),
-    renewalNotices(db, userId, todayIn(timeZone, now)),
-    findReadKeys(db, userId),
-  ]);
+  const [upcoming, followUps, recent, labReports, opened, changes, renewals, handovers, readKeys] =
+    await Promise.all([
+      findUpcomingVisits(db, userId, window),
+      findDueFollowUps(db, userId, window),
+      findRecentRecords(db, userId, since, now),
+      findRecentLabReports(db, userId, since, now),
+      recentlyOpenedShares(db, userId, since, now, NOTIFICATION_SHARE_LIMIT),
+      findCaregiverChanges(db, userId, since, now),
+      renewalNotices(db, userId, todayIn(timeZone, now)),
+      findHandovers(db, userId, since, now),
+      findReadKeys(db, userId),
+    ]);
   const unread = (item: Omit<NotificationItem, 'read'>): NotificationItem => ({
     ...item,
     read: readKeys.has(readKey(item.type, item.id)),
@@ -142,6 +147,17 @@ export async function listNotifications(
         type: 'policy_renewal',
         ...worded('policy_renewal', renewal.description),
         date: renewal.endDate,
+      }),
+    ),
+    ...handovers.map((handover) =>
+      unread({
+        id: handover.id,
+        type: 'handover_accepted',
+        ...worded('handover_accepted', {
+          key: 'family.handoverAcceptedBy',
+          values: { name: handover.name ?? '' },
+        }),
+        date: handover.at.toISOString(),
       }),
     ),
   ];

@@ -23,6 +23,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   share_opened: QrCodeIcon,
   caregiver_change: UsersIcon,
   policy_renewal: ShieldAlertIcon,
+  handover_accepted: UsersIcon,
 };
 
 /**
@@ -37,6 +38,7 @@ function notificationTarget(item: Pick<Item, 'type' | 'id'>): string {
     case 'share_opened':
       return '/sharing';
     case 'caregiver_change':
+    case 'handover_accepted':
       return '/activity';
     case 'policy_renewal':
       return `/insurance-policy/${encodeURIComponent(item.id.split(':')[0] ?? '')}`;
