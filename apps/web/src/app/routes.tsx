@@ -292,6 +292,12 @@ export const signedInRoutes: SignedInRoute[] = [
     }),
   },
   {
+    path: '/family/accept',
+    load: async () => ({
+      default: (await import('@/features/family/components/accept-handover-page')).AcceptHandoverPage,
+    }),
+  },
+  {
     path: '/caregivers',
     load: async () => ({
       default: (await import('@/features/caregivers/components/caregivers-page')).CaregiversPage,

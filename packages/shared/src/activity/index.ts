@@ -1,9 +1,9 @@
 /**
  * What the activity log records (docs/decisions/024-erasure-export-activity-log.md; DPDP Rules 2025 r.6 keep
  * access logs a year): sign-ins, failed sign-ins, password and two-factor changes, refused two-factor
- * codes, create/edit/delete of records, lab reports, claims, insurance policies, home readings and medicines, doses marked taken or skipped, file downloads,
- * codes, create/edit/delete of records, lab reports, claims, insurance policies, home readings and vaccinations, file downloads,
- * exports, share links created, opened, refused and revoked, family members added, edited and removed, the account's
+ * codes, create/edit/delete of records, lab reports, claims, insurance policies, home readings, medicines and
+ * vaccinations, doses marked taken or skipped, file downloads, exports, share links created, opened, refused and
+ * revoked, family members added, edited, removed and handed over (docs/decisions/057-handing-over-a-profile.md), the account's
  * erasure, and a caregiver's reads of the patient's screens (docs/decisions/051-caregivers.md). Each entry names the kind, the
  * time, the address and browser, and at most the id of what it touched: never its contents.
  */
@@ -48,6 +48,8 @@ export const ACTIVITY_KINDS = [
   'family_member_added',
   'family_member_updated',
   'family_member_removed',
+  'profile_handed_over',
+  'profile_taken_over',
   'account_erased',
   'caregiver_read',
 ] as const;

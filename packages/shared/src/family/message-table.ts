@@ -21,4 +21,10 @@ export const FAMILY_MESSAGES = {
   loadFailed: 'Couldn’t load your family.',
   saveFailed: 'Failed to save the family member. Please try again.',
   removeFailed: 'Failed to remove the family member. Please try again.',
+  handoverOwnEmail: 'Enter their e-mail address, not yours.',
+  handoverSelf: 'Your own profile cannot be handed over.',
+  handoverInvalid: 'This hand-over link is used, expired or for another e-mail.',
+  handoverHasRecords: 'Your account already has its own records, so it cannot take this profile.',
+  handoverAcceptedBy: '{{name}} now keeps their records in their own account.',
+  handoverFailed: 'Failed to send the hand-over invitation. Please try again.',
 } as const;

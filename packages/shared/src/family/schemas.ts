@@ -79,3 +79,16 @@ export const familyParamsSchema = z.object({
 
 /** The `X-Sehat-Patient` header's value: a patient id's shape, else the request is a 404. */
 export const patientHeaderSchema = z.string().refine(isPatientIdShape);
+
+/**
+ * POST /api/family/:id/handover body (docs/decisions/057-handing-over-a-profile.md): the e-mail of the
+ * person who will take the profile over with their own account (lower-cased).
+ */
+export const familyHandoverInputSchema = z.object({
+  email: z
+    .string({ error: messageKey('caregivers.emailInvalid') })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: messageKey('caregivers.emailInvalid') }).max(254)),
+});
+export type FamilyHandoverFields = z.output<typeof familyHandoverInputSchema>;

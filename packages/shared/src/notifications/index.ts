@@ -14,6 +14,7 @@ export function visitLine(doctor: string, hospital: string): Message {
  * out within 3 days (docs/decisions/054-medicines.md).
  * 'policy_renewal': an insurance policy ending within 30 days, again within 7 (docs/decisions/053-insurance-policies.md).
  * 'vaccination_due': a vaccine dose due within a week, due or overdue (docs/decisions/055-vaccinations.md).
+ * 'handover_accepted': a family member took their handed-over profile in the last 7 days (docs/decisions/057-handing-over-a-profile.md).
  */
 export const NOTIFICATION_TYPES = [
   'visit',
@@ -26,6 +27,7 @@ export const NOTIFICATION_TYPES = [
   'dose_due',
   'refill_due',
   'vaccination_due',
+  'handover_accepted',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

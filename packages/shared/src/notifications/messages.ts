@@ -5,6 +5,7 @@ export const NOTIFICATION_MESSAGES = {
   medicalRecordTitle: 'New medical record added',
   labReportTitle: 'New lab report added',
   caregiverChangeTitle: 'A caregiver changed your records',
+  handoverAcceptedTitle: 'A profile was taken over',
   /** A template: `visitLine` fills it; a translation keeps the placeholders. */
   visitLine: '{{doctor}} at {{hospital}}',
 } as const;

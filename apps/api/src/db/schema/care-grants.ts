@@ -15,7 +15,7 @@ export const careGrants = pgTable(
     id: text('id').primaryKey(),
     patientId: text('patient_id')
       .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     accountId: text('account_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -47,7 +47,7 @@ export const careInvitations = pgTable(
     id: text('id').primaryKey(),
     patientId: text('patient_id')
       .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     invitedBy: text('invited_by')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),

@@ -9,7 +9,7 @@ export const clinics = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
       .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     clinicId: text('clinic_id').notNull(),
     name: text('name').notNull(),
     phone: text('phone').notNull(),

@@ -16,7 +16,7 @@ export const documentReads = pgTable(
     id: uuid('id').primaryKey(),
     userId: text('user_id')
       .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     fileKey: text('file_key').notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),

@@ -11,7 +11,7 @@ export const emergencyContacts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
       .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     name: text('name').notNull(),
     relationship: text('relationship').notNull(),
     phone: text('phone').notNull(),

@@ -15,7 +15,7 @@ export const immunizations = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     patientId: text('patient_id')
       .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     vaccine: text('vaccine'),
     vaccineName: text('vaccine_name'),
     dose: integer('dose'),

@@ -23,3 +23,4 @@ export * from './care-grants.js';
 export * from './readings.js';
 export * from './medicines.js';
 export * from './immunizations.js';
+export * from './handover-invitations.js';

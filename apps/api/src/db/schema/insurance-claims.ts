@@ -14,7 +14,7 @@ export const insuranceClaims = pgTable(
     claimId: text('claim_id').notNull(),
     userId: text('user_id')
       .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     claimType: text('claim_type').notNull(),
     hospitalName: text('hospital_name').notNull(),
     state: text('state').notNull(),

@@ -27,7 +27,7 @@ export const insurancePolicies = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     patientId: text('patient_id')
       .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     insurer: text('insurer').notNull(),
     insurerOther: text('insurer_other'),
     tpa: text('tpa'),
@@ -70,7 +70,7 @@ export const insurancePolicyMembers = pgTable(
       .references(() => insurancePolicies.id, { onDelete: 'cascade' }),
     patientId: text('patient_id')
       .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
   },
   (t) => [
     primaryKey({ columns: [t.policyId, t.patientId] }),

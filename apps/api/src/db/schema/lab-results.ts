@@ -13,7 +13,7 @@ export const labReports = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
       .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     labName: text('lab_name').notNull(),
     reportDate: date('report_date', { mode: 'string' }).notNull(),
     orderingDoctor: text('ordering_doctor'),
@@ -38,7 +38,7 @@ export const labResults = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
       .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     testDate: date('test_date', { mode: 'string' }).notNull(),
     reportId: uuid('report_id').references(() => labReports.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),

@@ -14,7 +14,7 @@ export const medicalRecords = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
       .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
     recordType: text('record_type').notNull(),
@@ -58,7 +58,7 @@ export const medicalRecords = pgTable(
 export const medicalRecordCounts = pgTable('medical_record_counts', {
   userId: text('user_id')
     .primaryKey()
-    .references(() => patients.id, { onDelete: 'cascade' }),
+    .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
   medicalRecords: integer('medical_records').notNull().default(0),
   activePrescriptions: integer('active_prescriptions').notNull().default(0),
 });

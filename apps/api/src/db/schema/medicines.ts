@@ -26,7 +26,7 @@ export const medicines = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     patientId: text('patient_id')
       .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     name: text('name').notNull(),
     strength: text('strength'),
     form: text('form'),
@@ -61,7 +61,7 @@ export const medicationDoses = pgTable(
       .references(() => medicines.id, { onDelete: 'cascade' }),
     patientId: text('patient_id')
       .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
     status: text('status').notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),

@@ -8,7 +8,7 @@ export const notificationReads = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
       .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     /** 'visit' | 'followup' | 'medical_record'. */
     notificationType: text('notification_type').notNull(),
     /** The visit or medical record id. */

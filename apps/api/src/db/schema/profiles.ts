@@ -11,7 +11,7 @@ import { patients } from './patients.js';
 export const profiles = pgTable('profiles', {
   userId: text('user_id')
     .primaryKey()
-    .references(() => patients.id, { onDelete: 'cascade' }),
+    .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
   patientId: text('patient_id').notNull().unique(),
   displayName: text('display_name'),
   fullName: text('full_name'),

@@ -14,7 +14,7 @@ export const readings = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     patientId: text('patient_id')
       .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     kind: text('kind').notNull(),
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
     value: doublePrecision('value').notNull(),

@@ -20,7 +20,7 @@ export const reminderDeliveries = pgTable(
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     userId: text('user_id')
       .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.subjectId, t.dueDate] })],

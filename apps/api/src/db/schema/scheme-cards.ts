@@ -15,7 +15,7 @@ export const schemeCards = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     patientId: text('patient_id')
       .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     scheme: text('scheme').notNull(),
     state: text('state'),
     cardNumber: text('card_number').notNull(),

@@ -16,7 +16,7 @@ export const shares = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
       .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     label: text('label').notNull(),
     scopeAll: boolean('scope_all').notNull(),

@@ -16,7 +16,7 @@ export const storedFiles = pgTable(
     key: text('key').notNull(),
     userId: text('user_id')
       .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     name: text('name').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     contentType: text('content_type').notNull(),

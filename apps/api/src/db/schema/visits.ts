@@ -12,7 +12,7 @@ export const visits = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
       .notNull()
-      .references(() => patients.id, { onDelete: 'cascade' }),
+      .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     visitDate: date('visit_date', { mode: 'string' }).notNull(),
     visitTime: time('visit_time'),
     status: text('status').notNull().default('scheduled'),

@@ -8,7 +8,7 @@ import {
   type CareRole,
   type CaregiverList,
 } from '@sehat/shared';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ApiDeps } from '../../deps.js';
 import type { Db } from '../../db/index.js';
@@ -30,11 +30,7 @@ import {
   type GrantRow,
 } from './caregivers.repository.js';
 import { invitationEmail } from './invitation-email.js';
-
-/** The stored form of an invitation token: its SHA-256, hex (the token itself is only in the mail). */
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+import { hashInvitationToken, newInvitationToken } from './invitation-token.js';
 
 function toGrant(row: GrantRow, now: Date): CareGrant {
   return {
@@ -93,7 +89,7 @@ export async function inviteCaregiver(
   const existing = await accountByEmail(db, fields.email);
   if (existing && (await hasAccess(db, patientId, existing.id, now)))
     throw conflict('caregivers.alreadyHasAccess', 'ALREADY_HAS_ACCESS');
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash } = newInvitationToken();
   const id = randomUUID();
   const [name, language] = await Promise.all([patientName(db, inviter.id), mailLanguageOf(db, inviter.id)]);
   const link = `${deps.env.BASE_URL}/caregivers/accept#${token}`;
@@ -103,7 +99,7 @@ export async function inviteCaregiver(
       patientId,
       invitedBy: inviter.id,
       email: fields.email,
-      tokenHash: hashToken(token),
+      tokenHash: hash,
       role: fields.role,
       categories: fields.categories === 'everything' ? [...CARE_CATEGORIES] : fields.categories,
       months: fields.months,
@@ -132,7 +128,7 @@ export async function acceptInvitation(
 ): Promise<CareGrant> {
   const grantId = randomUUID();
   const patientId = await db.transaction(async (tx) => {
-    const invitation = await lockInvitation(tx, hashToken(token));
+    const invitation = await lockInvitation(tx, hashInvitationToken(token));
     if (
       !invitation ||
       invitation.acceptedAt !== null ||

@@ -1,3 +1,5 @@
 /** Caregivers with their own account, with consent (docs/decisions/051-caregivers.md). */
 export { caregiversRoutes } from './caregivers.routes.js';
 export { registerRoutePolicy, ROUTE_POLICY, policyKey } from './route-policy.js';
+export { hashInvitationToken, newInvitationToken } from './invitation-token.js';
+export { patientName } from './caregivers.repository.js';

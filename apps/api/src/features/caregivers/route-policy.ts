@@ -53,6 +53,9 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
   'POST /api/family': owner,
   'PUT /api/family/:id': owner,
   'DELETE /api/family/:id': owner,
+  // Handing a profile over (docs/decisions/057-handing-over-a-profile.md).
+  'POST /api/family/:id/handover': owner,
+  'POST /api/family/handover/accept': account,
   'GET /api/caregivers': owner,
   'POST /api/caregivers/invitations': owner,
   'DELETE /api/caregivers/invitations/:id': owner,

@@ -1,5 +1,7 @@
 import {
+  careAcceptInputSchema,
   errorEnvelopeSchema,
+  familyHandoverInputSchema,
   familyListSchema,
   familyMemberInputSchema,
   familyParamsSchema,
@@ -9,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiDeps } from '../../deps.js';
 import { addFamilyMember, editFamilyMember, listFamily, removeFamilyMember } from './family.service.js';
+import { acceptHandover, inviteHandover } from './handover.service.js';
 
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
@@ -17,7 +20,8 @@ const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
  * the family is the signed-in account's (`request.user`), whichever patient is open. Family members have
  * no login; the header's switcher sends their id as `X-Sehat-Patient` to every other route.
  */
-export function familyRoutes({ db, storage }: ApiDeps): FastifyPluginAsyncZod {
+export function familyRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
+  const { db, storage } = deps;
   return async (app) => {
     /** GET /api/family → `{ items }`: the account's own patient, then its family members (at most 10). */
     app.get(
@@ -81,6 +85,56 @@ export function familyRoutes({ db, storage }: ApiDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         await removeFamilyMember({ db, storage }, request.user.id, request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+
+    /**
+     * POST /api/family/:id/handover { email } → 201 `{ id }`: invites that e-mail to take the family member
+     * over with their own account (docs/decisions/057-handing-over-a-profile.md); the mail is queued in the
+     * outbox. 400 a bad e-mail, the manager's own e-mail or the account's own patient; 404 not one of the
+     * account's family members.
+     */
+    app.post(
+      '/family/:id/handover',
+      {
+        schema: {
+          tags: ['family'],
+          summary: 'Invite a family member to take their profile over with their own account',
+          params: familyParamsSchema,
+          body: familyHandoverInputSchema,
+          response: { 201: z.object({ id: z.string() }), ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await inviteHandover(deps, request.user, request.params.id, request.body)),
+    );
+
+    /**
+     * POST /api/family/handover/accept { token } → 204: the signed-in account's own patient is now the
+     * handed-over profile. 400 an unknown, used, expired or another e-mail's invitation; 409 the account's
+     * own patient already holds records.
+     */
+    app.post(
+      '/family/handover/accept',
+      {
+        schema: {
+          tags: ['family'],
+          summary: 'Take a handed-over profile as the signed-in account’s own',
+          body: careAcceptInputSchema,
+          response: {
+            204: z.null().describe('Taken over'),
+            400: errorEnvelopeSchema,
+            409: errorEnvelopeSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        await acceptHandover(db, request.user, request.body.token, {
+          now: deps.now(),
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+        });
         return reply.code(204).send(null);
       },
     );

@@ -10,9 +10,11 @@ import type { Db } from '../../db/index.js';
 import { preparedFor } from '../../db/prepared.js';
 import {
   activityLog,
+  handoverInvitations,
   labReports,
   medicalRecords,
   notificationReads,
+  profiles,
   user,
   visits,
 } from '../../db/schema/index.js';
@@ -144,6 +146,32 @@ const caregiverChanges = preparedFor((db) =>
     .limit(NOTIFICATION_RECORD_LIMIT)
     .prepare('notifications_caregiver_changes'),
 );
+
+/**
+ * The patient's `profile_handed_over` entries between `since` and `until` (docs/decisions/057-handing-over-a-profile.md),
+ * newest first (≤ NOTIFICATION_RECORD_LIMIT), with the name of the profile handed over (through the invitation).
+ */
+export function findHandovers(db: Db, userId: string, since: Date, until: Date) {
+  return db
+    .select({
+      id: activityLog.id,
+      at: activityLog.at,
+      name: sql<string | null>`coalesce(${profiles.displayName}, ${profiles.fullName})`,
+    })
+    .from(activityLog)
+    .leftJoin(handoverInvitations, eq(handoverInvitations.id, activityLog.subjectId))
+    .leftJoin(profiles, eq(profiles.userId, handoverInvitations.patientId))
+    .where(
+      and(
+        eq(activityLog.userId, userId),
+        eq(activityLog.kind, 'profile_handed_over'),
+        gte(activityLog.at, since),
+        lte(activityLog.at, until),
+      ),
+    )
+    .orderBy(desc(activityLog.at), desc(activityLog.id))
+    .limit(NOTIFICATION_RECORD_LIMIT);
+}
 
 /** Keys `<type>:<id>` of every notification the patient marked read. */
 export async function findReadKeys(db: Db, userId: string): Promise<Set<string>> {

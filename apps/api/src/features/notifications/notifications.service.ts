@@ -23,6 +23,7 @@ import { vaccinesToAttend } from '../vaccinations/index.js';
 import {
   findCaregiverChanges,
   findDueFollowUps,
+  findHandovers,
   findReadKeys,
   findRecentLabReports,
   findRecentRecords,
@@ -47,6 +48,7 @@ const NOTIFICATION_TITLES: Record<NotificationType, MessageKey> = {
   dose_due: 'medicines.doseDueTitle',
   refill_due: 'medicines.refillTitle',
   vaccination_due: 'vaccinations.reminderTitle',
+  handover_accepted: 'notifications.handoverAcceptedTitle',
 };
 
 /** An item's title and, for a line of the shared table, its description: the key and values, and the English. */
@@ -67,7 +69,8 @@ function worded(type: NotificationType, description: Message | string) {
  * first), then lab reports added in the same 7 days (≤ 3, newest first;
  * docs/product.md#screens-added-since-the-first-version), then share links first opened in the last 7 days
  * (≤ 3, newest first; docs/decisions/023-share-links.md), then changes a caregiver made in the same 7 days
- * (≤ 3, newest first; docs/decisions/051-caregivers.md), then insurance policies to renew (ending within 30
+ * (≤ 3, newest first; docs/decisions/051-caregivers.md), then family members who took their handed-over
+ * profile in the same 7 days (docs/decisions/057-handing-over-a-profile.md), then insurance policies to renew (ending within 30
  * days, a new item within 7; docs/decisions/053-insurance-policies.md), then today's doses due and not marked
  * and medicines running out within 3 days (docs/decisions/054-medicines.md), then vaccine doses due within a
  * week, due or overdue (≤ 5, soonest first; docs/decisions/055-vaccinations.md); each flagged `read` from
@@ -83,19 +86,31 @@ export async function listNotifications(
   const window = notificationWindow(timeZone, now);
   const since = recentRecordsSince(timeZone, now);
   const today = todayIn(timeZone, now);
-  const [upcoming, followUps, recent, labReports, opened, changes, renewals, medicines, vaccines, readKeys] =
-    await Promise.all([
-      findUpcomingVisits(db, userId, window),
-      findDueFollowUps(db, userId, window),
-      findRecentRecords(db, userId, since, now),
-      findRecentLabReports(db, userId, since, now),
-      recentlyOpenedShares(db, userId, since, now, NOTIFICATION_SHARE_LIMIT),
-      findCaregiverChanges(db, userId, since, now),
-      renewalNotices(db, userId, today),
-      medicineNotices(db, userId, now, timeZone),
-      vaccinesToAttend(db, userId, today),
-      findReadKeys(db, userId),
-    ]);
+  const [
+    upcoming,
+    followUps,
+    recent,
+    labReports,
+    opened,
+    changes,
+    renewals,
+    medicines,
+    vaccines,
+    handovers,
+    readKeys,
+  ] = await Promise.all([
+    findUpcomingVisits(db, userId, window),
+    findDueFollowUps(db, userId, window),
+    findRecentRecords(db, userId, since, now),
+    findRecentLabReports(db, userId, since, now),
+    recentlyOpenedShares(db, userId, since, now, NOTIFICATION_SHARE_LIMIT),
+    findCaregiverChanges(db, userId, since, now),
+    renewalNotices(db, userId, today),
+    medicineNotices(db, userId, now, timeZone),
+    vaccinesToAttend(db, userId, today),
+    findHandovers(db, userId, since, now),
+    findReadKeys(db, userId),
+  ]);
   const unread = (item: Omit<NotificationItem, 'read'>): NotificationItem => ({
     ...item,
     read: readKeys.has(readKey(item.type, item.id)),
@@ -174,6 +189,17 @@ export async function listNotifications(
           values: { vaccine: dose.label },
         }),
         date: dose.due_date,
+      }),
+    ),
+    ...handovers.map((handover) =>
+      unread({
+        id: handover.id,
+        type: 'handover_accepted',
+        ...worded('handover_accepted', {
+          key: 'family.handoverAcceptedBy',
+          values: { name: handover.name ?? '' },
+        }),
+        date: handover.at.toISOString(),
       }),
     ),
   ];

@@ -1,7 +1,15 @@
 import { useTranslation } from '@/lib/i18n/namespaces/family';
+import { useTranslation as useHandoverTranslation } from '@/lib/i18n/namespaces/handover';
 import { FAMILY_MESSAGES, MAX_FAMILY_MEMBERS, type FamilyPatient } from '@sehat/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { FolderOpenIcon, PencilIcon, PlusIcon, Trash2Icon, UsersIcon } from 'lucide-react';
+import {
+  FolderOpenIcon,
+  PencilIcon,
+  PlusIcon,
+  Trash2Icon,
+  UserRoundCheckIcon,
+  UsersIcon,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -19,6 +27,7 @@ import { useDeleteFamilyMember } from '../api/delete-family-member';
 import { useFamily } from '@/lib/queries/get-family';
 import { switchPatient } from '../api/switch-patient';
 import { relationshipLabel } from '@/lib/family-labels';
+import { HandoverDialog } from './handover-dialog';
 import { MemberFormDialog } from './member-form-dialog';
 
 const M = messageGroup('family', FAMILY_MESSAGES);
@@ -26,10 +35,12 @@ const M = messageGroup('family', FAMILY_MESSAGES);
 /**
  * /family (docs/decisions/049-patients-apart-from-accounts.md): the family members the account keeps
  * records for (at most 10), with Open records, Edit and Remove (after a confirmation that says every record
- * and file goes with them). Adding and editing happen in a dialog.
+ * and file goes with them), and Hand over (docs/decisions/057-handing-over-a-profile.md). Adding, editing
+ * and handing over happen in a dialog.
  */
 export function FamilyPage() {
   const { t } = useTranslation('family');
+  const { t: th } = useHandoverTranslation('handover');
   useDocumentTitle(t('familyPage.title'));
   const family = useFamily();
   const remove = useDeleteFamilyMember();
@@ -37,6 +48,7 @@ export function FamilyPage() {
   const navigate = useNavigate();
   const [editing, setEditing] = useState<{ member: FamilyPatient | null } | null>(null);
   const [removing, setRemoving] = useState<FamilyPatient | null>(null);
+  const [handingOver, setHandingOver] = useState<FamilyPatient | null>(null);
 
   const members = family.data?.items.filter((patient) => !patient.is_self);
   const full = (members?.length ?? 0) >= MAX_FAMILY_MEMBERS;
@@ -131,6 +143,16 @@ export function FamilyPage() {
                       type="button"
                       size="sm"
                       variant="outline"
+                      aria-label={th('dialog.actionNamed', { name: member.name })}
+                      onClick={() => setHandingOver(member)}
+                    >
+                      <UserRoundCheckIcon aria-hidden="true" />
+                      {th('dialog.action')}
+                    </Button>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="outline"
                       aria-label={t('familyPage.removeNamed', { name: member.name })}
                       onClick={() => setRemoving(member)}
                     >
@@ -150,6 +172,7 @@ export function FamilyPage() {
         member={editing?.member ?? null}
         onOpenChange={(next) => !next && setEditing(null)}
       />
+      <HandoverDialog member={handingOver} onOpenChange={(next) => !next && setHandingOver(null)} />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(next) => !next && setRemoving(null)}

@@ -28,6 +28,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   dose_due: PillIcon,
   refill_due: PillIcon,
   vaccination_due: SyringeIcon,
+  handover_accepted: UsersIcon,
 };
 
 /**
@@ -45,6 +46,7 @@ function notificationTarget(item: Pick<Item, 'type' | 'id'>): string {
     case 'share_opened':
       return '/sharing';
     case 'caregiver_change':
+    case 'handover_accepted':
       return '/activity';
     case 'policy_renewal':
       return `/insurance-policy/${encodeURIComponent(item.id.split(':')[0] ?? '')}`;
