@@ -24,16 +24,3 @@ export async function findCardProfile(db: Db, userId: string): Promise<CardProfi
   const [row] = await db.select(columns).from(profiles).where(eq(profiles.userId, userId)).limit(1);
   return row ?? null;
 }
-
-/** The patient's two choices of what the emergency card and share links add, or null without a profile. */
-export async function findCoverageChoices(
-  db: Db,
-  userId: string,
-): Promise<{ cardShowsPolicy: boolean; cardShowsSchemes: boolean } | null> {
-  const [row] = await db
-    .select({ cardShowsPolicy: profiles.cardShowsPolicy, cardShowsSchemes: profiles.cardShowsSchemes })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .limit(1);
-  return row ?? null;
-}
