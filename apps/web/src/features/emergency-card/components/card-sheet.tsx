@@ -134,7 +134,8 @@ export function CardSheet({ card }: { card: EmergencyCard }) {
                 <ul className="grid gap-1">
                   {card.scheme_cards.map((s) => (
                     <li key={`${s.scheme_name}-${s.card_number}`}>
-                      {s.scheme_name}: <span className="font-mono">{s.card_number}</span>
+                      <span lang="en">{s.scheme_name}</span>:{' '}
+                      <span className="font-mono">{s.card_number}</span>
                     </li>
                   ))}
                 </ul>

@@ -107,7 +107,10 @@ export function SchemeGuide() {
             <ul className="grid gap-3">
               {results.map((r) => (
                 <li key={`${r.scheme}-${r.state ?? ''}`} className="grid gap-1 rounded-lg border p-3">
-                  <span className="font-medium">{r.name}</span>
+                  {/* The scheme's official name and site, in English as published (WCAG 3.1.2). */}
+                  <span className="font-medium" lang="en">
+                    {r.name}
+                  </span>
                   <span className="text-sm">{t(`guide.reasons.${r.reason}`, { state: r.state })}</span>
                   <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
                     <a
@@ -116,7 +119,7 @@ export function SchemeGuide() {
                       rel="noopener noreferrer"
                       className="inline-flex items-center gap-1 break-all text-primary underline-offset-4 hover:underline"
                     >
-                      {t('guide.site')}: {r.site.replace(/^https:\/\//, '')}
+                      {t('guide.site')}: <span lang="en">{r.site.replace(/^https:\/\//, '')}</span>
                       <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
                     </a>
                     <span>

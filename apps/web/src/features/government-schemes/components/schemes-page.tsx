@@ -76,7 +76,7 @@ export function SchemesPage() {
               <CardContent className="grid gap-2">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <h3 className="font-semibold">
-                    {card.scheme_name}
+                    <span lang="en">{card.scheme_name}</span>
                     {card.scheme === 'state' && card.state ? ` · ${card.state}` : ''}
                   </h3>
                   {card.valid_till && (
@@ -154,7 +154,7 @@ export function SchemesPage() {
             t={t}
             i18nKey="page.onEmergencyCard"
             components={{
-              link: <Link className="text-primary underline underline-offset-4" to="/emergency-card" />,
+              card: <Link className="text-primary underline underline-offset-4" to="/emergency-card" />,
             }}
           />
         </p>
