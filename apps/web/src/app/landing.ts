@@ -1,6 +1,6 @@
-import { lazyPage } from '@/lib/lazy-page';
+import { preloadable } from '@/lib/lazy-component';
 
 /** The landing page: preloaded before React hydrates its prerendered HTML (main.tsx). */
-export const LandingPage = lazyPage(
+export const LandingPage = preloadable(
   async () => (await import('@/features/auth/components/landing-page')).LandingPage,
 );

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Route, Routes, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { lazyPage, lazyWithQueryClient } from '@/lib/lazy-page';
+import { preloadable, lazyWithQueryClient } from '@/lib/lazy-component';
 import { useSignedOutAtLoad } from '@/lib/signed-out-at-load';
 import { LandingPage } from './landing';
 import { RouteError } from './route-error';
@@ -15,7 +15,7 @@ const PublicSharePage = lazyWithQueryClient(
   async () => (await import('@/features/sharing/components/public-share-page')).PublicSharePage,
 );
 /** The signed-in screens: preloaded before React hydrates a screen the server rendered (main.tsx). */
-export const SignedInApp = lazyPage(async () => (await import('./signed-in-app')).SignedInApp);
+export const SignedInApp = preloadable(async () => (await import('./signed-in-app')).SignedInApp);
 
 /** `/`: the prerendered landing as it is while nobody has signed in on it, else the landing behind its guard. */
 function LandingRoute() {

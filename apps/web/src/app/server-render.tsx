@@ -9,6 +9,7 @@ import { sendRequestsWith } from '@/lib/api-client';
 import { HINDI_NAMESPACES } from '@/lib/i18n/hindi';
 import { I18N_OPTIONS, i18n } from '@/lib/i18n/i18n';
 import type { Language } from '@/lib/i18n/language';
+import { lazyLoadsSettled } from '@/lib/lazy-component';
 import { withRenderScope } from '@/lib/render-scope';
 import { currentSession } from '@/lib/session';
 import { AppProvider } from './provider';
@@ -70,9 +71,10 @@ function speak(language: Language): void {
  * (the API calls it inside the server with the page request's cookie, so the data are that patient's and
  * come from the same routes and services as any API call), in `language` (the browser's language cookie,
  * as the browser's first render picks it); `cookies`, the request's `Cookie` header, is what the page
- * reads as its cookies while rendering (`lib/render-scope.ts`: the sidebar's state). Resolves null when nobody is signed in with that cookie or the
- * path is not a signed-in screen: the browser then renders the page itself. The data are read first, each
- * render into its own query client; the HTML is then made in one synchronous pass.
+ * reads as its cookies while rendering (`lib/render-scope.ts`: the sidebar's state). Resolves null when
+ * nobody is signed in with that cookie or the path is not a signed-in screen: the browser then renders the
+ * page itself. The data are read first, each render into its own query client; the HTML is then made in
+ * one synchronous pass (again, once the chunks of lazily loaded parts it met are here).
  * docs/decisions/045-react-renders-sehat.md.
  */
 export async function renderSignedInScreen(
@@ -98,18 +100,26 @@ export async function renderSignedInScreen(
   )
     return null;
 
-  speak(language);
-  const html = withRenderScope({ cookies, queryClient: client }, () =>
-    renderToString(
-      <StrictMode>
-        <AppProvider>
-          <StaticRouter location={location.pathname + location.search}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProvider>
-      </StrictMode>,
-    ),
-  );
+  const render = () => {
+    // Synchronous from here to the HTML: no other render can change the language in between.
+    speak(language);
+    return withRenderScope({ cookies, queryClient: client }, () =>
+      renderToString(
+        <StrictMode>
+          <AppProvider>
+            <StaticRouter location={location.pathname + location.search}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProvider>
+        </StrictMode>,
+      ),
+    );
+  };
+  let html = render();
+  // A lazily loaded part (a chart, the vaccines due) met for the first time since the server started is
+  // left as its fallback: once its chunk is here, the screen is rendered again, whole. Twice at most: a
+  // part inside a part.
+  for (let again = 0; again < 2 && (await lazyLoadsSettled()); again += 1) html = render();
   const state = JSON.stringify(dehydrate(client));
   client.clear();
   return { html, state };

@@ -1,7 +1,7 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
-import { lazyPage } from '@/lib/lazy-page';
+import { preloadable } from '@/lib/lazy-component';
 import { QueryProvider } from '@/lib/query-provider';
 import { queryClient } from '@/lib/query-client';
 import { getShellQueryOptions } from '@/lib/session';
@@ -12,7 +12,7 @@ import { signedInRoutes } from './routes';
 const NotFound = lazy(async () => ({ default: (await import('./not-found')).NotFound }));
 const signedInPages = signedInRoutes.map(({ path, load }) => ({
   path,
-  Page: lazyPage(async () => (await load()).default),
+  Page: preloadable(async () => (await load()).default),
 }));
 
 /** The signed-in screen at `pathname`: its route (path, loader, prefetch), params and page; undefined for any other path. */

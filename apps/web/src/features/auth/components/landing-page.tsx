@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n/namespaces/landing';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { lazyWithQueryClient } from '@/lib/lazy-page';
+import { lazyWithQueryClient } from '@/lib/lazy-component';
 
 /**
  * The sign-in / sign-up card (its forms, react-hook-form and the tabs) is its own chunk, fetched as the

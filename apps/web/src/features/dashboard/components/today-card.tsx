@@ -1,17 +1,14 @@
 import type { VaccineDue } from '@sehat/shared';
 import { HeartPulseIcon, PlusIcon } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useReadOnly } from '@/lib/caregiving';
+import { preloadable } from '@/lib/lazy-component';
 import { useTranslation } from '@/lib/i18n/namespaces/dashboard';
 
 // Loaded only when a vaccine is due: the dashboard's first screen carries none of it.
-const VaccinesDueToday = lazy(() =>
-  import('./vaccines-due-today').then((m) => ({
-    default: m.VaccinesDueToday,
-  })),
-);
+const VaccinesDueToday = preloadable(async () => (await import('./vaccines-due-today')).VaccinesDueToday);
 
 /**
  * What to do today, above the counts (docs/decisions/052-readings.md): "Log a reading" opens the Readings page

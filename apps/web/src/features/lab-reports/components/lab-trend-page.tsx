@@ -2,18 +2,19 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from '@/lib/i18n/namespaces/lab-reports';
 import { formatReferenceRange, type LabTrend } from '@sehat/shared';
 import { ArrowLeftIcon } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { preloadable } from '@/lib/lazy-component';
 import { useLabTrend } from '../api/get-lab-trend';
 import { LabTrendTable } from './lab-trend-table';
 import { ReportLoadState } from './report-load-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** The chart and its library load only here, after the page's text and table. */
-const LabTrendChart = lazy(async () => ({ default: (await import('./lab-trend-chart')).LabTrendChart }));
+const LabTrendChart = preloadable(async () => (await import('./lab-trend-chart')).LabTrendChart);
 
 function bandText(trend: LabTrend, t: TFunction<'lab-reports'>): string {
   const range = formatReferenceRange({

@@ -1,14 +1,15 @@
 import { useTranslation } from '@/lib/i18n/namespaces/readings';
 import type { ReadingSeries } from '@sehat/shared';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { BandChartPoint } from '@/components/band-chart';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/load-error';
 import { dateTime } from '@/lib/i18n/dates';
+import { preloadable } from '@/lib/lazy-component';
 import { patientTimeZone } from '@/lib/patient-today';
 
 /** The chart and visx, fetched when a chart is first drawn rather than with the screen (its budget). */
-const BandChart = lazy(async () => ({ default: (await import('@/components/band-chart')).BandChart }));
+const BandChart = preloadable(async () => (await import('@/components/band-chart')).BandChart);
 
 /**
  * A kind's readings of the chosen period against its target band (`BandChart`): blood pressure as two lines
