@@ -1,6 +1,7 @@
 import { z } from '../zod.js';
 import { activePolicySchema } from '../insurance-policies/schemas.js';
 import { doseDaySchema } from '../medicines/schemas.js';
+import { READING_KINDS } from '../readings/catalogue.js';
 import { vaccineDueSchema } from '../vaccinations/schemas.js';
 
 /**
@@ -17,12 +18,14 @@ export type DashboardCounts = z.infer<typeof dashboardCountsSchema>;
 /**
  * GET /api/dashboard's whole answer: the counts, the "My Insurance Policy" card's active policy
  * (docs/decisions/053-insurance-policies.md), and for the "Today" card today's doses
- * (docs/decisions/054-medicines.md) and the vaccines due or overdue today, or due within a week
- * (docs/decisions/055-vaccinations.md), in the dashboard's one request.
+ * (docs/decisions/054-medicines.md), the kinds of reading due today, in catalogue order
+ * (docs/decisions/052-readings.md#readings-due), and the vaccines due or overdue today, or due within a
+ * week (docs/decisions/055-vaccinations.md), in the dashboard's one request.
  */
 export const dashboardSchema = dashboardCountsSchema.extend({
   active_policy: activePolicySchema,
   today_doses: doseDaySchema,
+  readings_due: z.array(z.object({ kind: z.enum(READING_KINDS) })),
   vaccines_due: z.array(vaccineDueSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

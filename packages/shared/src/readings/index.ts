@@ -7,3 +7,4 @@ export * from './bands.js';
 export * from './message-table.js';
 export * from './taken-at.js';
 export * from './csv-import.js';
+export * from './due.js';

@@ -53,13 +53,33 @@ beforeAll(async () => {
     start_date: '2026-03-01',
   });
   if (medicine.statusCode !== 201) throw new Error(medicine.body);
+
+  // Readings (docs/decisions/052-readings.md#readings-due): blood pressure on three days of the week before
+  // 5 March IST, the first at 00:00 IST on 26 February (still the 25th in UTC, so only the patient's zone
+  // counts it), none today: due. Blood sugar on three days and again at 00:15 IST today: not due. Weight on
+  // two days: no habit.
+  const log = async (body: Record<string, unknown>) => {
+    const reading = await alice.client.post('/api/readings', body);
+    if (reading.statusCode !== 201) throw new Error(reading.body);
+  };
+  for (const taken_at of ['2026-02-25T18:30:00Z', '2026-03-02T03:00:00Z', '2026-03-04T18:00:00Z'])
+    await log({ kind: 'blood_pressure', taken_at, systolic: 128, diastolic: 84 });
+  for (const taken_at of [
+    '2026-03-01T03:00:00Z',
+    '2026-03-02T03:00:00Z',
+    '2026-03-03T03:00:00Z',
+    '2026-03-04T18:45:00Z',
+  ])
+    await log({ kind: 'blood_glucose', taken_at, value: 110, context: 'fasting' });
+  for (const taken_at of ['2026-03-02T03:00:00Z', '2026-03-03T03:00:00Z'])
+    await log({ kind: 'weight', taken_at, value: 62 });
 });
 
 const NO_DOSES = { date: '2026-03-05', items: [] };
 afterAll(() => t.close());
 
 describe('GET /api/dashboard', () => {
-  it("counts the patient's rows and lists today's doses with today's date taken in IST, window edges included", async () => {
+  it("counts the patient's rows and lists today's doses and readings due with today's date taken in IST, window edges included", async () => {
     const response = await alice.client.get('/api/dashboard');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -76,6 +96,7 @@ describe('GET /api/dashboard', () => {
           expect.objectContaining({ time: '23:30', scheduled_at: '2026-03-05T18:00:00.000Z', due: false }),
         ],
       },
+      readings_due: [{ kind: 'blood_pressure' }],
       vaccines_due: [],
     });
   });
@@ -89,6 +110,7 @@ describe('GET /api/dashboard', () => {
       recent_lab_results: 1,
       active_policy: null,
       today_doses: NO_DOSES,
+      readings_due: [],
       vaccines_due: [],
     });
   });
@@ -102,6 +124,7 @@ describe('GET /api/dashboard', () => {
       recent_lab_results: 0,
       active_policy: null,
       today_doses: NO_DOSES,
+      readings_due: [],
       vaccines_due: [],
     });
   });

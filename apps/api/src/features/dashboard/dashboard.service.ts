@@ -3,6 +3,7 @@ import { labResultsWindow, todayIn, upcomingWindow } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { activePolicyOf } from '../insurance-policies/index.js';
 import { doseDay } from '../medicines/index.js';
+import { readingsDueToday } from '../readings/index.js';
 import { vaccinesToAttend } from '../vaccinations/index.js';
 import { countDashboard } from './dashboard.repository.js';
 
@@ -31,14 +32,16 @@ export async function getDashboardCounts(
 /**
  * The dashboard's one answer (GET /api/dashboard): the four counts, the policy running today for the
  * "My Insurance Policy" card (docs/decisions/053-insurance-policies.md), or null, and for the "Today" card
- * today's doses in the patient's zone (docs/decisions/054-medicines.md) and the vaccines to attend to today
+ * today's doses in the patient's zone (docs/decisions/054-medicines.md), the readings due today
+ * (docs/decisions/052-readings.md#readings-due) and the vaccines to attend to today
  * (docs/decisions/055-vaccinations.md).
  */
 export async function getDashboard(db: Db, userId: string, now: Date, timeZone: string): Promise<Dashboard> {
-  const [counts, activePolicy, todayDoses, vaccines] = await Promise.all([
+  const [counts, activePolicy, todayDoses, readingsDue, vaccines] = await Promise.all([
     getDashboardCounts(db, userId, now, timeZone),
     activePolicyOf(db, userId, timeZone, now),
     doseDay(db, userId, undefined, now, timeZone),
+    readingsDueToday(db, userId, now, timeZone),
     vaccinesToAttend(db, userId, todayIn(timeZone, now)),
   ]);
   const vaccinesDue = vaccines.map(({ vaccine, dose, label, status, due_date }) => ({
@@ -48,5 +51,11 @@ export async function getDashboard(db: Db, userId: string, now: Date, timeZone: 
     status,
     due_date,
   }));
-  return { ...counts, active_policy: activePolicy, today_doses: todayDoses, vaccines_due: vaccinesDue };
+  return {
+    ...counts,
+    active_policy: activePolicy,
+    today_doses: todayDoses,
+    readings_due: readingsDue.map((kind) => ({ kind })),
+    vaccines_due: vaccinesDue,
+  };
 }

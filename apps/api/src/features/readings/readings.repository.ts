@@ -1,4 +1,4 @@
-import type { ReadingKind } from '@sehat/shared';
+import type { ReadingDay, ReadingKind } from '@sehat/shared';
 import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { preparedFor } from '../../db/prepared.js';
@@ -149,4 +149,25 @@ export async function summaryRows(db: Db, patientId: string, kinds: readonly Rea
     ),
   ]);
   return { latest: latest.flat(), recent };
+}
+
+/**
+ * The calendar days (`yyyy-MM-dd` in `timeZone`) on which the patient logged each kind since `since`: one
+ * row per kind and day, at most 6 × 8 for the habit window (docs/decisions/052-readings.md#readings-due).
+ */
+export async function readingDaysSince(
+  db: Db,
+  patientId: string,
+  since: Date,
+  timeZone: string,
+): Promise<ReadingDay[]> {
+  const day = sql<string>`((${readings.takenAt} at time zone ${timeZone})::date)::text`;
+  const rows = await db
+    .select({ kind: readings.kind, day })
+    .from(readings)
+    .where(and(eq(readings.patientId, patientId), gte(readings.takenAt, since)))
+    // By position: the zone is a parameter, and the same expression written twice would be two parameters.
+    .groupBy(sql`1`, sql`2`);
+  // `kind` is written only from the shared READING_KINDS (validated at the edge).
+  return rows as ReadingDay[];
 }

@@ -9,6 +9,8 @@ import {
   READING_KINDS,
   READING_UNIT_LABELS,
   readingFlag,
+  readingHabitWindow,
+  readingsDue,
   type Band,
   type GlucoseContext,
   type Reading,
@@ -29,6 +31,7 @@ import {
   heightOf,
   insertReading,
   listReadings,
+  readingDaysSince,
   readingsSince,
   summaryRows,
   updateReading,
@@ -217,4 +220,18 @@ export async function readingSummary(db: Db, patientId: string, now: Date): Prom
       };
     }),
   };
+}
+
+/**
+ * The kinds of reading due today for the dashboard's Today card (docs/decisions/052-readings.md#readings-due):
+ * those the patient logged on three of the last seven days in `timeZone` and not yet today, at `now`.
+ */
+export async function readingsDueToday(
+  db: Db,
+  patientId: string,
+  now: Date,
+  timeZone: string,
+): Promise<ReadingKind[]> {
+  const window = readingHabitWindow(timeZone, now);
+  return readingsDue(await readingDaysSince(db, patientId, window.since, timeZone), window);
 }

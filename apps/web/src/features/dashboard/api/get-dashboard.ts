@@ -1,4 +1,4 @@
-import type { Dashboard, DashboardCounts } from '@sehat/shared';
+import type { Dashboard, DashboardCounts, ReadingKind } from '@sehat/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { useLogLoadFailure } from '@/hooks/use-log-load-failure';
@@ -10,6 +10,8 @@ const ZERO: DashboardCounts = {
   active_prescriptions: 0,
   recent_lab_results: 0,
 };
+
+const NO_KINDS: readonly ReadingKind[] = [];
 
 /**
  * GET /api/dashboard → Dashboard: every dashboard count and the active insurance policy in one request. Read by the page and started by its route when it is opened directly (`app/routes.tsx`).
@@ -37,6 +39,8 @@ export function useDashboard() {
     activePolicy: query.data?.active_policy ?? null,
     /** Today's doses for the Today card (docs/decisions/054-medicines.md); null when not loaded. */
     todayDoses: query.data?.today_doses ?? null,
+    /** The kinds of reading due today (docs/decisions/052-readings.md#readings-due); none until loaded. */
+    readingsDue: query.data?.readings_due.map(({ kind }) => kind) ?? NO_KINDS,
     /** The vaccines due, overdue or due within a week (docs/decisions/055-vaccinations.md); none until loaded. */
     vaccinesDue: query.data?.vaccines_due ?? [],
     isPending: query.isPending,

@@ -89,7 +89,7 @@ export function DashboardPage() {
         <p className="text-muted-foreground">{t('subtitle')}</p>
       </div>
 
-      <TodayCard vaccinesDue={dashboard.vaccinesDue}>
+      <TodayCard readingsDue={dashboard.readingsDue} vaccinesDue={dashboard.vaccinesDue}>
         <TodayDoses day={dashboard.todayDoses} />
       </TodayCard>
 

@@ -1,4 +1,4 @@
-import type { VaccineDue } from '@sehat/shared';
+import type { ReadingKind, VaccineDue } from '@sehat/shared';
 import { HeartPulseIcon, PlusIcon } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +7,8 @@ import { useReadOnly } from '@/lib/caregiving';
 import { preloadable } from '@/lib/lazy-component';
 import { useTranslation } from '@/lib/i18n/namespaces/dashboard';
 
-// Loaded only when a vaccine is due: the dashboard's first screen carries none of it.
+// Loaded only when a reading or a vaccine is due: the dashboard's first screen carries none of it.
+const ReadingsDueToday = preloadable(async () => (await import('./readings-due-today')).ReadingsDueToday);
 const VaccinesDueToday = preloadable(async () => (await import('./vaccines-due-today')).VaccinesDueToday);
 
 /**
@@ -15,13 +16,16 @@ const VaccinesDueToday = preloadable(async () => (await import('./vaccines-due-t
  * with its log dialog already open (two taps: this button, then Save), and a link to the Readings page. Plain
  * links: the dashboard's first screen asks the API nothing more for them. `children` (today's doses,
  * docs/decisions/054-medicines.md) and the vaccines due (docs/decisions/055-vaccinations.md) come in the
- * dashboard's one answer and go under the actions.
+ * dashboard's one answer and go under the actions, and so do the readings due
+ * (docs/decisions/052-readings.md#readings-due).
  */
 export function TodayCard({
   children,
+  readingsDue,
   vaccinesDue,
 }: {
   children?: ReactNode;
+  readingsDue: readonly ReadingKind[];
   vaccinesDue: readonly VaccineDue[];
 }) {
   const { t } = useTranslation('dashboard');
@@ -56,6 +60,11 @@ export function TodayCard({
         </Button>
       </div>
       {children}
+      {readingsDue.length > 0 && (
+        <Suspense fallback={null}>
+          <ReadingsDueToday kinds={readingsDue} />
+        </Suspense>
+      )}
       {vaccinesDue.length > 0 && (
         <Suspense fallback={null}>
           <VaccinesDueToday items={vaccinesDue} />
