@@ -75,14 +75,31 @@ test('add a 1-0-1 medicine for 5 days, mark the morning dose taken and the night
   await expect(night).toHaveAttribute('aria-pressed', 'true');
 
   // Both doses were due: one of two taken.
-  const medicine = page.getByTestId('medicine-item');
+  const medicine = page.getByTestId('medicine-item').filter({ hasText: 'Metformin' });
   await expect(medicine).toContainText('Metformin 500 mg');
   await expect(medicine).toContainText('1-0-1');
   await expect(medicine.getByTestId('adherence-7')).toHaveText('1 of 2 (50%)');
   expect(await scrollsSideways(page)).toBe(false);
 
+  // A weekly medicine: on chosen days of the week, at least one of them.
+  await page.getByRole('button', { name: 'Add medicine' }).first().click();
+  await dialog.getByLabel('Name').fill('Vitamin D3');
+  await dialog.getByRole('button', { name: '1-0-0' }).click();
+  await dialog.getByLabel('Repeat').selectOption({ label: 'On chosen days of the week' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Choose at least one day of the week.')).toBeVisible();
+  const days = dialog.getByRole('group', { name: 'On these days' });
+  await expect(days.getByRole('checkbox')).toHaveCount(7);
+  await days.getByRole('checkbox', { name: 'Sun' }).check();
+  expect(await scrollsSideways(page)).toBe(false);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Medicine saved.');
+  const weekly = page.getByTestId('medicine-item').filter({ hasText: 'Vitamin D3' });
+  await expect(weekly).toContainText('1-0-0 · Sun');
+
   // Hindi, once.
   await page.getByRole('button', { name: /हिन्दी/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'दवाएँ' })).toBeVisible();
   await expect(medicine.getByTestId('adherence-7')).toHaveText('2 में से 1 (50%)');
+  await expect(weekly).toContainText('1-0-0 · रवि');
 });

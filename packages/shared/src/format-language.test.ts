@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, formatLongDate, formatShortDate } from './format.js';
+import { formatInr, formatLongDate, formatShortDate, formatWeekday } from './format.js';
 
 describe('dates and amounts in Hindi (docs/decisions/029-languages.md)', () => {
   it('writes dates with Hindi month names, day first, and Western digits', () => {
@@ -12,6 +12,20 @@ describe('dates and amounts in Hindi (docs/decisions/029-languages.md)', () => {
   it('keeps the English dates of docs/product.md#limits-and-constants', () => {
     expect(formatShortDate('2026-11-23')).toBe('Nov 23, 2026');
     expect(formatLongDate('2026-11-23', 'en')).toBe('November 23, 2026');
+  });
+
+  it('names the ISO weekdays of a medicine schedule, Monday first, in both languages', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map((day) => formatWeekday(day))).toEqual([
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+      'Sun',
+    ]);
+    expect(formatWeekday(1, 'hi')).toBe('सोम');
+    expect(formatWeekday(7, 'hi')).toBe('रवि');
   });
 
   it('keeps Indian grouping and Western digits for amounts in both languages', () => {

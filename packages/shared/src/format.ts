@@ -46,6 +46,25 @@ export function formatLongDate(value: string, language: Language = 'en'): string
   return dateFormat(language, 'long').format(parseISO(value));
 }
 
+const weekdayFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/**
+ * An ISO weekday (1 Monday … 7 Sunday, as medicine schedules keep it) by its short name from the platform's
+ * CLDR data: 'Mon' … 'Sun', in Hindi 'सोम' … 'रवि'.
+ */
+export function formatWeekday(isoDay: number, language: Language = 'en'): string {
+  let format = weekdayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-US', {
+      weekday: 'short',
+      timeZone: 'UTC',
+    });
+    weekdayFormats.set(language, format);
+  }
+  // 5 January 2026 was a Monday.
+  return format.format(Date.UTC(2026, 0, 4 + isoDay));
+}
+
 /** 'routine-checkup' → 'Routine Checkup' (docs/product.md#validation-rules: capitalised, hyphen as space). */
 export function formatVisitType(value: string): string {
   return value

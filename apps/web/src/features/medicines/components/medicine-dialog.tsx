@@ -17,6 +17,7 @@ import { messageGroup } from '@/lib/i18n/messages';
 import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { patientToday } from '@/lib/patient-today';
 import { useSaveMedicine } from '../api/medicines';
+import { WeekdayField } from './weekday-field';
 
 const M = messageGroup('medicines', MEDICINE_MESSAGES);
 
@@ -31,8 +32,10 @@ type MedicineForm = {
   type: 'pattern' | 'times' | 'as_needed';
   pattern: string;
   times: string;
-  repeat: 'daily' | 'every_n_days';
+  repeat: 'daily' | 'every_n_days' | 'weekdays';
   every: string;
+  /** The ISO weekdays ticked, '1,3,5'. */
+  weekdays: string;
   start_date: string;
   end_date: string;
   stock_count: string;
@@ -46,7 +49,11 @@ const numberOf = (value: string) =>
 /** The body of POST/PUT /api/medicines. */
 function toInput(form: MedicineForm): Record<string, unknown> {
   const repeat =
-    form.repeat === 'every_n_days' ? { kind: 'every_n_days', n: numberOf(form.every) } : { kind: 'daily' };
+    form.repeat === 'every_n_days'
+      ? { kind: 'every_n_days', n: numberOf(form.every) }
+      : form.repeat === 'weekdays'
+        ? { kind: 'weekdays', days: form.weekdays.split(',').filter(Boolean).map(Number) }
+        : { kind: 'daily' };
   const schedule =
     form.type === 'as_needed'
       ? { type: 'as_needed' }
@@ -86,8 +93,9 @@ function toForm(item: Medicine | null, recordId: string | null): MedicineForm {
     type: schedule?.type ?? 'pattern',
     pattern: schedule?.type === 'pattern' ? schedule.pattern : '1-0-1',
     times: schedule?.type === 'times' ? schedule.times.join(', ') : '',
-    repeat: repeat?.kind === 'every_n_days' ? 'every_n_days' : 'daily',
+    repeat: repeat?.kind ?? 'daily',
     every: repeat?.kind === 'every_n_days' ? String(repeat.n) : '2',
+    weekdays: repeat?.kind === 'weekdays' ? repeat.days.join(',') : '',
     start_date: item?.start_date ?? patientToday(),
     end_date: item?.end_date ?? '',
     stock_count:
@@ -99,8 +107,8 @@ function toForm(item: Medicine | null, recordId: string | null): MedicineForm {
 
 /**
  * Add or edit a medicine in a dialog (docs/decisions/054-medicines.md): name, strength, form, how to take it,
- * the schedule (1-0-1 notation with quick buttons, times of day, or as needed; every day or every few
- * days), the dates and the stock, checked by the API's own schema; a refusal is toasted and the dialog stays.
+ * the schedule (1-0-1 notation with quick buttons, times of day, or as needed; every day, every few days
+ * or on chosen weekdays), the dates and the stock, checked by the API's own schema; a refusal is toasted and the dialog stays.
  * `recordId` links a new medicine to the medical record it was opened from.
  */
 export function MedicineDialog({
@@ -143,7 +151,7 @@ export function MedicineDialog({
         message?: string;
         pattern?: { message?: string };
         times?: { message?: string };
-        repeat?: { n?: { message?: string } };
+        repeat?: { n?: { message?: string }; days?: { message?: string } };
       };
     }
   ).schedule;
@@ -235,7 +243,7 @@ export function MedicineDialog({
               <FormField id="medicine-repeat" label={t('form.repeat')}>
                 <FormControl>
                   <NativeSelect disabled={busy} {...form.register('repeat')}>
-                    {(['daily', 'every_n_days'] as const).map((option) => (
+                    {(['daily', 'every_n_days', 'weekdays'] as const).map((option) => (
                       <option key={option} value={option}>
                         {t(`form.repeats.${option}`)}
                       </option>
@@ -249,6 +257,14 @@ export function MedicineDialog({
                   inputMode="numeric"
                   {...field('every')}
                   error={scheduleError?.repeat?.n?.message}
+                />
+              )}
+              {repeat === 'weekdays' && (
+                <WeekdayField
+                  value={form.watch('weekdays')}
+                  onChange={(days) => form.setValue('weekdays', days)}
+                  disabled={busy}
+                  error={scheduleError?.repeat?.days?.message}
                 />
               )}
             </div>

@@ -1,5 +1,11 @@
 import { useTranslation } from '@/lib/i18n/namespaces/medicines';
-import { MEDICINE_MESSAGES, scheduleShorthand, type Adherence, type Medicine } from '@sehat/shared';
+import {
+  formatWeekday,
+  MEDICINE_MESSAGES,
+  scheduleShorthand,
+  type Adherence,
+  type Medicine,
+} from '@sehat/shared';
 import { PillIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,6 +21,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useReadOnly } from '@/lib/caregiving';
 import { shortDate } from '@/lib/i18n/dates';
+import { currentLanguage } from '@/lib/i18n/i18n';
 import { messageGroup } from '@/lib/i18n/messages';
 import { toast } from '@/lib/toast';
 import { useDeleteMedicine, useMedicines } from '../api/medicines';
@@ -58,7 +65,9 @@ function MedicineItem({
       : [
           scheduleShorthand({ ...schedule, repeat: { kind: 'daily' } }),
           schedule.repeat.kind === 'every_n_days' ? t('schedule.everyDays', { n: schedule.repeat.n }) : null,
-          schedule.repeat.kind === 'weekdays' ? t('schedule.weekdays') : null,
+          schedule.repeat.kind === 'weekdays'
+            ? schedule.repeat.days.map((day) => formatWeekday(day, currentLanguage())).join(', ')
+            : null,
         ]
           .filter(Boolean)
           .join(' · ');
