@@ -4,7 +4,7 @@ import { newestMailTo } from '../fixtures/outbox.js';
 import { expectToast } from '../fixtures/ui.js';
 
 // Handing a child's profile over (docs/decisions/057-handing-over-a-profile.md): the manager hands a family
-// member over by e-mail; a second browser signs up with that address, accepts, and finds the child's records
+// member over by e-mail (withdrawing a first invitation on the way); a second browser signs up with that address, accepts, and finds the child's records
 // as its own; the manager's family no longer has the child.
 
 test.describe.configure({ timeout: 180_000 });
@@ -42,6 +42,20 @@ test('hand over a child’s profile: the child accepts with their own account an
   await dialog.getByLabel('Their e-mail address').fill(meeraEmail);
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expectToast(page, 'Hand-over invitation sent.');
+
+  // The open invitation shows under her; withdrawn (after a confirmation) it goes, and she is sent another.
+  const pending = page.getByText(`Hand-over invitation sent to ${meeraEmail}, valid until`);
+  await expect(pending).toBeVisible();
+  await page.getByRole('button', { name: 'Withdraw the hand-over invitation for Meera Kumar' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Withdraw the hand-over invitation?' });
+  await confirm.getByRole('button', { name: 'Withdraw' }).click();
+  await expectToast(page, 'Hand-over invitation withdrawn.');
+  await expect(pending).toHaveCount(0);
+  await page.getByRole('button', { name: 'Hand over the profile of Meera Kumar' }).click();
+  await dialog.getByLabel('Their e-mail address').fill(meeraEmail);
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expectToast(page, 'Hand-over invitation sent.');
+  await expect(pending).toBeVisible();
 
   const mail = await newestMailTo(meeraEmail);
   expect(mail.subject).toBe('Your health records on Sehat can be yours');

@@ -27,4 +27,5 @@ export const FAMILY_MESSAGES = {
   handoverHasRecords: 'Your account already has its own records, so it cannot take this profile.',
   handoverAcceptedBy: '{{name}} now keeps their records in their own account.',
   handoverFailed: 'Failed to send the hand-over invitation. Please try again.',
+  handoverWithdrawFailed: 'Failed to withdraw the hand-over invitation. Please try again.',
 } as const;

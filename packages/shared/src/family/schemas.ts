@@ -55,7 +55,11 @@ export const familyMemberInputSchema = z.object({
 export type FamilyMemberInput = z.input<typeof familyMemberInputSchema>;
 export type FamilyMemberFields = z.output<typeof familyMemberInputSchema>;
 
-/** One patient the account acts for, as GET /api/family lists them (the account's own first). */
+/**
+ * One patient the account acts for, as GET /api/family lists them (the account's own first).
+ * `handover_pending`: the open invitation to take this family member over (the invitee's e-mail and when the
+ * link expires; docs/decisions/057-handing-over-a-profile.md), or null.
+ */
 export const familyPatientSchema = z.object({
   id: z.string(),
   name: phi(z.string()),
@@ -65,6 +69,7 @@ export const familyPatientSchema = z.object({
   sex: z.enum(SEXES),
   blood_group: phi(z.string().nullable()),
   abha_number: phi(z.string().nullable()),
+  handover_pending: z.object({ email: phi(z.string()), expires_at: z.string() }).nullable(),
 });
 export type FamilyPatient = z.infer<typeof familyPatientSchema>;
 

@@ -55,6 +55,7 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
   'DELETE /api/family/:id': owner,
   // Handing a profile over (docs/decisions/057-handing-over-a-profile.md).
   'POST /api/family/:id/handover': owner,
+  'DELETE /api/family/:id/handover': owner,
   'POST /api/family/handover/accept': account,
   'GET /api/caregivers': owner,
   'POST /api/caregivers/invitations': owner,

@@ -69,6 +69,7 @@ describe('family members (docs/decisions/049-patients-apart-from-accounts.md)', 
       sex: 'female',
       blood_group: 'B+',
       abha_number: '91234567890123',
+      handover_pending: null,
     });
     const listed = await family(owner);
     expect(listed.map((p) => [p.name, p.relationship, p.is_self])).toEqual([

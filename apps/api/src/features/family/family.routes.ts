@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiDeps } from '../../deps.js';
 import { addFamilyMember, editFamilyMember, listFamily, removeFamilyMember } from './family.service.js';
-import { acceptHandover, inviteHandover } from './handover.service.js';
+import { acceptHandover, inviteHandover, withdrawHandover } from './handover.service.js';
 
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
@@ -33,7 +33,7 @@ export function familyRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           response: { 200: familyListSchema },
         },
       },
-      async (request) => listFamily(db, request.user.id),
+      async (request) => listFamily(db, request.user.id, deps.now()),
     );
 
     /**
@@ -66,7 +66,7 @@ export function familyRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
           response: { 200: familyPatientSchema, ...errors },
         },
       },
-      async (request) => editFamilyMember(db, request.user.id, request.params.id, request.body),
+      async (request) => editFamilyMember(db, request.user.id, request.params.id, request.body, deps.now()),
     );
 
     /**
@@ -108,6 +108,27 @@ export function familyRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) =>
         reply.code(201).send(await inviteHandover(deps, request.user, request.params.id, request.body)),
+    );
+
+    /**
+     * DELETE /api/family/:id/handover → 204: withdraws the open hand-over invitations of the family member
+     * (docs/decisions/057-handing-over-a-profile.md); their links then answer like unknown ones. 204 also when
+     * none was open; 404 not one of the account's family members.
+     */
+    app.delete(
+      '/family/:id/handover',
+      {
+        schema: {
+          tags: ['family'],
+          summary: 'Withdraw the invitation to take a family member’s profile over',
+          params: familyParamsSchema,
+          response: { 204: z.null().describe('Withdrawn'), 404: errorEnvelopeSchema },
+        },
+      },
+      async (request, reply) => {
+        await withdrawHandover(db, request.user.id, request.params.id);
+        return reply.code(204).send(null);
+      },
     );
 
     /**

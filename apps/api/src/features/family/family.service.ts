@@ -21,10 +21,11 @@ import {
   updateMemberRows,
   type FamilyRow,
 } from './family.repository.js';
+import { pendingHandovers, type PendingHandover } from './handover.repository.js';
 
 const memberNotFound = () => notFound('family.notFound');
 
-function toFamilyPatient(row: FamilyRow): FamilyPatient {
+function toFamilyPatient(row: FamilyRow, handover: PendingHandover | null = null): FamilyPatient {
   return {
     id: row.id,
     name: row.name ?? '',
@@ -34,15 +35,26 @@ function toFamilyPatient(row: FamilyRow): FamilyPatient {
     sex: row.sex as FamilyPatient['sex'],
     blood_group: row.bloodGroup,
     abha_number: row.abhaNumber,
+    handover_pending: handover
+      ? { email: handover.email, expires_at: handover.expiresAt.toISOString() }
+      : null,
   };
 }
 
 /**
  * GET /api/family: the patients the account acts for (docs/decisions/049-patients-apart-from-accounts.md),
- * its own first, then the family members in the order they were added.
+ * its own first, then the family members in the order they were added, each with the hand-over invitation
+ * still open at `now` (the newest), if any.
  */
-export async function listFamily(db: Db, accountId: string): Promise<FamilyList> {
-  return { items: (await listFamilyRows(db, accountId)).map(toFamilyPatient) };
+export async function listFamily(db: Db, accountId: string, now: Date): Promise<FamilyList> {
+  const [rows, pending] = await Promise.all([
+    listFamilyRows(db, accountId),
+    pendingHandovers(db, accountId, now),
+  ]);
+  const newest = new Map<string, PendingHandover>();
+  for (const invitation of pending)
+    if (!newest.has(invitation.patientId)) newest.set(invitation.patientId, invitation);
+  return { items: rows.map((row) => toFamilyPatient(row, newest.get(row.id) ?? null)) };
 }
 
 /**
@@ -71,7 +83,8 @@ export async function addFamilyMember(
 
 /**
  * PUT /api/family/:id: replaces a family member's name, relationship, date of birth, sex, blood group and
- * ABHA number. 404 (`family.notFound`) for the account's own patient (edited on the profile screens),
+ * ABHA number; answers the member with its open hand-over invitation at `now`. 404 (`family.notFound`)
+ * for the account's own patient (edited on the profile screens),
  * another account's patient or an unknown id.
  */
 export async function editFamilyMember(
@@ -79,11 +92,13 @@ export async function editFamilyMember(
   accountId: string,
   id: string,
   fields: FamilyMemberFields,
+  now: Date,
 ): Promise<FamilyPatient> {
   const updated = await db.transaction((tx) => updateMemberRows(tx, accountId, id, fields));
   const row = updated ? await findMemberRow(db, accountId, id) : null;
   if (!row) throw memberNotFound();
-  return toFamilyPatient(row);
+  const pending = await pendingHandovers(db, accountId, now);
+  return toFamilyPatient(row, pending.find((invitation) => invitation.patientId === id) ?? null);
 }
 
 /**

@@ -133,6 +133,47 @@ describe('handing a profile over', () => {
   });
 });
 
+describe('open invitations', () => {
+  it('shows the open invitation on the family list; a new one replaces it, and a withdrawn link no longer works', async () => {
+    const manager = await signUpPatient(t.app);
+    const member = await addChild(manager);
+    const pendingOf = async () => (await family(manager)).find((p) => p.id === member.id)?.handover_pending;
+    expect(await pendingOf()).toBeNull();
+
+    const email = uniqueEmail('meera');
+    const first = await handOver(manager, member.id, email);
+    expect(await pendingOf()).toEqual({ email, expires_at: expect.any(String) });
+    const second = await handOver(manager, member.id, email);
+    expect(second).not.toBe(first);
+    const meera = await signUpPatient(t.app, { email });
+    const replaced = await accept(meera, first);
+    expect([replaced.statusCode, errorKey(replaced)]).toEqual([400, 'family.handoverInvalid']);
+
+    const withdrawn = await callAs(t, manager, 'DELETE', `/api/family/${member.id}/handover`);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(204);
+    expect(await pendingOf()).toBeNull();
+    const late = await accept(meera, second);
+    expect([late.statusCode, errorKey(late)]).toEqual([400, 'family.handoverInvalid']);
+    // Withdrawing again is no error; the member stays the manager's.
+    expect((await callAs(t, manager, 'DELETE', `/api/family/${member.id}/handover`)).statusCode).toBe(204);
+    expect((await family(manager)).map((p) => p.id)).toEqual([manager.userId, member.id]);
+  });
+
+  it('withdraws only the account’s own family member’s invitations: another account’s member or its own patient is a 404', async () => {
+    const manager = await signUpPatient(t.app);
+    const other = await signUpPatient(t.app);
+    const othersMember = await addChild(other);
+    const email = uniqueEmail('meera');
+    const token = await handOver(other, othersMember.id, email);
+    for (const id of [othersMember.id, manager.userId, 'no-such-patient']) {
+      const refused = await callAs(t, manager, 'DELETE', `/api/family/${id}/handover`);
+      expect(refused.statusCode, id).toBe(404);
+    }
+    const meera = await signUpPatient(t.app, { email });
+    expect((await accept(meera, token)).statusCode).toBe(204);
+  });
+});
+
 describe('refusals', () => {
   it('refuses the manager’s own e-mail and own patient (400), a bad e-mail (400), and another account’s or an unknown family member (404), storing nothing', async () => {
     const manager = await signUpPatient(t.app);

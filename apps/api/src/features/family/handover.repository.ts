@@ -1,4 +1,4 @@
-import { and, eq, is, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, is, isNull, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index.js';
 import * as schema from '../../db/schema/index.js';
@@ -112,4 +112,51 @@ export async function takeOverPatient(
     .set({ id: accountId, accountId, isSelf: true, relationship: 'self', updatedAt: now })
     .where(eq(patients.id, memberId));
   if (own) await tx.update(profiles).set(own).where(eq(profiles.userId, accountId));
+}
+
+/** A hand-over invitation still open: sent, neither accepted nor expired, nor withdrawn (deleted). */
+export interface PendingHandover {
+  patientId: string;
+  email: string;
+  expiresAt: Date;
+}
+
+/**
+ * The open hand-over invitations `accountId` sent for its family members at `now`, newest first (the Family
+ * page shows one per member).
+ */
+export function pendingHandovers(db: Db, accountId: string, now: Date): Promise<PendingHandover[]> {
+  return db
+    .select({
+      patientId: handoverInvitations.patientId,
+      email: handoverInvitations.email,
+      expiresAt: handoverInvitations.expiresAt,
+    })
+    .from(handoverInvitations)
+    .where(
+      and(
+        eq(handoverInvitations.invitedBy, accountId),
+        isNull(handoverInvitations.acceptedAt),
+        gt(handoverInvitations.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(handoverInvitations.createdAt));
+}
+
+/**
+ * Deletes every invitation `accountId` sent for member `memberId` that was not accepted: its link then
+ * answers like an unknown one. Answers how many went.
+ */
+export async function withdrawHandovers(db: Db, accountId: string, memberId: string): Promise<number> {
+  const gone = await db
+    .delete(handoverInvitations)
+    .where(
+      and(
+        eq(handoverInvitations.patientId, memberId),
+        eq(handoverInvitations.invitedBy, accountId),
+        isNull(handoverInvitations.acceptedAt),
+      ),
+    )
+    .returning({ id: handoverInvitations.id });
+  return gone.length;
 }

@@ -9,13 +9,19 @@ import { hashInvitationToken, newInvitationToken, patientName } from '../caregiv
 import { mailLanguageOf } from '../mail/index.js';
 import { findMemberRow, isOwnPatient } from './family.repository.js';
 import { handoverEmail } from './handover-email.js';
-import { holdsRecords, lockHandoverInvitation, lockPatient, takeOverPatient } from './handover.repository.js';
+import {
+  holdsRecords,
+  lockHandoverInvitation,
+  lockPatient,
+  takeOverPatient,
+  withdrawHandovers,
+} from './handover.repository.js';
 
 /**
  * POST /api/family/:id/handover (docs/decisions/057-handing-over-a-profile.md): invites `fields.email` to take
  * family member `memberId` over as their own account's patient. Stores the invitation (the token's SHA-256
  * only; valid CARE_INVITATION_DAYS days, the caregiver invitation's machinery) and queues the mail in one
- * transaction. 400 `family.handoverOwnEmail` for the manager's own address, 400 `family.handoverSelf` for
+ * transaction; an invitation still open for the member is withdrawn then (its link stops working). 400 `family.handoverOwnEmail` for the manager's own address, 400 `family.handoverSelf` for
  * the account's own patient, 404 `family.notFound` for anything but the account's family member; nothing
  * stored then.
  */
@@ -36,6 +42,8 @@ export async function inviteHandover(
   const [name, language] = await Promise.all([patientName(db, manager.id), mailLanguageOf(db, manager.id)]);
   const link = `${deps.env.BASE_URL}/family/accept#${token}`;
   await db.transaction(async (tx) => {
+    // A new invitation replaces an open one: one link per member works at a time.
+    await withdrawHandovers(tx, manager.id, memberId);
     await tx.insert(handoverInvitations).values({
       id,
       patientId: memberId,
@@ -52,6 +60,16 @@ export async function inviteHandover(
   });
   deps.outbox.deliverSoon();
   return { id };
+}
+
+/**
+ * DELETE /api/family/:id/handover (docs/decisions/057-handing-over-a-profile.md): withdraws every open
+ * invitation `accountId` sent to take family member `memberId` over. 404 `family.notFound` for anything but
+ * the account's family member.
+ */
+export async function withdrawHandover(db: Db, accountId: string, memberId: string): Promise<void> {
+  if (!(await findMemberRow(db, accountId, memberId))) throw notFound('family.notFound');
+  await withdrawHandovers(db, accountId, memberId);
 }
 
 /**

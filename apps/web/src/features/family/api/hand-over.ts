@@ -1,6 +1,6 @@
 import { FAMILY_MESSAGES } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiPost, apiRequest } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-policy';
 import { messageGroup } from '@/lib/i18n/messages';
 import { queryKeys } from '@/lib/queries/keys';
@@ -14,13 +14,27 @@ const refusal = {
 /**
  * POST /api/family/:id/handover { email } (docs/decisions/057-handing-over-a-profile.md): mails that address
  * a link to take the family member over. A refusal (their own e-mail, not a family member) shows the
- * server's message.
+ * server's message. An invitation still open for the member is replaced (the family list is read again).
  */
 export function useHandOver() {
   return useMutation({
     mutationFn: ({ id, email }: { id: string; email: string }) =>
       apiPost<{ id: string }>(`/api/family/${id}/handover`, { email }),
-    meta: { errorToast: refusal },
+    meta: { invalidates: [queryKeys.family.all], errorToast: refusal },
+  });
+}
+
+/**
+ * DELETE /api/family/:id/handover: withdraws the family member's open hand-over invitation; the mailed link
+ * stops working. The family list (which shows the open invitation) is read again.
+ */
+export function useWithdrawHandover() {
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(`/api/family/${id}/handover`, { method: 'DELETE' }),
+    meta: {
+      invalidates: [queryKeys.family.all],
+      errorToast: { ...refusal, fallback: { title: M.handoverWithdrawFailed } },
+    },
   });
 }
 

@@ -28,6 +28,7 @@ import { useFamily } from '@/lib/queries/get-family';
 import { switchPatient } from '../api/switch-patient';
 import { relationshipLabel } from '@/lib/family-labels';
 import { HandoverDialog } from './handover-dialog';
+import { HandoverPending } from './handover-pending';
 import { MemberFormDialog } from './member-form-dialog';
 
 const M = messageGroup('family', FAMILY_MESSAGES);
@@ -36,7 +37,7 @@ const M = messageGroup('family', FAMILY_MESSAGES);
  * /family (docs/decisions/049-patients-apart-from-accounts.md): the family members the account keeps
  * records for (at most 10), with Open records, Edit and Remove (after a confirmation that says every record
  * and file goes with them), and Hand over (docs/decisions/057-handing-over-a-profile.md). Adding, editing
- * and handing over happen in a dialog.
+ * and handing over happen in a dialog; an open hand-over invitation shows under its member, with Withdraw.
  */
 export function FamilyPage() {
   const { t } = useTranslation('family');
@@ -118,6 +119,7 @@ export function FamilyPage() {
                         {member.blood_group ? ` · ${member.blood_group}` : ''}
                       </p>
                     )}
+                    <HandoverPending member={member} />
                   </div>
                   <div className="flex flex-wrap gap-2">
                     <Button
