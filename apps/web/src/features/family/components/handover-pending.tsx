@@ -27,21 +27,21 @@ export function HandoverPending({ member }: { member: FamilyPatient }) {
   };
 
   return (
-    <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-      <MailIcon aria-hidden="true" className="size-4 shrink-0" />
-      <span className="min-w-0 wrap-anywhere">
-        {t('pending.sent', { email: pending.email, date: shortDate(pending.expires_at) })}
-      </span>
-      <Button
-        type="button"
-        size="sm"
-        variant="link"
-        className="h-auto px-0"
-        aria-label={t('pending.withdrawNamed', { name: member.name })}
-        onClick={() => setConfirming(true)}
-      >
-        {t('pending.withdraw')}
-      </Button>
+    <div className="flex items-start gap-2 text-sm text-muted-foreground">
+      <MailIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <p className="min-w-0 wrap-anywhere">
+        {t('pending.sent', { email: pending.email, date: shortDate(pending.expires_at) })}{' '}
+        <Button
+          type="button"
+          size="sm"
+          variant="link"
+          className="h-auto p-0 align-baseline"
+          aria-label={t('pending.withdrawNamed', { name: member.name })}
+          onClick={() => setConfirming(true)}
+        >
+          {t('pending.withdraw')}
+        </Button>
+      </p>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
