@@ -2,7 +2,8 @@
  * The vaccination catalogue (docs/decisions/055-vaccinations.md): India's Universal Immunisation Programme
  * (UIP) for children by date of birth, and the vaccines advised to adults, each dose with the age it is due,
  * the end of its window and the latest age it is given where the schedule says so, with the source and the
- * date the figures were written. Guidance only: the screen says "as advised" and "ask your doctor". No zod:
+ * date the figures were checked (the child schedule and the CVX codes) or written (the adult advice, not yet
+ * checked): docs/decisions/055-vaccinations.md#sources-checked. Guidance only: the screen says "as advised" and "ask your doctor". No zod:
  * a screen that needs only the catalogue does not load it (docs/decisions/048-signed-in-screens-without-zod.md).
  */
 
@@ -51,14 +52,17 @@ export function isVaccine(code: string): code is Vaccine {
 
 /**
  * How a vaccine is coded in the FHIR export: the CDC's CVX code where one names the product family (the
- * "unspecified formulation" code where the brand is not recorded), else null (text only). Written from the
- * author's knowledge of the CVX table: to be checked with the schedule (docs/decisions/055-vaccinations.md).
+ * "unspecified formulation" code where the brand is not recorded), else null (text only); `display` is the
+ * code's CVX short description. Every code and display was checked on VACCINATION_CATALOGUE_CHECKED against
+ * copies of the CDC's CVX table (docs/decisions/055-vaccinations.md#sources-checked). OPV is the unspecified
+ * oral polio code (182), not 02, which the CDC now describes as the trivalent OPV withdrawn in 2016 (the UIP
+ * gives bivalent OPV); the UIP's Pentavalent (DTwP-HepB-Hib) is the non-US pentavalent code (198).
  */
 export const VACCINE_CVX: Record<Vaccine, { code: string; display: string } | null> = {
   bcg: { code: '19', display: 'BCG' },
   hepb_birth: { code: '08', display: 'Hep B, adolescent or pediatric' },
-  opv: null,
-  penta: null,
+  opv: { code: '182', display: 'OPV, Unspecified' },
+  penta: { code: '198', display: 'DTP-hepB-Hib Pentavalent Non-US' },
   rota: { code: '122', display: 'rotavirus, unspecified formulation' },
   pcv: { code: '152', display: 'Pneumococcal Conjugate, unspecified formulation' },
   fipv: { code: '10', display: 'IPV' },
@@ -70,11 +74,18 @@ export const VACCINE_CVX: Record<Vaccine, { code: string; display: string } | nu
   hepb: { code: '45', display: 'Hep B, unspecified formulation' },
   hpv: { code: '137', display: 'HPV, unspecified formulation' },
   pneumococcal: { code: '109', display: 'pneumococcal, unspecified formulation' },
-  zoster: { code: '188', display: 'zoster vaccine, unspecified formulation' },
+  zoster: { code: '188', display: 'zoster, unspecified formulation' },
 };
 
-/** The date the catalogue's figures were written, from knowledge (not yet checked against the documents). */
+/**
+ * The date the child schedule (UIP_SCHEDULE) and the CVX codes (VACCINE_CVX) were checked against published
+ * copies of the MoHFW National Immunization Schedule and of the CDC's CVX table
+ * (docs/decisions/055-vaccinations.md#sources-checked).
+ */
 export const VACCINATION_CATALOGUE_CHECKED = '2026-11-27';
+
+/** The date the adult advice (ADULT_RULES) was written, from knowledge: not yet checked against a document. */
+export const ADULT_ADVICE_WRITTEN = '2026-11-27';
 
 export const UIP_SOURCE: ScheduleSource = {
   document:
@@ -85,7 +96,7 @@ export const UIP_SOURCE: ScheduleSource = {
 export const ADULT_SOURCE: ScheduleSource = {
   document:
     'Adult vaccination as commonly advised in India (Td every 10 years; influenza yearly from 65 or with a chronic condition; hepatitis B 0-1-6 months; HPV for girls 9–14, up to 26; pneumococcal from 60; zoster from 50): guidance to discuss with a doctor, not a programme schedule',
-  checked: VACCINATION_CATALOGUE_CHECKED,
+  checked: ADULT_ADVICE_WRITTEN,
 };
 
 /** One dose of the child schedule (UIP). */
@@ -104,18 +115,23 @@ export interface UipDose {
    * past it the dose is `missed`. "Within 24 hours" of birth is 2 days: the day of birth and the next.
    */
   latest?: Age;
-  /** Given only where applicable (JE in endemic districts; the third fIPV dose where introduced). */
+  /** Given only where applicable (JE in endemic districts). */
   optional?: boolean;
 }
 
 /**
- * The UIP schedule for children, as the author knew the MoHFW National Immunization Schedule when writing it
- * (VACCINATION_CATALOGUE_CHECKED; docs/decisions/055-vaccinations.md): at birth BCG (up to 1 year), OPV-0
- * (within 15 days) and the hepatitis B birth dose (within 24 hours); at 6, 10 and 14 weeks OPV,
- * Pentavalent and Rotavirus 1/2/3 (OPV up to 5 years, Pentavalent and Rotavirus up to 1 year), PCV at 6 and
- * 14 weeks, fIPV at 6 and 14 weeks; at 9–12 months MR-1, JE-1, the PCV booster and the third fIPV dose; at
- * 16–24 months MR-2, JE-2, DPT booster-1 and the OPV booster; DPT booster-2 at 5–6 years (DPT up to 7
- * years); Td at 10 and 16 years. Vitamin A is a supplement, not a vaccine: left out.
+ * The UIP schedule for children, checked on VACCINATION_CATALOGUE_CHECKED against published copies of the
+ * MoHFW National Immunization Schedule, the programme's instruction adding the third fIPV dose (January 2023)
+ * and a published table of the schedule's upper age limits (docs/decisions/055-vaccinations.md#sources-checked):
+ * at birth BCG (up to 1 year), OPV-0 (within the first 15 days) and the hepatitis B birth dose (within 24
+ * hours); at 6, 10 and 14 weeks OPV, Pentavalent and Rotavirus 1/2/3 (OPV up to 5 years, Pentavalent and
+ * Rotavirus up to 1 year), PCV at 6 and 14 weeks (up to 1 year), fIPV at 6 and 14 weeks (up to 1 year); at
+ * 9–12 months MR-1 (up to 5 years), JE-1 (endemic districts, up to 15 years), the PCV booster and the third
+ * fIPV dose (every child, with MR-1); at 16–24 months MR-2 (up to 5 years), JE-2, DPT booster-1 (up to 7
+ * years) and the OPV booster (up to 5 years); DPT booster-2 at 5–6 years (up to 7 years); Td at 10 and 16
+ * years. Vitamin A is a supplement, not a vaccine: left out. Not expressed here: the programme completes a
+ * started series after 1 year (a later Pentavalent, Rotavirus, PCV or fIPV dose when the first was given
+ * before 1 year); past 1 year such a dose shows as missed, "ask your doctor about catch-up".
  */
 export const UIP_SCHEDULE: readonly UipDose[] = [
   { vaccine: 'bcg', dose: 1, label: 'BCG', due: {}, latest: { years: 1 } },
@@ -125,7 +141,7 @@ export const UIP_SCHEDULE: readonly UipDose[] = [
   { vaccine: 'penta', dose: 1, label: 'Pentavalent-1', due: { weeks: 6 }, latest: { years: 1 } },
   { vaccine: 'rota', dose: 1, label: 'Rotavirus-1', due: { weeks: 6 }, latest: { years: 1 } },
   { vaccine: 'pcv', dose: 1, label: 'PCV-1', due: { weeks: 6 }, latest: { years: 1 } },
-  { vaccine: 'fipv', dose: 1, label: 'fIPV-1', due: { weeks: 6 } },
+  { vaccine: 'fipv', dose: 1, label: 'fIPV-1', due: { weeks: 6 }, latest: { years: 1 } },
   { vaccine: 'opv', dose: 3, label: 'OPV-2', due: { weeks: 10 }, latest: { years: 5 } },
   { vaccine: 'penta', dose: 2, label: 'Pentavalent-2', due: { weeks: 10 }, latest: { years: 1 } },
   { vaccine: 'rota', dose: 2, label: 'Rotavirus-2', due: { weeks: 10 }, latest: { years: 1 } },
@@ -133,7 +149,7 @@ export const UIP_SCHEDULE: readonly UipDose[] = [
   { vaccine: 'penta', dose: 3, label: 'Pentavalent-3', due: { weeks: 14 }, latest: { years: 1 } },
   { vaccine: 'rota', dose: 3, label: 'Rotavirus-3', due: { weeks: 14 }, latest: { years: 1 } },
   { vaccine: 'pcv', dose: 2, label: 'PCV-2', due: { weeks: 14 }, latest: { years: 1 } },
-  { vaccine: 'fipv', dose: 2, label: 'fIPV-2', due: { weeks: 14 } },
+  { vaccine: 'fipv', dose: 2, label: 'fIPV-2', due: { weeks: 14 }, latest: { years: 1 } },
   { vaccine: 'mr', dose: 1, label: 'MR-1', due: { months: 9 }, until: { months: 12 }, latest: { years: 5 } },
   {
     vaccine: 'je',
@@ -145,7 +161,7 @@ export const UIP_SCHEDULE: readonly UipDose[] = [
     optional: true,
   },
   { vaccine: 'pcv', dose: 3, label: 'PCV booster', due: { months: 9 }, until: { months: 12 } },
-  { vaccine: 'fipv', dose: 3, label: 'fIPV-3', due: { months: 9 }, until: { months: 12 }, optional: true },
+  { vaccine: 'fipv', dose: 3, label: 'fIPV-3', due: { months: 9 }, until: { months: 12 } },
   { vaccine: 'mr', dose: 2, label: 'MR-2', due: { months: 16 }, until: { months: 24 }, latest: { years: 5 } },
   {
     vaccine: 'je',

@@ -45,15 +45,31 @@ describe('the UIP calculator from a date of birth (docs/decisions/055-vaccinatio
     const items = child(birth, '2026-11-27', early);
     expect(byLabel(items, 'due')).toEqual(['DPT booster-2']);
     expect(byLabel(items, 'upcoming')).toEqual(['Td (10 years)', 'Td (16 years)']);
-    expect(byLabel(child(birth, '2026-11-27'), 'missed')).toContain('Pentavalent-3');
+    expect(byLabel(child(birth, '2026-11-27'), 'missed')).toEqual(
+      expect.arrayContaining(['Pentavalent-3', 'fIPV-1', 'fIPV-2']),
+    );
     expect(byLabel(child(birth, '2026-11-27'), 'overdue')).toEqual([
-      'fIPV-1',
-      'fIPV-2',
       'JE-1',
       'PCV booster',
       'fIPV-3',
       'JE-2',
       'DPT booster-1',
+    ]);
+  });
+
+  it('a 9-month-old: MR-1, the PCV booster and the third fIPV dose to attend; JE-1 only where applicable', () => {
+    const birth = '2026-02-27';
+    const early = child(birth, '2026-11-27').filter((item) => item.due_date < '2026-11-01');
+    const items = child(birth, '2026-11-27', early);
+    expect(byLabel(items, 'due')).toEqual(['MR-1', 'JE-1', 'PCV booster', 'fIPV-3']);
+    expect(items.find((item) => item.label === 'fIPV-3')).toMatchObject({
+      optional: false,
+      due_date: '2026-11-27',
+    });
+    expect(dosesToAttend(items, '2026-11-27').map((item) => item.label)).toEqual([
+      'MR-1',
+      'PCV booster',
+      'fIPV-3',
     ]);
   });
 

@@ -41,7 +41,7 @@ export interface ScheduleItem {
   /** `child`: the UIP schedule; `adult`: the vaccines advised to adults (HPV from 9 is listed here too). */
   audience: 'child' | 'adult';
   status: VaccineDoseStatus;
-  /** Given only where applicable or as advised (JE, fIPV-3, adult vaccines not yet started): never reminded. */
+  /** Given only where applicable or as advised (JE, adult vaccines not yet started): never reminded. */
   optional: boolean;
   due_date: string;
   /** The latest date the programme gives it, where it says so. */

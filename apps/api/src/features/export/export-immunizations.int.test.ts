@@ -46,7 +46,16 @@ describe('GET /api/export/fhir: vaccinations (docs/decisions/055-vaccinations.md
     expect(doses).toEqual([
       expect.objectContaining({
         status: 'completed',
-        vaccineCode: { text: 'Pentavalent' },
+        vaccineCode: {
+          coding: [
+            {
+              system: 'http://hl7.org/fhir/sid/cvx',
+              code: '198',
+              display: 'DTP-hepB-Hib Pentavalent Non-US',
+            },
+          ],
+          text: 'Pentavalent',
+        },
         occurrenceDateTime: '2026-02-10',
         lotNumber: 'PV-2291',
         note: [{ text: 'Given at: PHC Sector 12' }],
