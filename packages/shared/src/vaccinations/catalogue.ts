@@ -3,8 +3,9 @@
  * (UIP) for children by date of birth, and the vaccines advised to adults, each dose with the age it is due,
  * the end of its window and the latest age it is given where the schedule says so, with the source and the
  * date the figures were checked (the child schedule and the CVX codes) or written (the adult advice, not yet
- * checked): docs/decisions/055-vaccinations.md#sources-checked. Guidance only: the screen says "as advised" and "ask your doctor". No zod:
- * a screen that needs only the catalogue does not load it (docs/decisions/048-signed-in-screens-without-zod.md).
+ * checked): docs/decisions/055-vaccinations.md#sources-checked. Guidance only: the screen says "as advised"
+ * and "ask your doctor". No zod: a screen that needs only the catalogue does not load it
+ * (docs/decisions/048-signed-in-screens-without-zod.md).
  */
 
 /** An age counted from the date of birth: calendar days, weeks, months or years (date-fns arithmetic). */
@@ -121,9 +122,9 @@ export interface UipDose {
 
 /**
  * The UIP schedule for children, checked on VACCINATION_CATALOGUE_CHECKED against published copies of the
- * MoHFW National Immunization Schedule, the programme's instruction adding the third fIPV dose (January 2023)
- * and a published table of the schedule's upper age limits (docs/decisions/055-vaccinations.md#sources-checked):
- * at birth BCG (up to 1 year), OPV-0 (within the first 15 days) and the hepatitis B birth dose (within 24
+ * MoHFW National Immunization Schedule, the programme's instruction adding the third fIPV dose (January
+ * 2023) and a published table of the schedule's upper age limits
+ * (docs/decisions/055-vaccinations.md#sources-checked): at birth BCG (up to 1 year), OPV-0 (within the first 15 days) and the hepatitis B birth dose (within 24
  * hours); at 6, 10 and 14 weeks OPV, Pentavalent and Rotavirus 1/2/3 (OPV up to 5 years, Pentavalent and
  * Rotavirus up to 1 year), PCV at 6 and 14 weeks (up to 1 year), fIPV at 6 and 14 weeks (up to 1 year); at
  * 9–12 months MR-1 (up to 5 years), JE-1 (endemic districts, up to 15 years), the PCV booster and the third
