@@ -124,15 +124,16 @@ export interface UipDose {
  * The UIP schedule for children, checked on VACCINATION_CATALOGUE_CHECKED against published copies of the
  * MoHFW National Immunization Schedule, the programme's instruction adding the third fIPV dose (January
  * 2023) and a published table of the schedule's upper age limits
- * (docs/decisions/055-vaccinations.md#sources-checked): at birth BCG (up to 1 year), OPV-0 (within the first 15 days) and the hepatitis B birth dose (within 24
- * hours); at 6, 10 and 14 weeks OPV, Pentavalent and Rotavirus 1/2/3 (OPV up to 5 years, Pentavalent and
- * Rotavirus up to 1 year), PCV at 6 and 14 weeks (up to 1 year), fIPV at 6 and 14 weeks (up to 1 year); at
- * 9–12 months MR-1 (up to 5 years), JE-1 (endemic districts, up to 15 years), the PCV booster and the third
- * fIPV dose (every child, with MR-1); at 16–24 months MR-2 (up to 5 years), JE-2, DPT booster-1 (up to 7
- * years) and the OPV booster (up to 5 years); DPT booster-2 at 5–6 years (up to 7 years); Td at 10 and 16
- * years. Vitamin A is a supplement, not a vaccine: left out. Not expressed here: the programme completes a
- * started series after 1 year (a later Pentavalent, Rotavirus, PCV or fIPV dose when the first was given
- * before 1 year); past 1 year such a dose shows as missed, "ask your doctor about catch-up".
+ * (docs/decisions/055-vaccinations.md#sources-checked): at birth BCG (up to 1 year), OPV-0 (within the
+ * first 15 days) and the hepatitis B birth dose (within 24 hours); at 6, 10 and 14 weeks OPV, Pentavalent
+ * and Rotavirus 1/2/3 (OPV up to 5 years, Pentavalent and Rotavirus up to 1 year), PCV at 6 and 14 weeks
+ * (up to 1 year), fIPV at 6 and 14 weeks (up to 1 year); at 9–12 months MR-1 (up to 5 years), JE-1
+ * (endemic districts, up to 15 years), the PCV booster and the third fIPV dose (every child, with MR-1);
+ * at 16–24 months MR-2 (up to 5 years), JE-2, DPT booster-1 (up to 7 years) and the OPV booster (up to 5
+ * years); DPT booster-2 at 5–6 years (up to 7 years); Td at 10 and 16 years. Vitamin A is a supplement,
+ * not a vaccine: left out. Not expressed here: the programme completes a started series after 1 year (a
+ * later Pentavalent, Rotavirus, PCV or fIPV dose when the first was given before 1 year); past 1 year such
+ * a dose shows as missed, "ask your doctor about catch-up".
  */
 export const UIP_SCHEDULE: readonly UipDose[] = [
   { vaccine: 'bcg', dose: 1, label: 'BCG', due: {}, latest: { years: 1 } },
