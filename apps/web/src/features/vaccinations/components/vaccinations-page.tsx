@@ -99,7 +99,7 @@ export function VaccinationsPage() {
           .filter((audience) => schedule.some((item) => item.audience === audience))
           .map((audience) => (
             <p key={audience} className="text-xs text-muted-foreground">
-              {t('page.source', {
+              {t(audience === 'child' ? 'page.sourceChild' : 'page.sourceAdult', {
                 document: data.sources[audience].document,
                 checked: shortDate(data.sources[audience].checked),
               })}
