@@ -29,6 +29,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   refill_due: PillIcon,
   vaccination_due: SyringeIcon,
   handover_accepted: UsersIcon,
+  nominee_request: ShieldAlertIcon,
 };
 
 /**
