@@ -1,4 +1,5 @@
 import { useTranslation } from '@/lib/i18n/namespaces/caregivers';
+import { useTranslation as useNomineeTranslation } from '@/lib/i18n/namespaces/nominee';
 import { CAREGIVER_MESSAGES, NOMINEE_GRANT_END, type CareGrant } from '@sehat/shared';
 import { RefreshCwIcon, UserXIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -29,6 +30,7 @@ const M = messageGroup('caregivers', CAREGIVER_MESSAGES);
  */
 export function CaregiversPage() {
   const { t } = useTranslation('caregivers');
+  const { t: tNominee } = useNomineeTranslation('nominee');
   useDocumentTitle(t('page.title'));
   const { data: session } = useSession();
   const owner = session?.patient.role === 'self' || session?.patient.role === 'manager';
@@ -80,7 +82,7 @@ export function CaregiversPage() {
                       </h2>
                       <p className="text-sm text-muted-foreground">
                         {grant.expires_at === NOMINEE_GRANT_END
-                          ? t('page.noEnd')
+                          ? tNominee('grant.noEnd')
                           : grant.active
                             ? t('page.until', { date: longDate(grant.expires_at.slice(0, 10)) })
                             : t('page.expired', { date: longDate(grant.expires_at.slice(0, 10)) })}

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/namespaces/caregivers';
+import { useTranslation } from '@/lib/i18n/namespaces/nominee';
 import { CAREGIVER_MESSAGES, type HeldGrant } from '@sehat/shared';
 import { ShieldAlertIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -19,7 +19,7 @@ export function EmergencyAccessRequest({
 }: {
   grant: HeldGrant & { nominee: NonNullable<HeldGrant['nominee']> };
 }) {
-  const { t } = useTranslation('caregivers');
+  const { t } = useTranslation('nominee');
   const ask = useRequestEmergencyAccess();
   const { wait_days: days, request } = grant.nominee;
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/lib/i18n/namespaces/caregivers';
+import { useTranslation } from '@/lib/i18n/namespaces/nominee';
 import {
   CAREGIVER_MESSAGES,
   NOMINEE_WAIT_DAYS,
@@ -24,7 +24,7 @@ const M = messageGroup('caregivers', CAREGIVER_MESSAGES);
  * banner at the top of /caregivers with Refuse, shown until the waiting period ends; nothing otherwise.
  */
 export function NomineeRequestBanner({ list }: { list: CaregiverList }) {
-  const { t } = useTranslation('caregivers');
+  const { t } = useTranslation('nominee');
   const refuse = useRefuseEmergencyAccess();
   const { nominee } = list;
   const pending = nominee?.request?.status === 'pending' ? nominee.request : null;
@@ -60,7 +60,7 @@ export function NomineeRequestBanner({ list }: { list: CaregiverList }) {
  * (after a confirmation).
  */
 export function NomineeSection({ list }: { list: CaregiverList }) {
-  const { t } = useTranslation('caregivers');
+  const { t } = useTranslation('nominee');
   const name = useNameNominee();
   const remove = useRemoveNominee();
   const active = list.grants.filter((grant) => grant.active);
