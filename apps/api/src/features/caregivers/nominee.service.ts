@@ -30,10 +30,10 @@ export interface ActionContext {
 }
 
 /** How often the job grants requests whose waiting period ended, in minutes (so at most this late). */
-export const NOMINEE_JOB_EVERY_MINUTES = 15;
+const NOMINEE_JOB_EVERY_MINUTES = 15;
 
 /** The job's queue name. */
-export const NOMINEE_ACCESS_JOB = 'nominee-access';
+const NOMINEE_ACCESS_JOB = 'nominee-access';
 
 /** The latest request of a nominee row as the API shows it, or null when none was made. */
 export function nomineeRequestOf(row: NomineeRow): NomineeRequest | null {
