@@ -1,12 +1,19 @@
+import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../fixtures/index.js';
 import { newestMailTo } from '../fixtures/outbox.js';
 import { expectToast } from '../fixtures/ui.js';
 
 // The nominee (docs/decisions/060-nominee.md): the patient names a caregiver as nominee on the Caregivers
 // page; in a second browser the nominee requests emergency access; the patient is told by mail, sees the
-// banner and refuses within the waiting period. The caregiver is invited and accepts through the API.
+// banner and refuses within the waiting period (by keyboard). Both browsers are phones (390 px): neither
+// screen scrolls sideways. The caregiver is invited and accepts through the API.
 
 test.describe.configure({ timeout: 180_000 });
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** How far the page is wider than the window (0 when nothing scrolls sideways). */
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 test('name a nominee, who requests emergency access; the patient sees the banner and refuses', async ({
   page,
@@ -25,7 +32,11 @@ test('name a nominee, who requests emergency access; the patient sees the banner
     (await newestMailTo(raviEmail)).text.match(/https?:\/\/\S+\/caregivers\/accept#\S+/)![0],
   ).hash.slice(1);
 
-  const ravi = await browser.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '10.251.9.9' } });
+  const ravi = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: { 'X-Forwarded-For': '10.251.9.9' },
+  });
   const second = await ravi.newPage();
   const signedUp = await second.request.post('/api/auth/sign-up/email', {
     headers: origin,
@@ -56,13 +67,16 @@ test('name a nominee, who requests emergency access; the patient sees the banner
   await cared.getByRole('button', { name: 'Request emergency access' }).click();
   await expectToast(second, 'Emergency access requested. The patient has been told.');
   await expect(cared.getByRole('status')).toContainText('Unless they refuse, you can view their records');
+  expect(await sideways(second)).toBe(0);
 
   // She is told by mail at once, sees the banner on her Caregivers page, and refuses.
   expect((await newestMailTo(patient.email)).subject).toBe('Emergency access was requested on Sehat');
   await page.reload();
   const banner = page.getByRole('alert').filter({ hasText: 'Ravi Kumar (your nominee) asked' });
   await expect(banner).toBeVisible();
-  await banner.getByRole('button', { name: 'Refuse' }).click();
+  expect(await sideways(page)).toBe(0);
+  await banner.getByRole('button', { name: 'Refuse' }).focus();
+  await page.keyboard.press('Enter');
   await expectToast(page, 'Emergency access refused.');
   await expect(banner).toHaveCount(0);
 
