@@ -71,7 +71,11 @@ test('name a nominee, who requests emergency access; the patient sees the banner
 
   // She is told by mail at once, sees the banner on her Caregivers page, and refuses.
   expect((await newestMailTo(patient.email)).subject).toBe('Emergency access was requested on Sehat');
-  await page.reload();
+  // Her bell says so, and leads to the Caregivers page.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  await page.getByRole('link', { name: /Your nominee asked for emergency access/ }).click();
+  await expect(page).toHaveURL(/\/caregivers$/);
   const banner = page.getByRole('alert').filter({ hasText: 'Ravi Kumar (your nominee) asked' });
   await expect(banner).toBeVisible();
   expect(await sideways(page)).toBe(0);
