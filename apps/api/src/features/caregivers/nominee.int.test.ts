@@ -236,6 +236,12 @@ describe('an emergency-access request', () => {
       }),
     ]);
     expect(listed.nominee?.request?.status).toBe('granted');
+    // The FHIR export's RelatedPerson has no end either.
+    const bundle = (await callAs(t, owner, 'GET', '/api/export/fhir')).json<{
+      entry: { resource: { resourceType: string; period?: { start: string; end?: string } } }[];
+    }>();
+    const related = bundle.entry.find((entry) => entry.resource.resourceType === 'RelatedPerson');
+    expect(related?.resource.period).toEqual({ start: expect.any(String) });
     expect(await kindsBy(owner, 'Ravi Kumar')).toEqual(['nominee_granted', 'nominee_requested']);
     expect((await requestAccess(ravi, grant.id)).statusCode).toBe(409);
 

@@ -65,10 +65,13 @@ export function NomineeSection({ list }: { list: CaregiverList }) {
   const remove = useRemoveNominee();
   const active = list.grants.filter((grant) => grant.active);
   const [grantId, setGrantId] = useState('');
-  const [days, setDays] = useState<NomineeWaitDays>(3);
+  const [days, setDays] = useState<NomineeWaitDays>(
+    () => NOMINEE_WAIT_DAYS.find((d) => d === list.nominee?.wait_days) ?? 3,
+  );
   const [confirming, setConfirming] = useState<'name' | 'remove' | null>(null);
   const { nominee } = list;
-  const chosen = active.find((grant) => grant.id === (grantId || active[0]?.id));
+  // The current nominee is chosen until another caregiver is picked.
+  const chosen = active.find((grant) => grant.id === (grantId || nominee?.grant_id)) ?? active[0];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
