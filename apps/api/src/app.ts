@@ -22,7 +22,7 @@ import {
   type RequestPatient,
   type SessionUser,
 } from './features/auth/index.js';
-import { registerRoutePolicy } from './features/caregivers/index.js';
+import { nomineeAccessJob, registerRoutePolicy } from './features/caregivers/index.js';
 import { createOcrPool, documentReadingJob } from './features/document-reading/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { languageRoutes } from './features/language/index.js';
@@ -219,6 +219,8 @@ export async function buildApp({
     runner.register(orphanSweepJob(db, deps.storage, FILE_REFERENCES, app.log));
     runner.register(activityPurgeJob(db, app.log));
     runner.register(reminderJob({ db, outbox, baseUrl: env.BASE_URL }, app.log));
+    // A nominee's emergency access once its waiting period ends unrefused (docs/decisions/060-nominee.md).
+    runner.register(nomineeAccessJob(db, app.log));
     // Lab reports read from PDFs and photos: READ_WORKERS OCR readers, kept between reads (docs/decisions/050-reading-documents.md).
     const ocr = createOcrPool(env.READ_WORKERS);
     runner.register(

@@ -4,7 +4,8 @@
  * codes, create/edit/delete of records, lab reports, claims, insurance policies, home readings, medicines and
  * vaccinations, doses marked taken or skipped, file downloads, exports, share links created, opened, refused and
  * revoked, family members added, edited, removed and handed over (docs/decisions/057-handing-over-a-profile.md), the account's
- * erasure, and a caregiver's reads of the patient's screens (docs/decisions/051-caregivers.md). Each entry names the kind, the
+ * erasure, a caregiver's reads of the patient's screens (docs/decisions/051-caregivers.md), and a nominee's
+ * emergency-access request, its refusal and its grant (docs/decisions/060-nominee.md). Each entry names the kind, the
  * time, the address and browser, and at most the id of what it touched: never its contents.
  */
 export const ACTIVITY_KINDS = [
@@ -52,6 +53,9 @@ export const ACTIVITY_KINDS = [
   'profile_taken_over',
   'account_erased',
   'caregiver_read',
+  'nominee_requested',
+  'nominee_refused',
+  'nominee_granted',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

@@ -23,6 +23,17 @@ export const CAREGIVER_MESSAGES = {
   revokeFailed: 'Failed to end the access. Please try again.',
   renewFailed: 'Failed to renew the access. Please try again.',
   acceptFailed: 'Failed to accept the invitation.',
+  nomineeDaysInvalid: 'Choose a waiting period of 1, 3 or 7 days.',
+  nomineeRequestOpen: 'Emergency access was already requested or granted.',
+  nomineeTooLate: 'The waiting period has ended; the request can no longer be refused.',
+  nomineeSaved: 'Nominee saved.',
+  nomineeRemoved: 'Nominee removed.',
+  nomineeRequested: 'Emergency access requested. The patient has been told.',
+  nomineeRefused: 'Emergency access refused.',
+  nomineeFailed: 'Failed to save. Please try again.',
+  /** A template: the bell's line for a nominee's emergency-access request. */
+  nomineeRequestedBy:
+    '{{name}} (your nominee) asked for emergency access. You can refuse it on the Caregivers page.',
   /** A template: the bell's line for a caregiver's change (the activity page says what it was). */
   changedBy: '{{name}} (caregiver) made a change. Your activity page shows what.',
 } as const;

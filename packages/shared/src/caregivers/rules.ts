@@ -24,6 +24,21 @@ export type CareMonths = (typeof CARE_MONTHS)[number];
 export const CARE_INVITATION_DAYS = 7;
 
 /**
+ * A nominee's waiting period, in days (docs/decisions/060-nominee.md): after an emergency-access request the
+ * patient may refuse within it; unrefused, the nominee becomes a viewer of everything.
+ */
+export const NOMINEE_WAIT_DAYS = [1, 3, 7] as const;
+export type NomineeWaitDays = (typeof NOMINEE_WAIT_DAYS)[number];
+
+/** The end a nominee's granted access carries: none, until the patient ends it (`expires_at` is required). */
+export const NOMINEE_GRANT_END = '9999-12-31T00:00:00.000Z';
+
+/** When a request made at `requestedAt` with a wait of `days` is granted unless refused. */
+export function nomineeDue(requestedAt: Date, days: number): Date {
+  return new Date(requestedAt.getTime() + days * 86_400_000);
+}
+
+/**
  * Who a request acts as for the patient it names: the account's own (`self`), a family member it manages
  * (`manager`), or a caregiver holding a live grant (`viewer`, `editor`, `emergency`).
  */

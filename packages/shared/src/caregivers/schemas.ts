@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 import { messageKey } from '../message-key.js';
-import { CARE_CATEGORIES, CARE_MONTHS, CARE_ROLES } from './rules.js';
+import { CARE_CATEGORIES, CARE_MONTHS, CARE_ROLES, NOMINEE_WAIT_DAYS } from './rules.js';
 
 /**
  * POST /api/caregivers/invitations body: invite `email` as a caregiver of the acting patient with `role`,
@@ -80,13 +80,58 @@ export const careInvitationSchema = z.object({
 });
 export type CareInvitation = z.infer<typeof careInvitationSchema>;
 
-/** GET /api/caregivers: the acting patient's caregivers and open invitations. */
+/**
+ * PUT /api/caregivers/nominee body (docs/decisions/060-nominee.md): the live grant whose caregiver becomes the
+ * acting patient's nominee, and the waiting period in days (1, 3 or 7).
+ */
+export const nomineeInputSchema = z.object({
+  grant_id: z
+    .string({ error: messageKey('caregivers.notFound') })
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, messageKey('caregivers.notFound')),
+  wait_days: z.union(
+    NOMINEE_WAIT_DAYS.map((d) => z.literal(d)),
+    { error: messageKey('caregivers.nomineeDaysInvalid') },
+  ),
+});
+export type NomineeInput = z.infer<typeof nomineeInputSchema>;
+
+/**
+ * A nominee's emergency-access request: `requested_at` and `due_at` (when it is granted unless refused) ISO
+ * instants; `status` pending (refusable until `due_at`), refused, or granted (viewer of everything).
+ */
+export const nomineeRequestSchema = z.object({
+  requested_at: z.string(),
+  due_at: z.string(),
+  status: z.enum(['pending', 'refused', 'granted']),
+});
+export type NomineeRequest = z.infer<typeof nomineeRequestSchema>;
+
+/** The acting patient's nominee: their grant, name, waiting period, and the latest request if any. */
+export const nomineeSchema = z.object({
+  grant_id: z.string(),
+  caregiver_name: z.string(),
+  wait_days: z.number(),
+  request: nomineeRequestSchema.nullable(),
+});
+export type Nominee = z.infer<typeof nomineeSchema>;
+
+/** GET /api/caregivers: the acting patient's caregivers, open invitations and nominee (null: none named). */
 export const caregiverListSchema = z.object({
   grants: z.array(careGrantSchema),
   invitations: z.array(careInvitationSchema),
+  nominee: nomineeSchema.nullable(),
 });
 export type CaregiverList = z.infer<typeof caregiverListSchema>;
 
+/**
+ * A grant the signed-in account holds; `nominee` is set when the patient named this account their nominee:
+ * the waiting period and the latest request.
+ */
+export const heldGrantSchema = careGrantSchema.extend({
+  nominee: z.object({ wait_days: z.number(), request: nomineeRequestSchema.nullable() }).nullable(),
+});
+export type HeldGrant = z.infer<typeof heldGrantSchema>;
+
 /** GET /api/caregivers/held: the patients the signed-in account cares for (live grants). */
-export const heldGrantListSchema = z.object({ items: z.array(careGrantSchema) });
+export const heldGrantListSchema = z.object({ items: z.array(heldGrantSchema) });
 export type HeldGrantList = z.infer<typeof heldGrantListSchema>;

@@ -15,6 +15,7 @@ export function visitLine(doctor: string, hospital: string): Message {
  * 'policy_renewal': an insurance policy ending within 30 days, again within 7 (docs/decisions/053-insurance-policies.md).
  * 'vaccination_due': a vaccine dose due within a week, due or overdue (docs/decisions/055-vaccinations.md).
  * 'handover_accepted': a family member took their handed-over profile in the last 7 days (docs/decisions/057-handing-over-a-profile.md).
+ * 'nominee_request': the nominee asked for emergency access in the last 7 days (docs/decisions/060-nominee.md).
  */
 export const NOTIFICATION_TYPES = [
   'visit',
@@ -28,6 +29,7 @@ export const NOTIFICATION_TYPES = [
   'refill_due',
   'vaccination_due',
   'handover_accepted',
+  'nominee_request',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

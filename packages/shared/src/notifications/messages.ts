@@ -6,6 +6,7 @@ export const NOTIFICATION_MESSAGES = {
   labReportTitle: 'New lab report added',
   caregiverChangeTitle: 'A caregiver changed your records',
   handoverAcceptedTitle: 'A profile was taken over',
+  nomineeRequestTitle: 'Your nominee asked for emergency access',
   /** A template: `visitLine` fills it; a translation keeps the placeholders. */
   visitLine: '{{doctor}} at {{hospital}}',
 } as const;

@@ -65,3 +65,25 @@ export const careInvitations = pgTable(
     index('care_invitations_patient_idx').on(t.patientId),
   ],
 );
+
+/**
+ * A patient's nominee (docs/decisions/060-nominee.md; DPDP Act 2023 s.14): one per patient, the caregiver
+ * `account_id` (who holds a grant for the patient) with a waiting period of `wait_days` (1, 3 or 7). Its
+ * latest emergency-access request: `requested_at`, then `refused_at` (by the patient, within the period) or
+ * `granted_at` (the period ended unrefused; the grant became viewer of everything, no end). Changing the
+ * nominee replaces the row; ending their grant removes it.
+ */
+export const careNominees = pgTable('care_nominees', {
+  patientId: text('patient_id')
+    .primaryKey()
+    .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  waitDays: integer('wait_days').notNull(),
+  namedBy: text('named_by').references(() => user.id, { onDelete: 'set null' }),
+  namedAt: timestamp('named_at', { withTimezone: true }).notNull(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }),
+  refusedAt: timestamp('refused_at', { withTimezone: true }),
+  grantedAt: timestamp('granted_at', { withTimezone: true }),
+});

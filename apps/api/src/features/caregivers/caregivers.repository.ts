@@ -127,10 +127,10 @@ export async function closeExpiredGrant(tx: Db, patientId: string, accountId: st
 }
 
 /**
- * Revokes the grant at `now` when `accountId` is its caregiver or manages its patient; false when it is
- * neither's or already revoked.
+ * Revokes the grant at `now` when `accountId` is its caregiver or manages its patient: its patient and
+ * caregiver account; null when it is neither's or already revoked.
  */
-export async function revokeGrant(db: Db, id: string, accountId: string, now: Date): Promise<boolean> {
+export async function revokeGrant(db: Db, id: string, accountId: string, now: Date) {
   const rows = await db
     .update(careGrants)
     .set({ revokedAt: now })
@@ -144,8 +144,8 @@ export async function revokeGrant(db: Db, id: string, accountId: string, now: Da
         ),
       ),
     )
-    .returning({ id: careGrants.id });
-  return rows.length > 0;
+    .returning({ patientId: careGrants.patientId, accountId: careGrants.accountId });
+  return rows[0] ?? null;
 }
 
 /**

@@ -7,7 +7,11 @@ import {
   caregiverListSchema,
   errorEnvelopeSchema,
   heldGrantListSchema,
+  nomineeInputSchema,
+  nomineeRequestSchema,
+  nomineeSchema,
 } from '@sehat/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiDeps } from '../../deps.js';
@@ -20,6 +24,12 @@ import {
   renewCareGrant,
   withdrawInvitation,
 } from './caregivers.service.js';
+import {
+  nameNominee,
+  refuseEmergencyAccess,
+  removeNominee,
+  requestEmergencyAccess,
+} from './nominee.service.js';
 
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 const done = { 204: z.null().describe('Done'), ...errors };
@@ -28,10 +38,16 @@ const done = { 204: z.null().describe('Done'), ...errors };
  * Caregivers with their own account (docs/decisions/051-caregivers.md), under /api behind the session
  * guard. Inviting and listing act for the patient the request names and are the patient's own or managing
  * account's only (features/caregivers/route-policy.ts: a caregiver gets 404); accepting, listing the grants
- * held, ending and renewing act for the signed-in account.
+ * held, ending and renewing act for the signed-in account. The nominee (docs/decisions/060-nominee.md) is
+ * named, removed and refused by the patient's side and asked for by the caregiver named.
  */
 export function caregiversRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
   const { db, now } = deps;
+  const context = (request: FastifyRequest) => ({
+    now: now(),
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  });
   return async (app) => {
     /** GET /api/caregivers → `{ grants, invitations }` of the acting patient. */
     app.get(
@@ -145,6 +161,67 @@ export function caregiversRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
         await renewCareGrant(db, request.user.id, request.params.id, request.body.months, now());
         return reply.code(204).send(null);
       },
+    );
+
+    /**
+     * PUT /api/caregivers/nominee { grant_id, wait_days } → 200 the nominee: the caregiver of that live grant
+     * of the acting patient becomes their nominee. 400 a period not 1, 3 or 7; 404 not a live grant of theirs.
+     */
+    app.put(
+      '/caregivers/nominee',
+      {
+        schema: {
+          tags: ['caregivers'],
+          summary: 'Name a caregiver as nominee',
+          body: nomineeInputSchema,
+          response: { 200: nomineeSchema, ...errors },
+        },
+      },
+      async (request) => nameNominee(db, request.user.id, request.patient.id, request.body, now()),
+    );
+
+    /** DELETE /api/caregivers/nominee → 204: the acting patient has no nominee any more. 404 none named. */
+    app.delete(
+      '/caregivers/nominee',
+      { schema: { tags: ['caregivers'], summary: 'Remove the nominee', response: done } },
+      async (request, reply) => {
+        await removeNominee(db, request.patient.id);
+        return reply.code(204).send(null);
+      },
+    );
+
+    /**
+     * POST /api/caregivers/nominee/refuse → 204: refuses the pending emergency-access request. 404 none
+     * pending; 409 its waiting period has ended.
+     */
+    app.post(
+      '/caregivers/nominee/refuse',
+      { schema: { tags: ['caregivers'], summary: 'Refuse emergency access', response: done } },
+      async (request, reply) => {
+        await refuseEmergencyAccess(db, request.patient.id, context(request));
+        return reply.code(204).send(null);
+      },
+    );
+
+    /**
+     * POST /api/caregivers/held/:id/emergency-access → 201 the request: the nominee holding grant `:id` asks
+     * for emergency access; the patient's side is told by bell and mail. 404 not the account's live grant or
+     * not the nominee; 409 a request pending or granted.
+     */
+    app.post(
+      '/caregivers/held/:id/emergency-access',
+      {
+        schema: {
+          tags: ['caregivers'],
+          summary: 'Request emergency access as the nominee',
+          params: careGrantParamsSchema,
+          response: { 201: nomineeRequestSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(await requestEmergencyAccess(deps, request.user, request.params.id, context(request))),
     );
   };
 }

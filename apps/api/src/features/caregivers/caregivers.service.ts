@@ -7,6 +7,7 @@ import {
   type CareInvitationFields,
   type CareRole,
   type CaregiverList,
+  type HeldGrant,
 } from '@sehat/shared';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -30,6 +31,8 @@ import {
   type GrantRow,
 } from './caregivers.repository.js';
 import { invitationEmail } from './invitation-email.js';
+import { deleteNominee } from './nominee.repository.js';
+import { nominationsByPatient, nomineeOf } from './nominee.service.js';
 import { hashInvitationToken, newInvitationToken } from './invitation-token.js';
 
 function toGrant(row: GrantRow, now: Date): CareGrant {
@@ -47,13 +50,18 @@ function toGrant(row: GrantRow, now: Date): CareGrant {
   };
 }
 
-/** The acting patient's caregivers (unrevoked grants, expired ones marked inactive) and open invitations. */
+/**
+ * The acting patient's caregivers (unrevoked grants, expired ones marked inactive), open invitations and
+ * nominee (docs/decisions/060-nominee.md).
+ */
 export async function listCaregivers(db: Db, patientId: string, now: Date): Promise<CaregiverList> {
-  const [grants, invitations] = await Promise.all([
+  const [grants, invitations, nominee] = await Promise.all([
     grantsOfPatient(db, patientId),
     openInvitations(db, patientId, now),
+    nomineeOf(db, patientId),
   ]);
   return {
+    nominee,
     grants: grants.map((row) => toGrant(row, now)),
     invitations: invitations.map((row) => ({
       id: row.id,
@@ -66,9 +74,16 @@ export async function listCaregivers(db: Db, patientId: string, now: Date): Prom
   };
 }
 
-/** The live grants the account holds (the patients it cares for), newest first. */
-export async function listHeldGrants(db: Db, accountId: string, now: Date): Promise<CareGrant[]> {
-  return (await grantsHeldBy(db, accountId, now)).map((row) => toGrant(row, now));
+/**
+ * The live grants the account holds (the patients it cares for), newest first, each with the nomination
+ * when that patient named the account their nominee (docs/decisions/060-nominee.md).
+ */
+export async function listHeldGrants(db: Db, accountId: string, now: Date): Promise<HeldGrant[]> {
+  const [rows, nominations] = await Promise.all([
+    grantsHeldBy(db, accountId, now),
+    nominationsByPatient(db, accountId),
+  ]);
+  return rows.map((row) => ({ ...toGrant(row, now), nominee: nominations.get(row.patientId) ?? null }));
 }
 
 /**
@@ -158,9 +173,16 @@ export async function acceptInvitation(
   return toGrant(held, now);
 }
 
-/** Ends a grant at once, by its caregiver or the patient's managing account; 404 when neither's or gone. */
+/**
+ * Ends a grant at once, by its caregiver or the patient's managing account, and with it the caregiver's
+ * nomination (docs/decisions/060-nominee.md); 404 when neither's or gone.
+ */
 export async function endGrant(db: Db, accountId: string, id: string, now: Date): Promise<void> {
-  if (!(await revokeGrant(db, id, accountId, now))) throw notFound('caregivers.notFound');
+  await db.transaction(async (tx) => {
+    const ended = await revokeGrant(tx, id, accountId, now);
+    if (!ended) throw notFound('caregivers.notFound');
+    await deleteNominee(tx, ended.patientId, ended.accountId);
+  });
 }
 
 /** Renews a grant for `months` from now, by the patient's managing account; 404 when not theirs or revoked. */

@@ -3,3 +3,4 @@ export { caregiversRoutes } from './caregivers.routes.js';
 export { registerRoutePolicy, ROUTE_POLICY, policyKey } from './route-policy.js';
 export { hashInvitationToken, newInvitationToken } from './invitation-token.js';
 export { patientName } from './caregivers.repository.js';
+export { nomineeAccessJob } from './nominee.service.js';

@@ -64,6 +64,11 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/caregivers/held': account,
   'DELETE /api/caregivers/:id': account,
   'POST /api/caregivers/:id/renew': account,
+  // The nominee (docs/decisions/060-nominee.md): named and refused by the patient's side, asked for by the nominee.
+  'PUT /api/caregivers/nominee': owner,
+  'DELETE /api/caregivers/nominee': owner,
+  'POST /api/caregivers/nominee/refuse': owner,
+  'POST /api/caregivers/held/:id/emergency-access': account,
   'GET /api/geocode/reverse': account,
 
   'GET /api/medical-records': read('history'),

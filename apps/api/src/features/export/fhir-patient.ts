@@ -6,7 +6,7 @@ import type {
   Patient,
   RelatedPerson,
 } from '@medplum/fhirtypes';
-import { formatAbhaNumber } from '@sehat/shared';
+import { formatAbhaNumber, NOMINEE_GRANT_END } from '@sehat/shared';
 import { coded, ref, SYSTEMS, text, ucumCode } from './fhir-codes.js';
 import type { Entry } from './fhir-clinical.js';
 import type { PatientRows } from './export.repository.js';
@@ -112,7 +112,8 @@ export function emergencyContactEntries(rows: PatientRows, patientUuid: string):
 
 /**
  * Each caregiver holding an unrevoked grant (docs/decisions/051-caregivers.md) as a `RelatedPerson` of the
- * patient: their name and e-mail, the role as text ("Caregiver (viewer)"), and the grant's time as `period`.
+ * patient: their name and e-mail, the role as text ("Caregiver (viewer)"), and the grant's time as `period`,
+ * without an end for a nominee's granted access, which has none (docs/decisions/060-nominee.md).
  */
 export function caregiverEntries(rows: PatientRows, patientUuid: string): Entry[] {
   return rows.caregivers.map((caregiver) => {
@@ -123,7 +124,12 @@ export function caregiverEntries(rows: PatientRows, patientUuid: string): Entry[
       relationship: [text(`Caregiver (${caregiver.role})`)],
       name: [{ text: caregiver.name }],
       telecom: [{ system: 'email', value: caregiver.email }],
-      period: { start: caregiver.startsAt.toISOString(), end: caregiver.expiresAt.toISOString() },
+      period: {
+        start: caregiver.startsAt.toISOString(),
+        ...(caregiver.expiresAt.toISOString() === NOMINEE_GRANT_END
+          ? {}
+          : { end: caregiver.expiresAt.toISOString() }),
+      },
     };
     return { uuid: caregiver.id, resource };
   });

@@ -122,7 +122,8 @@ const recentLabReports = preparedFor((db) =>
 );
 
 /**
- * The patient's activity entries a caregiver wrote (any kind but `caregiver_read`) between `since` and
+ * The patient's activity entries a caregiver wrote (any kind but `caregiver_read` and a nominee's request
+ * and grant, which the bell shows as themselves) between `since` and
  * `until`, newest first, at most 3, with the caregiver's name (docs/decisions/051-caregivers.md).
  */
 export async function findCaregiverChanges(db: Db, userId: string, since: Date, until: Date) {
@@ -137,7 +138,7 @@ const caregiverChanges = preparedFor((db) =>
     .where(
       and(
         eq(activityLog.userId, sql.placeholder('userId')),
-        sql`${activityLog.kind} <> 'caregiver_read'`,
+        sql`${activityLog.kind} not in ('caregiver_read', 'nominee_requested', 'nominee_granted')`,
         gte(activityLog.at, sql.placeholder('since')),
         lte(activityLog.at, sql.placeholder('until')),
       ),
@@ -165,6 +166,27 @@ export function findHandovers(db: Db, userId: string, since: Date, until: Date) 
       and(
         eq(activityLog.userId, userId),
         eq(activityLog.kind, 'profile_handed_over'),
+        gte(activityLog.at, since),
+        lte(activityLog.at, until),
+      ),
+    )
+    .orderBy(desc(activityLog.at), desc(activityLog.id))
+    .limit(NOTIFICATION_RECORD_LIMIT);
+}
+
+/**
+ * The patient's `nominee_requested` entries between `since` and `until` (docs/decisions/060-nominee.md),
+ * newest first (≤ NOTIFICATION_RECORD_LIMIT), with the nominee's name.
+ */
+export function findNomineeRequests(db: Db, userId: string, since: Date, until: Date) {
+  return db
+    .select({ id: activityLog.id, at: activityLog.at, name: user.name })
+    .from(activityLog)
+    .innerJoin(user, eq(user.id, activityLog.actorAccountId))
+    .where(
+      and(
+        eq(activityLog.userId, userId),
+        eq(activityLog.kind, 'nominee_requested'),
         gte(activityLog.at, since),
         lte(activityLog.at, until),
       ),

@@ -24,6 +24,7 @@ import {
   findCaregiverChanges,
   findDueFollowUps,
   findHandovers,
+  findNomineeRequests,
   findReadKeys,
   findRecentLabReports,
   findRecentRecords,
@@ -49,6 +50,7 @@ const NOTIFICATION_TITLES: Record<NotificationType, MessageKey> = {
   refill_due: 'medicines.refillTitle',
   vaccination_due: 'vaccinations.reminderTitle',
   handover_accepted: 'notifications.handoverAcceptedTitle',
+  nominee_request: 'notifications.nomineeRequestTitle',
 };
 
 /** An item's title and, for a line of the shared table, its description: the key and values, and the English. */
@@ -64,7 +66,8 @@ function worded(type: NotificationType, description: Message | string) {
 }
 
 /**
- * The bell's items (docs/product.md#screens-and-routes, docs/product.md#data-calls): visits in the next 7 days
+ * The bell's items (docs/product.md#screens-and-routes, docs/product.md#data-calls): first a nominee's
+ * emergency-access requests of the last 7 days (docs/decisions/060-nominee.md), then visits in the next 7 days
  * (≤ 5), then follow-ups due in the next 7 days (≤ 5), then records created in the last 7 days (≤ 3, newest
  * first), then lab reports added in the same 7 days (≤ 3, newest first;
  * docs/product.md#screens-added-since-the-first-version), then share links first opened in the last 7 days
@@ -97,6 +100,7 @@ export async function listNotifications(
     medicines,
     vaccines,
     handovers,
+    nomineeRequests,
     readKeys,
   ] = await Promise.all([
     findUpcomingVisits(db, userId, window),
@@ -109,6 +113,7 @@ export async function listNotifications(
     medicineNotices(db, userId, now, timeZone),
     vaccinesToAttend(db, userId, today),
     findHandovers(db, userId, since, now),
+    findNomineeRequests(db, userId, since, now),
     findReadKeys(db, userId),
   ]);
   const unread = (item: Omit<NotificationItem, 'read'>): NotificationItem => ({
@@ -116,6 +121,17 @@ export async function listNotifications(
     read: readKeys.has(readKey(item.type, item.id)),
   });
   const items = [
+    ...nomineeRequests.map((request) =>
+      unread({
+        id: request.id,
+        type: 'nominee_request',
+        ...worded('nominee_request', {
+          key: 'caregivers.nomineeRequestedBy',
+          values: { name: request.name },
+        }),
+        date: request.at.toISOString(),
+      }),
+    ),
     ...upcoming.map((visit) =>
       unread({
         id: visit.id,

@@ -3,6 +3,9 @@ import {
   type CareGrant,
   type CareInvitationFields,
   type CaregiverList,
+  type Nominee,
+  type NomineeInput,
+  type NomineeRequest,
 } from '@sehat/shared';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost, apiRequest } from '@/lib/api-client';
@@ -61,5 +64,39 @@ export function useAcceptInvitation() {
   return useMutation({
     mutationFn: (token: string) => apiPost<CareGrant>('/api/caregivers/invitations/accept', { token }),
     meta: { invalidates: [queryKeys.caregivers.held], errorToast: refusal(M.acceptFailed) },
+  });
+}
+
+/** PUT /api/caregivers/nominee { grant_id, wait_days } (docs/decisions/060-nominee.md). */
+export function useNameNominee() {
+  return useMutation({
+    mutationFn: (input: NomineeInput) =>
+      apiRequest<Nominee>('/api/caregivers/nominee', { method: 'PUT', body: input }),
+    meta: { invalidates: [queryKeys.caregivers.all], errorToast: refusal(M.nomineeFailed) },
+  });
+}
+
+/** DELETE /api/caregivers/nominee. */
+export function useRemoveNominee() {
+  return useMutation({
+    mutationFn: () => apiRequest('/api/caregivers/nominee', { method: 'DELETE' }),
+    meta: { invalidates: [queryKeys.caregivers.all], errorToast: refusal(M.nomineeFailed) },
+  });
+}
+
+/** POST /api/caregivers/nominee/refuse: refuses the pending emergency-access request. */
+export function useRefuseEmergencyAccess() {
+  return useMutation({
+    mutationFn: () => apiPost('/api/caregivers/nominee/refuse', {}),
+    meta: { invalidates: [queryKeys.caregivers.all], errorToast: refusal(M.nomineeFailed) },
+  });
+}
+
+/** POST /api/caregivers/held/:id/emergency-access: the nominee asks; the patient is told. */
+export function useRequestEmergencyAccess() {
+  return useMutation({
+    mutationFn: (grantId: string) =>
+      apiPost<NomineeRequest>(`/api/caregivers/held/${grantId}/emergency-access`, {}),
+    meta: { invalidates: [queryKeys.caregivers.held], errorToast: refusal(M.nomineeFailed) },
   });
 }

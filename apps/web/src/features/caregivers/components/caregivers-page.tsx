@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/i18n/namespaces/caregivers';
-import { CAREGIVER_MESSAGES, type CareGrant } from '@sehat/shared';
+import { useTranslation as useNomineeTranslation } from '@/lib/i18n/namespaces/nominee';
+import { CAREGIVER_MESSAGES, NOMINEE_GRANT_END, type CareGrant } from '@sehat/shared';
 import { RefreshCwIcon, UserXIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -15,17 +16,21 @@ import { messageGroup } from '@/lib/i18n/messages';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useCaregivers, useHeldGrants, useRenewGrant, useRevokeGrant } from '../api/caregivers-api';
+import { EmergencyAccessRequest } from './emergency-access-request';
 import { InviteForm } from './invite-form';
+import { NomineeRequestBanner, NomineeSection } from './nominee-section';
 
 const M = messageGroup('caregivers', CAREGIVER_MESSAGES);
 
 /**
  * /caregivers (docs/decisions/051-caregivers.md): for the open patient (the account's own or a family
  * member it manages) the invitation form, the caregivers with their role and end date (Renew, End access
- * after a confirmation) and the open invitations; for everyone, the people the account cares for (Stop).
+ * after a confirmation) and the open invitations, and the nominee (docs/decisions/060-nominee.md); for
+ * everyone, the people the account cares for (Stop, and "Request emergency access" where it is their nominee).
  */
 export function CaregiversPage() {
   const { t } = useTranslation('caregivers');
+  const { t: tNominee } = useNomineeTranslation('nominee');
   useDocumentTitle(t('page.title'));
   const { data: session } = useSession();
   const owner = session?.patient.role === 'self' || session?.patient.role === 'manager';
@@ -50,6 +55,7 @@ export function CaregiversPage() {
   return (
     <div className="mx-auto grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader title={t('page.title')} description={t('page.description')} actions={null} />
+      {owner && list.data && <NomineeRequestBanner list={list.data} />}
       {owner && <InviteForm />}
       {owner && (
         <Card>
@@ -75,9 +81,11 @@ export function CaregiversPage() {
                         {grant.caregiver_name} · {careRoleLabel(grant.role)}
                       </h2>
                       <p className="text-sm text-muted-foreground">
-                        {grant.active
-                          ? t('page.until', { date: longDate(grant.expires_at.slice(0, 10)) })
-                          : t('page.expired', { date: longDate(grant.expires_at.slice(0, 10)) })}
+                        {grant.expires_at === NOMINEE_GRANT_END
+                          ? tNominee('grant.noEnd')
+                          : grant.active
+                            ? t('page.until', { date: longDate(grant.expires_at.slice(0, 10)) })
+                            : t('page.expired', { date: longDate(grant.expires_at.slice(0, 10)) })}
                       </p>
                     </div>
                     <div className="flex flex-wrap gap-2">
@@ -118,6 +126,7 @@ export function CaregiversPage() {
           </CardContent>
         </Card>
       )}
+      {owner && list.data && <NomineeSection list={list.data} />}
       {held.data && held.data.items.length > 0 && (
         <Card>
           <CardHeader>
@@ -141,6 +150,7 @@ export function CaregiversPage() {
                   >
                     {t('held.stop', { name: grant.patient_name })}
                   </Button>
+                  {grant.nominee && <EmergencyAccessRequest grant={{ ...grant, nominee: grant.nominee }} />}
                 </li>
               ))}
             </ul>

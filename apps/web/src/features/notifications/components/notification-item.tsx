@@ -29,6 +29,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   refill_due: PillIcon,
   vaccination_due: SyringeIcon,
   handover_accepted: UsersIcon,
+  nominee_request: ShieldAlertIcon,
 };
 
 /**
@@ -37,7 +38,8 @@ const ICONS: Record<NotificationType, LucideIcon> = {
  * or a refill to the medicines page, a record
  * or follow-up to its record.
  * to the sharing page, a caregiver's change to the activity page, a policy's renewal to the policy, a record
- * or follow-up to its record, a vaccine due to the Vaccinations page.
+ * or follow-up to its record, a vaccine due to the Vaccinations page, a nominee's request to the Caregivers
+ * page where it is refused (docs/decisions/060-nominee.md).
  */
 function notificationTarget(item: Pick<Item, 'type' | 'id'>): string {
   switch (item.type) {
@@ -48,6 +50,8 @@ function notificationTarget(item: Pick<Item, 'type' | 'id'>): string {
     case 'caregiver_change':
     case 'handover_accepted':
       return '/activity';
+    case 'nominee_request':
+      return '/caregivers';
     case 'policy_renewal':
       return `/insurance-policy/${encodeURIComponent(item.id.split(':')[0] ?? '')}`;
     case 'dose_due':
