@@ -66,6 +66,12 @@ test('invite a caregiver, who edits within scope, is refused outside it, and los
   await second.getByRole('button', { name: 'Accept invitation' }).click();
   await expectToast(second, 'Invitation accepted. You can now switch to their records from the header.');
   await expect(second.getByRole('list', { name: 'People you care for' })).toContainText('Asha Test · Editor');
+  // He asks for her reminders by e-mail (his own choice).
+  const reminders = second.getByRole('switch', { name: 'E-mail me their reminders' });
+  await expect(reminders).not.toBeChecked();
+  await reminders.click();
+  await expectToast(second, 'You will get their reminders by e-mail.');
+  await expect(reminders).toBeChecked();
 
   // He switches to her from the header: her lab reports open (the first screen of his scope).
   const switcher = second.getByTestId('patient-switcher');

@@ -66,8 +66,19 @@ export const careGrantSchema = z.object({
   starts_at: z.string(),
   expires_at: z.string(),
   active: z.boolean(),
+  /** Whether the caregiver also gets the patient's reminder mails (their choice). */
+  reminders: z.boolean(),
 });
 export type CareGrant = z.infer<typeof careGrantSchema>;
+
+/**
+ * PATCH /api/caregivers/held/:id body: whether the signed-in caregiver gets the patient's reminder mails
+ * (docs/decisions/051-caregivers.md#reminders-to-caregivers).
+ */
+export const careRemindersInputSchema = z.object({
+  reminders: z.boolean({ error: messageKey('caregivers.remindersInvalid') }),
+});
+export type CareRemindersFields = z.output<typeof careRemindersInputSchema>;
 
 /** An invitation not yet accepted, as the inviting side lists it. */
 export const careInvitationSchema = z.object({

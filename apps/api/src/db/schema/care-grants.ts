@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 import { patients } from './patients.js';
 
@@ -24,6 +24,11 @@ export const careGrants = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Whether the caregiver gets the patient's reminder mails too (their own choice; never for the emergency
+     * role): docs/decisions/051-caregivers.md#reminders-to-caregivers.
+     */
+    reminders: boolean('reminders').notNull().default(false),
     /** The account that granted it (the patient's own or managing account); null once that account is gone. */
     grantedBy: text('granted_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -14,6 +14,7 @@ export interface GrantRow {
   categories: string[];
   startsAt: Date;
   expiresAt: Date;
+  reminders: boolean;
 }
 
 const patientProfile = alias(profiles, 'patient_profile');
@@ -27,6 +28,7 @@ const grantColumns = {
   categories: careGrants.categories,
   startsAt: careGrants.startsAt,
   expiresAt: careGrants.expiresAt,
+  reminders: careGrants.reminders,
 };
 
 /** The unrevoked grants matching `where`, newest first, with both sides' names. */

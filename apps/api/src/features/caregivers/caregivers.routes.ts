@@ -3,6 +3,7 @@ import {
   careGrantParamsSchema,
   careGrantSchema,
   careInvitationInputSchema,
+  careRemindersInputSchema,
   careRenewInputSchema,
   caregiverListSchema,
   errorEnvelopeSchema,
@@ -15,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiDeps } from '../../deps.js';
+import { setCareReminders } from './care-reminders.js';
 import {
   acceptInvitation,
   endGrant,
@@ -222,6 +224,28 @@ export function caregiversRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
         reply
           .code(201)
           .send(await requestEmergencyAccess(deps, request.user, request.params.id, context(request))),
+    );
+
+    /**
+     * PATCH /api/caregivers/held/:id { reminders } → 204: the caregiver holding grant `:id` chooses whether
+     * the patient's reminder mails come to them too (docs/decisions/051-caregivers.md#reminders-to-caregivers).
+     * 400 a bad body or the emergency role; 404 not the account's live grant.
+     */
+    app.patch(
+      '/caregivers/held/:id',
+      {
+        schema: {
+          tags: ['caregivers'],
+          summary: 'Get, or stop getting, the reminders of a patient one cares for',
+          params: careGrantParamsSchema,
+          body: careRemindersInputSchema,
+          response: { 204: z.null().describe('Saved'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await setCareReminders(db, request.user.id, request.params.id, request.body, deps.now());
+        return reply.code(204).send(null);
+      },
     );
   };
 }

@@ -47,6 +47,7 @@ function toGrant(row: GrantRow, now: Date): CareGrant {
     starts_at: row.startsAt.toISOString(),
     expires_at: row.expiresAt.toISOString(),
     active: row.expiresAt > now,
+    reminders: row.reminders,
   };
 }
 

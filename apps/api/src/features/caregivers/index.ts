@@ -4,3 +4,4 @@ export { registerRoutePolicy, ROUTE_POLICY, policyKey } from './route-policy.js'
 export { hashInvitationToken, newInvitationToken } from './invitation-token.js';
 export { patientName } from './caregivers.repository.js';
 export { nomineeAccessJob } from './nominee.service.js';
+export { careReminderRecipients, type CareReminderRecipient } from './care-reminders.js';

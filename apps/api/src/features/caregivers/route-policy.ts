@@ -69,6 +69,7 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
   'DELETE /api/caregivers/nominee': owner,
   'POST /api/caregivers/nominee/refuse': owner,
   'POST /api/caregivers/held/:id/emergency-access': account,
+  'PATCH /api/caregivers/held/:id': account,
   'GET /api/geocode/reverse': account,
 
   'GET /api/medical-records': read('history'),

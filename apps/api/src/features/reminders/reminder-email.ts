@@ -73,26 +73,72 @@ const TEXTS: Record<
 };
 
 /**
+ * The copy a caregiver who asked for the patient's reminders gets
+ * (docs/decisions/051-caregivers.md#reminders-to-caregivers): the same one detail, said of "someone you care
+ * for", never naming them.
+ */
+const CAREGIVER_TEXTS: Record<Language, { subject: string; sentence(r: Reminder): string; footer: string }> =
+  {
+    en: {
+      subject: 'A reminder for someone you care for',
+      sentence: (r) =>
+        r.kind === 'appointment'
+          ? `Someone you care for on Sehat has an appointment at ${r.hospitalName} tomorrow.`
+          : r.kind === 'follow-up'
+            ? 'Someone you care for on Sehat has a follow-up visit tomorrow.'
+            : r.kind === 'medicine-digest'
+              ? `Someone you care for on Sehat has ${r.doses} doses of medicine to take today.`
+              : r.kind === 'vaccination'
+                ? `A vaccination of someone you care for on Sehat is due in ${r.daysLeft} days.`
+                : `A health insurance policy of someone you care for on Sehat ends in ${r.daysLeft} days.`,
+      footer:
+        'You get these because you asked for them as a caregiver. Switch them off on the Caregivers page in Sehat.',
+    },
+    hi: {
+      subject: 'जिनकी आप देखभाल करते हैं, उनके लिए एक रिमाइंडर',
+      sentence: (r) =>
+        r.kind === 'appointment'
+          ? `जिनकी आप Sehat पर देखभाल करते हैं, उनका कल ${r.hospitalName} में अपॉइंटमेंट है।`
+          : r.kind === 'follow-up'
+            ? 'जिनकी आप Sehat पर देखभाल करते हैं, उनकी कल फ़ॉलो-अप विज़िट है।'
+            : r.kind === 'medicine-digest'
+              ? `जिनकी आप Sehat पर देखभाल करते हैं, उन्हें आज दवा की ${r.doses} ख़ुराकें लेनी हैं।`
+              : r.kind === 'vaccination'
+                ? `जिनकी आप Sehat पर देखभाल करते हैं, उनका एक टीका ${r.daysLeft} दिन में लगना है।`
+                : `जिनकी आप Sehat पर देखभाल करते हैं, उनकी एक हेल्थ इंश्योरेंस पॉलिसी ${r.daysLeft} दिन में ख़त्म हो रही है।`,
+      footer:
+        'ये रिमाइंडर आपको मिलते हैं क्योंकि आपने देखभाल करने वाले के रूप में इन्हें चुना। इन्हें Sehat में देखभाल करने वालों के पेज से बंद करें।',
+    },
+  };
+
+/**
  * A reminder e-mail in the patient's language. It names the hospital of an appointment and nothing
  * else of the record: no diagnosis, medicine or doctor (docs/decisions/028-jobs-and-reminders.md), and a policy's
- * renewal names no insurer, number or amount, a medicine digest only how many doses (never a medicine's name), so a mailbox seen by someone else reveals no health information. `appUrl` is the page the patient opens (their upcoming visits).
- * renewal names no insurer, number or amount, and a vaccination neither the vaccine nor the person, so a mailbox seen by someone else reveals no health information. `appUrl` is the page the patient opens (their upcoming visits).
+ * renewal names no insurer, number or amount, a medicine digest only how many doses (never a medicine's
+ * name), and a vaccination neither the vaccine nor the person, so a mailbox seen by someone else reveals no
+ * health information. `appUrl` is the page to open; `audience` 'caregiver' is a caregiver's copy.
  */
 export function reminderEmail(
   to: string,
   reminder: Reminder,
   appUrl: string,
   language: Language = 'en',
+  audience: 'patient' | 'caregiver' = 'patient',
 ): MailMessage {
-  const t = inLanguage(TEXTS, language);
-  const sentence = t.sentence(reminder);
+  const own = inLanguage(TEXTS, language);
+  const copy = inLanguage(CAREGIVER_TEXTS, language);
+  const t =
+    audience === 'patient'
+      ? { subject: own.subject(reminder), sentence: own.sentence(reminder), footer: own.footer }
+      : { subject: copy.subject, sentence: copy.sentence(reminder), footer: copy.footer };
+  const sentence = t.sentence;
   return {
     to,
-    subject: t.subject(reminder),
-    text: [sentence, '', `${t.open}: ${appUrl}`, '', t.footer].join('\n'),
+    subject: t.subject,
+    text: [sentence, '', `${own.open}: ${appUrl}`, '', t.footer].join('\n'),
     html: [
       `<p>${escapeHtml(sentence)}</p>`,
-      `<p><a href="${escapeHtml(appUrl)}">${escapeHtml(t.open)}</a></p>`,
+      `<p><a href="${escapeHtml(appUrl)}">${escapeHtml(own.open)}</a></p>`,
       `<p>${escapeHtml(t.footer)}</p>`,
     ].join('\n'),
   };

@@ -1,4 +1,5 @@
 import {
+  type CareCategory,
   calendarDateOf,
   DEFAULT_TIME_ZONE,
   hourIn,
@@ -12,8 +13,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.js';
 import type { JobDefinition } from '../../jobs/index.js';
 import type { MailOutbox } from '../mail/index.js';
+import { careReminderRecipients } from '../caregivers/index.js';
 import { findDueMedicineDigests } from '../medicines/index.js';
-import { reminderEmail } from './reminder-email.js';
+import { reminderEmail, type ReminderKind } from './reminder-email.js';
 import {
   claimAndQueue,
   findDueReminders,
@@ -24,6 +26,18 @@ import {
   type DueReminder,
 } from './reminders.repository.js';
 import { vaccinesToAttend } from '../vaccinations/index.js';
+
+/**
+ * The part of the records each reminder is about: a caregiver who asked for reminders gets a copy only when
+ * their grant covers it (docs/decisions/051-caregivers.md#reminders-to-caregivers).
+ */
+const REMINDER_CATEGORY: Record<ReminderKind, CareCategory> = {
+  appointment: 'visits',
+  'follow-up': 'history',
+  'policy-renewal': 'claims',
+  'medicine-digest': 'history',
+  vaccination: 'history',
+};
 
 /** Local hour (in the patient's time zone) from which the day-before reminders go out. */
 const REMINDER_HOUR = 8;
@@ -102,7 +116,9 @@ async function dueIn(db: Db, timeZone: string, now: Date): Promise<DueReminder[]
  * account switched it on (docs/decisions/054-medicines.md), and a family member's vaccines due a week after
  * today there when the account opted in (docs/decisions/055-vaccinations.md), once it is 08:00 or later
  * there today, in the patient's
- * language. Each reminder is claimed and its mail queued in the outbox in one transaction (never
+ * language; a copy goes to each caregiver who asked for the patient's reminders and whose live grant covers
+ * what the reminder is about (docs/decisions/051-caregivers.md#reminders-to-caregivers), in their language.
+ * Each reminder is claimed and its mail queued in the outbox in one transaction (never
  * twice; the mail-delivery job sends it, asked to at the end of the run). A reminder that could not be
  * claimed does not stop the others; the run then throws so the runner retries it (the claimed ones are
  * skipped). Resolves with how many mails this run queued.
@@ -114,30 +130,51 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date): Promise<n
   const vaccinationsUrl = new URL('/vaccinations', deps.baseUrl).toString();
   const zones = await patientTimeZones(deps.db);
   const due = (await Promise.all(zones.map((zone) => dueIn(deps.db, zone, now)))).flat();
+  const caregivers = await careReminderRecipients(
+    deps.db,
+    due.map((reminder) => reminder.userId),
+    now,
+  );
   let queued = 0;
   let failure: Error | undefined;
   for (const reminder of due) {
-    const mail = reminderEmail(
-      reminder.email,
+    const detail =
       reminder.kind === 'appointment'
-        ? { kind: 'appointment', hospitalName: reminder.hospitalName ?? '' }
+        ? { kind: 'appointment' as const, hospitalName: reminder.hospitalName ?? '' }
         : reminder.kind === 'policy-renewal' || reminder.kind === 'vaccination'
           ? { kind: reminder.kind, daysLeft: reminder.daysLeft ?? 0 }
           : reminder.kind === 'medicine-digest'
-            ? { kind: 'medicine-digest', doses: reminder.doses ?? 0 }
-            : { kind: 'follow-up' },
+            ? { kind: 'medicine-digest' as const, doses: reminder.doses ?? 0 }
+            : { kind: 'follow-up' as const };
+    const url =
       reminder.kind === 'policy-renewal'
         ? policiesUrl
         : reminder.kind === 'medicine-digest'
           ? medicinesUrl
           : reminder.kind === 'vaccination'
             ? vaccinationsUrl
-            : appUrl,
-      reminder.language,
+            : appUrl;
+    const copies = caregivers.filter(
+      (caregiver) =>
+        caregiver.patientId === reminder.userId &&
+        caregiver.accountId !== reminder.accountId &&
+        caregiver.categories.includes(REMINDER_CATEGORY[reminder.kind]),
     );
     try {
-      const enqueue = (tx: Db) => deps.outbox.enqueue(tx, mail, { userId: reminder.accountId, now });
-      if (await claimAndQueue(deps.db, reminder, now, enqueue)) queued++;
+      // The patient's mail and the caregivers' copies are queued with the claim: all of them or none.
+      const enqueue = async (tx: Db) => {
+        await deps.outbox.enqueue(tx, reminderEmail(reminder.email, detail, url, reminder.language), {
+          userId: reminder.accountId,
+          now,
+        });
+        for (const caregiver of copies)
+          await deps.outbox.enqueue(
+            tx,
+            reminderEmail(caregiver.email, detail, url, caregiver.language, 'caregiver'),
+            { userId: caregiver.accountId, now },
+          );
+      };
+      if (await claimAndQueue(deps.db, reminder, now, enqueue)) queued += 1 + copies.length;
     } catch (error) {
       failure ??= error instanceof Error ? error : new Error('reminder could not be queued');
     }

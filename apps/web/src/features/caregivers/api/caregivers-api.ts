@@ -100,3 +100,15 @@ export function useRequestEmergencyAccess() {
     meta: { invalidates: [queryKeys.caregivers.held], errorToast: refusal(M.nomineeFailed) },
   });
 }
+
+/**
+ * PATCH /api/caregivers/held/:id { reminders }: the caregiver gets (or stops getting) the patient's reminder
+ * mails (docs/decisions/051-caregivers.md#reminders-to-caregivers).
+ */
+export function useCareReminders() {
+  return useMutation({
+    mutationFn: ({ grantId, reminders }: { grantId: string; reminders: boolean }) =>
+      apiRequest(`/api/caregivers/held/${grantId}`, { method: 'PATCH', body: { reminders } }),
+    meta: { invalidates: [queryKeys.caregivers.held], errorToast: refusal(M.remindersFailed) },
+  });
+}

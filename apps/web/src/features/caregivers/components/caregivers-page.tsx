@@ -16,6 +16,7 @@ import { messageGroup } from '@/lib/i18n/messages';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useCaregivers, useHeldGrants, useRenewGrant, useRevokeGrant } from '../api/caregivers-api';
+import { CareRemindersSwitch } from './care-reminders-switch';
 import { EmergencyAccessRequest } from './emergency-access-request';
 import { InviteForm } from './invite-form';
 import { NomineeRequestBanner, NomineeSection } from './nominee-section';
@@ -150,6 +151,7 @@ export function CaregiversPage() {
                   >
                     {t('held.stop', { name: grant.patient_name })}
                   </Button>
+                  <CareRemindersSwitch grant={grant} />
                   {grant.nominee && <EmergencyAccessRequest grant={{ ...grant, nominee: grant.nominee }} />}
                 </li>
               ))}

@@ -1,0 +1,1 @@
+ALTER TABLE "care_grants" ADD COLUMN "reminders" boolean DEFAULT false NOT NULL;
