@@ -1,5 +1,6 @@
 import { i18n } from '@/lib/i18n/i18n';
 import {
+  DOCUMENT_READING_MESSAGES,
   filesUploadedMessage,
   MEDICAL_HISTORY_MESSAGES,
   MEDICAL_RECORD_API_MESSAGES,
@@ -18,17 +19,19 @@ import { toastSuccess } from '@/lib/catalogue-toast';
 import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { useCreateMedicalRecord } from '../api/create-medical-record';
+import type { PrescriptionPrefill } from '../api/read-prescription';
 import { useUpdateMedicalRecord } from '../api/update-medical-record';
 import { FilePickerButton } from '@/components/file-picker-button';
 import { hospitalChoiceOf } from './hospital-field';
 import { LocalFileList } from '@/components/local-file-list';
 import { RecordFormBody } from './record-form-body';
 import { UploadProgress } from './upload-progress';
-import { fieldErrorText, messageGroup } from '@/lib/i18n/messages';
+import { fieldErrorText, messageGroup, messageText } from '@/lib/i18n/messages';
 
 const M = messageGroup('medicalHistory', MEDICAL_HISTORY_MESSAGES);
 const A = messageGroup('medicalRecords', MEDICAL_RECORD_API_MESSAGES);
 const uploadMessages = messageGroup('upload', UPLOAD_MESSAGES);
+const R = messageGroup('documentReading', DOCUMENT_READING_MESSAGES);
 
 const EMPTY: CreateMedicalRecordInput = {
   primary_reason: '',
@@ -83,8 +86,17 @@ function toastInvalid(errors: FieldErrors<CreateMedicalRecordInput>): void {
  * t('form.uploading') with progress while it runs; success → toasts and /dashboard; Cancel →
  * /dashboard. Editing (`record` given): every field is sent with PUT (files change on the record
  * page), success and Cancel return to the record. A date the server refuses shows under its field.
+ * `prefill` (adding only): a prescription read from a file (docs/decisions/050-reading-documents.md#prescriptions):
+ * its values start the form, the lines it was unsure of are listed to check, and Save sends its `read_id`,
+ * which attaches the read file first.
  */
-export function MedicalHistoryForm({ record }: { record?: MedicalRecord }) {
+export function MedicalHistoryForm({
+  record,
+  prefill,
+}: {
+  record?: MedicalRecord;
+  prefill?: PrescriptionPrefill;
+}) {
   const { t } = useTranslation('medical-records');
   const navigate = useNavigate();
   const [files, setFiles] = useState<File[]>([]);
@@ -96,7 +108,7 @@ export function MedicalHistoryForm({ record }: { record?: MedicalRecord }) {
   const edit = useUpdateMedicalRecord(record?.id ?? '');
   const form = useForm<CreateMedicalRecordInput, unknown, CreateMedicalRecord>({
     resolver,
-    defaultValues: record ? toFormValues(record) : EMPTY,
+    defaultValues: record ? toFormValues(record) : { ...EMPTY, ...prefill?.values },
   });
   const busy = create.isPending || edit.isPending;
   const back = record ? `/medical-history/${record.id}` : '/dashboard';
@@ -117,11 +129,13 @@ export function MedicalHistoryForm({ record }: { record?: MedicalRecord }) {
     for (const [key, value] of Object.entries(values)) {
       if (typeof value === 'string' && value !== '') body.append(key, value);
     }
+    if (prefill) body.append('read_id', prefill.readId);
     for (const file of files) body.append('files', file);
     setProgress(0);
     await create.mutateAsync(body);
     toast.success(M.added);
-    if (files.length > 0) toastSuccess(filesUploadedMessage(files.length));
+    const attached = files.length + (prefill ? 1 : 0);
+    if (attached > 0) toastSuccess(filesUploadedMessage(attached));
     return true;
   }
 
@@ -152,9 +166,26 @@ export function MedicalHistoryForm({ record }: { record?: MedicalRecord }) {
         setCustomName={setCustomName}
       />
 
+      {prefill && prefill.check.length > 0 && (
+        <section
+          aria-labelledby="medicines-to-check"
+          className="grid gap-1 rounded-md border border-amber-500 p-3 text-sm sm:col-span-2"
+        >
+          <h2 id="medicines-to-check" className="font-medium">
+            {messageText(R.checkMedicines)}
+          </h2>
+          <ul className="list-disc ps-5">
+            {prefill.check.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       {!record && (
         <fieldset className="grid gap-3 sm:col-span-2">
           <legend className="mb-2 text-sm font-medium">{t('form.prescriptionFiles')}</legend>
+          {prefill && <p className="text-sm break-all">{prefill.file.name}</p>}
           <FilePickerButton
             existing={files.length}
             disabled={busy}
