@@ -12,7 +12,7 @@ const LAYOUTS = ['letterhead', 'bilingual', 'compact'] as const;
 type Layout = (typeof LAYOUTS)[number];
 
 /** One medicine as the reader must find it, and how the line prints it. */
-export interface TruthMedicine {
+interface TruthMedicine {
   name: string;
   strength: string;
   pattern: string;
