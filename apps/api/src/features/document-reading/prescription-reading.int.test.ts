@@ -1,4 +1,6 @@
 import type { DocumentRead, MedicalRecord, MedicalRecordPage } from '@sehat/shared';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
@@ -10,6 +12,9 @@ import {
   prescriptionPdf,
   type TruthPrescription,
 } from '../../test/prescription-documents.js';
+import { FILE_REFERENCES } from '../../routes.js';
+import { createLocalDriver } from '../../storage/local-driver.js';
+import { sweepOrphans } from '../../storage/sweep.js';
 import { DOCUMENT_READING_JOB } from './document-reading.job.js';
 
 /** 10:00 IST on 2026-03-05. */
@@ -177,5 +182,23 @@ describe('reading a prescription from a file (docs/decisions/050-reading-documen
     expect((await callAs(t, labs, 'GET', url, { actingFor: owner.userId })).statusCode).toBe(404);
     expect((await callAs(t, editor, 'GET', url, { actingFor: owner.userId })).statusCode).toBe(200);
     expect((await owner.client.get(url)).statusCode).toBe(200);
+  });
+
+  it("keeps an unsaved prescription read's file through the orphan sweep, and Save still attaches it", async () => {
+    const patient = await signUpPatient(t.app);
+    const outcome = await read(patient, await prescriptionPdf(letterhead), 'kept.pdf');
+    const storage = createLocalDriver(path.join(t.dataDir, 'files'));
+    const deleted = await sweepOrphans(t.db, storage, FILE_REFERENCES, {
+      olderThan: 0,
+      now: new Date(Date.now() + 1000),
+    });
+    expect(deleted.filter((key) => key.includes(patient.userId))).toEqual([]);
+    const folder = path.join(t.dataDir, 'files', 'prescriptions', patient.userId);
+    expect(await readdir(folder)).toHaveLength(1);
+    const saved = await patient.client.post('/api/medical-records', recordForm(outcome));
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json<MedicalRecord>().prescription_files.map((file) => file.display_name)).toEqual([
+      'kept.pdf',
+    ]);
   });
 });
