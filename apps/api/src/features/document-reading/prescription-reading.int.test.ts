@@ -111,6 +111,14 @@ describe('reading a prescription from a file (docs/decisions/050-reading-documen
   it('saves the completed form with the read file as the record prescription file, and ends the read', async () => {
     const patient = await signUpPatient(t.app);
     const outcome = await read(patient, await prescriptionPdf(letterhead), 'from-doctor.pdf');
+    // The read's file is one of the record's five.
+    const crowded = recordForm(outcome);
+    const pdf = await prescriptionPdf(letterhead);
+    for (let i = 0; i < 5; i++) crowded.append('files', new Blob([new Uint8Array(pdf)]), `p${i}.pdf`);
+    const refused = await patient.client.post('/api/medical-records', crowded);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: { code: 'TOO_MANY_FILES' } });
+    expect(await recordCount(patient)).toBe(0);
     const saved = await patient.client.post('/api/medical-records', recordForm(outcome));
     expect(saved.statusCode, saved.body).toBe(201);
     const record = saved.json<MedicalRecord>();

@@ -109,7 +109,8 @@ export function medicalRecordsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
      * past the quota ('Storage limit reached'); 415 a refused type
      * ('fake.pdf: not a PDF, JPG, JPEG, PNG, DOC or DOCX file'). Nothing is
      * stored on any failure. `read_id` (optional, a read of POST /api/medical-records/read) attaches
-     * that read's file first and ends the read; 404 an unknown one (docs/decisions/050-reading-documents.md).
+     * that read's file first and ends the read, leaving room for 4 more files (400 TOO_MANY_FILES past it);
+     * 404 an unknown one (docs/decisions/050-reading-documents.md).
      */
     app.post(
       '/medical-records',
@@ -126,6 +127,8 @@ export function medicalRecordsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
         const userId = request.patient.id;
         const record = await receiveUpload(request, deps, userId, createUpload, async (tx, fields, files) => {
           const { read_id: readId, ...recordFields } = fields;
+          // The read's file counts against the record's MAX_PRESCRIPTION_FILES.
+          if (readId && files.length >= MAX_PRESCRIPTION_FILES) throw tooManyFiles();
           const readFile = readId ? [await takeReadFile(tx, userId, 'prescription', readId)] : [];
           return createMedicalRecord(
             tx,

@@ -187,7 +187,7 @@ export function MedicalHistoryForm({
           <legend className="mb-2 text-sm font-medium">{t('form.prescriptionFiles')}</legend>
           {prefill && <p className="text-sm break-all">{prefill.file.name}</p>}
           <FilePickerButton
-            existing={files.length}
+            existing={files.length + (prefill ? 1 : 0)}
             disabled={busy}
             onPick={(picked) => setFiles((current) => [...current, ...picked])}
           />
