@@ -3,12 +3,31 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/namespaces/medical-records';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ReadFromFile, ReadOriginal } from '@/components/read-from-file';
-import { messageGroup } from '@/lib/i18n/messages';
+import { messageGroup, messageText } from '@/lib/i18n/messages';
 import { prescriptionPrefill, type PrescriptionPrefill } from '../api/read-prescription';
 import { MedicalHistoryForm } from './medical-history-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 const M = messageGroup('documentReading', DOCUMENT_READING_MESSAGES);
+
+/** The medicine lines the reader was unsure of, to check against the original. */
+function MedicinesToCheck({ lines }: { lines: readonly string[] }) {
+  return (
+    <section
+      aria-labelledby="medicines-to-check"
+      className="grid gap-1 rounded-md border border-amber-500 p-3 text-sm sm:col-span-2"
+    >
+      <h2 id="medicines-to-check" className="font-medium">
+        {messageText(M.checkMedicines)}
+      </h2>
+      <ul className="list-disc ps-5">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /**
  * /add-medical-history (docs/product.md#add-medical-history): typed, or read from a prescription's PDF or
@@ -41,7 +60,11 @@ export function AddMedicalHistoryPage() {
             <CardDescription>{t('add.cardDescription')}</CardDescription>
           </CardHeader>
           <CardContent>
-            <MedicalHistoryForm key={prefill?.readId ?? 'typed'} prefill={prefill ?? undefined} />
+            <MedicalHistoryForm
+              key={prefill?.readId ?? 'typed'}
+              prefill={prefill ?? undefined}
+              toCheck={prefill?.check.length ? <MedicinesToCheck lines={prefill.check} /> : undefined}
+            />
           </CardContent>
         </Card>
         {prefill && <ReadOriginal file={prefill.file} />}

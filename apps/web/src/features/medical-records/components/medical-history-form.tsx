@@ -1,6 +1,5 @@
 import { i18n } from '@/lib/i18n/i18n';
 import {
-  DOCUMENT_READING_MESSAGES,
   filesUploadedMessage,
   MEDICAL_HISTORY_MESSAGES,
   MEDICAL_RECORD_API_MESSAGES,
@@ -9,7 +8,7 @@ import {
   type MedicalRecord,
   UPLOAD_MESSAGES,
 } from '@sehat/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n/namespaces/medical-records';
@@ -26,12 +25,11 @@ import { hospitalChoiceOf } from './hospital-field';
 import { LocalFileList } from '@/components/local-file-list';
 import { RecordFormBody } from './record-form-body';
 import { UploadProgress } from './upload-progress';
-import { fieldErrorText, messageGroup, messageText } from '@/lib/i18n/messages';
+import { fieldErrorText, messageGroup } from '@/lib/i18n/messages';
 
 const M = messageGroup('medicalHistory', MEDICAL_HISTORY_MESSAGES);
 const A = messageGroup('medicalRecords', MEDICAL_RECORD_API_MESSAGES);
 const uploadMessages = messageGroup('upload', UPLOAD_MESSAGES);
-const R = messageGroup('documentReading', DOCUMENT_READING_MESSAGES);
 
 const EMPTY: CreateMedicalRecordInput = {
   primary_reason: '',
@@ -87,15 +85,18 @@ function toastInvalid(errors: FieldErrors<CreateMedicalRecordInput>): void {
  * /dashboard. Editing (`record` given): every field is sent with PUT (files change on the record
  * page), success and Cancel return to the record. A date the server refuses shows under its field.
  * `prefill` (adding only): a prescription read from a file (docs/decisions/050-reading-documents.md#prescriptions):
- * its values start the form, the lines it was unsure of are listed to check, and Save sends its `read_id`,
- * which attaches the read file first.
+ * its values start the form, `toCheck` (the lines it was unsure of, from the add page, so the edit screen
+ * does not load the reading's words) shows above the files, and Save sends its `read_id`, which attaches
+ * the read file first.
  */
 export function MedicalHistoryForm({
   record,
   prefill,
+  toCheck,
 }: {
   record?: MedicalRecord;
   prefill?: PrescriptionPrefill;
+  toCheck?: ReactNode;
 }) {
   const { t } = useTranslation('medical-records');
   const navigate = useNavigate();
@@ -166,21 +167,7 @@ export function MedicalHistoryForm({
         setCustomName={setCustomName}
       />
 
-      {prefill && prefill.check.length > 0 && (
-        <section
-          aria-labelledby="medicines-to-check"
-          className="grid gap-1 rounded-md border border-amber-500 p-3 text-sm sm:col-span-2"
-        >
-          <h2 id="medicines-to-check" className="font-medium">
-            {messageText(R.checkMedicines)}
-          </h2>
-          <ul className="list-disc ps-5">
-            {prefill.check.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {toCheck}
 
       {!record && (
         <fieldset className="grid gap-3 sm:col-span-2">
