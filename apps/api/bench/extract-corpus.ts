@@ -5,7 +5,9 @@
  * phone-like photos, writes them under apps/api/bench/.corpus/ (git-ignored, to look at), reads each with
  * the server's reader (one OCR worker, as READ_WORKERS=1) and prints per condition: values correct, values
  * wrong but flagged for checking, values wrong and NOT flagged, rows missed, seconds per page (p50, p95)
- * and the process's peak resident memory while that condition ran.
+ * and the process's peak resident memory while that condition ran; then the ten generated prescriptions
+ * in the same conditions (bench/extract-prescriptions.ts). `--prescriptions-only` skips the lab reports
+ * (run it as `npx tsx bench/extract-corpus.ts --prescriptions-only` in apps/api: npm takes flags as its own).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import type { DocumentReadDraft } from '@sehat/shared';
 import { readLabReport, ReadFailure } from '../src/features/document-reading/document-reader.js';
 import { createOcrPool } from '../src/features/document-reading/ocr-engine.js';
+import { benchPrescriptions, type BenchCondition } from './extract-prescriptions.js';
 import {
   labReportCorpus,
   labReportPdf,
@@ -23,16 +26,10 @@ import {
 
 const OUT = path.join(import.meta.dirname, '.corpus');
 const argument = process.argv.indexOf('--reports');
-const REPORTS = argument > 0 ? Number(process.argv[argument + 1]) : 30;
+const ONLY_PRESCRIPTIONS = process.argv.includes('--prescriptions-only');
+const REPORTS = ONLY_PRESCRIPTIONS ? 0 : argument > 0 ? Number(process.argv[argument + 1]) : 30;
 
-interface Condition {
-  name: string;
-  contentType: string;
-  ext: string;
-  make(pdf: Buffer): Promise<Buffer>;
-}
-
-const CONDITIONS: Condition[] = [
+const CONDITIONS: BenchCondition[] = [
   { name: 'text PDF', contentType: 'application/pdf', ext: 'pdf', make: async (pdf) => pdf },
   { name: '300-dpi image', contentType: 'image/png', ext: 'png', make: (pdf) => pdfPagePng(pdf, 300) },
   {
@@ -77,9 +74,10 @@ async function main(): Promise<void> {
   const pdfs = await Promise.all(corpus.map((report) => labReportPdf(report)));
   await writeFile(path.join(OUT, 'ground-truth.json'), JSON.stringify(corpus, null, 2));
   const ocr = createOcrPool(1);
-  console.log(`[sehat] reading ${corpus.length} generated lab reports in ${CONDITIONS.length} conditions`);
+  if (!ONLY_PRESCRIPTIONS)
+    console.log(`[sehat] reading ${corpus.length} generated lab reports in ${CONDITIONS.length} conditions`);
   const lines: string[] = [];
-  for (const condition of CONDITIONS) {
+  for (const condition of ONLY_PRESCRIPTIONS ? [] : CONDITIONS) {
     const tally: Tally = {
       rows: 0,
       correct: 0,
@@ -118,6 +116,7 @@ async function main(): Promise<void> {
     lines.push(line);
     console.log(line);
   }
+  await benchPrescriptions(CONDITIONS, ocr, OUT);
   await ocr.close();
   console.log(`\n[sehat] files and ground truth in ${path.relative(process.cwd(), OUT)}`);
 }

@@ -79,7 +79,7 @@ export const FILE_REFERENCES: readonly FileReferences[] = [
   receiptFileReferences,
   pictureFileReferences,
   labReportFileReferences,
-  readFileReferences,
+  ...readFileReferences,
   eCardFileReferences,
   schemeCardFileReferences,
 ];

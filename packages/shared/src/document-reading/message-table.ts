@@ -21,4 +21,7 @@ export const DOCUMENT_READING_MESSAGES = {
   addTest: 'Add',
   dropTest: 'Drop',
   original: 'The original',
+  prescriptionNotRead: "Couldn't read this prescription — the file is attached; type the medicines.",
+  readingPrescription: 'Reading your prescription…',
+  checkMedicines: 'Check these medicines against the original',
 } as const;

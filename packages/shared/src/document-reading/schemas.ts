@@ -1,5 +1,6 @@
 import { z } from '../zod.js';
 import { messageKey } from '../message-key.js';
+import { prescriptionDraftSchema } from './prescription-schemas.js';
 
 /**
  * The contract of reading a lab report from a file (docs/decisions/050-reading-documents.md):
@@ -40,22 +41,29 @@ export const documentReadDraftSchema = z.object({
 });
 export type DocumentReadDraft = z.infer<typeof documentReadDraftSchema>;
 
+/** What a read is of: a lab report (its form's draft in `draft`) or a prescription (in `prescription`). */
+export const DOCUMENT_READ_KINDS = ['lab_report', 'prescription'] as const;
+export type DocumentReadKind = (typeof DOCUMENT_READ_KINDS)[number];
+
 export const DOCUMENT_READ_STATUSES = ['queued', 'reading', 'done', 'failed'] as const;
 export type DocumentReadStatus = (typeof DOCUMENT_READ_STATUSES)[number];
 
-/** `POST /api/lab-reports/read` → 202. */
+/** `POST /api/lab-reports/read` and `POST /api/medical-records/read` → 202. */
 export const documentReadCreatedSchema = z.object({ read_id: z.string() });
 
 /**
- * `GET /api/lab-reports/read/:read_id`: `progress` 0–100; `draft` once `done`; `message` (a message key
- * with values) once `failed`; `file` the uploaded file's display name and type, for showing it beside the form.
+ * `GET /api/lab-reports/read/:read_id` (either kind of read): `progress` 0–100; once `done`, `draft` (a lab
+ * report) or `prescription` (a prescription), by `kind`; `message` (a message key with values) once
+ * `failed`; `file` the uploaded file's display name and type, for showing it beside the form.
  */
 export const documentReadSchema = z.object({
   read_id: z.string(),
+  kind: z.enum(DOCUMENT_READ_KINDS),
   status: z.enum(DOCUMENT_READ_STATUSES),
   progress: z.number().int().min(0).max(100),
   file: z.object({ name: z.string(), content_type: z.string() }),
   draft: documentReadDraftSchema.optional(),
+  prescription: prescriptionDraftSchema.optional(),
   message: z
     .object({ key: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])) })
     .optional(),

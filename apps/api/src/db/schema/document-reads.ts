@@ -3,9 +3,10 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'dr
 import { patients } from './patients.js';
 
 /**
- * Reads of a lab report from a PDF or a photo (docs/decisions/050-reading-documents.md): one row per
- * uploaded file waiting to be read, being read, or read. The file itself is a `stored_files` row in the
- * `lab-reports` bucket (`file_key`); Save moves it onto the new report and deletes this row; an unsaved
+ * Reads of a lab report or a prescription from a PDF or a photo (docs/decisions/050-reading-documents.md):
+ * one row per uploaded file waiting to be read, being read, or read. `kind` is 'lab_report' or
+ * 'prescription'; the file itself is a `stored_files` row (`file_key`) in the `lab-reports` or the
+ * `prescriptions` bucket by kind; Save moves it onto the new report or record and deletes this row; an unsaved
  * read is deleted with its file after a day. `draft` is the pre-fill of the form (never a saved report);
  * `message_key` the reason of a failure (a message key, never the file's content). `status`: 'queued',
  * 'reading' (claimed at `started_at`), 'done' or 'failed'.
@@ -17,6 +18,9 @@ export const documentReads = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    kind: text('kind', { enum: ['lab_report', 'prescription'] })
+      .notNull()
+      .default('lab_report'),
     fileKey: text('file_key').notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
@@ -38,6 +42,7 @@ export const documentReads = pgTable(
       .on(t.createdAt)
       .where(sql`${t.status} in ('queued', 'reading')`),
     check('document_reads_status_check', sql`${t.status} in ('queued', 'reading', 'done', 'failed')`),
+    check('document_reads_kind_check', sql`${t.kind} in ('lab_report', 'prescription')`),
     check('document_reads_progress_check', sql`${t.progress} between 0 and 100`),
   ],
 );

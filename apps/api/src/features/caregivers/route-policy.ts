@@ -80,6 +80,8 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
   'POST /api/medical-records/:id/files': write('history', 'files'),
   'DELETE /api/medical-records/:id/files/:fileName': write('history', 'files'),
   'GET /api/medical-records/:id/files/:fileName/url': read('history', 'files'),
+  'POST /api/medical-records/read': write('history', 'files'),
+  'GET /api/medical-records/read/:read_id': read('history'),
   'GET /api/prescriptions': read('history'),
 
   'GET /api/lab-reports': read('lab_reports'),

@@ -1,4 +1,11 @@
-import { parseLabReport, type DocumentReadDraft, type MessageKey, type ReadLine } from '@sehat/shared';
+import {
+  parseLabReport,
+  parsePrescription,
+  type DocumentReadDraft,
+  type MessageKey,
+  type PrescriptionDraft,
+  type ReadLine,
+} from '@sehat/shared';
 import { ImageTooLargeError, prepareImage, UnreadableImageError } from './image-pages.js';
 import { PageTimeoutError, type OcrPool } from './ocr-engine.js';
 import {
@@ -10,8 +17,9 @@ import {
 } from './pdf-pages.js';
 
 /**
- * Reads one uploaded lab report into the form's pre-fill (docs/decisions/050-reading-documents.md): a PDF
- * page by page (its text layer, or OCR for a scanned page), a JPG/PNG by OCR, then our parser.
+ * Reads one uploaded lab report or prescription into its form's pre-fill
+ * (docs/decisions/050-reading-documents.md): a PDF page by page (its text layer, or OCR for a scanned page),
+ * a JPG/PNG by OCR, then our parser of that kind.
  */
 
 /** Why a read failed, as the patient is told it: a message key and its values. Never the file's content. */
@@ -79,27 +87,47 @@ function failureOf(error: unknown): ReadFailure {
 }
 
 /**
- * The draft of a PDF ('application/pdf') or an image ('image/jpeg', 'image/png'). Throws ReadFailure with
+ * The lines of a PDF ('application/pdf') or an image ('image/jpeg', 'image/png'). Throws ReadFailure with
  * the reason to show: encrypted, unreadable, more than MAX_PDF_PAGES pages, an image over the pixel limit,
- * a page over its time, or no lab result found (a photo of a cat).
+ * or a page over its time.
+ */
+async function linesOf(bytes: Buffer, contentType: string, options: ReadOptions): Promise<ReadLine[]> {
+  try {
+    if (contentType === 'application/pdf') return await linesOfPdf(bytes, options);
+    const lines = await options.ocr.recognise(await prepareImage(bytes), options.pageTimeoutMs);
+    await options.onProgress?.(100);
+    return lines;
+  } catch (error) {
+    throw failureOf(error);
+  }
+}
+
+/**
+ * The lab report form's draft of a file (see linesOf for the failures); also fails with
+ * 'documentReading.noTextFound' when no lab result was found (a photo of a cat).
  */
 export async function readLabReport(
   bytes: Buffer,
   contentType: string,
   options: ReadOptions,
 ): Promise<DocumentReadDraft> {
-  let lines: ReadLine[];
-  try {
-    if (contentType === 'application/pdf') lines = await linesOfPdf(bytes, options);
-    else {
-      lines = await options.ocr.recognise(await prepareImage(bytes), options.pageTimeoutMs);
-      await options.onProgress?.(100);
-    }
-  } catch (error) {
-    throw failureOf(error);
-  }
-  const draft = parseLabReport(lines);
+  const draft = parseLabReport(await linesOf(bytes, contentType, options));
   if (draft.results.length === 0 && draft.unmapped.length === 0)
     throw new ReadFailure('documentReading.noTextFound');
+  return draft;
+}
+
+/**
+ * The medical-history form's draft of a prescription file (see linesOf for the failures); fails with
+ * 'documentReading.prescriptionNotRead' when no medicine line was read (handwriting, a cat): the form then
+ * opens empty with the file attached, never with guessed values.
+ */
+export async function readPrescription(
+  bytes: Buffer,
+  contentType: string,
+  options: ReadOptions,
+): Promise<PrescriptionDraft> {
+  const draft = parsePrescription(await linesOf(bytes, contentType, options));
+  if (draft.medicines.length === 0) throw new ReadFailure('documentReading.prescriptionNotRead');
   return draft;
 }

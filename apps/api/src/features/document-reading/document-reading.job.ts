@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.js';
 import type { JobDefinition } from '../../jobs/index.js';
 import { deleteStoredFiles, type StorageDriver } from '../../storage/index.js';
-import { readLabReport, ReadFailure } from './document-reader.js';
+import { readLabReport, readPrescription, ReadFailure } from './document-reader.js';
+import { READ_BUCKETS } from './document-reading.service.js';
 import {
   claimNextRead,
   failRead,
@@ -34,9 +35,10 @@ export interface DocumentReadingDeps {
   log: FastifyBaseLogger;
 }
 
-async function bytesOf(storage: StorageDriver, key: string): Promise<Buffer> {
+async function bytesOf(storage: StorageDriver, read: DocumentReadRow): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of await storage.get('lab-reports', key)) chunks.push(chunk as Buffer);
+  for await (const chunk of await storage.get(READ_BUCKETS[read.kind], read.fileKey))
+    chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 
@@ -49,30 +51,34 @@ async function readOne(deps: DocumentReadingDeps, read: DocumentReadRow): Promis
   }
   const started = Date.now();
   try {
-    const draft = await readLabReport(await bytesOf(deps.storage, read.fileKey), read.contentType, {
+    const options = {
       ocr: deps.ocr,
       pageTimeoutMs: deps.pageTimeoutMs,
-      onProgress: (percent) => setReadProgress(db, read.id, Math.min(percent, 99), now()),
-    });
-    await finishRead(db, read.id, draft, now());
+      onProgress: (percent: number) => setReadProgress(db, read.id, Math.min(percent, 99), now()),
+    };
+    const bytes = await bytesOf(deps.storage, read);
     // Counts and timings only: never a value, a name or the file's words.
-    deps.log.info(
-      {
-        read: read.id,
-        results: draft.results.length,
-        unmapped: draft.unmapped.length,
-        ms: Date.now() - started,
-      },
-      'lab report read',
-    );
+    if (read.kind === 'prescription') {
+      const draft = await readPrescription(bytes, read.contentType, options);
+      await finishRead(db, read.id, draft, now());
+      const counts = { medicines: draft.medicines.length, ms: Date.now() - started };
+      deps.log.info({ read: read.id, ...counts }, 'prescription read');
+    } else {
+      const draft = await readLabReport(bytes, read.contentType, options);
+      await finishRead(db, read.id, draft, now());
+      const counts = { results: draft.results.length, unmapped: draft.unmapped.length };
+      deps.log.info({ read: read.id, ...counts, ms: Date.now() - started }, 'lab report read');
+    }
   } catch (error) {
     if (!(error instanceof ReadFailure)) {
-      deps.log.error({ read: read.id, code: (error as { code?: unknown }).code }, 'lab report read failed');
+      const code = (error as { code?: unknown }).code;
+      deps.log.error({ read: read.id, kind: read.kind, code }, 'document read failed');
       await failRead(db, read.id, { key: 'documentReading.failed', values: {} }, now());
       return;
     }
     await failRead(db, read.id, { key: error.key, values: error.values }, now());
-    deps.log.info({ read: read.id, reason: error.key, ms: Date.now() - started }, 'lab report not read');
+    const outcome = { read: read.id, kind: read.kind, reason: error.key, ms: Date.now() - started };
+    deps.log.info(outcome, 'document not read');
   }
 }
 
@@ -81,10 +87,10 @@ async function expireReads(deps: DocumentReadingDeps, now: Date): Promise<void> 
   const old = await readsCreatedBefore(deps.db, new Date(now.getTime() - READ_KEPT_MS), 500);
   for (const read of old) {
     await deps.db.transaction(async (tx) => {
-      await deleteStoredFiles(tx, read.userId, 'lab-reports', [read.fileKey]);
-      await takeRead(tx, read.userId, read.id);
+      await deleteStoredFiles(tx, read.userId, READ_BUCKETS[read.kind], [read.fileKey]);
+      await takeRead(tx, read.userId, read.kind, read.id);
     });
-    await deps.storage.delete('lab-reports', read.fileKey).catch(() => undefined);
+    await deps.storage.delete(READ_BUCKETS[read.kind], read.fileKey).catch(() => undefined);
   }
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { DocumentReadDraft } from '@sehat/shared';
+import type { DocumentReadDraft, DocumentReadKind, PrescriptionDraft } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import { documentReads } from '../../db/schema/index.js';
 
@@ -8,18 +8,31 @@ export type DocumentReadRow = typeof documentReads.$inferSelect;
 /** Queues a read of a stored file, through `db` (the upload pipeline's transaction). */
 export async function insertRead(
   db: Db,
-  row: { id: string; userId: string; fileKey: string; fileName: string; contentType: string; now: Date },
+  row: {
+    id: string;
+    userId: string;
+    kind: DocumentReadKind;
+    fileKey: string;
+    fileName: string;
+    contentType: string;
+    now: Date;
+  },
 ): Promise<void> {
   const { now, ...values } = row;
   await db.insert(documentReads).values({ ...values, status: 'queued', createdAt: now, updatedAt: now });
 }
 
-/** The patient's read, or undefined (another patient's too). */
-export async function findRead(db: Db, userId: string, id: string): Promise<DocumentReadRow | undefined> {
+/** The patient's read of `kind`, or undefined (another patient's or another kind's too). */
+export async function findRead(
+  db: Db,
+  userId: string,
+  kind: DocumentReadKind,
+  id: string,
+): Promise<DocumentReadRow | undefined> {
   const [row] = await db
     .select()
     .from(documentReads)
-    .where(and(eq(documentReads.id, id), eq(documentReads.userId, userId)));
+    .where(and(eq(documentReads.id, id), eq(documentReads.userId, userId), eq(documentReads.kind, kind)));
   return row;
 }
 
@@ -65,8 +78,13 @@ export async function setReadProgress(db: Db, id: string, progress: number, now:
     .where(and(eq(documentReads.id, id), eq(documentReads.status, 'reading')));
 }
 
-/** Finishes a read with its draft. */
-export async function finishRead(db: Db, id: string, draft: DocumentReadDraft, now: Date): Promise<void> {
+/** Finishes a read with its draft (a lab report's or a prescription's, by the read's kind). */
+export async function finishRead(
+  db: Db,
+  id: string,
+  draft: DocumentReadDraft | PrescriptionDraft,
+  now: Date,
+): Promise<void> {
   await db
     .update(documentReads)
     .set({ status: 'done', progress: 100, draft, messageKey: null, messageValues: null, updatedAt: now })
@@ -102,20 +120,29 @@ export async function readsCreatedBefore(db: Db, before: Date, limit: number): P
     .limit(limit);
 }
 
-/** Deletes one read row and returns it, locked first; undefined when there is none. */
-export async function takeRead(db: Db, userId: string, id: string): Promise<DocumentReadRow | undefined> {
+/** Deletes one read row of `kind` and returns it; undefined when there is none. */
+export async function takeRead(
+  db: Db,
+  userId: string,
+  kind: DocumentReadKind,
+  id: string,
+): Promise<DocumentReadRow | undefined> {
   const [row] = await db
     .delete(documentReads)
-    .where(and(eq(documentReads.id, id), eq(documentReads.userId, userId)))
+    .where(and(eq(documentReads.id, id), eq(documentReads.userId, userId), eq(documentReads.kind, kind)))
     .returning();
   return row;
 }
 
-/** Keys of stored files reads hold, for the orphan sweep. */
-export async function readKeysOf(db: Db, owners: readonly string[]): Promise<string[]> {
+/** Keys of stored files reads of `kind` hold, for the orphan sweep. */
+export async function readKeysOf(
+  db: Db,
+  kind: DocumentReadKind,
+  owners: readonly string[],
+): Promise<string[]> {
   const rows = await db
     .select({ key: documentReads.fileKey })
     .from(documentReads)
-    .where(inArray(documentReads.userId, [...owners]));
+    .where(and(eq(documentReads.kind, kind), inArray(documentReads.userId, [...owners])));
   return rows.map((row) => row.key);
 }

@@ -97,7 +97,7 @@ export function labReportsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
         const userId = request.patient.id;
         const report = await receiveUpload(request, deps, userId, upload, async (tx, fields, files) => {
           const { read_id: readId, ...reportFields } = fields;
-          const readFiles = readId ? [await takeReadFile(tx, userId, readId)] : [];
+          const readFiles = readId ? [await takeReadFile(tx, userId, 'lab_report', readId)] : [];
           return createLabReport(
             tx,
             userId,

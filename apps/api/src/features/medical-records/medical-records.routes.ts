@@ -1,5 +1,6 @@
 import {
   createMedicalRecordSchema,
+  documentReadParamsSchema,
   errorEnvelopeSchema,
   fileUrlQuerySchema,
   MAX_PRESCRIPTION_FILES,
@@ -14,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiDeps } from '../../deps.js';
 import { multipartDocs, receiveUpload, signFileLink } from '../../storage/index.js';
+import { takeReadFile } from '../document-reading/index.js';
 import {
   createMedicalRecord,
   editMedicalRecord,
@@ -28,6 +30,11 @@ import {
   removePrescriptionFile,
   tooManyFiles,
 } from './prescription-files.service.js';
+
+/** A new record may name the prescription read it was pre-filled from: that read's file becomes one of its files. */
+const newRecordFieldsSchema = createMedicalRecordSchema.and(
+  z.object({ read_id: documentReadParamsSchema.shape.read_id.optional() }),
+);
 
 /** The multipart field that carries prescription files. */
 const FILES_FIELD = 'files';
@@ -46,7 +53,7 @@ export function medicalRecordsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
   const createUpload = {
     bucket: 'prescriptions',
     fileField: FILES_FIELD,
-    fields: createMedicalRecordSchema,
+    fields: newRecordFieldsSchema,
     maxFiles: MAX_PRESCRIPTION_FILES,
     tooManyFiles,
   } as const;
@@ -101,7 +108,9 @@ export function medicalRecordsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
      * to 5 files.'); 413 a file over 10 MiB ('x.pdf: larger than 10 MB') or
      * past the quota ('Storage limit reached'); 415 a refused type
      * ('fake.pdf: not a PDF, JPG, JPEG, PNG, DOC or DOCX file'). Nothing is
-     * stored on any failure.
+     * stored on any failure. `read_id` (optional, a read of POST /api/medical-records/read) attaches
+     * that read's file first and ends the read, leaving room for 4 more files (400 TOO_MANY_FILES past it);
+     * 404 an unknown one (docs/decisions/050-reading-documents.md).
      */
     app.post(
       '/medical-records',
@@ -116,9 +125,21 @@ export function medicalRecordsRoutes(deps: ApiDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const userId = request.patient.id;
-        const record = await receiveUpload(request, deps, userId, createUpload, (tx, fields, files) =>
-          createMedicalRecord(tx, userId, fields, files, deps.now(), request.patient.timeZone),
-        );
+        const record = await receiveUpload(request, deps, userId, createUpload, async (tx, fields, files) => {
+          const { read_id: readId, ...recordFields } = fields;
+          // The read's file counts against the record's MAX_PRESCRIPTION_FILES.
+          if (readId && files.length >= MAX_PRESCRIPTION_FILES) throw tooManyFiles();
+          const readFile = readId ? [await takeReadFile(tx, userId, 'prescription', readId)] : [];
+          return createMedicalRecord(
+            tx,
+            userId,
+            recordFields,
+            files,
+            deps.now(),
+            request.patient.timeZone,
+            readFile,
+          );
+        });
         return reply.code(201).send(record);
       },
     );

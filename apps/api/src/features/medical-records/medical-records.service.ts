@@ -139,7 +139,7 @@ export async function getMedicalRecord(db: Db, userId: string, id: string): Prom
 }
 
 /**
- * Inserts a record with the files the upload pipeline stored for it (docs/product.md#medical-history-fields); runs inside the pipeline's transaction.
+ * Inserts a record with the files the upload pipeline stored for it (docs/product.md#medical-history-fields) and `readFiles`, the keys of prescription reads saved with it (docs/decisions/050-reading-documents.md), first; runs inside the pipeline's transaction.
  */
 export async function createMedicalRecord(
   tx: Db,
@@ -148,15 +148,10 @@ export async function createMedicalRecord(
   files: readonly StoredUpload[],
   now: Date,
   timeZone: string,
+  readFiles: readonly string[] = [],
 ): Promise<MedicalRecord> {
   assertRecordDate(fields, now, timeZone);
-  const row = await insertRecord(
-    tx,
-    userId,
-    fields,
-    files.map((file) => file.key),
-    now,
-  );
+  const row = await insertRecord(tx, userId, fields, [...readFiles, ...files.map((file) => file.key)], now);
   return toMedicalRecord(tx, userId, row);
 }
 

@@ -1,38 +1,20 @@
 import { useTranslation } from '@/lib/i18n/namespaces/lab-reports';
 import { DOCUMENT_READING_MESSAGES, filesUploadedMessage, type DocumentRead } from '@sehat/shared';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toastSuccess } from '@/lib/catalogue-toast';
-import { messageGroup, messageText } from '@/lib/i18n/messages';
+import { messageGroup } from '@/lib/i18n/messages';
 import { toast } from '@/lib/toast';
 import { useCreateLabReport } from '../api/create-lab-report';
 import { EMPTY_REPORT } from '../api/lab-report-form-values';
 import { draftFormValues, rowsToCheck } from '../api/read-lab-report';
+import { ReadFromFile, ReadOriginal } from '@/components/read-from-file';
 import { LabReportForm } from './lab-report-form';
-import { ReadFromFile } from './read-from-file';
 import { saveOutcome } from './save-outcome';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 const M = messageGroup('documentReading', DOCUMENT_READING_MESSAGES);
-
-/** The file the form was pre-filled from, shown beside it: a photo as an image, a PDF as a link to open. */
-function Original({ file }: { file: File }) {
-  const url = useMemo(() => URL.createObjectURL(file), [file]);
-  useEffect(() => () => URL.revokeObjectURL(url), [url]);
-  return (
-    <figure className="grid gap-2">
-      <figcaption className="text-sm font-semibold">{messageText(M.original)}</figcaption>
-      {file.type.startsWith('image/') ? (
-        <img src={url} alt={file.name} className="max-h-[80vh] w-full rounded-md border object-contain" />
-      ) : (
-        <a href={url} target="_blank" rel="noreferrer" className="text-sm underline break-all">
-          {file.name}
-        </a>
-      )}
-    </figure>
-  );
-}
 
 /**
  * /pathological-reports/new: add a lab report with its results and files, typed or read from a PDF or a
@@ -54,7 +36,7 @@ export function AddLabReportPage() {
         <h1 className="text-2xl font-semibold tracking-tight">{t('addLabReportPage.addLabReport')}</h1>
         <p className="text-sm text-muted-foreground">{t('addLabReportPage.description')}</p>
       </div>
-      <ReadFromFile onRead={onRead} />
+      <ReadFromFile path="/api/lab-reports/read" readingMessage={M.reading} onRead={onRead} />
       <div className={read ? 'grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : 'grid gap-6'}>
         <Card>
           <CardHeader>
@@ -85,7 +67,7 @@ export function AddLabReportPage() {
             />
           </CardContent>
         </Card>
-        {read && <Original file={read.file} />}
+        {read && <ReadOriginal file={read.file} />}
       </div>
     </div>
   );

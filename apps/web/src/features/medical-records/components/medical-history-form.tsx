@@ -8,7 +8,7 @@ import {
   type MedicalRecord,
   UPLOAD_MESSAGES,
 } from '@sehat/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n/namespaces/medical-records';
@@ -18,6 +18,7 @@ import { toastSuccess } from '@/lib/catalogue-toast';
 import { lazyResolver, preloadOnFirstUse } from '@/lib/lazy-resolver';
 import { toast } from '@/lib/toast';
 import { useCreateMedicalRecord } from '../api/create-medical-record';
+import type { PrescriptionPrefill } from '../api/read-prescription';
 import { useUpdateMedicalRecord } from '../api/update-medical-record';
 import { FilePickerButton } from '@/components/file-picker-button';
 import { hospitalChoiceOf } from './hospital-field';
@@ -83,8 +84,20 @@ function toastInvalid(errors: FieldErrors<CreateMedicalRecordInput>): void {
  * t('form.uploading') with progress while it runs; success → toasts and /dashboard; Cancel →
  * /dashboard. Editing (`record` given): every field is sent with PUT (files change on the record
  * page), success and Cancel return to the record. A date the server refuses shows under its field.
+ * `prefill` (adding only): a prescription read from a file (docs/decisions/050-reading-documents.md#prescriptions):
+ * its values start the form, `toCheck` (the lines it was unsure of, from the add page, so the edit screen
+ * does not load the reading's words) shows above the files, and Save sends its `read_id`, which attaches
+ * the read file first.
  */
-export function MedicalHistoryForm({ record }: { record?: MedicalRecord }) {
+export function MedicalHistoryForm({
+  record,
+  prefill,
+  toCheck,
+}: {
+  record?: MedicalRecord;
+  prefill?: PrescriptionPrefill;
+  toCheck?: ReactNode;
+}) {
   const { t } = useTranslation('medical-records');
   const navigate = useNavigate();
   const [files, setFiles] = useState<File[]>([]);
@@ -96,7 +109,7 @@ export function MedicalHistoryForm({ record }: { record?: MedicalRecord }) {
   const edit = useUpdateMedicalRecord(record?.id ?? '');
   const form = useForm<CreateMedicalRecordInput, unknown, CreateMedicalRecord>({
     resolver,
-    defaultValues: record ? toFormValues(record) : EMPTY,
+    defaultValues: record ? toFormValues(record) : { ...EMPTY, ...prefill?.values },
   });
   const busy = create.isPending || edit.isPending;
   const back = record ? `/medical-history/${record.id}` : '/dashboard';
@@ -117,11 +130,13 @@ export function MedicalHistoryForm({ record }: { record?: MedicalRecord }) {
     for (const [key, value] of Object.entries(values)) {
       if (typeof value === 'string' && value !== '') body.append(key, value);
     }
+    if (prefill) body.append('read_id', prefill.readId);
     for (const file of files) body.append('files', file);
     setProgress(0);
     await create.mutateAsync(body);
     toast.success(M.added);
-    if (files.length > 0) toastSuccess(filesUploadedMessage(files.length));
+    const attached = files.length + (prefill ? 1 : 0);
+    if (attached > 0) toastSuccess(filesUploadedMessage(attached));
     return true;
   }
 
@@ -152,11 +167,14 @@ export function MedicalHistoryForm({ record }: { record?: MedicalRecord }) {
         setCustomName={setCustomName}
       />
 
+      {toCheck}
+
       {!record && (
         <fieldset className="grid gap-3 sm:col-span-2">
           <legend className="mb-2 text-sm font-medium">{t('form.prescriptionFiles')}</legend>
+          {prefill && <p className="text-sm break-all">{prefill.file.name}</p>}
           <FilePickerButton
-            existing={files.length}
+            existing={files.length + (prefill ? 1 : 0)}
             disabled={busy}
             onPick={(picked) => setFiles((current) => [...current, ...picked])}
           />

@@ -1,0 +1,2 @@
+ALTER TABLE "document_reads" ADD COLUMN "kind" text DEFAULT 'lab_report' NOT NULL;--> statement-breakpoint
+ALTER TABLE "document_reads" ADD CONSTRAINT "document_reads_kind_check" CHECK ("document_reads"."kind" in ('lab_report', 'prescription'));
