@@ -46,4 +46,7 @@ export const FHIR_IMPORT_MESSAGES = {
   skipRefused: 'Refused by Sehat’s rules (for example a date in the future or before birth).',
   skipAlreadyImported: 'Already imported.',
   skipNoFile: 'The file itself is not inside the Bundle.',
+  tooLarge: 'The file must be smaller than 10 MB.',
+  imported: '{{count}} records imported.',
+  importFailed: 'The records could not be imported. Please try again.',
 } as const;
