@@ -16,37 +16,48 @@ export const FHIR_IMPORT_KINDS = [
 ] as const;
 export type FhirImportKind = (typeof FHIR_IMPORT_KINDS)[number];
 
-/** Why a resource of the Bundle is not imported: a key of `FHIR_IMPORT_MESSAGES` (`skip*`). */
+/** Why a resource of the Bundle is not imported (the card says it in words: `importRecordsCard.reasons.*`). */
 export const FHIR_SKIP_REASONS = [
-  'skipUnknownType',
-  'skipNotKept',
-  'skipProfileDetails',
-  'skipOutsideReport',
-  'skipIncomplete',
-  'skipRefused',
-  'skipAlreadyImported',
-  'skipNoFile',
+  'unknownType',
+  'notKept',
+  'profileDetails',
+  'outsideReport',
+  'incomplete',
+  'refused',
+  'alreadyImported',
+  'noFile',
 ] as const;
 export type FhirSkipReason = (typeof FHIR_SKIP_REASONS)[number];
 
+/** One count of what an import adds (or added). */
+export interface FhirImportCount {
+  kind: FhirImportKind;
+  count: number;
+}
+
 /**
- * Sentences of the import (a table-only part, registered in `message-catalogue.ts` as the `fhirImport`
- * group; the web's Hindi `messages` namespace has the same keys).
+ * POST /api/import/preview's answer: the Bundle's patient (name and `yyyy-MM-dd` birth date as written, null
+ * when absent; `matches` false when they differ from the patient the import lands in), what would be added,
+ * and what is skipped: per resource type and reason, how many.
+ */
+export interface FhirImportPreview {
+  patient: { name: string | null; birth_date: string | null; matches: boolean };
+  add: FhirImportCount[];
+  skipped: { resourceType: string; reason: FhirSkipReason; count: number }[];
+}
+
+/** POST /api/import's answer (201): what was added, per kind. */
+export interface FhirImportResult {
+  added: FhirImportCount[];
+}
+
+/**
+ * The refusals the import API sends (a table-only part, registered in `message-catalogue.ts` as the
+ * `fhirImport` group; the web's Hindi `messages` namespace has the same keys).
  */
 export const FHIR_IMPORT_MESSAGES = {
   notBundle: 'This file is not a FHIR R4 Bundle. Choose the .json file of a FHIR export.',
   invalidBundle: 'This file is not a valid FHIR R4 Bundle, so nothing was imported.',
   otherPatient:
     'These records are about another person (the name or date of birth differ). Confirm to import them anyway.',
-  skipUnknownType: 'Not a FHIR R4 resource type.',
-  skipNotKept: 'Sehat does not keep this kind of record.',
-  skipProfileDetails: 'Profile details (allergies, conditions, blood group, contacts) are not imported.',
-  skipOutsideReport: 'A measurement outside a lab report or visit.',
-  skipIncomplete: 'A date, name or value is missing or cannot be read.',
-  skipRefused: 'Refused by Sehat’s rules (for example a date in the future or before birth).',
-  skipAlreadyImported: 'Already imported.',
-  skipNoFile: 'The file itself is not inside the Bundle.',
-  tooLarge: 'The file must be smaller than 10 MB.',
-  imported: '{{count}} records imported.',
-  importFailed: 'The records could not be imported. Please try again.',
 } as const;

@@ -78,7 +78,7 @@ export function careItems(index: BundleIndex, plan: ImportPlan): void {
       plan.used.add(resource);
       const parsed = immunizationInputSchema.safeParse(immunizationFields(resource));
       if (resource.status !== 'completed' || !parsed.success) {
-        plan.skipped.push({ resourceType: 'Immunization', reason: 'skipIncomplete' });
+        plan.skipped.push({ resourceType: 'Immunization', reason: 'incomplete' });
         continue;
       }
       plan.items.push({
@@ -94,7 +94,7 @@ export function careItems(index: BundleIndex, plan: ImportPlan): void {
       plan.used.add(resource);
       const values = visitValues(resource);
       if (!values) {
-        plan.skipped.push({ resourceType: 'Appointment', reason: 'skipIncomplete' });
+        plan.skipped.push({ resourceType: 'Appointment', reason: 'incomplete' });
         continue;
       }
       plan.items.push({

@@ -105,7 +105,7 @@ describe('importing FHIR records (docs/decisions/058-importing-fhir.md)', () => 
     expect(countsOf(body.add)).toEqual(expected);
     expect(body.skipped).toContainEqual({
       resourceType: 'Condition',
-      reason: 'skipProfileDetails',
+      reason: 'profileDetails',
       count: expect.any(Number),
     });
     // The preview stored nothing.
@@ -144,7 +144,7 @@ describe('importing FHIR records (docs/decisions/058-importing-fhir.md)', () => 
     expect(second.add).toEqual([]);
     expect(second.skipped).toContainEqual({
       resourceType: 'Encounter',
-      reason: 'skipAlreadyImported',
+      reason: 'alreadyImported',
       count: 1,
     });
     // Alice's own records are untouched.
@@ -171,7 +171,7 @@ describe('importing FHIR records (docs/decisions/058-importing-fhir.md)', () => 
       documents: 1,
     };
     expect(countsOf(seen.add)).toEqual(expected);
-    expect(seen.skipped).toEqual([{ resourceType: 'SpaceshipLog', reason: 'skipUnknownType', count: 1 }]);
+    expect(seen.skipped).toEqual([{ resourceType: 'SpaceshipLog', reason: 'unknownType', count: 1 }]);
 
     const done = await importInto(bob, bundle);
     expect(done.statusCode, done.body).toBe(201);

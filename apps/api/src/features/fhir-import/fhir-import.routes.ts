@@ -1,13 +1,12 @@
-import {
-  errorEnvelopeSchema,
-  fhirImportPreviewSchema,
-  fhirImportQuerySchema,
-  fhirImportResultSchema,
-  MAX_UPLOAD_BYTES,
-} from '@sehat/shared';
+import { errorEnvelopeSchema, MAX_UPLOAD_BYTES } from '@sehat/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiDeps } from '../../deps.js';
+import {
+  fhirImportPreviewSchema,
+  fhirImportQuerySchema,
+  fhirImportResultSchema,
+} from './fhir-import.schemas.js';
 import { importFhirBundle, previewFhirImport } from './fhir-import.service.js';
 
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 413: errorEnvelopeSchema };

@@ -106,7 +106,7 @@ async function writeItem(
   for (const file of item.files) {
     const upload = await uploadOf(file, context.patientId, context.now);
     if (upload) uploads.push(upload);
-    else skipped.push({ resourceType: 'DocumentReference', reason: 'skipRefused' });
+    else skipped.push({ resourceType: 'DocumentReference', reason: 'refused' });
   }
   try {
     await tx.transaction(async (savepoint) => {
@@ -121,9 +121,9 @@ async function writeItem(
     });
   } catch (error) {
     if (error instanceof AlreadyImported)
-      skipped.push({ resourceType: item.resourceType, reason: 'skipAlreadyImported' });
+      skipped.push({ resourceType: item.resourceType, reason: 'alreadyImported' });
     else if (error instanceof DomainError && error.kind !== 'unavailable')
-      skipped.push({ resourceType: item.resourceType, reason: 'skipRefused' });
+      skipped.push({ resourceType: item.resourceType, reason: 'refused' });
     else throw error;
     return;
   }

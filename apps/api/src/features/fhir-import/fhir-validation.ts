@@ -40,7 +40,7 @@ export function checkedBundle(body: unknown): { bundle: Bundle; skipped: Skip[] 
   for (const item of raw.entry ?? []) {
     const type = (item as { resource?: { resourceType?: unknown } } | null)?.resource?.resourceType;
     if (typeof type === 'string' && !isResourceType(type)) {
-      skipped.push({ resourceType: type.slice(0, TYPE_NAME_MAX), reason: 'skipUnknownType' });
+      skipped.push({ resourceType: type.slice(0, TYPE_NAME_MAX), reason: 'unknownType' });
       continue;
     }
     entry.push(item);

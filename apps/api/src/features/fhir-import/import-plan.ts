@@ -15,13 +15,13 @@ function leftoverReason(resource: Resource): FhirSkipReason {
     case 'AllergyIntolerance':
     case 'Condition':
     case 'RelatedPerson':
-      return 'skipProfileDetails';
+      return 'profileDetails';
     case 'Observation':
-      return 'skipOutsideReport';
+      return 'outsideReport';
     case 'DocumentReference':
-      return 'skipNoFile';
+      return 'noFile';
     default:
-      return 'skipNotKept';
+      return 'notKept';
   }
 }
 

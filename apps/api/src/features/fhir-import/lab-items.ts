@@ -90,7 +90,7 @@ export function labItems(index: BundleIndex, plan: ImportPlan, today: string): v
       plan.used.add(observation);
       const row = resultRow(observation);
       if (!row || keys.has(row.key)) {
-        plan.skipped.push({ resourceType: 'Observation', reason: 'skipIncomplete' });
+        plan.skipped.push({ resourceType: 'Observation', reason: 'incomplete' });
         continue;
       }
       keys.add(row.key);
@@ -106,7 +106,7 @@ export function labItems(index: BundleIndex, plan: ImportPlan, today: string): v
     if (!parsed.success) {
       plan.skipped.push({
         resourceType: 'DiagnosticReport',
-        reason: rows.length > 0 ? 'skipRefused' : 'skipIncomplete',
+        reason: rows.length > 0 ? 'refused' : 'incomplete',
       });
       continue;
     }

@@ -145,7 +145,7 @@ export function recordItems(index: BundleIndex, plan: ImportPlan): void {
     for (const part of parts) plan.used.add(part);
     const parsed = createMedicalRecordSchema.safeParse(recordFields(group));
     if (!parsed.success) {
-      plan.skipped.push({ resourceType: group.lead.resourceType, reason: 'skipIncomplete' });
+      plan.skipped.push({ resourceType: group.lead.resourceType, reason: 'incomplete' });
       continue;
     }
     const files = group.documents.map((document) => documentFile(document, 'prescriptions')!);

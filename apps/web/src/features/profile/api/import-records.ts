@@ -1,22 +1,21 @@
-import { FHIR_IMPORT_MESSAGES, type FhirImportPreview, type FhirImportResult } from '@sehat/shared';
+import type { FhirImportPreview, FhirImportResult } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-policy';
-import { messageGroup } from '@/lib/i18n/messages';
+import { i18n } from '@/lib/i18n/i18n';
 import { queryKeys } from '@/lib/queries/keys';
 
-const M = messageGroup('fhirImport', FHIR_IMPORT_MESSAGES);
-
-const errorToast = {
+/** A refusal (not a Bundle, another person's…) is the toast's title; anything else reads the same. */
+const errorToast = () => ({
   rules: [{ status: 'client' as const, toast: serverMessage.asTitle }],
-  fallback: { title: M.importFailed },
-};
+  fallback: { title: i18n.t('profile:importRecordsCard.failed') },
+});
 
 /** POST /api/import/preview: what a FHIR Bundle would add and skip, and whose it is (stores nothing). */
 export function usePreviewFhirImport() {
   return useMutation({
     mutationFn: (bundle: unknown) => apiPost<FhirImportPreview>('/api/import/preview', bundle),
-    meta: { errorToast },
+    meta: { errorToast: errorToast() },
   });
 }
 
@@ -39,7 +38,7 @@ export function useImportFhir() {
         queryKeys.vaccinations.all,
         queryKeys.activity.all,
       ],
-      errorToast,
+      errorToast: errorToast(),
     },
   });
 }

@@ -32,7 +32,7 @@ export function ImportRecordsCard() {
     setProblem(null);
     setConfirmed(false);
     if (!file) return;
-    if (file.size >= MAX_UPLOAD_BYTES) return setProblem(messageText(M.tooLarge));
+    if (file.size >= MAX_UPLOAD_BYTES) return setProblem(t('importRecordsCard.tooLarge'));
     let parsed: unknown;
     try {
       parsed = JSON.parse(await file.text()) as unknown;
@@ -59,7 +59,7 @@ export function ImportRecordsCard() {
           : sum,
       0,
     );
-    toast.success({ ...M.imported, values: { count } });
+    toast.success(t('importRecordsCard.imported', { count }));
     setResult(null);
     setBundle(null);
   };
@@ -119,7 +119,8 @@ export function ImportRecordsCard() {
                 <ul className="grid gap-1 text-sm text-muted-foreground">
                   {result.skipped.map((item) => (
                     <li key={`${item.resourceType}-${item.reason}`}>
-                      <span lang="en">{item.resourceType}</span> ×{item.count}: {messageText(M[item.reason])}
+                      <span lang="en">{item.resourceType}</span> ×{item.count}:{' '}
+                      {t(`importRecordsCard.reasons.${item.reason}`)}
                     </li>
                   ))}
                 </ul>
