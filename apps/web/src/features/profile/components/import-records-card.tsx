@@ -4,6 +4,7 @@ import { Loader2Icon, UploadIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { messageGroup, messageText } from '@/lib/i18n/messages';
 import { toast } from '@/lib/toast';
 import { useImportFhir, usePreviewFhirImport } from '../api/import-records';
@@ -26,6 +27,8 @@ export function ImportRecordsCard() {
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState(false);
   const busy = preview.isPending || importing.isPending;
+  // A file chosen in the server's HTML before the script runs would be lost: the input waits for it.
+  const live = useHydrated();
 
   const choose = async (file: File | undefined) => {
     setResult(null);
@@ -82,7 +85,7 @@ export function ImportRecordsCard() {
             id={inputId}
             type="file"
             accept=".json,application/json,application/fhir+json"
-            disabled={busy}
+            disabled={!live || busy}
             className="text-sm"
             onChange={(event) => void choose(event.target.files?.[0])}
           />
