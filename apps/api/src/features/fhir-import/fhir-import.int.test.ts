@@ -271,6 +271,14 @@ describe('bad input', () => {
     expect(response.statusCode, response.body).toBe(201);
     expect(countsOf(response.json<FhirImportResult>().added)).toEqual({ lab_reports: 1, lab_results: 1 });
   });
+
+  it('answers 429 past 20 imports and previews in 15 minutes', async () => {
+    const carol = await signUpPatient(t.app);
+    const empty = { resourceType: 'Bundle', type: 'collection' };
+    for (let i = 0; i < 20; i += 1) expect((await preview(carol, empty)).statusCode).toBe(200);
+    const refused = await importInto(carol, empty);
+    expect([refused.statusCode, keyOf(refused)]).toEqual([429, 'limits.import']);
+  });
 });
 
 describe('who may import', () => {

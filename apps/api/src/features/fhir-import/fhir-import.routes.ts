@@ -9,9 +9,17 @@ import {
 } from './fhir-import.schemas.js';
 import { importFhirBundle, previewFhirImport } from './fhir-import.service.js';
 
-const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 413: errorEnvelopeSchema };
-/** A Bundle up to 10 MiB (its inline files count); past it 413 before anything is read. */
-const bundleRoute = { bodyLimit: MAX_UPLOAD_BYTES };
+const errors = {
+  400: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  413: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+};
+/**
+ * A Bundle up to 10 MiB (its inline files count; past it 413 before anything is read), counted against the
+ * per-patient `import` limit (20 in 15 minutes, preview and import together; 429 past it).
+ */
+const bundleRoute = { bodyLimit: MAX_UPLOAD_BYTES, config: { perUserLimit: 'import' as const } };
 const bundleBody = z.unknown().describe('A FHIR R4 Bundle (JSON)');
 
 /**
