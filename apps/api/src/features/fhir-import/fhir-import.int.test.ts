@@ -8,7 +8,7 @@ import { callAs, grantCare } from '../../test/caregivers.js';
 import { signUpPatient, type TestPatient } from '../../test/client.js';
 import { seedVisit } from '../../test/seed.js';
 import { fixture, recordForm, VALID_FIELDS } from '../../test/uploads.js';
-import { abdmOpConsultBundle } from './abdm-bundle.fixture.js';
+import { abdmOpConsultBundle, ipsBundle } from './test-bundles.fixture.js';
 
 /** 10:00 IST on 2026-03-05. */
 const NOW = new Date('2026-03-05T04:30:00.000Z');
@@ -197,6 +197,32 @@ describe('importing FHIR records (docs/decisions/058-importing-fhir.md)', () => 
     expect(report.body).toContain('"<5"');
     expect(report.body).toContain('Positive');
     expect((await importInto(bob, bundle)).json<FhirImportResult>().added).toEqual([]);
+  });
+});
+
+describe('an International Patient Summary', () => {
+  it('becomes one medical record of its problems and a vaccination; the rest is skipped with reasons', async () => {
+    const dev = await signUpPatient(t.app, { name: 'Dev Anand' });
+    const bundle = ipsBundle({ name: 'Dev Anand', birthDate: '1970-02-02' });
+    const done = await importInto(dev, bundle);
+    expect(done.statusCode, done.body).toBe(201);
+    expect(countsOf(done.json<FhirImportResult>().added)).toEqual({ medical_records: 1, vaccinations: 1 });
+    const again = (await preview(dev, bundle)).json<FhirImportPreview>();
+    expect(again.patient).toEqual({ name: 'Dev Anand', birth_date: '1970-02-02', matches: true });
+    expect(again.skipped).toEqual(
+      expect.arrayContaining([
+        { resourceType: 'Composition', reason: 'alreadyImported', count: 1 },
+        { resourceType: 'MedicationStatement', reason: 'notKept', count: 1 },
+        { resourceType: 'Observation', reason: 'outsideReport', count: 1 },
+      ]),
+    );
+    const [record] = await t.db.select().from(medicalRecords).where(eq(medicalRecords.userId, dev.userId));
+    expect(record).toMatchObject({
+      primaryReason: 'Patient Summary',
+      diagnosis: 'Essential hypertension; Type 2 diabetes mellitus',
+      doctorName: 'Dr. Anil Kapoor',
+      recordDate: '2026-01-15',
+    });
   });
 });
 

@@ -139,3 +139,73 @@ export function abdmOpConsultBundle(pdf: Buffer, patient: { name: string; birthD
     ],
   };
 }
+
+/**
+ * An International Patient Summary (a `document` Bundle led by a Composition with LOINC 60591-5): problems,
+ * medication summary (a MedicationStatement, which Sehat does not keep), an immunization and a result
+ * outside any report.
+ */
+export function ipsBundle(patient: { name: string; birthDate: string }): Bundle {
+  const id = (n: number) => `9a1b2c3d-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  return {
+    resourceType: 'Bundle',
+    identifier: { system: 'urn:oid:2.16.724.4.8.10.200.10', value: 'ips-1' },
+    type: 'document',
+    timestamp: '2026-01-15T09:00:00Z',
+    entry: [
+      entry(id(1), {
+        resourceType: 'Composition',
+        status: 'final',
+        type: {
+          coding: [{ system: 'http://loinc.org', code: '60591-5', display: 'Patient summary Document' }],
+        },
+        subject: ref(id(2)),
+        date: '2026-01-15',
+        author: [{ display: 'Dr. Anil Kapoor' }],
+        title: 'Patient Summary',
+        section: [
+          { title: 'Problems', code: { text: 'Problem list' }, entry: [ref(id(3)), ref(id(4))] },
+          { title: 'Medication', code: { text: 'Medication summary' }, entry: [ref(id(5))] },
+          { title: 'Immunizations', code: { text: 'Immunizations' }, entry: [ref(id(6))] },
+          { title: 'Results', code: { text: 'Results' }, entry: [ref(id(7))] },
+        ],
+      }),
+      entry(id(2), {
+        resourceType: 'Patient',
+        name: [{ given: [patient.name.split(' ')[0]!], family: patient.name.split(' ')[1] }],
+        birthDate: patient.birthDate,
+      }),
+      entry(id(3), {
+        resourceType: 'Condition',
+        code: { text: 'Essential hypertension' },
+        subject: ref(id(2)),
+        onsetDateTime: '2020-05-01',
+      }),
+      entry(id(4), {
+        resourceType: 'Condition',
+        code: { text: 'Type 2 diabetes mellitus' },
+        subject: ref(id(2)),
+      }),
+      entry(id(5), {
+        resourceType: 'MedicationStatement',
+        status: 'active',
+        medicationCodeableConcept: { text: 'Metformin 500 mg' },
+        subject: ref(id(2)),
+      }),
+      entry(id(6), {
+        resourceType: 'Immunization',
+        status: 'completed',
+        vaccineCode: { text: 'Influenza vaccine' },
+        patient: ref(id(2)),
+        occurrenceDateTime: '2025-10-20',
+      }),
+      entry(id(7), {
+        resourceType: 'Observation',
+        status: 'final',
+        code: { text: 'HbA1c' },
+        subject: ref(id(2)),
+        valueQuantity: { value: 7.1, unit: '%' },
+      }),
+    ],
+  };
+}
