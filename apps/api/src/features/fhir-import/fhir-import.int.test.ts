@@ -117,6 +117,8 @@ describe('importing FHIR records (docs/decisions/058-importing-fhir.md)', () => 
     const done = await importInto(alice, exported, member, true);
     expect(done.statusCode, done.body).toBe(201);
     expect(countsOf(done.json<FhirImportResult>().added)).toEqual(expected);
+    const activity = await callAs(t, alice, 'GET', '/api/activity', { actingFor: member });
+    expect(activity.body).toContain('records_imported');
 
     const records = await t.db.select().from(medicalRecords).where(eq(medicalRecords.userId, member));
     expect(records).toMatchObject([
