@@ -13,6 +13,7 @@ import { emergencyCardRoutes } from './features/emergency-card/index.js';
 import { emergencyContactsRoutes } from './features/emergency-contacts/index.js';
 import { exportRoutes } from './features/export/index.js';
 import { familyRoutes } from './features/family/index.js';
+import { fhirImportRoutes } from './features/fhir-import/index.js';
 import { geocodeRoutes } from './features/geocode/index.js';
 import { hospitalsRoutes } from './features/hospitals/index.js';
 import { governmentSchemesRoutes, schemeCardFileReferences } from './features/government-schemes/index.js';
@@ -56,6 +57,7 @@ export async function registerGuardedRoutes(api: FastifyInstance, deps: ApiDeps)
     labReportsRoutes,
     documentReadingRoutes,
     exportRoutes,
+    fhirImportRoutes,
     accountRoutes,
     activityRoutes,
     sharesRoutes,

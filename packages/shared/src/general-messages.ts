@@ -19,4 +19,5 @@ export const LIMIT_MESSAGES = {
   geocode: 'Too many location lookups. Please wait a minute and try again.',
   export: 'Too many downloads of your data. Please wait a few minutes and try again.',
   read: 'You have read many files this hour. Please wait and try again later.',
+  import: 'Too many imports. Please wait a few minutes and try again.',
 } as const;

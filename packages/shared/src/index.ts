@@ -49,6 +49,7 @@ export * from './medicines/schemas.js';
 export * from './vaccinations/index.js';
 export * from './vaccinations/schemas.js';
 export * from './document-reading/index.js';
+export * from './fhir-import/index.js';
 export * from './account/index.js';
 export * from './account/schemas.js';
 export * from './activity/index.js';

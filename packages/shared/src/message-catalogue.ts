@@ -12,6 +12,7 @@ import { GENERAL_MESSAGES, LIMIT_MESSAGES } from './general-messages.js';
 import { REQUEST_MESSAGES } from './request-messages.js';
 import { EMERGENCY_CONTACT_MESSAGES } from './emergency-contacts/rules.js';
 import { FAMILY_MESSAGES } from './family/message-table.js';
+import { FHIR_IMPORT_MESSAGES } from './fhir-import/index.js';
 import { FILE_REFUSAL_MESSAGES } from './file-refusals.js';
 import { LOCATION_MESSAGES } from './hospitals/location-messages.js';
 import { HOSPITAL_TEXT } from './hospitals/rules.js';
@@ -54,6 +55,7 @@ export const MESSAGE_GROUPS = {
   emergencyCard: EMERGENCY_CARD_MESSAGES,
   emergencyContacts: EMERGENCY_CONTACT_MESSAGES,
   family: FAMILY_MESSAGES,
+  fhirImport: FHIR_IMPORT_MESSAGES,
   fileRefusals: FILE_REFUSAL_MESSAGES,
   general: GENERAL_MESSAGES,
   governmentSchemes: GOVERNMENT_SCHEME_MESSAGES,

@@ -14,7 +14,9 @@ import type { AttemptCounter, CounterRule } from './attempt-counter.js';
  *   password, like a sign-in);
  * - `export`: 20 exports in 15 minutes (a ZIP decrypts every file of the
  *   patient; a person downloads their data a few times, a script thousands);
- * - `read`: 20 lab reports read from a file an hour (each costs seconds of OCR; docs/decisions/050-reading-documents.md).
+ * - `read`: 20 lab reports read from a file an hour (each costs seconds of OCR; docs/decisions/050-reading-documents.md);
+ * - `import`: 20 FHIR imports or previews in 15 minutes (each validates a Bundle of up to 10 MiB;
+ *   docs/decisions/058-importing-fhir.md).
  */
 export const PER_USER_LIMITS = {
   upload: { max: 30, windowSeconds: 60 },
@@ -22,6 +24,7 @@ export const PER_USER_LIMITS = {
   erase: { max: 5, windowSeconds: 15 * 60 },
   export: { max: 20, windowSeconds: 15 * 60 },
   read: { max: 20, windowSeconds: 60 * 60 },
+  import: { max: 20, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, CounterRule>;
 
 export type PerUserLimitName = keyof typeof PER_USER_LIMITS;
@@ -33,6 +36,7 @@ export const PER_USER_LIMIT_MESSAGES: Record<PerUserLimitName, MessageKey> = {
   erase: 'account.tooManyAttempts',
   export: 'limits.export',
   read: 'limits.read',
+  import: 'limits.import',
 };
 
 declare module 'fastify' {

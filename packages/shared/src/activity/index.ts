@@ -42,6 +42,7 @@ export const ACTIVITY_KINDS = [
   'vaccination_deleted',
   'file_downloaded',
   'data_exported',
+  'records_imported',
   'share_created',
   'share_opened',
   'share_refused',

@@ -24,3 +24,4 @@ export * from './readings.js';
 export * from './medicines.js';
 export * from './immunizations.js';
 export * from './handover-invitations.js';
+export * from './imported-resources.js';

@@ -48,6 +48,7 @@ const ACTIVITY_BY_ROUTE: Readonly<
   'GET /api/export/fhir': { kind: 'data_exported', subject: 'fhir' },
   'GET /api/export/summary.pdf': { kind: 'data_exported', subject: 'pdf' },
   'GET /api/export/archive.zip': { kind: 'data_exported', subject: 'zip' },
+  'POST /api/import': { kind: 'records_imported', subject: 'fhir' },
   'POST /api/shares': 'share_created',
   'POST /api/shares/:id/revoke': 'share_revoked',
   // The family is the account's: these go in the log of the account's own patient, whoever is open.

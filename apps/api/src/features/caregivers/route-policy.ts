@@ -31,6 +31,9 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
   'GET /api/export/fhir': owner,
   'GET /api/export/summary.pdf': owner,
   'GET /api/export/archive.zip': owner,
+  // Importing FHIR records (docs/decisions/058-importing-fhir.md): like the export, never a caregiver.
+  'POST /api/import/preview': owner,
+  'POST /api/import': owner,
 
   'GET /api/profile': { need: 'profile' },
   'PATCH /api/profile': owner,

@@ -2,3 +2,4 @@
 export { medicalRecordsRoutes } from './medical-records.routes.js';
 export { listPrescriptions, medicalRecordsByIds } from './medical-records.service.js';
 export { prescriptionFileReferences } from './prescription-files.service.js';
+export { createMedicalRecord } from './medical-records.service.js';

@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/i18n/namespaces/profile';
 import { PROFILE_MESSAGES } from '@sehat/shared';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,15 +14,19 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { EraseAccountCard } from './erase-account-card';
 import { YourDataCard } from './your-data-card';
 import { messageGroup, messageText } from '@/lib/i18n/messages';
+import { preloadable } from '@/lib/lazy-component';
 
 const profileMessages = messageGroup('profile', PROFILE_MESSAGES);
+
+/** "Import records" loads with its own chunk, not with the profile screen (docs/decisions/058-importing-fhir.md). */
+const ImportRecordsCard = preloadable(async () => (await import('./import-records-card')).ImportRecordsCard);
 
 /**
  * /edit-profile (docs/product.md#edit-profile, docs/product.md#profile-messages): a spinner while
  * loading; 'Profile not found.' with Go Back when there is none (a failed
  * load also toasts 'Failed to load profile data.', by its query's error
  * policy); then the picture, basic
- * information, ABHA, security, your-data and erase-account cards.
+ * information, ABHA, security, your-data, import-records and erase-account cards.
  */
 export function EditProfilePage() {
   const { t } = useTranslation('profile');
@@ -57,6 +62,9 @@ export function EditProfilePage() {
       <SecurityCard profile={profile.data} />
       <RemindersCard profile={profile.data} />
       <YourDataCard />
+      <Suspense fallback={null}>
+        <ImportRecordsCard />
+      </Suspense>
       <EraseAccountCard key={String(profile.data.mfa_enabled)} twoFactorOn={profile.data.mfa_enabled} />
     </div>
   );

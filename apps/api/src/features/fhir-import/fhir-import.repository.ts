@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/index.js';
+import { importedResources, profiles } from '../../db/schema/index.js';
+
+/**
+ * Marks a resource as imported into the patient (docs/decisions/058-importing-fhir.md): true when this call
+ * marked it, false when it was imported before (the primary key holds under concurrent imports too).
+ */
+export async function claimImportedResource(
+  tx: Db,
+  patientId: string,
+  resourceKey: string,
+  kind: string,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(importedResources)
+    .values({ patientId, resourceKey, kind })
+    .onConflictDoNothing()
+    .returning({ key: importedResources.resourceKey });
+  return rows.length > 0;
+}
+
+/** The patient's name and date of birth (`yyyy-MM-dd`) as their profile holds them; nulls when unknown. */
+export async function patientIdentity(
+  db: Db,
+  patientId: string,
+): Promise<{ name: string | null; birthDate: string | null }> {
+  const [row] = await db
+    .select({
+      fullName: profiles.fullName,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      dateOfBirth: profiles.dateOfBirth,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, patientId));
+  const name = row?.fullName?.trim() || [row?.firstName, row?.lastName].filter(Boolean).join(' ').trim();
+  return { name: name || null, birthDate: row?.dateOfBirth ?? null };
+}

@@ -1,0 +1,77 @@
+import { errorEnvelopeSchema, MAX_UPLOAD_BYTES } from '@sehat/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ApiDeps } from '../../deps.js';
+import {
+  fhirImportPreviewSchema,
+  fhirImportQuerySchema,
+  fhirImportResultSchema,
+} from './fhir-import.schemas.js';
+import { importFhirBundle, previewFhirImport } from './fhir-import.service.js';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  413: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+};
+/**
+ * A Bundle up to 10 MiB (its inline files count; past it 413 before anything is read), counted against the
+ * per-patient `import` limit (20 in 15 minutes, preview and import together; 429 past it).
+ */
+const bundleRoute = { bodyLimit: MAX_UPLOAD_BYTES, config: { perUserLimit: 'import' as const } };
+const bundleBody = z.unknown().describe('A FHIR R4 Bundle (JSON)');
+
+/**
+ * "Import records" (docs/decisions/058-importing-fhir.md), under /api behind the session guard: a FHIR R4
+ * Bundle (Sehat's own export, an ABDM/NRCeS document bundle, an International Patient Summary) into the
+ * patient the request acts for. The patient themself or the account managing them; never a caregiver.
+ */
+export function fhirImportRoutes({ db, now, storage, quotaBytes }: ApiDeps): FastifyPluginAsyncZod {
+  const context = { db, now, storage, quotaBytes };
+  return async (app) => {
+    /** POST /api/import/preview (a Bundle) → 200 what would be added and skipped, whose it is; nothing stored. */
+    app.post(
+      '/import/preview',
+      {
+        ...bundleRoute,
+        schema: {
+          tags: ['import'],
+          summary: 'Preview importing a FHIR R4 Bundle',
+          body: bundleBody,
+          response: { 200: fhirImportPreviewSchema, ...errors },
+        },
+      },
+      async (request) => previewFhirImport(context, request.patient, request.body),
+    );
+
+    /**
+     * POST /api/import?confirm_other_patient=true|false (a Bundle) → 201 `{ added }`. 409 when the Bundle is
+     * about another person and the import is not confirmed.
+     */
+    app.post(
+      '/import',
+      {
+        ...bundleRoute,
+        schema: {
+          tags: ['import'],
+          summary: 'Import a FHIR R4 Bundle',
+          querystring: fhirImportQuerySchema,
+          body: bundleBody,
+          response: { 201: fhirImportResultSchema, 409: errorEnvelopeSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(
+            await importFhirBundle(
+              context,
+              request.patient,
+              request.body,
+              request.query.confirm_other_patient,
+            ),
+          ),
+    );
+  };
+}

@@ -1,0 +1,213 @@
+import { Readable } from 'node:stream';
+import {
+  FHIR_IMPORT_KINDS,
+  MAX_UPLOAD_BYTES,
+  todayIn,
+  type FhirImportKind,
+  type FhirImportPreview,
+  type FhirImportResult,
+} from '@sehat/shared';
+import type { Db } from '../../db/index.js';
+import { conflict, DomainError, tooLarge } from '../../errors/domain-errors.js';
+import {
+  displayFileName,
+  insertStoredFiles,
+  lockStorageQuotaOf,
+  sniffFileType,
+  storageKey,
+  storedBytesOf,
+  UnsupportedFileTypeError,
+  type StorageDriver,
+  type StoredUpload,
+} from '../../storage/index.js';
+import { claimImportedResource, patientIdentity } from './fhir-import.repository.js';
+import { checkedBundle } from './fhir-validation.js';
+import type { ImportItem, InlineFile, Skip, WriteContext } from './import-items.js';
+import { bundlePatient, planImport, samePatient } from './import-plan.js';
+
+/** What the import needs from the app. */
+export interface ImportContext {
+  db: Db;
+  storage: StorageDriver;
+  now: () => Date;
+  quotaBytes: number;
+}
+
+/** The patient an import lands in. */
+export interface ImportTarget {
+  id: string;
+  timeZone: string;
+}
+
+/** Thrown to roll a preview's transaction back with its answer. */
+class PreviewDone extends Error {
+  constructor(readonly preview: FhirImportPreview) {
+    super('preview rolled back');
+  }
+}
+
+/** An item whose lead resource was imported before: its savepoint is rolled back. */
+class AlreadyImported extends Error {}
+
+/** A file to write to storage once every row is in. */
+type PendingFile = StoredUpload & { bytes: Buffer };
+
+/** Stores nothing: reads `file` into what the pipeline would store, or undefined when its type is refused. */
+async function uploadOf(file: InlineFile, patientId: string, now: Date): Promise<PendingFile | undefined> {
+  if (file.bytes.length > MAX_UPLOAD_BYTES) return undefined;
+  try {
+    const type = await sniffFileType(file.bytes, file.bucket);
+    return {
+      bucket: file.bucket,
+      key: storageKey(patientId, type.ext, now),
+      name: displayFileName(file.name, `file.${type.ext}`),
+      sizeBytes: file.bytes.length,
+      contentType: type.mime,
+      bytes: file.bytes,
+    };
+  } catch (error) {
+    if (error instanceof UnsupportedFileTypeError) return undefined;
+    throw error;
+  }
+}
+
+/** Counts by kind, in the contract's order, zeros left out. */
+const countsOf = (added: Map<FhirImportKind, number>) =>
+  FHIR_IMPORT_KINDS.filter((kind) => (added.get(kind) ?? 0) > 0).map((kind) => ({
+    kind,
+    count: added.get(kind)!,
+  }));
+
+/** Skips grouped by type and reason, with how many. */
+function groupedSkips(skipped: readonly Skip[]): FhirImportPreview['skipped'] {
+  const counts = new Map<string, FhirImportPreview['skipped'][number]>();
+  for (const skip of skipped) {
+    const id = `${skip.resourceType}\n${skip.reason}`;
+    const seen = counts.get(id);
+    if (seen) seen.count += 1;
+    else counts.set(id, { ...skip, count: 1 });
+  }
+  return [...counts.values()];
+}
+
+/**
+ * Writes one item in its own savepoint: claims its key (an item imported before is skipped), records its
+ * files' rows and calls the feature's service. A domain refusal rolls the savepoint back and skips it.
+ */
+async function writeItem(
+  tx: Db,
+  item: ImportItem,
+  context: WriteContext,
+  pending: PendingFile[],
+  skipped: Skip[],
+  added: Map<FhirImportKind, number>,
+): Promise<void> {
+  const uploads: PendingFile[] = [];
+  for (const file of item.files) {
+    const upload = await uploadOf(file, context.patientId, context.now);
+    if (upload) uploads.push(upload);
+    else skipped.push({ resourceType: 'DocumentReference', reason: 'refused' });
+  }
+  try {
+    await tx.transaction(async (savepoint) => {
+      if (item.key && !(await claimImportedResource(savepoint, context.patientId, item.key, item.kind)))
+        throw new AlreadyImported();
+      await insertStoredFiles(
+        savepoint,
+        context.patientId,
+        uploads.map(({ bytes: _bytes, ...values }) => values),
+      );
+      await item.write(savepoint, uploads, context);
+    });
+  } catch (error) {
+    if (error instanceof AlreadyImported)
+      skipped.push({ resourceType: item.resourceType, reason: 'alreadyImported' });
+    else if (error instanceof DomainError && error.kind !== 'unavailable')
+      skipped.push({ resourceType: item.resourceType, reason: 'refused' });
+    else throw error;
+    return;
+  }
+  pending.push(...uploads);
+  for (const [kind, count] of Object.entries(item.adds) as [FhirImportKind, number][])
+    added.set(kind, (added.get(kind) ?? 0) + count);
+  if (uploads.length > 0) added.set('documents', (added.get('documents') ?? 0) + uploads.length);
+}
+
+/**
+ * Runs an import (docs/decisions/058-importing-fhir.md) in ONE transaction: every item through its
+ * feature's service, then the storage quota, then (a real import only) the files. A preview rolls the
+ * transaction back, so it answers exactly what the import would add, and writes no file. A failure after
+ * files were written deletes them (an undeletable one is left to the orphan sweep).
+ */
+async function runImport(
+  context: ImportContext,
+  target: ImportTarget,
+  body: unknown,
+  mode: { preview: boolean; confirmOtherPatient: boolean },
+): Promise<FhirImportPreview> {
+  const now = context.now();
+  const { bundle, skipped: unknown } = checkedBundle(body);
+  const { plan, index } = planImport(bundle, todayIn(target.timeZone, now));
+  const theirs = bundlePatient(index);
+  const matches = samePatient(theirs, await patientIdentity(context.db, target.id));
+  if (!mode.preview && !matches && !mode.confirmOtherPatient)
+    throw conflict('fhirImport.otherPatient', 'OTHER_PATIENT');
+
+  const skipped: Skip[] = [...unknown, ...plan.skipped];
+  const added = new Map<FhirImportKind, number>();
+  const pending: PendingFile[] = [];
+  const written: PendingFile[] = [];
+  const writeContext: WriteContext = { patientId: target.id, now, timeZone: target.timeZone };
+  try {
+    return await context.db.transaction(async (tx) => {
+      for (const item of plan.items) await writeItem(tx, item, writeContext, pending, skipped, added);
+      if (pending.length > 0) {
+        await lockStorageQuotaOf(tx, target.id);
+        if ((await storedBytesOf(tx, target.id)) > context.quotaBytes)
+          throw tooLarge('request.storageLimit', 'STORAGE_LIMIT_REACHED');
+      }
+      const preview: FhirImportPreview = {
+        patient: { name: theirs.name, birth_date: theirs.birthDate, matches },
+        add: countsOf(added),
+        skipped: groupedSkips(skipped),
+      };
+      if (mode.preview) throw new PreviewDone(preview);
+      for (const file of pending) {
+        written.push(file);
+        await context.storage.put(file.bucket, file.key, Readable.from(file.bytes), {
+          maxBytes: MAX_UPLOAD_BYTES,
+        });
+      }
+      return preview;
+    });
+  } catch (error) {
+    if (error instanceof PreviewDone) return error.preview;
+    await Promise.all(
+      written.map((file) => context.storage.delete(file.bucket, file.key).catch(() => undefined)),
+    );
+    throw error;
+  }
+}
+
+/**
+ * POST /api/import/preview: what importing the FHIR R4 Bundle `body` into the patient would add and skip,
+ * and whose it is; nothing is stored. 400 not a Bundle or not valid R4; 413 past the storage quota.
+ */
+export function previewFhirImport(context: ImportContext, target: ImportTarget, body: unknown) {
+  return runImport(context, target, body, { preview: true, confirmOtherPatient: false });
+}
+
+/**
+ * POST /api/import: imports the FHIR R4 Bundle `body` into the patient, all or nothing, and answers what was
+ * added. Resources imported before add nothing. 400 as the preview; 409 `fhirImport.otherPatient` when the
+ * Bundle's patient differs and `confirmOtherPatient` is false; 413 past the storage quota.
+ */
+export async function importFhirBundle(
+  context: ImportContext,
+  target: ImportTarget,
+  body: unknown,
+  confirmOtherPatient: boolean,
+): Promise<FhirImportResult> {
+  const result = await runImport(context, target, body, { preview: false, confirmOtherPatient });
+  return { added: result.add };
+}

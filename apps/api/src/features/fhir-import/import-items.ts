@@ -1,0 +1,49 @@
+import type { Resource } from '@medplum/fhirtypes';
+import type { FhirImportKind, FhirSkipReason } from '@sehat/shared';
+import type { Db } from '../../db/index.js';
+import type { Bucket, StoredUpload } from '../../storage/index.js';
+
+/** A file carried inline in the Bundle (`attachment.data`), decoded; stored only by a real import. */
+export interface InlineFile {
+  bucket: Bucket;
+  bytes: Buffer;
+  /** The attachment's title, else a name made from its type. */
+  name: string;
+}
+
+/** What the import knows when it writes. */
+export interface WriteContext {
+  patientId: string;
+  now: Date;
+  timeZone: string;
+}
+
+/** One resource the Bundle does not add, and why. */
+export interface Skip {
+  resourceType: string;
+  reason: FhirSkipReason;
+}
+
+/**
+ * One Sehat record a Bundle's resources become (docs/decisions/058-importing-fhir.md): its lead resource's
+ * idempotence key, the files it carries and how to write it through the feature's own service. `write` runs
+ * inside the import's transaction; a domain refusal (a date in the future…) skips the item.
+ */
+export interface ImportItem {
+  /** The lead resource's type (an Encounter, a DiagnosticReport…), for the skipped list. */
+  resourceType: string;
+  /** `resourceKey` of the lead resource; undefined when it has no identity (always imported). */
+  key: string | undefined;
+  kind: FhirImportKind;
+  files: InlineFile[];
+  /** What writing it adds, by kind (the files as `documents`). */
+  adds: Partial<Record<FhirImportKind, number>>;
+  write(tx: Db, files: readonly StoredUpload[], context: WriteContext): Promise<unknown>;
+}
+
+/** Every item and skip of a Bundle, and which resources the items used. */
+export interface ImportPlan {
+  items: ImportItem[];
+  skipped: Skip[];
+  used: Set<Resource>;
+}

@@ -1,0 +1,63 @@
+/**
+ * The FHIR import contract without zod (docs/decisions/058-importing-fhir.md): what an import adds, why a
+ * resource is skipped, and the sentences the API and the "Import records" card show. The schemas are in
+ * `schemas.ts`.
+ */
+
+/** What an import adds, one count each: the Sehat records a Bundle's resources become. */
+export const FHIR_IMPORT_KINDS = [
+  'medical_records',
+  'prescriptions',
+  'lab_reports',
+  'lab_results',
+  'visits',
+  'vaccinations',
+  'documents',
+] as const;
+export type FhirImportKind = (typeof FHIR_IMPORT_KINDS)[number];
+
+/** Why a resource of the Bundle is not imported (the card says it in words: `importRecordsCard.reasons.*`). */
+export const FHIR_SKIP_REASONS = [
+  'unknownType',
+  'notKept',
+  'profileDetails',
+  'outsideReport',
+  'incomplete',
+  'refused',
+  'alreadyImported',
+  'noFile',
+] as const;
+export type FhirSkipReason = (typeof FHIR_SKIP_REASONS)[number];
+
+/** One count of what an import adds (or added). */
+export interface FhirImportCount {
+  kind: FhirImportKind;
+  count: number;
+}
+
+/**
+ * POST /api/import/preview's answer: the Bundle's patient (name and `yyyy-MM-dd` birth date as written, null
+ * when absent; `matches` false when they differ from the patient the import lands in), what would be added,
+ * and what is skipped: per resource type and reason, how many.
+ */
+export interface FhirImportPreview {
+  patient: { name: string | null; birth_date: string | null; matches: boolean };
+  add: FhirImportCount[];
+  skipped: { resourceType: string; reason: FhirSkipReason; count: number }[];
+}
+
+/** POST /api/import's answer (201): what was added, per kind. */
+export interface FhirImportResult {
+  added: FhirImportCount[];
+}
+
+/**
+ * The refusals the import API sends (a table-only part, registered in `message-catalogue.ts` as the
+ * `fhirImport` group; the web's Hindi `messages` namespace has the same keys).
+ */
+export const FHIR_IMPORT_MESSAGES = {
+  notBundle: 'This file is not a FHIR R4 Bundle. Choose the .json file of a FHIR export.',
+  invalidBundle: 'This file is not a valid FHIR R4 Bundle, so nothing was imported.',
+  otherPatient:
+    'These records are about another person (the name or date of birth differ). Confirm to import them anyway.',
+} as const;
