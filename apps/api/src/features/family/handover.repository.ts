@@ -12,8 +12,8 @@ import {
 
 /**
  * Tables that reference a patient but hold no record of the person's health: the profile (replaced by the
- * handed-over one), derived counts, bell read marks, reminder bookkeeping and the reading of a document
- * not yet saved. Every other table whose column references `patients(id)` holds records.
+ * handed-over one), derived counts, bell read marks, reminder bookkeeping, the reading of a document
+ * not yet saved and the keys of imported FHIR resources (the records they made are counted themselves). Every other table whose column references `patients(id)` holds records.
  */
 const NOT_RECORDS = new Set<PgTable>([
   schema.profiles,
@@ -22,6 +22,7 @@ const NOT_RECORDS = new Set<PgTable>([
   schema.reminderDeliveries,
   schema.documentReads,
   schema.handoverInvitations,
+  schema.importedResources,
 ]);
 
 /** `[table, column]` of every table column that references `patients(id)` and holds records. */
