@@ -22,7 +22,8 @@ import {
   type RequestPatient,
   type SessionUser,
 } from './features/auth/index.js';
-import { nomineeAccessJob, registerRoutePolicy } from './features/caregivers/index.js';
+import { nomineeAccessJob } from './features/caregivers/index.js';
+import { registerRoutePolicy } from './plugins/route-policy.js';
 import { createOcrPool, documentReadingJob } from './features/document-reading/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { languageRoutes } from './features/language/index.js';

@@ -2,7 +2,7 @@ import type { ActivityKind } from '@sehat/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { isCareRole } from '@sehat/shared';
-import { policyKey, ROUTE_POLICY } from '../caregivers/index.js';
+import { policyKey, ROUTE_POLICY } from '../../plugins/route-policy.js';
 import { appendActivity, appendReadOnce } from './activity-log.repository.js';
 
 /**

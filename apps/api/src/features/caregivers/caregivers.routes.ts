@@ -39,7 +39,7 @@ const done = { 204: z.null().describe('Done'), ...errors };
 /**
  * Caregivers with their own account (docs/decisions/051-caregivers.md), under /api behind the session
  * guard. Inviting and listing act for the patient the request names and are the patient's own or managing
- * account's only (features/caregivers/route-policy.ts: a caregiver gets 404); accepting, listing the grants
+ * account's only (plugins/route-policy.ts: a caregiver gets 404); accepting, listing the grants
  * held, ending and renewing act for the signed-in account. The nominee (docs/decisions/060-nominee.md) is
  * named, removed and refused by the patient's side and asked for by the caregiver named.
  */

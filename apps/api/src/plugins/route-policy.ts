@@ -1,6 +1,6 @@
 import { CARE_CATEGORIES, careVerdict, type CareCategory, type CareNeed } from '@sehat/shared';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import { forbidden, notFound } from '../../errors/domain-errors.js';
+import { forbidden, notFound } from '../errors/domain-errors.js';
 
 /**
  * What a guarded route needs of the patient the request acts for (`CareNeed` in the shared caregivers
@@ -173,9 +173,7 @@ export function registerRoutePolicy(scope: FastifyInstance): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (!ROUTE_POLICY[policyKey(method, route.url)])
-        throw new Error(
-          `No caregiver route policy for ${method} ${route.url} (features/caregivers/route-policy.ts)`,
-        );
+        throw new Error(`No caregiver route policy for ${method} ${route.url} (plugins/route-policy.ts)`);
     }
   });
   const check: onRequestAsyncHookHandler = async (request) => {

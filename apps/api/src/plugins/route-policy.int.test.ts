@@ -1,8 +1,8 @@
 import { CARE_CATEGORIES, type CareCategory, type CareInvitationInput } from '@sehat/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app.js';
-import { callAs, grantCare, type Method } from '../../test/caregivers.js';
-import { signUpPatient, type TestPatient } from '../../test/client.js';
+import { buildTestApp, type TestApp } from '../test/app.js';
+import { callAs, grantCare, type Method } from '../test/caregivers.js';
+import { signUpPatient, type TestPatient } from '../test/client.js';
 import { ROUTE_POLICY, type RoutePolicy } from './route-policy.js';
 
 /**
