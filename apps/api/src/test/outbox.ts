@@ -11,7 +11,11 @@ import { MAIL_DELIVERY_JOB, type OutboxMail } from '../features/mail/index.js';
 /** Where buildTestApp makes each app's DATA_DIR: `<tmpdir>/sehat-api-test-*`. */
 export const TEST_DATA_DIR_PREFIX = 'sehat-api-test-';
 
-/** Every mail the dev outbox of `dataDir` holds for `to`, oldest first (the files as written; no delivery run). */
+/**
+ * Every mail the dev outbox of `dataDir` holds for `to`, oldest first (the files as written; no delivery
+ * run). Another worker's test app removes its DATA_DIR when it closes, possibly between the listing and
+ * the reading: a file gone by then is that app's, and is skipped.
+ */
 export async function outboxFilesTo(dataDir: string, to: string): Promise<OutboxMail[]> {
   const dir = path.join(dataDir, 'outbox');
   const files = await readdir(dir).catch(() => [] as string[]);
@@ -19,9 +23,15 @@ export async function outboxFilesTo(dataDir: string, to: string): Promise<Outbox
     files
       .filter((file) => file.endsWith('.json'))
       .sort()
-      .map(async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8')) as OutboxMail),
+      .map(async (file) => {
+        const text = await readFile(path.join(dir, file), 'utf8').catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return null;
+          throw error;
+        });
+        return text === null ? null : (JSON.parse(text) as OutboxMail);
+      }),
   );
-  return mails.filter((mail) => mail.to === to);
+  return mails.filter((mail): mail is OutboxMail => mail !== null && mail.to === to);
 }
 
 /** How many mails to `to` wait in the outbox, never tried yet or being sent (a failed attempt sets last_error). */
