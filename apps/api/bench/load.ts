@@ -2,20 +2,22 @@
  * `npm run bench:load` — a benchmark, not a test (README.md#more-commands). Starts the compiled server
  * (`dist/server.js`, build it first; with the Node flags of `server-node-flags.json`, as `npm start`)
  * on PostgreSQL (DATABASE_URL, else a throwaway PostgreSQL 15 from PG_BIN on port BENCH_PG_PORT),
- * seeds a patient with 10,000 medical records and one with 100, then for
- * each signed-in GET (header, shell, notifications, medical-records list, dashboard) and the record write
- * (PUT /api/medical-records/:id) runs autocannon against the API interleaved with the same SQL replayed
+ * seeds a patient with 10,000 medical records and one with 100, and an editor caregiver of the first
+ * (docs/decisions/051-caregivers.md), then for each signed-in GET (header, shell, notifications,
+ * medical-records list, dashboard), the record write (PUT /api/medical-records/:id), and the caregiver's
+ * dashboard, list and write (with `X-Sehat-Patient`) runs autocannon against the API interleaved with the same SQL replayed
  * through node-postgres, and prints req/s, p50/p99 (ms), the API ÷ raw ratio at 10 connections, p99 at 50
  * connections, the dashboard's cost at 10,000 vs 100 records and the server's RSS. Goals (2-core box):
  * ratio ≥ 0.5 (≥ 0.8 dashboard), GET p99 ≤ 100 ms at 50 connections, RSS ≤ 250 MB.
  * Env: BENCH_PORT (3500), BENCH_PG_PORT (3599), BENCH_SECONDS per run (5), BENCH_ROUNDS (2).
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CARE_CATEGORIES, PATIENT_HEADER } from '@sehat/shared';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -23,6 +25,7 @@ import { buildApp } from '../src/app.js';
 import { parseEnv } from '../src/config/env.js';
 import SERVER_NODE_FLAGS from '../server-node-flags.json' with { type: 'json' };
 import { openDatabase } from '../src/db/index.js';
+import { careGrants } from '../src/db/schema/index.js';
 import { startThrowawayPostgres } from '../src/test/throwaway-postgres.js';
 import { recordSql, replay, type LoadResult } from './load-sql.js';
 import { seedHistory } from './seed-history.js';
@@ -89,6 +92,17 @@ async function main() {
     server.stdout.resume();
     const big = await signUp('Bench Large');
     const small = await signUp('Bench Small');
+    // An editor of every category of the large patient: the access decision's grant branch, on each request.
+    const carer = await signUp('Bench Caregiver');
+    await database.db.insert(careGrants).values({
+      id: randomUUID(),
+      patientId: big.userId,
+      accountId: carer.userId,
+      role: 'editor',
+      categories: [...CARE_CATEGORIES],
+      startsAt: new Date(Date.now() - 60_000),
+      expiresAt: new Date(Date.now() + 90 * 86_400_000),
+    });
     const seeded = Date.now();
     await seedHistory(database.db, big.userId, 10_000);
     await seedHistory(database.db, small.userId, 100);
@@ -110,7 +124,17 @@ async function main() {
       record_date: '2026-01-10',
       visit_type: 'consultation',
     });
-    type Target = { name: string; path: string; method?: 'PUT'; body?: string; cookie: string; get: boolean };
+    type Target = {
+      name: string;
+      path: string;
+      method?: 'PUT';
+      body?: string;
+      cookie: string;
+      get: boolean;
+      /** The patient a caregiver acts for (`X-Sehat-Patient`). */
+      actingFor?: string;
+    };
+    const asCarer = { cookie: carer.cookie, actingFor: big.userId };
     const targets: Target[] = [
       { name: 'header', path: '/api/profile/header', cookie: big.cookie, get: true },
       { name: 'shell', path: '/api/shell', cookie: big.cookie, get: true },
@@ -126,7 +150,23 @@ async function main() {
         cookie: big.cookie,
         get: false,
       },
+      { name: 'caregiver dashboard', path: '/api/dashboard', ...asCarer, get: true },
+      { name: 'caregiver list', path: '/api/medical-records', ...asCarer, get: true },
+      {
+        name: 'caregiver write',
+        path: `/api/medical-records/${record!.id}`,
+        method: 'PUT',
+        body: writeBody,
+        ...asCarer,
+        get: false,
+      },
     ];
+    const headersOf = (target: Target) => ({
+      cookie: target.cookie,
+      origin: BASE_URL,
+      ...(target.actingFor ? { [PATIENT_HEADER]: target.actingFor } : {}),
+      ...(target.body ? { 'content-type': 'application/json' } : {}),
+    });
 
     // The SQL each request sends, recorded from the same app in this process (same database and secret).
     const parsed = parseEnv({ ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
@@ -140,11 +180,7 @@ async function main() {
         recorder.inject({
           method: target.method ?? 'GET',
           url: target.path,
-          headers: {
-            cookie: target.cookie,
-            origin: BASE_URL,
-            ...(target.body ? { 'content-type': 'application/json' } : {}),
-          },
+          headers: headersOf(target),
           ...(target.body ? { payload: target.body } : {}),
         });
       // A first request outside the recording (first-use work, e.g. preparing statements, stays out).
@@ -168,11 +204,7 @@ async function main() {
         method: target.method ?? 'GET',
         connections,
         duration: SECONDS,
-        headers: {
-          cookie: target.cookie,
-          origin: BASE_URL,
-          ...(target.body ? { 'content-type': 'application/json' } : {}),
-        },
+        headers: headersOf(target),
         ...(target.body ? { body: target.body } : {}),
       });
       if (process.env.BENCH_DEBUG)
