@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState, ListSkeleton } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useReadOnly } from '@/lib/caregiving';
 import { shortDate } from '@/lib/i18n/dates';
@@ -41,10 +40,9 @@ export function SchemesPage() {
   let body;
   if (cards.isPending)
     body = (
-      <div className="grid gap-3" aria-busy="true" aria-label={t('page.loading')}>
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-20 w-full" />
-      </div>
+      <Card>
+        <ListSkeleton label={t('page.loading')} />
+      </Card>
     );
   else if (cards.isError)
     body = (

@@ -1,13 +1,12 @@
 import { CLAIM_MESSAGES, daysToExpiry, formatInr, isPolicyActive, type InsurancePolicy } from '@sehat/shared';
 import { PlusIcon, ShieldPlusIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
+import { EmptyState, ListSkeleton } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { shortDate } from '@/lib/i18n/dates';
 import { messageGroup, messageText } from '@/lib/i18n/messages';
@@ -32,10 +31,9 @@ export function PoliciesPage() {
   let body;
   if (policies.isPending)
     body = (
-      <div className="grid gap-3" aria-busy="true" aria-label={t('list.loading')}>
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-24 w-full" />
-      </div>
+      <Card>
+        <ListSkeleton label={t('list.loading')} />
+      </Card>
     );
   else if (policies.isError)
     body = (
