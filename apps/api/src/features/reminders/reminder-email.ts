@@ -131,13 +131,12 @@ export function reminderEmail(
     audience === 'patient'
       ? { subject: own.subject(reminder), sentence: own.sentence(reminder), footer: own.footer }
       : { subject: copy.subject, sentence: copy.sentence(reminder), footer: copy.footer };
-  const sentence = t.sentence;
   return {
     to,
     subject: t.subject,
-    text: [sentence, '', `${own.open}: ${appUrl}`, '', t.footer].join('\n'),
+    text: [t.sentence, '', `${own.open}: ${appUrl}`, '', t.footer].join('\n'),
     html: [
-      `<p>${escapeHtml(sentence)}</p>`,
+      `<p>${escapeHtml(t.sentence)}</p>`,
       `<p><a href="${escapeHtml(appUrl)}">${escapeHtml(own.open)}</a></p>`,
       `<p>${escapeHtml(t.footer)}</p>`,
     ].join('\n'),
