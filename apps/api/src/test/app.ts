@@ -7,16 +7,31 @@ import type { Mailer } from '../features/mail/index.js';
 import type { LogStream } from '../plugins/logger.js';
 import type { Database, Db } from '../db/index.js';
 import { createInProcessRunner, type JobLog } from '../jobs/index.js';
-import { testDatabase } from './database.js';
+import { ownTestDatabase, testDatabase } from './database.js';
 import { TEST_DATA_DIR_PREFIX } from './outbox.js';
 
 /** Origin the tests' app believes it runs at; requests must send it (better-auth origin check). */
 export const TEST_BASE_URL = 'http://localhost:3000';
 
+/**
+ * The database a test app runs on, and how to drop it when it is the app's own. 'own' matters on PostgreSQL
+ * (DATABASE_URL), where every worker shares one database at once; the in-memory PGlite is already the
+ * worker's alone, its files running one after another, so 'own' keeps it rather than start another (4 s).
+ */
+async function databaseFor(
+  choice: Database | 'own' | undefined,
+): Promise<{ database: Database; dispose?: () => Promise<void> }> {
+  if (choice === 'own' && process.env.DATABASE_URL) return ownTestDatabase();
+  if (choice === 'own') return { database: await testDatabase() };
+  return { database: choice ?? (await testDatabase()) };
+}
+
 const silentLog: JobLog = { info() {}, warn() {}, error() {} };
 
 export interface TestApp {
   app: App;
+  /** The database it runs on: another app given it shares this one's rows and queues. */
+  database: Database;
   db: Db;
   env: Env;
   /** This app's DATA_DIR (outbox, auth secret), removed by `close`. */
@@ -39,11 +54,17 @@ export async function buildTestApp(
     mailer?: (env: Env) => Mailer;
     /** Background jobs: 'manual' (default: run them with `app.jobs.runNow`) or 'start' (scheduled). */
     jobs?: 'start' | 'manual';
-    /** Another database than the worker's shared one (ownTestDatabase: a test mailing through its own SMTP server). */
-    database?: Database;
+    /**
+     * Another database than the worker's shared one: one given (ownTestDatabase: a test mailing through
+     * its own SMTP server; two apps on one database), or 'own' for one no other test file uses meanwhile
+     * (on PostgreSQL a fresh one, dropped by `close`). A file whose jobs work queue-wide under an injected
+     * clock (reminders, the reading job's expiry) takes 'own': on the shared PostgreSQL another file's
+     * job, on another clock, would act on this file's rows.
+     */
+    database?: Database | 'own';
   } = {},
 ): Promise<TestApp> {
-  const database = options.database ?? (await testDatabase());
+  const { database, dispose } = await databaseFor(options.database);
   const dataDir = await mkdtemp(path.join(tmpdir(), TEST_DATA_DIR_PREFIX));
   const parsed = parseEnv({
     NODE_ENV: 'test',
@@ -72,12 +93,14 @@ export async function buildTestApp(
   await app.ready();
   return {
     app,
+    database,
     db: database.db,
     env: parsed.env,
     dataDir,
     async close() {
       await app.close();
       await rm(dataDir, { recursive: true, force: true });
+      await dispose?.();
     },
   };
 }

@@ -225,18 +225,25 @@ describe('POST /api/account/erase (DPDP Act s.12)', () => {
   });
 
   it('an erasure cut short after its journal entry is finished at the next start', async () => {
-    const dave = await fullPatient(t);
-    // As if the process died right after journaling: nothing deleted yet.
-    await journalErasure(t.db, dave.userId, new Date());
-    const restarted = await buildTestApp({ env: { DATA_DIR: t.dataDir } });
-    await restarted.app.close();
+    // A database of the test's own: on the shared one, any other file's app starting meanwhile would
+    // finish this erasure first, in its own data folder.
+    const first = await buildTestApp({ database: 'own' });
+    try {
+      const dave = await fullPatient(first);
+      // As if the process died right after journaling: nothing deleted yet.
+      await journalErasure(first.db, dave.userId, new Date());
+      const restarted = await buildTestApp({ database: first.database, env: { DATA_DIR: first.dataDir } });
+      await restarted.close();
 
-    expect(Object.values(await rowsOf(t.db, dave.userId)).every((n) => n === 0)).toBe(true);
-    expect(await filesOf(t.dataDir, dave.userId)).toEqual([]);
-    const [tombstone] = await t.db
-      .select()
-      .from(accountErasures)
-      .where(eq(accountErasures.userId, dave.userId));
-    expect(tombstone!.completedAt).not.toBeNull();
+      expect(Object.values(await rowsOf(first.db, dave.userId)).every((n) => n === 0)).toBe(true);
+      expect(await filesOf(first.dataDir, dave.userId)).toEqual([]);
+      const [tombstone] = await first.db
+        .select()
+        .from(accountErasures)
+        .where(eq(accountErasures.userId, dave.userId));
+      expect(tombstone!.completedAt).not.toBeNull();
+    } finally {
+      await first.close();
+    }
   });
 });

@@ -28,6 +28,7 @@ let t: TestApp;
 beforeAll(async () => {
   // Sessions outlive a day of waiting when used within it (the longest idle timeout the env allows).
   t = await buildTestApp({
+    database: 'own',
     now: () => clock ?? new Date(),
     env: { SESSION_IDLE_MINUTES: '1440', SESSION_MAX_HOURS: '720' },
   });

@@ -24,6 +24,7 @@ let t: TestApp;
 const logLines: string[] = [];
 beforeAll(async () => {
   t = await buildTestApp({
+    database: 'own',
     env: { LOG_LEVEL: 'trace' },
     now: () => now,
     logStream: { write: (line) => logLines.push(line) },

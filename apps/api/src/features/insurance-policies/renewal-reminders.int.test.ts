@@ -12,7 +12,10 @@ import { recordForm } from '../../test/uploads.js';
 let clock = new Date('2025-06-01T02:30:00Z');
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ now: () => clock });
+  t = await buildTestApp({
+    database: 'own',
+    now: () => clock,
+  });
 });
 afterAll(() => t.close());
 

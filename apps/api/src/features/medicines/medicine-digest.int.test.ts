@@ -11,7 +11,10 @@ import { mailsTo } from '../../test/outbox.js';
 let clock = new Date('2025-06-01T01:30:00Z');
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ now: () => clock });
+  t = await buildTestApp({
+    database: 'own',
+    now: () => clock,
+  });
 });
 afterAll(() => t.close());
 

@@ -13,7 +13,10 @@ import { seedVisit } from '../../test/seed.js';
 let clock = new Date('2025-06-02T02:30:00Z');
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ now: () => clock });
+  t = await buildTestApp({
+    database: 'own',
+    now: () => clock,
+  });
 });
 afterAll(() => t.close());
 

@@ -17,7 +17,10 @@ import { sendDueReminders } from './reminders.service.js';
 let clock = new Date('2025-04-10T02:30:00Z');
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ now: () => clock });
+  t = await buildTestApp({
+    database: 'own',
+    now: () => clock,
+  });
 });
 afterAll(() => t.close());
 
@@ -122,7 +125,7 @@ describe('appointment reminders', () => {
 
   it('is never sent twice: the job run again, and two apps running it at once, send one mail', async () => {
     const { patient } = await patientWithAppointment('2025-04-13');
-    const other = await buildTestApp({ now: () => eightAmIst('2025-04-12', 30) });
+    const other = await buildTestApp({ database: t.database, now: () => eightAmIst('2025-04-12', 30) });
     try {
       clock = eightAmIst('2025-04-12', 30);
       await Promise.all([runReminders(), runReminders(other), sendDueReminders(depsOf(t), clock)]);
