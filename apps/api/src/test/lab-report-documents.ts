@@ -1,3 +1,4 @@
+import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { newPdf, type Pdf } from '../features/export/pdf-document.js';
@@ -229,6 +230,21 @@ export async function pdfPagePng(pdf: Buffer, dpi: number): Promise<Buffer> {
   await doc.destroy();
   // The canvas is transparent where nothing was drawn: flatten on white paper.
   return sharp(png).flatten({ background: '#ffffff' }).png().toBuffer();
+}
+
+/**
+ * A scanned PDF: `pageImage` (a page rendered at 300 dpi) as the whole of an A4 page, with no text layer, as
+ * a flatbed scanner or a phone's "scan to PDF" makes it.
+ */
+export async function scannedPdf(pageImage: Buffer): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 0 });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+  doc.image(pageImage, 0, 0, { width: doc.page.width, height: doc.page.height });
+  doc.end();
+  await done;
+  return Buffer.concat(chunks);
 }
 
 /** A phone-like photo of a 300-dpi page: 150 dpi, turned 3°, blurred, lit unevenly, JPEG quality 70. */

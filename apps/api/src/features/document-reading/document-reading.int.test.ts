@@ -9,6 +9,7 @@ import {
   labReportCorpus,
   labReportPdf,
   pdfPagePng,
+  scannedPdf,
   type TruthReport,
 } from '../../test/lab-report-documents.js';
 import { fixture } from '../../test/uploads.js';
@@ -126,6 +127,15 @@ describe('reading a lab report from a file (docs/decisions/050-reading-documents
     const image = await pdfPagePng(await labReportPdf(single), 300);
     const outcome = await read(patient, image, 'report.png');
     expectDraftOf(outcome, single);
+    expect(await reportCount(patient)).toBe(0);
+  }, 120_000);
+
+  it('reads a scanned PDF, a page image without a text layer, by OCR', async () => {
+    const patient = await signUpPatient(t.app);
+    const scan = await scannedPdf(await pdfPagePng(await labReportPdf(single), 300));
+    const outcome = await read(patient, scan, 'scan.pdf');
+    expectDraftOf(outcome, single);
+    expect(outcome.file).toEqual({ name: 'scan.pdf', content_type: 'application/pdf' });
     expect(await reportCount(patient)).toBe(0);
   }, 120_000);
 
