@@ -59,9 +59,9 @@ export const STATE_SCHEMES = {
     'https://drntrvaidyaseva.ap.gov.in',
   ),
   'Arunachal Pradesh': scheme(
-    'Chief Minister’s Arogya Arunachal Yojana (CMAAY)',
+    'Chief Minister Arogya Arunachal Yojana (CMAAY), with PM-JAY',
     'CMAAY',
-    'https://arunachalpradesh.gov.in',
+    'https://cmaay.com',
     true,
   ),
   Assam: scheme(
