@@ -3,9 +3,8 @@
  * (UIP) for children by date of birth, and the vaccines advised to adults, each dose with the age it is due,
  * the end of its window and the latest age it is given where the schedule says so, with the sources and the
  * date the figures were checked against them: docs/decisions/055-vaccinations.md#sources-checked. Guidance
- * only: the screen says "as advised"
- * and "ask your doctor". No zod: a screen that needs only the catalogue does not load it
- * (docs/decisions/048-signed-in-screens-without-zod.md).
+ * only: the screen says "as advised" and "ask your doctor". No zod: a screen that needs only the catalogue
+ * does not load it (docs/decisions/048-signed-in-screens-without-zod.md).
  */
 
 /** An age counted from the date of birth: calendar days, weeks, months or years (date-fns arithmetic). */
@@ -99,7 +98,7 @@ export const UIP_SOURCE: ScheduleSource = {
 
 export const ADULT_SOURCE: ScheduleSource = {
   document:
-    'Adult vaccination as advised in India, not a programme schedule: Association of Physicians of India and Indian Society of Nephrology adult guidance (Td every 10 years; influenza yearly; pneumococcal from 65; zoster from 50), MoHFW Td and seasonal influenza guidance (influenza for those over 65 or with a chronic condition), Indian Academy of Pediatrics (HPV: 2 doses from 9 to 14, 3 doses from 15, up to 26), CDC adult schedule (hepatitis B 0-1-6 months; recombinant zoster 2 doses 2–6 months apart)',
+    'Adult vaccination as advised in India, not a programme schedule: Association of Physicians of India and Indian Society of Nephrology adult guidance (Td every 10 years; influenza yearly; hepatitis B 0-1-6 months; pneumococcal from 65; zoster from 50), MoHFW Td and seasonal influenza guidance (influenza for those over 65 or with a chronic condition), Indian Academy of Pediatrics (HPV: 2 doses from 9 to 14, 3 doses from 15, up to 26), CDC adult schedule (recombinant zoster 2 doses 2–6 months apart)',
   checked: ADULT_ADVICE_CHECKED,
 };
 
