@@ -98,7 +98,7 @@ export const UIP_SOURCE: ScheduleSource = {
 
 export const ADULT_SOURCE: ScheduleSource = {
   document:
-    'Adult vaccination as advised in India, not a programme schedule: Association of Physicians of India and Indian Society of Nephrology adult guidance (Td every 10 years; influenza yearly; hepatitis B 0-1-6 months; pneumococcal from 65; zoster from 50), MoHFW Td and seasonal influenza guidance (influenza for those over 65 or with a chronic condition), Indian Academy of Pediatrics (HPV: 2 doses from 9 to 14, 3 doses from 15, up to 26), CDC adult schedule (recombinant zoster 2 doses 2–6 months apart)',
+    'Adult vaccination as advised in India, not a programme schedule: Association of Physicians of India and Indian Society of Nephrology adult guidance (Td every 10 years; influenza yearly; hepatitis B 0-1-6 months; pneumococcal from 65, where the product asks for 60; zoster from 50), MoHFW Td and seasonal influenza guidance (influenza for those over 65 or with a chronic condition), Indian Academy of Pediatrics (HPV: 2 doses from 9 to 14, 3 doses from 15, up to 26), CDC adult schedule (recombinant zoster 2 doses 2–6 months apart)',
   checked: ADULT_ADVICE_CHECKED,
 };
 
@@ -218,9 +218,9 @@ export const ADULT_AGE_YEARS = 18;
  * - HPV for girls and women aged 9 to 26 (API: women up to 26; IAP: from 9, catch-up later only as a doctor
  *   advises): two doses 6 months apart when the first is given before 15, three doses at 0, 2 and 6 months
  *   from 15 (IAP; 0, 1, 6 for the bivalent vaccine) — optional until started;
- * - one pneumococcal dose from 65 (API, ISN and the Indian Chest Society's 2019 consensus: not for healthy
- *   adults under 65; the CDC lowered its age to 50 in 2024; the product first asked for 60, which no source
- *   gives);
+ * - one pneumococcal dose from 60, as the product asks; the guidance read gives 65 (API,
+ *   ISN and the Indian Chest Society's 2019 consensus: not for healthy adults under 65) and the CDC 50 since
+ *   2024 — a difference put to the product, not changed here;
  * - recombinant zoster two doses 2 months apart from 50 (API from 50; CDC: the second 2–6 months after).
  */
 export const ADULT_RULES = {
@@ -234,7 +234,7 @@ export const ADULT_RULES = {
   hpvThreeDosesFromYears: 15,
   hpvTwoDoseSeriesMonths: [0, 6],
   hpvThreeDoseSeriesMonths: [0, 2, 6],
-  pneumococcalFromYears: 65,
+  pneumococcalFromYears: 60,
   zosterFromYears: 50,
   zosterSeriesMonths: [0, 2],
   /** An adult vaccine due at an age shows once the patient is within this many years of it. */
