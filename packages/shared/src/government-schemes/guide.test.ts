@@ -29,7 +29,9 @@ describe('the state and UT table (docs/decisions/056-government-schemes.md)', ()
     expect(stateSchemeOf('Tamil Nadu')?.short).toBe('CMCHIS');
     expect(stateSchemeOf('Karnataka')?.short).toBe('AB-ArK');
     expect(stateSchemeOf('Kerala')?.short).toBe('KASP');
-    expect(stateSchemeOf('Telangana')?.name).toBe('Aarogyasri');
+    expect(stateSchemeOf('Telangana')?.name).toBe('Rajiv Aarogyasri');
+    expect(stateSchemeOf('Bihar')).toMatchObject({ pmJayOnly: false, short: 'Ayushman card (Bihar MJAY)' });
+    expect(stateSchemeOf('Punjab')?.short).toBe('MMSY');
     expect(stateSchemeOf('West Bengal')?.name).toBe('Swasthya Sathi');
     expect(stateSchemeOf('Andhra Pradesh')?.name).toContain('NTR Vaidya Seva');
     expect(stateSchemeOf('Rajasthan')?.name).toContain('Chiranjeevi');

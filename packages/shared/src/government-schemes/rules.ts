@@ -91,30 +91,31 @@ export const VAY_VANDANA_MIN_AGE = 70;
 export const SCHEME_LIMITS = { city: 60, wellnessCentre: 100 } as const;
 
 /**
- * The checks on a card's numbers, after spaces and hyphens are taken out and letters upper-cased
- * (docs/decisions/056-government-schemes.md says which are published and which are only a shape):
- * - a card number (PM-JAY ID, Vay Vandana, ECHS, a state's): 6 to 20 letters and digits — no official
- *   format was available to check, so only the shape;
- * - a CGHS beneficiary ID: digits only, 4 to 12 — the CGHS card prints a numeric "Ben ID"; the length is
- *   to be checked;
- * - a family ID (PM-JAY's household ID): 4 to 30 letters, digits and '/';
- * - a beneficiary ID linked to ABHA: the 14-digit ABHA number (ABDM's published format).
+ * The checks on a card's numbers, after spaces and hyphens are taken out and letters upper-cased; checked on
+ * SCHEME_FORMATS_CHECKED (docs/decisions/056-government-schemes.md#number-formats-checked says what was read):
+ * - a card's main number (PM-JAY ID, Vay Vandana, CGHS beneficiary ID, ECHS card number, a state's card):
+ *   no format is published by the National Health Authority, CGHS, ECHS or any state scheme read, so only
+ *   the length and the characters: 4 to 30 letters, digits and '/' (a state card may be a ration card
+ *   number), never refusing a real card;
+ * - a family ID (PM-JAY's household ID, a state's family ID): not published either, the same shape;
+ * - a beneficiary ID linked to ABHA: the 14-digit ABHA number, ABDM's published format (printed
+ *   2-4-4-4, the hyphens dropped here), checked exactly.
  */
 export const SCHEME_NUMBER_PATTERNS = {
-  cardNumber: /^[A-Z0-9]{6,20}$/,
-  cghsBeneficiaryId: /^\d{4,12}$/,
+  cardNumber: /^[A-Z0-9/]{4,30}$/,
   familyId: /^[A-Z0-9/]{4,30}$/,
   beneficiaryId: /^\d{14}$/,
 } as const;
+
+/** The date the number formats above were checked against what the schemes publish. */
+export const SCHEME_FORMATS_CHECKED = '2026-11-27';
 
 /** What people type ('pmj 1234-5678') as the stored form ('PMJ12345678'). */
 export function normalizeSchemeNumber(text: string): string {
   return text.replace(/[\s-]/g, '').toUpperCase();
 }
 
-/** Whether `number` (normalized) is a valid main number of a card of `scheme`. */
-export function isSchemeNumber(scheme: SchemeCode, number: string): boolean {
-  const pattern =
-    scheme === 'cghs' ? SCHEME_NUMBER_PATTERNS.cghsBeneficiaryId : SCHEME_NUMBER_PATTERNS.cardNumber;
-  return pattern.test(number);
+/** Whether `number` (normalized) has the shape of a card's main number, whatever the scheme. */
+export function isSchemeNumber(number: string): boolean {
+  return SCHEME_NUMBER_PATTERNS.cardNumber.test(number);
 }

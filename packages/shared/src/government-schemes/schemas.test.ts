@@ -33,15 +33,40 @@ describe('scheme card fields', () => {
     expect(issueKeys({ scheme: 'pm_jay', card_number: 'AB1' })).toEqual([
       'card_number governmentSchemes.cardNumberInvalid',
     ]);
+    expect(issueKeys({ scheme: 'pm_jay', card_number: 'PMJ#12345' })).toEqual([
+      'card_number governmentSchemes.cardNumberInvalid',
+    ]);
+    expect(issueKeys({ scheme: 'echs', card_number: 'E'.repeat(31) })).toEqual([
+      'card_number governmentSchemes.cardNumberInvalid',
+    ]);
     expect(issueKeys({ scheme: 'pm_jay', card_number: 'PMJ12345678', beneficiary_id: '1234' })).toEqual([
       'beneficiary_id governmentSchemes.beneficiaryIdInvalid',
     ]);
-    expect(issueKeys({ scheme: 'cghs', card_number: 'CG12AB' })).toEqual([
+    expect(
+      issueKeys({ scheme: 'pm_jay', card_number: 'PMJ12345678', beneficiary_id: '91-2345-6789-012A' }),
+    ).toEqual(['beneficiary_id governmentSchemes.beneficiaryIdInvalid']);
+    expect(issueKeys({ scheme: 'cghs', card_number: 'CG1' })).toEqual([
       'card_number governmentSchemes.cghsIdInvalid',
     ]);
     expect(issueKeys({ scheme: 'cghs', card_number: '' })).toContain(
       'card_number governmentSchemes.cardNumberRequired',
     );
+  });
+
+  it('takes any card number of unpublished format that has 4 to 30 letters, digits and /: never a real card refused', () => {
+    for (const [scheme, number] of [
+      ['pm_jay', 'P8D4 RQY K5'],
+      ['vay_vandana', 'PV1234'],
+      ['cghs', '1234'],
+      ['cghs', 'CGHS00123456'],
+      ['echs', 'DL-0001-2345-6789'],
+      ['state', '12345678901234567890123456'],
+    ] as const) {
+      expect(issueKeys({ scheme, state: 'Karnataka', card_number: number }), number).toEqual([]);
+    }
+    expect(
+      issueKeys({ scheme: 'state', state: 'Karnataka', card_number: 'KA/ABC/12345', family_id: 'RJ1234/5' }),
+    ).toEqual([]);
   });
 
   it('needs a state of the list for a state scheme card, and a real valid-till date', () => {

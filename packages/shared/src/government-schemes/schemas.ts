@@ -64,7 +64,7 @@ export const schemeCardFieldsSchema = z
     const issue = (path: string, key: Parameters<typeof messageKey>[0]) =>
       ctx.addIssue({ code: 'custom', message: messageKey(key), path: [path] });
     if (v.scheme === 'state' && !v.state) issue('state', 'governmentSchemes.stateRequired');
-    if (!isSchemeNumber(v.scheme, v.card_number))
+    if (!isSchemeNumber(v.card_number))
       issue(
         'card_number',
         v.scheme === 'cghs' ? 'governmentSchemes.cghsIdInvalid' : 'governmentSchemes.cardNumberInvalid',

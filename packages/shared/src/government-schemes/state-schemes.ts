@@ -9,10 +9,11 @@ import { CENTRAL_SCHEMES, type SchemeCode } from './rules.js';
  * checked on that site.
  *
  * Compiled on {@link STATE_SCHEMES_COMPILED} from the schemes' official sites and the National Health
- * Authority's list of implementing states as last read, without internet access that day: no site was
- * opened to confirm it. Entries marked `toBeChecked` are ones where a recent change (a renaming, a new
- * scheme, a merger with PM-JAY) is known or suspected; every entry must be re-checked on its official site
- * before a release, and this date changed.
+ * Authority's list of implementing states as last read, then checked the same day against dated press
+ * reports and public copies (docs/decisions/056-government-schemes.md#state-and-ut-table-checked lists
+ * the rows confirmed and not): no official site could be opened. Entries marked `toBeChecked` are ones
+ * where a recent change (a renaming, a new scheme, a merger with PM-JAY) is known or suspected and was not
+ * confirmed; every entry must be re-checked on its official site before a release, and this date changed.
  */
 export const STATE_SCHEMES_COMPILED = '2026-11-27';
 
@@ -56,12 +57,11 @@ export const STATE_SCHEMES = {
     'Dr NTR Vaidya Seva (formerly Dr YSR Aarogyasri)',
     'NTR Vaidya Seva',
     'https://drntrvaidyaseva.ap.gov.in',
-    true,
   ),
   'Arunachal Pradesh': scheme(
-    'Chief Minister’s Arogya Arunachal Yojana (CMAAY)',
+    'Chief Minister Arogya Arunachal Yojana (CMAAY), with PM-JAY',
     'CMAAY',
-    'https://arunachalpradesh.gov.in',
+    'https://cmaay.com',
     true,
   ),
   Assam: scheme(
@@ -70,9 +70,13 @@ export const STATE_SCHEMES = {
     'https://health.assam.gov.in',
     true,
   ),
-  Bihar: pmJayOnly(true),
+  Bihar: scheme(
+    'Ayushman Bharat PM-JAY with the Bihar Mukhyamantri Jan Arogya Yojana (ration card holders)',
+    'Ayushman card (Bihar MJAY)',
+    PM_JAY_SITE,
+  ),
   Chhattisgarh: scheme(
-    'Shaheed Veer Narayan Singh Ayushman Swasthya Yojana',
+    'Ayushman Bharat PM-JAY – Shaheed Veer Narayan Singh Ayushman Swasthya Yojana',
     'SVNSASY',
     'https://dkbssy.cg.nic.in',
     true,
@@ -80,10 +84,9 @@ export const STATE_SCHEMES = {
   Goa: scheme('Deen Dayal Swasthya Seva Yojana (DDSSY)', 'DDSSY', 'https://ddssy.goa.gov.in', true),
   Gujarat: scheme('PMJAY–Mukhyamantri Amrutum (PMJAY-MA)', 'PMJAY-MA', 'https://pmjay.gujarat.gov.in', true),
   Haryana: scheme(
-    'Chirayu Haryana (Ayushman Bharat extension)',
+    'Ayushman Bharat – Chirayu Haryana (PM-JAY extended by family income)',
     'Chirayu',
     'https://haryanahealth.gov.in',
-    true,
   ),
   'Himachal Pradesh': scheme(
     'Mukhya Mantri Himachal Health Care Scheme (HIMCARE)',
@@ -97,12 +100,16 @@ export const STATE_SCHEMES = {
     true,
   ),
   Karnataka: scheme(
-    'Ayushman Bharat – Arogya Karnataka (AB-ArK)',
+    'Ayushman Bharat – Pradhan Mantri Jan Arogya – Mukhya Mantrigala Arogya Karnataka (formerly AB-ArK)',
     'AB-ArK',
     'https://arogya.karnataka.gov.in',
     true,
   ),
-  Kerala: scheme('Karunya Arogya Suraksha Padhathi (KASP)', 'KASP', 'https://sha.kerala.gov.in'),
+  Kerala: scheme(
+    'Ayushman Bharat – Karunya Arogya Suraksha Padhathi (AB-KASP)',
+    'KASP',
+    'https://sha.kerala.gov.in',
+  ),
   'Madhya Pradesh': pmJayOnly(true),
   Maharashtra: scheme(
     'Mahatma Jyotirao Phule Jan Arogya Yojana (MJPJAY), with PM-JAY',
@@ -119,14 +126,13 @@ export const STATE_SCHEMES = {
     true,
   ),
   Odisha: scheme(
-    'Gopabandhu Jan Arogya Yojana (GJAY, with PM-JAY; formerly Biju Swasthya Kalyan Yojana)',
+    'Ayushman Bharat – Gopabandhu Jan Arogya Yojana (GJAY, with PM-JAY since April 2025; formerly Biju Swasthya Kalyan Yojana)',
     'GJAY',
     'https://health.odisha.gov.in',
-    true,
   ),
   Punjab: scheme(
-    'Ayushman Bharat – Mukh Mantri Sehat Bima Yojana (AB-MMSBY)',
-    'AB-MMSBY',
+    'Mukh Mantri Sehat Yojana (every family, from January 2026), beside Ayushman Bharat – Mukh Mantri Sehat Bima Yojana',
+    'MMSY',
     'https://sha.punjab.gov.in',
     true,
   ),
@@ -134,7 +140,6 @@ export const STATE_SCHEMES = {
     'Mukhyamantri Ayushman Arogya Yojana (MAA; formerly Chiranjeevi)',
     'MAA',
     'https://chiranjeevi.rajasthan.gov.in',
-    true,
   ),
   Sikkim: pmJayOnly(true),
   'Tamil Nadu': scheme(
@@ -142,7 +147,7 @@ export const STATE_SCHEMES = {
     'CMCHIS',
     'https://www.cmchistn.com',
   ),
-  Telangana: scheme('Aarogyasri', 'Aarogyasri', 'https://aarogyasri.telangana.gov.in'),
+  Telangana: scheme('Rajiv Aarogyasri', 'Aarogyasri', 'https://aarogyasri.telangana.gov.in'),
   Tripura: scheme('Mukhyamantri Jan Arogya Yojana (MJAY)', 'MJAY', 'https://health.tripura.gov.in', true),
   'Uttar Pradesh': scheme(
     'Mukhyamantri Jan Arogya Abhiyan (MMJAA), with PM-JAY',
@@ -157,10 +162,9 @@ export const STATE_SCHEMES = {
   Chandigarh: pmJayOnly(true),
   'Dadra and Nagar Haveli and Daman and Diu': pmJayOnly(true),
   Delhi: scheme(
-    'Ayushman Bharat PM-JAY with the Delhi government’s top-up (to be checked)',
+    'Ayushman Bharat PM-JAY with the Delhi government’s ₹5 lakh top-up (since April 2025)',
     'PM-JAY (Delhi)',
     'https://health.delhi.gov.in',
-    true,
   ),
   'Jammu and Kashmir': scheme('AB-PMJAY SEHAT', 'SEHAT', 'https://sha.jk.gov.in'),
   Ladakh: scheme('AB-PMJAY SEHAT (Ladakh)', 'SEHAT', 'https://ladakh.gov.in', true),

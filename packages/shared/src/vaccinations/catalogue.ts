@@ -1,11 +1,10 @@
 /**
  * The vaccination catalogue (docs/decisions/055-vaccinations.md): India's Universal Immunisation Programme
  * (UIP) for children by date of birth, and the vaccines advised to adults, each dose with the age it is due,
- * the end of its window and the latest age it is given where the schedule says so, with the source and the
- * date the figures were checked (the child schedule and the CVX codes) or written (the adult advice, not yet
- * checked): docs/decisions/055-vaccinations.md#sources-checked. Guidance only: the screen says "as advised"
- * and "ask your doctor". No zod: a screen that needs only the catalogue does not load it
- * (docs/decisions/048-signed-in-screens-without-zod.md).
+ * the end of its window and the latest age it is given where the schedule says so, with the sources and the
+ * date the figures were checked against them: docs/decisions/055-vaccinations.md#sources-checked. Guidance
+ * only: the screen says "as advised" and "ask your doctor". No zod: a screen that needs only the catalogue
+ * does not load it (docs/decisions/048-signed-in-screens-without-zod.md).
  */
 
 /** An age counted from the date of birth: calendar days, weeks, months or years (date-fns arithmetic). */
@@ -85,8 +84,11 @@ export const VACCINE_CVX: Record<Vaccine, { code: string; display: string } | nu
  */
 export const VACCINATION_CATALOGUE_CHECKED = '2026-11-27';
 
-/** The date the adult advice (ADULT_RULES) was written, from knowledge: not yet checked against a document. */
-export const ADULT_ADVICE_WRITTEN = '2026-11-27';
+/**
+ * The date the adult advice (ADULT_RULES) was checked against published Indian and international guidance
+ * (docs/decisions/055-vaccinations.md#sources-checked).
+ */
+export const ADULT_ADVICE_CHECKED = '2026-11-27';
 
 export const UIP_SOURCE: ScheduleSource = {
   document:
@@ -96,8 +98,8 @@ export const UIP_SOURCE: ScheduleSource = {
 
 export const ADULT_SOURCE: ScheduleSource = {
   document:
-    'Adult vaccination as commonly advised in India (Td every 10 years; influenza yearly from 65 or with a chronic condition; hepatitis B 0-1-6 months; HPV for girls 9–14, up to 26; pneumococcal from 60; zoster from 50): guidance to discuss with a doctor, not a programme schedule',
-  checked: ADULT_ADVICE_WRITTEN,
+    'Adult vaccination as advised in India, not a programme schedule: Association of Physicians of India and Indian Society of Nephrology adult guidance (Td every 10 years; influenza yearly; hepatitis B 0-1-6 months; pneumococcal from 65, where the product asks for 60; zoster from 50), MoHFW Td and seasonal influenza guidance (influenza for those over 65 or with a chronic condition), Indian Academy of Pediatrics (HPV: 2 doses from 9 to 14, 3 doses from 15, up to 26), CDC adult schedule (recombinant zoster 2 doses 2–6 months apart)',
+  checked: ADULT_ADVICE_CHECKED,
 };
 
 /** One dose of the child schedule (UIP). */
@@ -206,11 +208,20 @@ export const UIP_SCHEDULE: readonly UipDose[] = [
 export const ADULT_AGE_YEARS = 18;
 
 /**
- * The adult vaccines' rules ("as advised"; docs/decisions/055-vaccinations.md): Td every 10 years after the
- * last; influenza every year, advised from 65 and with a chronic condition (optional below 65);
- * hepatitis B three doses at 0, 1 and 6 months (optional until started); HPV two doses 6 months apart for
- * girls and women aged 9 to 26 (optional until started); one pneumococcal dose from 60 (the age the
- * product asks for; some Indian guidance says 65); recombinant zoster two doses 2 months apart from 50.
+ * The adult vaccines' rules ("as advised"), checked on ADULT_ADVICE_CHECKED
+ * (docs/decisions/055-vaccinations.md#sources-checked):
+ * - Td every 10 years after the last (API; ISN; MoHFW gives Td at 10 and 16 years and in each pregnancy,
+ *   which the calculator cannot know: not expressed);
+ * - influenza every year, advised from 65 and with a chronic condition (MoHFW/NCDC seasonal influenza
+ *   guidance: elderly over 65 and risk groups; API: yearly for adults), so optional below 65;
+ * - hepatitis B three doses at 0, 1 and 6 months (API and ISN: for adults at risk; optional until started);
+ * - HPV for girls and women aged 9 to 26 (API: women up to 26; IAP: from 9, catch-up later only as a doctor
+ *   advises): two doses 6 months apart when the first is given before 15, three doses at 0, 2 and 6 months
+ *   from 15 (IAP; 0, 1, 6 for the bivalent vaccine) — optional until started;
+ * - one pneumococcal dose from 60, as the product asks; the guidance read gives 65 (API,
+ *   ISN and the Indian Chest Society's 2019 consensus: not for healthy adults under 65) and the CDC 50 since
+ *   2024 — a difference put to the product, not changed here;
+ * - recombinant zoster two doses 2 months apart from 50 (API from 50; CDC: the second 2–6 months after).
  */
 export const ADULT_RULES = {
   tdEveryYears: 10,
@@ -219,7 +230,10 @@ export const ADULT_RULES = {
   hepbSeriesMonths: [0, 1, 6],
   hpvFromYears: 9,
   hpvUpToYears: 26,
-  hpvSeriesMonths: [0, 6],
+  /** The age at the first dose from which HPV takes three doses instead of two. */
+  hpvThreeDosesFromYears: 15,
+  hpvTwoDoseSeriesMonths: [0, 6],
+  hpvThreeDoseSeriesMonths: [0, 2, 6],
   pneumococcalFromYears: 60,
   zosterFromYears: 50,
   zosterSeriesMonths: [0, 2],

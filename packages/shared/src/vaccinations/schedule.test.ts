@@ -171,6 +171,55 @@ describe('the adult list by age', () => {
     });
     expect(items.find((item) => item.vaccine === 'pneumococcal')).toBeUndefined();
   });
+
+  it('pneumococcal shows from 59 as coming at 60, and not at 58', () => {
+    expect(adult('1967-06-01').find((item) => item.vaccine === 'pneumococcal')).toMatchObject({
+      status: 'upcoming',
+      due_date: '2027-06-01',
+      optional: false,
+    });
+    expect(adult('1968-06-01').find((item) => item.vaccine === 'pneumococcal')).toBeUndefined();
+  });
+
+  it('HPV started before 15 takes two doses 6 months apart', () => {
+    const started = adult('2012-03-01', 'female', [{ vaccine: 'hpv', dose: 1, given_on: '2026-09-01' }]);
+    expect(started.find((item) => item.vaccine === 'hpv')).toMatchObject({
+      dose: 2,
+      label: 'HPV-2',
+      due_date: '2027-03-01',
+      optional: false,
+    });
+    const done = adult('2012-03-01', 'female', [
+      { vaccine: 'hpv', dose: 1, given_on: '2025-09-01' },
+      { vaccine: 'hpv', dose: 2, given_on: '2026-03-01' },
+    ]);
+    expect(done.find((item) => item.vaccine === 'hpv')).toBeUndefined();
+  });
+
+  it('HPV started from 15 takes three doses, at 2 and 6 months after the first', () => {
+    const first = [{ vaccine: 'hpv', dose: 1, given_on: '2026-10-01' }];
+    expect(adult('2006-03-01', 'female', first).find((item) => item.vaccine === 'hpv')).toMatchObject({
+      dose: 2,
+      due_date: '2026-12-01',
+      status: 'upcoming',
+    });
+    const second = [...first, { vaccine: 'hpv', dose: 2, given_on: '2026-11-20' }];
+    expect(adult('2006-03-01', 'female', second).find((item) => item.vaccine === 'hpv')).toMatchObject({
+      dose: 3,
+      label: 'HPV-3',
+      due_date: '2027-04-01',
+    });
+  });
+
+  it('HPV is listed for women up to 26, not from 27 unless started', () => {
+    expect(adult('2000-01-01', 'female').find((item) => item.vaccine === 'hpv')).toMatchObject({
+      dose: 1,
+      optional: true,
+      status: 'due',
+    });
+    expect(adult('1999-11-01', 'female').find((item) => item.vaccine === 'hpv')).toBeUndefined();
+    expect(adult('2000-01-01', 'male').find((item) => item.vaccine === 'hpv')).toBeUndefined();
+  });
 });
 
 describe('what needs attending today, and refused dates', () => {

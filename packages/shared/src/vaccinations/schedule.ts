@@ -139,7 +139,8 @@ function nextInSeries(
 /**
  * The adult vaccines' next doses (ADULT_RULES): `due` from the due date, else `upcoming` (shown within a year of
  * it); an adult vaccine is guidance, never `overdue`. HPV is listed from 9 for girls, so it is computed for
- * children too (`isAdult` false lists only it).
+ * children too (`isAdult` false lists only it); its series has two doses when the first is given before 15,
+ * three from 15 (a girl not yet started is counted by her age today).
  */
 function adultSchedule(input: ScheduleInput, birth: Date, age: number, isAdult: boolean): ScheduleItem[] {
   const { given, today } = input;
@@ -200,11 +201,15 @@ function adultSchedule(input: ScheduleInput, birth: Date, age: number, isAdult: 
   const hpvDoses = dosesOf(given, 'hpv');
   const hpvAge = age >= ADULT_RULES.hpvFromYears && age <= ADULT_RULES.hpvUpToYears;
   if (input.sex === 'female' && (hpvAge || hpvDoses.length > 0)) {
+    const firstHpv = hpvDoses[0];
+    const ageAtFirst = firstHpv ? differenceInYears(parseISO(firstHpv.given_on), birth) : age;
     const hpv = nextInSeries(
       'hpv',
       'HPV',
       hpvDoses,
-      ADULT_RULES.hpvSeriesMonths,
+      ageAtFirst < ADULT_RULES.hpvThreeDosesFromYears
+        ? ADULT_RULES.hpvTwoDoseSeriesMonths
+        : ADULT_RULES.hpvThreeDoseSeriesMonths,
       birthday(ADULT_RULES.hpvFromYears),
       true,
     );

@@ -121,7 +121,7 @@ describe('government scheme cards (docs/decisions/056-government-schemes.md)', (
       ['unknown scheme', { ...AYUSHMAN, scheme: 'esic' }, 400, 'governmentSchemes.schemeRequired'],
       [
         'PM-JAY number too short',
-        { ...AYUSHMAN, card_number: 'AB12' },
+        { ...AYUSHMAN, card_number: 'AB1' },
         400,
         'governmentSchemes.cardNumberInvalid',
       ],
@@ -132,8 +132,8 @@ describe('government scheme cards (docs/decisions/056-government-schemes.md)', (
         'governmentSchemes.cardNumberInvalid',
       ],
       [
-        'CGHS ID with letters',
-        { scheme: 'cghs', card_number: 'CGHS12AB' },
+        'CGHS ID with symbols',
+        { scheme: 'cghs', card_number: 'CGHS#1234' },
         400,
         'governmentSchemes.cghsIdInvalid',
       ],

@@ -54,6 +54,8 @@ describe('vaccinations (docs/decisions/055-vaccinations.md)', () => {
     ).json<Vaccinations>();
     expect(before).toMatchObject({ birth_date: daysAgo(70), today: TODAY, given: [] });
     expect(before.sources.child.document).toContain('Universal Immunisation Programme');
+    expect(before.sources.adult).toMatchObject({ checked: '2026-11-27' });
+    expect(before.sources.adult.document).toContain('Association of Physicians of India');
     const due = (v: Vaccinations) => v.schedule.filter((i) => i.status === 'due').map((i) => i.label);
     expect(due(before)).toContain('Pentavalent-2');
 

@@ -149,7 +149,7 @@ export function SchemeCardDialog({
             label={t(`fields.${numberLabel(scheme)}`)}
             required
             autoComplete="off"
-            maxLength={30}
+            maxLength={40}
             {...field('card_number')}
           />
           {fields.includes('family_id') && (
