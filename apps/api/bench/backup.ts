@@ -38,7 +38,7 @@ async function bench(databaseUrl: string | undefined) {
       await server.database.db.insert(storedFiles).values({
         bucket: 'prescriptions',
         key,
-        userId: patient.userId,
+        patientId: patient.userId,
         name: `scan-${i}.jpg`,
         sizeBytes: FILE_BYTES,
         contentType: 'image/jpeg',

@@ -111,7 +111,7 @@ async function main() {
     const idleRss = rssMb(server.pid!);
 
     const [record] = (
-      await pool.query<{ id: string }>('select id from medical_records where user_id = $1 limit 1', [
+      await pool.query<{ id: string }>('select id from medical_records where patient_id = $1 limit 1', [
         big.userId,
       ])
     ).rows;

@@ -10,11 +10,11 @@ const CHUNK = 1000;
  * (every 10th with a follow-up in the next 40 days and a lab result, every 3rd with medications), and
  * 0.3 × `records` visits from 20 days ago to 40 days ahead.
  */
-export async function seedHistory(db: Db, userId: string, records: number): Promise<void> {
+export async function seedHistory(db: Db, patientId: string, records: number): Promise<void> {
   const today = new Date();
   const day = (offset: number) => format(addDays(today, offset), 'yyyy-MM-dd');
   const rows = Array.from({ length: records }, (_, i) => ({
-    userId,
+    patientId,
     title: 'Fever and cough',
     description: 'Viral infection',
     recordType: 'consultation',
@@ -31,11 +31,11 @@ export async function seedHistory(db: Db, userId: string, records: number): Prom
   }));
   for (let i = 0; i < rows.length; i += CHUNK)
     await db.insert(medicalRecords).values(rows.slice(i, i + CHUNK));
-  const results = rows.filter((_, i) => i % 10 === 0).map((row) => ({ userId, testDate: row.recordDate }));
+  const results = rows.filter((_, i) => i % 10 === 0).map((row) => ({ patientId, testDate: row.recordDate }));
   for (let i = 0; i < results.length; i += CHUNK)
     await db.insert(labResults).values(results.slice(i, i + CHUNK));
   const visitRows = Array.from({ length: Math.floor(records * 0.3) }, (_, i) => ({
-    userId,
+    patientId,
     doctorName: 'Dr. Mehta',
     hospitalName: 'City Care Clinic',
     visitDate: day((i % 60) - 20),

@@ -108,7 +108,7 @@ it('lets a slow request in flight and a running job finish, then closes the data
   const reopened = await openDatabase({ dataDir: path.join(dataDir, 'db') });
   try {
     const rows: unknown = await reopened.db.execute(
-      sql`select name from clinics where user_id = ${patient.userId}`,
+      sql`select name from clinics where patient_id = ${patient.userId}`,
     );
     expect((rows as { rows: { name: string }[] }).rows).toEqual([{ name: 'Sunrise Clinic' }]);
   } finally {

@@ -118,7 +118,7 @@ describe('backup of a running server, restore into a fresh folder', () => {
       const facts = await readSnapshotFacts(query);
       expect(facts.rowCounts).toEqual(manifest.rowCounts);
       const ids = new Set(
-        (await query(`SELECT id FROM medical_records WHERE user_id = '${patient.userId}'`)).map(
+        (await query(`SELECT id FROM medical_records WHERE patient_id = '${patient.userId}'`)).map(
           (row) => row.id,
         ),
       );
@@ -127,7 +127,7 @@ describe('backup of a running server, restore into a fresh folder', () => {
       const files = await restored.db.select().from(storedFiles);
       expect(files.length).toBe(manifest.files);
       expect(manifest.missingFiles).toEqual([]);
-      expect(files.filter((file) => file.userId === patient.userId).length).toBeGreaterThanOrEqual(7);
+      expect(files.filter((file) => file.patientId === patient.userId).length).toBeGreaterThanOrEqual(7);
       const restoredEnv = backupTestEnv(target.dataDir, target.url ? { DATABASE_URL: target.url } : {});
       const stores: [StorageDriver, StorageDriver][] = [
         [createStorage(restoredEnv), createStorage(server.env)],

@@ -64,7 +64,7 @@ describe('backup and restore with files in an S3-compatible bucket', () => {
     const rows = await server.database.db.select().from(storedFiles);
     const restored = createStorage(env);
     const live = createStorage(server.env);
-    for (const { bucket, key } of rows.filter((row) => row.userId === patient.userId))
+    for (const { bucket, key } of rows.filter((row) => row.patientId === patient.userId))
       expect(await bytesOf(await restored.get(bucket as 'prescriptions', key))).toEqual(
         await bytesOf(await live.get(bucket as 'prescriptions', key)),
       );

@@ -5,7 +5,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
  * BLANK_CHARACTERS as a SQL constant (E'' with \uXXXX escapes), not a bound
  * parameter: PostgreSQL uses a partial index only when the query's predicate
  * matches the index's at planning time, which a parameter never does in a
- * generic plan (medical_records_user_prescriptions_idx).
+ * generic plan (medical_records_patient_prescriptions_idx).
  */
 const BLANK_LITERAL = sql.raw(
   `E'${[...BLANK_CHARACTERS].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}'`,

@@ -125,11 +125,11 @@ it('lets the server write and purge the activity log as before, and migrates aga
   });
   await appendActivity(runtime.db, { userId, kind: 'data_exported', at: now });
   expect(await purgeActivityBefore(runtime.db, new Date(now.getTime() - 365 * 86_400_000))).toBe(1);
-  expect(await refusal(`DELETE FROM activity_log WHERE user_id = '${userId}'`)).toMatch(/append-only/);
+  expect(await refusal(`DELETE FROM activity_log WHERE patient_id = '${userId}'`)).toMatch(/append-only/);
 
   await migrateAsOwner(runtime, urlAs(names.owner));
   const { rows } = await runtime.pool.query<{ n: string }>(
-    'SELECT count(*) AS n FROM activity_log WHERE user_id = $1',
+    'SELECT count(*) AS n FROM activity_log WHERE patient_id = $1',
     [userId],
   );
   expect(Number(rows[0]!.n)).toBe(1);

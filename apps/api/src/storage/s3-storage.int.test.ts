@@ -139,7 +139,7 @@ describe.each<[string, S3Fault]>([
     expect(await objectsOf(patient)).toEqual([
       `prescriptions/${patient.userId}/${record.prescription_files[0]!.name}`,
     ]);
-    const rows = await t.db.select().from(storedFiles).where(eq(storedFiles.userId, patient.userId));
+    const rows = await t.db.select().from(storedFiles).where(eq(storedFiles.patientId, patient.userId));
     expect(rows).toHaveLength(1);
     expect((await download(patient, record, 0)).rawPayload.equals(pdf)).toBe(true);
     expect((await upload(patient, [{ name: 'again.pdf', bytes: pdf }])).statusCode).toBe(201);

@@ -12,16 +12,16 @@ export interface StoredFileValues {
   contentType: string;
 }
 
-/** Records files the patient `userId` uploaded; call inside the transaction that commits the referencing row. */
-export async function insertStoredFiles(db: Db, userId: string, files: readonly StoredFileValues[]) {
+/** Records files the patient `patientId` uploaded; call inside the transaction that commits the referencing row. */
+export async function insertStoredFiles(db: Db, patientId: string, files: readonly StoredFileValues[]) {
   if (files.length === 0) return;
-  await db.insert(storedFiles).values(files.map((file) => ({ ...file, userId })));
+  await db.insert(storedFiles).values(files.map((file) => ({ ...file, patientId })));
 }
 
 /** The patient's display names of `keys` in `bucket`, by key (keys without a row are absent). */
 export async function storedFileNames(
   db: Db,
-  userId: string,
+  patientId: string,
   bucket: Bucket,
   keys: readonly string[],
 ): Promise<Map<string, string>> {
@@ -31,7 +31,7 @@ export async function storedFileNames(
     .from(storedFiles)
     .where(
       and(
-        eq(storedFiles.userId, userId),
+        eq(storedFiles.patientId, patientId),
         eq(storedFiles.bucket, bucket),
         inArray(storedFiles.key, [...keys]),
       ),
@@ -40,13 +40,13 @@ export async function storedFileNames(
 }
 
 /** Forgets the patient's rows of `keys` in `bucket` (the objects are deleted by the caller). */
-export async function deleteStoredFiles(db: Db, userId: string, bucket: Bucket, keys: readonly string[]) {
+export async function deleteStoredFiles(db: Db, patientId: string, bucket: Bucket, keys: readonly string[]) {
   if (keys.length === 0) return;
   await db
     .delete(storedFiles)
     .where(
       and(
-        eq(storedFiles.userId, userId),
+        eq(storedFiles.patientId, patientId),
         eq(storedFiles.bucket, bucket),
         inArray(storedFiles.key, [...keys]),
       ),
@@ -59,16 +59,16 @@ export async function deleteStoredFiles(db: Db, userId: string, bucket: Bucket, 
  * counts the first one's committed bytes (an advisory lock keyed by the user
  * id; PostgreSQL and PGlite alike).
  */
-export async function lockStorageQuotaOf(tx: Db, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`storage-quota:${userId}`}, 0))`);
+export async function lockStorageQuotaOf(tx: Db, patientId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`storage-quota:${patientId}`}, 0))`);
 }
 
 /** Bytes the patient stores in every bucket (plaintext sizes), for the storage quota. */
-export async function storedBytesOf(db: Db, userId: string): Promise<number> {
+export async function storedBytesOf(db: Db, patientId: string): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${storedFiles.sizeBytes}), 0)` })
     .from(storedFiles)
-    .where(eq(storedFiles.userId, userId));
+    .where(eq(storedFiles.patientId, patientId));
   return Number(row?.total ?? 0);
 }
 

@@ -28,7 +28,7 @@ async function storedObjects(userId: string): Promise<string[]> {
 }
 
 function storedFileRows(userId: string) {
-  return t.db.select().from(storedFiles).where(eq(storedFiles.userId, userId));
+  return t.db.select().from(storedFiles).where(eq(storedFiles.patientId, userId));
 }
 
 function claimForm(fields: Record<string, string>, receipt?: { bytes: Buffer; name: string }) {

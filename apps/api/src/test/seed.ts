@@ -7,7 +7,7 @@ import { labReports, labResults, medicalRecords, visits } from '../db/schema/ind
  */
 export async function seedVisit(
   db: Db,
-  userId: string,
+  patientId: string,
   values: {
     visitDate: string;
     status?: string;
@@ -19,7 +19,7 @@ export async function seedVisit(
   const [row] = await db
     .insert(visits)
     .values({
-      userId,
+      patientId,
       doctorName: 'Dr. Mehta',
       hospitalName: 'City Care Clinic',
       status: 'scheduled',
@@ -31,7 +31,7 @@ export async function seedVisit(
 
 export async function seedRecord(
   db: Db,
-  userId: string,
+  patientId: string,
   values: {
     recordDate?: string;
     followUpDate?: string | null;
@@ -44,7 +44,7 @@ export async function seedRecord(
   const [row] = await db
     .insert(medicalRecords)
     .values({
-      userId,
+      patientId,
       title: primaryReason,
       description: 'Viral infection',
       recordType: 'consultation',
@@ -63,16 +63,16 @@ export async function seedRecord(
   return row!;
 }
 
-export async function seedLabResult(db: Db, userId: string, testDate: string) {
-  const [row] = await db.insert(labResults).values({ userId, testDate }).returning();
+export async function seedLabResult(db: Db, patientId: string, testDate: string) {
+  const [row] = await db.insert(labResults).values({ patientId, testDate }).returning();
   return row!;
 }
 
 /** A lab report without results, created at `createdAt` (the bell's "new lab report" window). */
-export async function seedLabReport(db: Db, userId: string, values: { labName: string; createdAt: Date }) {
+export async function seedLabReport(db: Db, patientId: string, values: { labName: string; createdAt: Date }) {
   const [row] = await db
     .insert(labReports)
-    .values({ userId, labName: values.labName, reportDate: '2026-02-20', createdAt: values.createdAt })
+    .values({ patientId, labName: values.labName, reportDate: '2026-02-20', createdAt: values.createdAt })
     .returning();
   return row!;
 }

@@ -11,7 +11,7 @@ export const activityLog = pgTable(
   'activity_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull(),
+    patientId: text('patient_id').notNull(),
     /**
      * The account that acted when it is not the patient's own or managing account: a caregiver
      * (docs/decisions/051-caregivers.md). Null for the patient's own side.
@@ -23,5 +23,5 @@ export const activityLog = pgTable(
     userAgent: text('user_agent'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('activity_log_user_at_idx').on(t.userId, t.at), index('activity_log_at_idx').on(t.at)],
+  (t) => [index('activity_log_patient_at_idx').on(t.patientId, t.at), index('activity_log_at_idx').on(t.at)],
 );

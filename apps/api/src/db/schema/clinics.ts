@@ -7,7 +7,7 @@ export const clinics = pgTable(
   'clinics',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    patientId: text('patient_id')
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     clinicId: text('clinic_id').notNull(),
@@ -28,5 +28,5 @@ export const clinics = pgTable(
     mapsLink: text('maps_link'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('clinics_user_clinic_id_unique').on(t.userId, t.clinicId)],
+  (t) => [unique('clinics_patient_clinic_id_unique').on(t.patientId, t.clinicId)],
 );

@@ -15,7 +15,7 @@ export const documentReads = pgTable(
   'document_reads',
   {
     id: uuid('id').primaryKey(),
-    userId: text('user_id')
+    patientId: text('patient_id')
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     kind: text('kind', { enum: ['lab_report', 'prescription'] })
@@ -37,7 +37,7 @@ export const documentReads = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    index('document_reads_user_idx').on(t.userId, t.createdAt),
+    index('document_reads_patient_idx').on(t.patientId, t.createdAt),
     index('document_reads_queued_idx')
       .on(t.createdAt)
       .where(sql`${t.status} in ('queued', 'reading')`),

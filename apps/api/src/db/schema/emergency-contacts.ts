@@ -9,7 +9,7 @@ export const emergencyContacts = pgTable(
   'emergency_contacts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    patientId: text('patient_id')
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     name: text('name').notNull(),
@@ -19,5 +19,5 @@ export const emergencyContacts = pgTable(
     position: integer('position').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('emergency_contacts_user_position_idx').on(t.userId, t.position)],
+  (t) => [index('emergency_contacts_patient_position_idx').on(t.patientId, t.position)],
 );

@@ -12,7 +12,7 @@ export const insuranceClaims = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Human-readable claim number, unique per patient. */
     claimId: text('claim_id').notNull(),
-    userId: text('user_id')
+    patientId: text('patient_id')
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     claimType: text('claim_type').notNull(),
@@ -36,8 +36,8 @@ export const insuranceClaims = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('insurance_claim_user_claim_id_unique').on(t.userId, t.claimId),
-    index('insurance_claim_user_claim_date_idx').on(t.userId, t.claimDate),
+    unique('insurance_claim_patient_claim_id_unique').on(t.patientId, t.claimId),
+    index('insurance_claim_patient_claim_date_idx').on(t.patientId, t.claimDate),
     index('insurance_claim_policy_idx').on(t.policyId),
   ],
 );

@@ -11,7 +11,7 @@ export const labReports = pgTable(
   'lab_reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    patientId: text('patient_id')
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     labName: text('lab_name').notNull(),
@@ -23,11 +23,11 @@ export const labReports = pgTable(
       .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('lab_reports_user_report_date_idx').on(t.userId, t.reportDate)],
+  (t) => [index('lab_reports_patient_report_date_idx').on(t.patientId, t.reportDate)],
 );
 
 /**
- * A lab result (docs/product.md#lab-results: user_id, test_date, read by the
+ * A lab result (docs/product.md#lab-results: patient_id, test_date, read by the
  * dashboard's 3-month count), one row of a report: the test (catalogue code
  * and LOINC when known), the value as entered and its number, the unit, the
  * reference range the flag was computed with, and the flag.
@@ -36,7 +36,7 @@ export const labResults = pgTable(
   'lab_results',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    patientId: text('patient_id')
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     testDate: date('test_date', { mode: 'string' }).notNull(),
@@ -54,8 +54,8 @@ export const labResults = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('lab_results_user_test_date_idx').on(t.userId, t.testDate),
+    index('lab_results_patient_test_date_idx').on(t.patientId, t.testDate),
     index('lab_results_report_idx').on(t.reportId),
-    index('lab_results_user_test_code_idx').on(t.userId, t.testCode, t.testDate),
+    index('lab_results_patient_test_code_idx').on(t.patientId, t.testCode, t.testDate),
   ],
 );

@@ -7,8 +7,8 @@ import { user } from './auth.js';
  * transaction of the event that causes it (a reminder claimed, an account erased, a reset asked for) and
  * delivered by the `mail-delivery` job. `status` is 'queued' (due at `next_attempt_at`), 'sent' (the SMTP
  * server accepted it, or the dev outbox wrote it) or 'failed' (refused for 3 days). Once sent, the
- * recipient and both bodies are cleared: only the metadata stays. `user_id` is the patient the mail is
- * about (null for the erasure confirmation, whose account is gone); erasing the account deletes the row.
+ * recipient and both bodies are cleared: only the metadata stays. `user_id` is the account the mail is
+ * sent to (null for the erasure confirmation, whose account is gone); erasing the account deletes the row.
  * `last_error` holds an SMTP error code only, never a server's message (which can quote the address).
  */
 export const mailOutbox = pgTable(

@@ -12,7 +12,7 @@ export const medicalRecords = pgTable(
   'medical_records',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    patientId: text('patient_id')
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     title: text('title').notNull(),
@@ -39,12 +39,12 @@ export const medicalRecords = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('medical_records_user_record_date_idx').on(t.userId, t.recordDate),
-    index('medical_records_user_follow_up_date_idx').on(t.userId, t.followUpDate),
-    index('medical_records_user_created_at_idx').on(t.userId, t.createdAt),
+    index('medical_records_patient_record_date_idx').on(t.patientId, t.recordDate),
+    index('medical_records_patient_follow_up_date_idx').on(t.patientId, t.followUpDate),
+    index('medical_records_patient_created_at_idx').on(t.patientId, t.createdAt),
     // Active prescriptions (dashboard count, prescriptions list): an index-only count, the list in order.
-    index('medical_records_user_prescriptions_idx')
-      .on(t.userId, t.recordDate)
+    index('medical_records_patient_prescriptions_idx')
+      .on(t.patientId, t.recordDate)
       .where(isNotBlank(t.prescribedMedications)),
   ],
 );
@@ -56,7 +56,7 @@ export const medicalRecords = pgTable(
  * constant time: counting 10,000 rows on every visit made a long history the slowest dashboard (docs/decisions/037-screen-data-with-the-shell.md). A patient with no record has no row (zero).
  */
 export const medicalRecordCounts = pgTable('medical_record_counts', {
-  userId: text('user_id')
+  patientId: text('patient_id')
     .primaryKey()
     .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
   medicalRecords: integer('medical_records').notNull().default(0),

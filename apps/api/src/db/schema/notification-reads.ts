@@ -6,7 +6,7 @@ export const notificationReads = pgTable(
   'notification_reads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    patientId: text('patient_id')
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     /** 'visit' | 'followup' | 'medical_record'. */
@@ -16,6 +16,6 @@ export const notificationReads = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('notification_reads_user_type_id_unique').on(t.userId, t.notificationType, t.notificationId),
+    unique('notification_reads_patient_type_id_unique').on(t.patientId, t.notificationType, t.notificationId),
   ],
 );

@@ -4,7 +4,7 @@ import { user } from './auth.js';
 
 /**
  * Whose health data it is (docs/decisions/049-patients-apart-from-accounts.md): every health table's owner
- * column (`user_id`, kept by name) references this table. An account (`user`, who signs in) manages its own
+ * column (`patient_id`; `user_id` in `profiles` only) references this table. An account (`user`, who signs in) manages its own
  * patient (`is_self`, exactly one, whose id is the account's id) and up to 10 family members without a login.
  * The person's name, date of birth, blood group and ABHA stay in the patient's `profiles` row (one per patient);
  * here: who manages them, the relationship and the sex (FHIR administrative-gender).

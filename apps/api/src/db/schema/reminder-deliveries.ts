@@ -18,7 +18,7 @@ export const reminderDeliveries = pgTable(
     kind: text('kind').notNull(),
     subjectId: uuid('subject_id').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
-    userId: text('user_id')
+    patientId: text('patient_id')
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),

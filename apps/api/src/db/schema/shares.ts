@@ -14,7 +14,7 @@ export const shares = pgTable(
   'shares',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    patientId: text('patient_id')
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
@@ -42,7 +42,7 @@ export const shares = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('shares_user_created_at_idx').on(t.userId, t.createdAt),
-    index('shares_user_first_opened_at_idx').on(t.userId, t.firstOpenedAt),
+    index('shares_patient_created_at_idx').on(t.patientId, t.createdAt),
+    index('shares_patient_first_opened_at_idx').on(t.patientId, t.firstOpenedAt),
   ],
 );

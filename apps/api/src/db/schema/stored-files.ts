@@ -14,7 +14,7 @@ export const storedFiles = pgTable(
   {
     bucket: text('bucket').notNull(),
     key: text('key').notNull(),
-    userId: text('user_id')
+    patientId: text('patient_id')
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     name: text('name').notNull(),
@@ -22,5 +22,5 @@ export const storedFiles = pgTable(
     contentType: text('content_type').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.bucket, t.key] }), index('stored_files_user_idx').on(t.userId)],
+  (t) => [primaryKey({ columns: [t.bucket, t.key] }), index('stored_files_patient_idx').on(t.patientId)],
 );

@@ -10,7 +10,7 @@ export const visits = pgTable(
   'visits',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    patientId: text('patient_id')
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     visitDate: date('visit_date', { mode: 'string' }).notNull(),
@@ -23,5 +23,5 @@ export const visits = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // status in the index: the dashboard's upcoming count (status and date) is an index-only scan.
-  (t) => [index('visits_user_visit_date_status_idx').on(t.userId, t.visitDate, t.status)],
+  (t) => [index('visits_patient_visit_date_status_idx').on(t.patientId, t.visitDate, t.status)],
 );

@@ -43,12 +43,12 @@ const TABLES = {
   profiles: [profiles, profiles.userId],
   session: [session, session.userId],
   account: [account, account.userId],
-  medical_records: [medicalRecords, medicalRecords.userId],
-  lab_reports: [labReports, labReports.userId],
-  lab_results: [labResults, labResults.userId],
-  visits: [visits, visits.userId],
-  emergency_contacts: [emergencyContacts, emergencyContacts.userId],
-  stored_files: [storedFiles, storedFiles.userId],
+  medical_records: [medicalRecords, medicalRecords.patientId],
+  lab_reports: [labReports, labReports.patientId],
+  lab_results: [labResults, labResults.patientId],
+  visits: [visits, visits.patientId],
+  emergency_contacts: [emergencyContacts, emergencyContacts.patientId],
+  stored_files: [storedFiles, storedFiles.patientId],
 } as const;
 
 /** How many rows of `userId` each table holds. */

@@ -44,7 +44,7 @@ export function listStoredFiles(db: Db, patientIds: readonly string[]) {
   return db
     .select({ bucket: storedFiles.bucket, key: storedFiles.key })
     .from(storedFiles)
-    .where(inArray(storedFiles.userId, [...patientIds]));
+    .where(inArray(storedFiles.patientId, [...patientIds]));
 }
 
 /**

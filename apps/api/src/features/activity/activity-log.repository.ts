@@ -22,7 +22,7 @@ const USER_AGENT_MAX = 200;
 /** Appends one entry. */
 export async function appendActivity(db: Db, entry: ActivityRecord): Promise<void> {
   await db.insert(activityLog).values({
-    userId: entry.userId,
+    patientId: entry.userId,
     kind: entry.kind,
     subjectId: entry.subjectId ?? null,
     ip: entry.ip ?? null,
@@ -43,11 +43,11 @@ export async function appendReadOnce(
 ): Promise<void> {
   const userAgent = entry.userAgent ? entry.userAgent.slice(0, USER_AGENT_MAX) : null;
   await db.execute(sql`
-    insert into ${activityLog} (user_id, kind, subject_id, ip, user_agent, actor_account_id)
+    insert into ${activityLog} (patient_id, kind, subject_id, ip, user_agent, actor_account_id)
     select ${entry.userId}, 'caregiver_read', ${entry.subjectId}, ${entry.ip}, ${userAgent}, ${entry.actorAccountId}
     where not exists (
       select 1 from ${activityLog}
-      where user_id = ${entry.userId} and actor_account_id = ${entry.actorAccountId}
+      where patient_id = ${entry.userId} and actor_account_id = ${entry.actorAccountId}
         and kind = 'caregiver_read' and subject_id = ${entry.subjectId} and at > now() - interval '1 minute'
     )`);
 }
@@ -55,7 +55,7 @@ export async function appendReadOnce(
 /** One page of the patient's entries, newest first, optionally of one kind; with the total. */
 export async function listActivity(db: Db, userId: string, query: ActivityQuery) {
   const where = and(
-    eq(activityLog.userId, userId),
+    eq(activityLog.patientId, userId),
     query.kind ? eq(activityLog.kind, query.kind) : undefined,
   );
   const [rows, [total]] = await Promise.all([
@@ -101,6 +101,6 @@ export async function replaceWithTombstone(
   memberIds: readonly string[] = [],
 ): Promise<void> {
   await allowMaintenance(tx);
-  await tx.delete(activityLog).where(inArray(activityLog.userId, [userId, ...memberIds]));
-  await tx.insert(activityLog).values({ userId, kind: 'account_erased', at });
+  await tx.delete(activityLog).where(inArray(activityLog.patientId, [userId, ...memberIds]));
+  await tx.insert(activityLog).values({ patientId: userId, kind: 'account_erased', at });
 }

@@ -105,11 +105,11 @@ describe('activity log (docs/decisions/024-erasure-export-activity-log.md)', () 
       at: new Date(now.getTime() - 366 * 86_400_000),
     });
     await expect(
-      t.db.update(activityLog).set({ kind: 'sign_in' }).where(eq(activityLog.userId, erin.userId)),
+      t.db.update(activityLog).set({ kind: 'sign_in' }).where(eq(activityLog.patientId, erin.userId)),
     ).rejects.toThrow();
-    await expect(t.db.delete(activityLog).where(eq(activityLog.userId, erin.userId))).rejects.toThrow();
+    await expect(t.db.delete(activityLog).where(eq(activityLog.patientId, erin.userId))).rejects.toThrow();
     await expect(
-      t.db.execute(sql`delete from activity_log where user_id = ${erin.userId}`),
+      t.db.execute(sql`delete from activity_log where patient_id = ${erin.userId}`),
     ).rejects.toThrow();
 
     await purgeActivityBefore(t.db, new Date(now.getTime() - 365 * 86_400_000));
@@ -139,7 +139,7 @@ describe('activity log (docs/decisions/024-erasure-export-activity-log.md)', () 
   it('keeps only a tombstone once the account is erased', async () => {
     const fay = await signUpPatient(t.app);
     expect((await fay.client.post('/api/account/erase', { password: TEST_PASSWORD })).statusCode).toBe(204);
-    const rows = await t.db.select().from(activityLog).where(eq(activityLog.userId, fay.userId));
+    const rows = await t.db.select().from(activityLog).where(eq(activityLog.patientId, fay.userId));
     expect(rows.map((row) => [row.kind, row.ip, row.userAgent, row.subjectId])).toEqual([
       ['account_erased', null, null, null],
     ]);

@@ -24,7 +24,7 @@ const booking = (over: Record<string, unknown> = {}) => ({
 });
 
 const visitsOf = (patient: TestPatient) =>
-  t.db.select().from(visits).where(eq(visits.userId, patient.userId));
+  t.db.select().from(visits).where(eq(visits.patientId, patient.userId));
 
 async function addClinic(patient: TestPatient): Promise<Clinic> {
   const res = await patient.client.post('/api/clinics', {

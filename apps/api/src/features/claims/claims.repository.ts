@@ -10,10 +10,10 @@ export type ClaimRow = typeof insuranceClaims.$inferSelect;
 /** One page of the patient's claims, claim_date newest first (then newest created), with the total count. */
 export async function listClaims(
   db: Db,
-  userId: string,
+  patientId: string,
   page: PageQuery,
 ): Promise<{ rows: ClaimRow[]; total: number }> {
-  const owned = eq(insuranceClaims.userId, userId);
+  const owned = eq(insuranceClaims.patientId, patientId);
   const [rows, totals] = await Promise.all([
     db
       .select()
@@ -28,30 +28,30 @@ export async function listClaims(
 }
 
 /** The patient's claim with this row id, or null (another patient's claim is null too). */
-export async function findClaim(db: Db, userId: string, id: string): Promise<ClaimRow | null> {
+export async function findClaim(db: Db, patientId: string, id: string): Promise<ClaimRow | null> {
   const [row] = await db
     .select()
     .from(insuranceClaims)
-    .where(and(eq(insuranceClaims.userId, userId), eq(insuranceClaims.id, id)))
+    .where(and(eq(insuranceClaims.patientId, patientId), eq(insuranceClaims.id, id)))
     .limit(1);
   return row ?? null;
 }
 
 /**
  * Inserts a pending claim for the patient (docs/product.md#data-calls insert). Throws the
- * driver's error on failure — a unique clash on (user_id, claim_id) included,
+ * driver's error on failure — a unique clash on (patient_id, claim_id) included,
  * which the service retries with another claim_id.
  */
 export async function insertClaim(
   db: Db,
-  userId: string,
+  patientId: string,
   values: CreateClaimFields & { claimId: string; receiptFile: string | null },
 ): Promise<ClaimRow> {
   const [row] = await db
     .insert(insuranceClaims)
     .values({
       ...claimColumns(values),
-      userId,
+      patientId,
       claimId: values.claimId,
       status: 'pending',
       receiptFile: values.receiptFile,
@@ -78,27 +78,31 @@ function claimColumns(values: CreateClaimFields) {
   };
 }
 
-const pendingClaim = (userId: string, id: string) =>
-  and(eq(insuranceClaims.userId, userId), eq(insuranceClaims.id, id), eq(insuranceClaims.status, 'pending'));
+const pendingClaim = (patientId: string, id: string) =>
+  and(
+    eq(insuranceClaims.patientId, patientId),
+    eq(insuranceClaims.id, id),
+    eq(insuranceClaims.status, 'pending'),
+  );
 
 /** Replaces the form fields of the patient's claim while it is pending; null otherwise. */
 export async function updatePendingClaim(
   db: Db,
-  userId: string,
+  patientId: string,
   id: string,
   values: CreateClaimFields,
 ): Promise<ClaimRow | null> {
   const [row] = await db
     .update(insuranceClaims)
     .set(claimColumns(values))
-    .where(pendingClaim(userId, id))
+    .where(pendingClaim(patientId, id))
     .returning();
   return row ?? null;
 }
 
 /** Deletes the patient's claim while it is pending and returns it (its receipt keys); null otherwise. */
-export async function deletePendingClaim(db: Db, userId: string, id: string): Promise<ClaimRow | null> {
-  const [row] = await db.delete(insuranceClaims).where(pendingClaim(userId, id)).returning();
+export async function deletePendingClaim(db: Db, patientId: string, id: string): Promise<ClaimRow | null> {
+  const [row] = await db.delete(insuranceClaims).where(pendingClaim(patientId, id)).returning();
   return row ?? null;
 }
 
@@ -107,16 +111,16 @@ export async function receiptKeysOf(db: Db, owners: readonly string[]): Promise<
   const rows = await db
     .select({ receipt: insuranceClaims.receiptFile, approved: insuranceClaims.approvedReceiptFile })
     .from(insuranceClaims)
-    .where(inArray(insuranceClaims.userId, [...owners]));
+    .where(inArray(insuranceClaims.patientId, [...owners]));
   return rows.flatMap((row) => [row.receipt, row.approved]);
 }
 
 /** True when `policyId` is a policy period of the patient (docs/decisions/053-insurance-policies.md). */
-export async function isPolicyOf(db: Db, userId: string, policyId: string): Promise<boolean> {
+export async function isPolicyOf(db: Db, patientId: string, policyId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: insurancePolicies.id })
     .from(insurancePolicies)
-    .where(and(eq(insurancePolicies.patientId, userId), eq(insurancePolicies.id, policyId)))
+    .where(and(eq(insurancePolicies.patientId, patientId), eq(insurancePolicies.id, policyId)))
     .limit(1);
   return Boolean(row);
 }
@@ -124,23 +128,23 @@ export async function isPolicyOf(db: Db, userId: string, policyId: string): Prom
 /** Links the patient's claim (any status) to a policy period, or unlinks it (null); null when not the patient's. */
 export async function setClaimPolicy(
   db: Db,
-  userId: string,
+  patientId: string,
   id: string,
   policyId: string | null,
 ): Promise<ClaimRow | null> {
   const [row] = await db
     .update(insuranceClaims)
     .set({ policyId })
-    .where(and(eq(insuranceClaims.userId, userId), eq(insuranceClaims.id, id)))
+    .where(and(eq(insuranceClaims.patientId, patientId), eq(insuranceClaims.id, id)))
     .returning();
   return row ?? null;
 }
 
 /** The patient's claims made under this policy period, claim date newest first. */
-export function listClaimsUnderPolicy(db: Db, userId: string, policyId: string): Promise<ClaimRow[]> {
+export function listClaimsUnderPolicy(db: Db, patientId: string, policyId: string): Promise<ClaimRow[]> {
   return db
     .select()
     .from(insuranceClaims)
-    .where(and(eq(insuranceClaims.userId, userId), eq(insuranceClaims.policyId, policyId)))
+    .where(and(eq(insuranceClaims.patientId, patientId), eq(insuranceClaims.policyId, policyId)))
     .orderBy(desc(insuranceClaims.claimDate), desc(insuranceClaims.createdAt), desc(insuranceClaims.id));
 }

@@ -43,7 +43,7 @@ export interface ClaimsContext {
 }
 
 const CLAIM_ID_ATTEMPTS = 8;
-const CLAIM_ID_CONSTRAINT = 'insurance_claim_user_claim_id_unique';
+const CLAIM_ID_CONSTRAINT = 'insurance_claim_patient_claim_id_unique';
 
 /** A row as the API shows it: numbers for ₹ amounts, file keys replaced by has_* flags. */
 function toClaim(row: ClaimRow): Claim {
@@ -69,7 +69,7 @@ function toClaim(row: ClaimRow): Claim {
   };
 }
 
-/** True when `error` (or its cause, as Drizzle wraps driver errors) is the (user_id, claim_id) unique clash. */
+/** True when `error` (or its cause, as Drizzle wraps driver errors) is the (patient_id, claim_id) unique clash. */
 function isClaimIdClash(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const { code, constraint } = e as { code?: unknown; constraint?: unknown };

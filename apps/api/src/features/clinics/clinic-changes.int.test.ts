@@ -67,7 +67,7 @@ describe('edit and delete a clinic (docs/product.md#screens-added-since-the-firs
     expect(booked.statusCode, booked.body).toBe(201);
     expect((await call(patient, 'DELETE', `/api/clinics/${saved.clinic_id}`)).statusCode).toBe(204);
     expect((await patient.client.get(`/api/hospitals/${saved.clinic_id}`)).statusCode).toBe(404);
-    const [visit] = await t.db.select().from(visits).where(eq(visits.userId, patient.userId));
+    const [visit] = await t.db.select().from(visits).where(eq(visits.patientId, patient.userId));
     expect(visit?.hospitalName).toBe('Sunrise Family Clinic');
   });
 

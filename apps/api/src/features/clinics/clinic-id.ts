@@ -6,7 +6,7 @@ const sixChars = customAlphabet(CLINIC_ID_ALPHABET, 6);
 /**
  * A human-readable clinic ID `CLN-XXXXXX` (six characters without 0/O/1/I/L),
  * shown as the hospital ID (docs/product.md#clinics). Unique per patient by the
- * database constraint (user_id, clinic_id); the service retries on a clash.
+ * database constraint (patient_id, clinic_id); the service retries on a clash.
  */
 export function makeClinicId(random: () => string = sixChars): string {
   return `CLN-${random()}`;

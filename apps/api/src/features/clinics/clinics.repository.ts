@@ -13,10 +13,10 @@ export type ClinicRow = typeof clinics.$inferSelect;
  */
 export async function listClinics(
   db: Db,
-  userId: string,
+  patientId: string,
   query: ClinicListQuery,
 ): Promise<{ rows: ClinicRow[]; total: number }> {
-  const conditions: SQL[] = [eq(clinics.userId, userId)];
+  const conditions: SQL[] = [eq(clinics.patientId, patientId)];
   if (query.state) conditions.push(eq(clinics.state, query.state));
   if (query.city) conditions.push(eq(clinics.city, query.city));
   const where = and(...conditions);
@@ -36,30 +36,30 @@ export async function listClinics(
 /** The patient's clinic with this clinic_id (e.g. 'CLN-7KX2QH'), or null — another patient's is null too. */
 export async function findClinicByClinicId(
   db: Db,
-  userId: string,
+  patientId: string,
   clinicId: string,
 ): Promise<ClinicRow | null> {
   const [row] = await db
     .select()
     .from(clinics)
-    .where(and(eq(clinics.userId, userId), eq(clinics.clinicId, clinicId)))
+    .where(and(eq(clinics.patientId, patientId), eq(clinics.clinicId, clinicId)))
     .limit(1);
   return row ?? null;
 }
 
 /**
  * Inserts a clinic for the patient (docs/product.md#clinic-calls insert). Throws the
- * driver's error on failure, a unique clash on (user_id, clinic_id) included.
+ * driver's error on failure, a unique clash on (patient_id, clinic_id) included.
  */
 export async function insertClinic(
   db: Db,
-  userId: string,
+  patientId: string,
   clinicId: string,
   input: CreateClinic,
 ): Promise<ClinicRow> {
   const [row] = await db
     .insert(clinics)
-    .values({ userId, clinicId, ...clinicColumns(input) })
+    .values({ patientId, clinicId, ...clinicColumns(input) })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -84,14 +84,14 @@ function clinicColumns(input: CreateClinic) {
 /** Replaces the fields of the patient's clinic `clinicId`; null when it is not theirs. */
 export async function updateClinic(
   db: Db,
-  userId: string,
+  patientId: string,
   clinicId: string,
   input: CreateClinic,
 ): Promise<ClinicRow | null> {
   const [row] = await db
     .update(clinics)
     .set(clinicColumns(input))
-    .where(and(eq(clinics.userId, userId), eq(clinics.clinicId, clinicId)))
+    .where(and(eq(clinics.patientId, patientId), eq(clinics.clinicId, clinicId)))
     .returning();
   return row ?? null;
 }
@@ -100,10 +100,10 @@ export async function updateClinic(
  * Deletes the patient's clinic `clinicId`; false when it is not theirs.
  * Records, visits and claims hold the hospital's name as text, so they keep it.
  */
-export async function deleteClinic(db: Db, userId: string, clinicId: string): Promise<boolean> {
+export async function deleteClinic(db: Db, patientId: string, clinicId: string): Promise<boolean> {
   const deleted = await db
     .delete(clinics)
-    .where(and(eq(clinics.userId, userId), eq(clinics.clinicId, clinicId)))
+    .where(and(eq(clinics.patientId, patientId), eq(clinics.clinicId, clinicId)))
     .returning({ id: clinics.id });
   return deleted.length > 0;
 }

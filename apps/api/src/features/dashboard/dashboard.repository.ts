@@ -6,7 +6,7 @@ import { preparedFor } from '../../db/prepared.js';
 import { labResults, medicalRecordCounts, medicalRecords, patients, visits } from '../../db/schema/index.js';
 
 /**
- * Every dashboard count of one patient in a single SQL statement (docs/product.md#dashboard-counts), each subquery scoped by `userId`:
+ * Every dashboard count of one patient in a single SQL statement (docs/product.md#dashboard-counts), each subquery scoped by `patientId`:
  * - medical_records: all the patient's records;
  * - upcoming_visits: visits with status scheduled/confirmed dated in
  *   `upcoming`, plus records whose follow_up_date is in `upcoming`;
@@ -27,12 +27,12 @@ export interface DashboardCountsRow {
 
 export async function countDashboard(
   db: Db,
-  userId: string,
+  patientId: string,
   windows: { upcoming: DateWindow; labs: DateWindow },
 ): Promise<DashboardCountsRow> {
   const { upcoming, labs } = windows;
   const [row] = await dashboardCounts(db).execute({
-    userId,
+    patientId,
     upcomingFrom: upcoming.from,
     upcomingTo: upcoming.to,
     labsFrom: labs.from,
@@ -49,7 +49,7 @@ export async function countDashboard(
   );
 }
 
-const userId = sql.placeholder('userId');
+const patientId = sql.placeholder('patientId');
 const upcomingFrom = sql.placeholder('upcomingFrom');
 const upcomingTo = sql.placeholder('upcomingTo');
 
@@ -60,7 +60,7 @@ const dashboardCounts = preparedFor((db) =>
       upcomingVisits: db.$count(
         visits,
         and(
-          eq(visits.userId, userId),
+          eq(visits.patientId, patientId),
           inArray(visits.status, [...VISIT_STATUSES]),
           between(visits.visitDate, upcomingFrom, upcomingTo),
         ),
@@ -68,7 +68,7 @@ const dashboardCounts = preparedFor((db) =>
       upcomingFollowUps: db.$count(
         medicalRecords,
         and(
-          eq(medicalRecords.userId, userId),
+          eq(medicalRecords.patientId, patientId),
           between(medicalRecords.followUpDate, upcomingFrom, upcomingTo),
         ),
       ),
@@ -78,13 +78,13 @@ const dashboardCounts = preparedFor((db) =>
       recentLabResults: db.$count(
         labResults,
         and(
-          eq(labResults.userId, userId),
+          eq(labResults.patientId, patientId),
           between(labResults.testDate, sql.placeholder('labsFrom'), sql.placeholder('labsTo')),
         ),
       ),
     })
     .from(patients)
-    .leftJoin(medicalRecordCounts, eq(medicalRecordCounts.userId, patients.id))
-    .where(eq(patients.id, userId))
+    .leftJoin(medicalRecordCounts, eq(medicalRecordCounts.patientId, patients.id))
+    .where(eq(patients.id, patientId))
     .prepare('dashboard_counts'),
 );

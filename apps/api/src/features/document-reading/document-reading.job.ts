@@ -87,8 +87,8 @@ async function expireReads(deps: DocumentReadingDeps, now: Date): Promise<void> 
   const old = await readsCreatedBefore(deps.db, new Date(now.getTime() - READ_KEPT_MS), 500);
   for (const read of old) {
     await deps.db.transaction(async (tx) => {
-      await deleteStoredFiles(tx, read.userId, READ_BUCKETS[read.kind], [read.fileKey]);
-      await takeRead(tx, read.userId, read.kind, read.id);
+      await deleteStoredFiles(tx, read.patientId, READ_BUCKETS[read.kind], [read.fileKey]);
+      await takeRead(tx, read.patientId, read.kind, read.id);
     });
     await deps.storage.delete(READ_BUCKETS[read.kind], read.fileKey).catch(() => undefined);
   }

@@ -35,7 +35,7 @@ export async function queueRead(
   const id = randomUUID();
   await insertRead(tx, {
     id,
-    userId,
+    patientId: userId,
     kind,
     fileKey: file.key,
     fileName: file.name,

@@ -10,7 +10,7 @@ export async function insertRead(
   db: Db,
   row: {
     id: string;
-    userId: string;
+    patientId: string;
     kind: DocumentReadKind;
     fileKey: string;
     fileName: string;
@@ -25,14 +25,16 @@ export async function insertRead(
 /** The patient's read of `kind`, or undefined (another patient's or another kind's too). */
 export async function findRead(
   db: Db,
-  userId: string,
+  patientId: string,
   kind: DocumentReadKind,
   id: string,
 ): Promise<DocumentReadRow | undefined> {
   const [row] = await db
     .select()
     .from(documentReads)
-    .where(and(eq(documentReads.id, id), eq(documentReads.userId, userId), eq(documentReads.kind, kind)));
+    .where(
+      and(eq(documentReads.id, id), eq(documentReads.patientId, patientId), eq(documentReads.kind, kind)),
+    );
   return row;
 }
 
@@ -123,13 +125,15 @@ export async function readsCreatedBefore(db: Db, before: Date, limit: number): P
 /** Deletes one read row of `kind` and returns it; undefined when there is none. */
 export async function takeRead(
   db: Db,
-  userId: string,
+  patientId: string,
   kind: DocumentReadKind,
   id: string,
 ): Promise<DocumentReadRow | undefined> {
   const [row] = await db
     .delete(documentReads)
-    .where(and(eq(documentReads.id, id), eq(documentReads.userId, userId), eq(documentReads.kind, kind)))
+    .where(
+      and(eq(documentReads.id, id), eq(documentReads.patientId, patientId), eq(documentReads.kind, kind)),
+    )
     .returning();
   return row;
 }
@@ -143,6 +147,6 @@ export async function readKeysOf(
   const rows = await db
     .select({ key: documentReads.fileKey })
     .from(documentReads)
-    .where(and(eq(documentReads.kind, kind), inArray(documentReads.userId, [...owners])));
+    .where(and(eq(documentReads.kind, kind), inArray(documentReads.patientId, [...owners])));
   return rows.map((row) => row.key);
 }

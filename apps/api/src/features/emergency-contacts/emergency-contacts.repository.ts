@@ -9,44 +9,46 @@ import { emergencyContacts } from '../../db/schema/index.js';
  */
 export type EmergencyContactRow = typeof emergencyContacts.$inferSelect;
 
-const owned = (userId: string, id: string) =>
-  and(eq(emergencyContacts.userId, userId), eq(emergencyContacts.id, id));
+const owned = (patientId: string, id: string) =>
+  and(eq(emergencyContacts.patientId, patientId), eq(emergencyContacts.id, id));
 
 /** Serialises the patient's writes to their contacts until the transaction ends (limit and order checks). */
-export async function lockContactsOf(tx: Db, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`emergency-contacts:${userId}`}, 0))`);
+export async function lockContactsOf(tx: Db, patientId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`emergency-contacts:${patientId}`}, 0))`,
+  );
 }
 
 /** The patient's contacts, primary (lowest position) first. */
-export function listContacts(db: Db, userId: string): Promise<EmergencyContactRow[]> {
+export function listContacts(db: Db, patientId: string): Promise<EmergencyContactRow[]> {
   return db
     .select()
     .from(emergencyContacts)
-    .where(eq(emergencyContacts.userId, userId))
+    .where(eq(emergencyContacts.patientId, patientId))
     .orderBy(asc(emergencyContacts.position), asc(emergencyContacts.createdAt));
 }
 
 /** How many contacts the patient has. */
-export async function countContacts(db: Db, userId: string): Promise<number> {
+export async function countContacts(db: Db, patientId: string): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(emergencyContacts)
-    .where(eq(emergencyContacts.userId, userId));
+    .where(eq(emergencyContacts.patientId, patientId));
   return row?.value ?? 0;
 }
 
 /** Adds a contact after the patient's others (the first one becomes primary). */
 export async function insertContact(
   db: Db,
-  userId: string,
+  patientId: string,
   fields: EmergencyContactFields,
 ): Promise<EmergencyContactRow> {
   const [row] = await db
     .insert(emergencyContacts)
     .values({
       ...fields,
-      userId,
-      position: sql`coalesce((select max(${emergencyContacts.position}) + 1 from ${emergencyContacts} where ${emergencyContacts.userId} = ${userId}), 0)`,
+      patientId,
+      position: sql`coalesce((select max(${emergencyContacts.position}) + 1 from ${emergencyContacts} where ${emergencyContacts.patientId} = ${patientId}), 0)`,
     })
     .returning();
   if (!row) throw new Error('insert returned no row');
@@ -56,31 +58,31 @@ export async function insertContact(
 /** Replaces the fields of the patient's contact; null when it is not theirs. */
 export async function updateContact(
   db: Db,
-  userId: string,
+  patientId: string,
   id: string,
   fields: EmergencyContactFields,
 ): Promise<EmergencyContactRow | null> {
-  const [row] = await db.update(emergencyContacts).set(fields).where(owned(userId, id)).returning();
+  const [row] = await db.update(emergencyContacts).set(fields).where(owned(patientId, id)).returning();
   return row ?? null;
 }
 
 /** Deletes the patient's contact; false when it is not theirs. */
-export async function deleteContact(db: Db, userId: string, id: string): Promise<boolean> {
+export async function deleteContact(db: Db, patientId: string, id: string): Promise<boolean> {
   const deleted = await db
     .delete(emergencyContacts)
-    .where(owned(userId, id))
+    .where(owned(patientId, id))
     .returning({ id: emergencyContacts.id });
   return deleted.length > 0;
 }
 
 /** Moves the patient's contact before all others; false when it is not theirs. */
-export async function moveContactFirst(db: Db, userId: string, id: string): Promise<boolean> {
+export async function moveContactFirst(db: Db, patientId: string, id: string): Promise<boolean> {
   const moved = await db
     .update(emergencyContacts)
     .set({
-      position: sql`(select min(${emergencyContacts.position}) - 1 from ${emergencyContacts} where ${emergencyContacts.userId} = ${userId})`,
+      position: sql`(select min(${emergencyContacts.position}) - 1 from ${emergencyContacts} where ${emergencyContacts.patientId} = ${patientId})`,
     })
-    .where(owned(userId, id))
+    .where(owned(patientId, id))
     .returning({ id: emergencyContacts.id });
   return moved.length > 0;
 }

@@ -80,7 +80,7 @@ const exportsLogged = async (patient: TestPatient) =>
     await t.db
       .select({ subject: activityLog.subjectId })
       .from(activityLog)
-      .where(and(eq(activityLog.userId, patient.userId), eq(activityLog.kind, 'data_exported')))
+      .where(and(eq(activityLog.patientId, patient.userId), eq(activityLog.kind, 'data_exported')))
   ).map((row) => row.subject);
 
 describe('GET /api/export/summary.pdf', () => {

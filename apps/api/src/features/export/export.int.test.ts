@@ -89,7 +89,7 @@ beforeAll(async () => {
   await seedVisit(t.db, alice.userId, { visitDate: '2026-03-10', visitTime: '10:30:00' });
   await seedVisit(t.db, alice.userId, { visitDate: '2026-03-12', status: 'cancelled' });
   await t.db.insert(clinics).values({
-    userId: alice.userId,
+    patientId: alice.userId,
     clinicId: 'CLN-ABC123',
     name: 'Sunrise Clinic',
     phone: '+919876543210',
@@ -114,7 +114,7 @@ beforeAll(async () => {
     .returning();
   await t.db.insert(insuranceClaims).values({
     policyId: policy!.id,
-    userId: alice.userId,
+    patientId: alice.userId,
     claimId: 'CLM-0001',
     claimType: 'hospitalization',
     hospitalName: 'Apollo Hospital',

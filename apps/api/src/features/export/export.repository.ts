@@ -55,38 +55,38 @@ export async function readPatientRows(db: Db, userId: string) {
     db
       .select()
       .from(medicalRecords)
-      .where(eq(medicalRecords.userId, userId))
+      .where(eq(medicalRecords.patientId, userId))
       .orderBy(asc(medicalRecords.recordDate), asc(medicalRecords.createdAt)),
     db
       .select()
       .from(labReports)
-      .where(eq(labReports.userId, userId))
+      .where(eq(labReports.patientId, userId))
       .orderBy(asc(labReports.reportDate), asc(labReports.createdAt)),
     db
       .select()
       .from(labResults)
-      .where(eq(labResults.userId, userId))
+      .where(eq(labResults.patientId, userId))
       .orderBy(asc(labResults.testDate), asc(labResults.position)),
     db
       .select()
       .from(visits)
-      .where(eq(visits.userId, userId))
+      .where(eq(visits.patientId, userId))
       .orderBy(asc(visits.visitDate), asc(visits.createdAt)),
     db
       .select()
       .from(insuranceClaims)
-      .where(eq(insuranceClaims.userId, userId))
+      .where(eq(insuranceClaims.patientId, userId))
       .orderBy(asc(insuranceClaims.claimDate), asc(insuranceClaims.createdAt)),
-    db.select().from(clinics).where(eq(clinics.userId, userId)).orderBy(asc(clinics.createdAt)),
+    db.select().from(clinics).where(eq(clinics.patientId, userId)).orderBy(asc(clinics.createdAt)),
     db
       .select()
       .from(emergencyContacts)
-      .where(eq(emergencyContacts.userId, userId))
+      .where(eq(emergencyContacts.patientId, userId))
       .orderBy(asc(emergencyContacts.position)),
     db
       .select()
       .from(storedFiles)
-      .where(eq(storedFiles.userId, userId))
+      .where(eq(storedFiles.patientId, userId))
       .orderBy(asc(storedFiles.createdAt), asc(storedFiles.key)),
     // The caregivers whose grants are not revoked (docs/decisions/051-caregivers.md), expired ones too.
     db

@@ -231,7 +231,7 @@ describe('acting for a family member (X-Sehat-Patient)', () => {
 
     expect((await call(owner, 'DELETE', `/api/family/${member.id}`)).statusCode).toBe(204);
     expect(await filesOnDisk(t.dataDir, member.id)).toEqual([]);
-    expect(await t.db.select().from(storedFiles).where(eq(storedFiles.userId, member.id))).toEqual([]);
+    expect(await t.db.select().from(storedFiles).where(eq(storedFiles.patientId, member.id))).toEqual([]);
     expect((await call(owner, 'GET', '/api/medical-records', { actingFor: member.id })).statusCode).toBe(404);
     expect(await total()).toBe(0);
   });
@@ -256,7 +256,7 @@ describe('erasing an account with family members', () => {
     expect(erased.statusCode, erased.body).toBe(204);
 
     expect(await t.db.select().from(patients).where(eq(patients.id, member.id))).toEqual([]);
-    expect(await t.db.select().from(storedFiles).where(eq(storedFiles.userId, member.id))).toEqual([]);
+    expect(await t.db.select().from(storedFiles).where(eq(storedFiles.patientId, member.id))).toEqual([]);
     expect(await filesOnDisk(t.dataDir, member.id)).toEqual([]);
     expect(await filesOnDisk(t.dataDir, othersMember.id)).toHaveLength(1);
     const theirs = await call(other, 'GET', '/api/medical-records', { actingFor: othersMember.id });

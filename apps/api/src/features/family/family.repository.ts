@@ -125,7 +125,7 @@ export async function deleteMemberRows(tx: Db, accountId: string, id: string) {
   const files = await tx
     .select({ bucket: storedFiles.bucket, key: storedFiles.key })
     .from(storedFiles)
-    .where(eq(storedFiles.userId, id));
+    .where(eq(storedFiles.patientId, id));
   const deleted = await tx
     .delete(patients)
     .where(and(eq(patients.id, id), eq(patients.accountId, accountId), eq(patients.isSelf, false)))

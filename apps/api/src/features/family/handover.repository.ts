@@ -106,7 +106,7 @@ export async function takeOverPatient(
     })
     .from(profiles)
     .where(eq(profiles.userId, accountId));
-  await tx.delete(medicalRecordCounts).where(eq(medicalRecordCounts.userId, memberId));
+  await tx.delete(medicalRecordCounts).where(eq(medicalRecordCounts.patientId, memberId));
   await tx.delete(patients).where(and(eq(patients.id, accountId), eq(patients.isSelf, true)));
   await tx
     .update(patients)

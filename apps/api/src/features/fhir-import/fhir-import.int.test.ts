@@ -120,7 +120,7 @@ describe('importing FHIR records (docs/decisions/058-importing-fhir.md)', () => 
     const activity = await callAs(t, alice, 'GET', '/api/activity', { actingFor: member });
     expect(activity.body).toContain('records_imported');
 
-    const records = await t.db.select().from(medicalRecords).where(eq(medicalRecords.userId, member));
+    const records = await t.db.select().from(medicalRecords).where(eq(medicalRecords.patientId, member));
     expect(records).toMatchObject([
       {
         diagnosis: `Viral fever ${MARKER}`,
@@ -150,7 +150,7 @@ describe('importing FHIR records (docs/decisions/058-importing-fhir.md)', () => 
       count: 1,
     });
     // Alice's own records are untouched.
-    const own = await t.db.select().from(medicalRecords).where(eq(medicalRecords.userId, alice.userId));
+    const own = await t.db.select().from(medicalRecords).where(eq(medicalRecords.patientId, alice.userId));
     expect(own).toHaveLength(1);
     expect(lines.join('\n')).not.toContain(MARKER);
   });
@@ -218,7 +218,7 @@ describe('an International Patient Summary', () => {
         { resourceType: 'Observation', reason: 'outsideReport', count: 1 },
       ]),
     );
-    const [record] = await t.db.select().from(medicalRecords).where(eq(medicalRecords.userId, dev.userId));
+    const [record] = await t.db.select().from(medicalRecords).where(eq(medicalRecords.patientId, dev.userId));
     expect(record).toMatchObject({
       primaryReason: 'Patient Summary',
       diagnosis: 'Essential hypertension; Type 2 diabetes mellitus',

@@ -52,7 +52,7 @@ const storedObjects = async (patientId: string) =>
 const cardRows = (patientId: string) =>
   t.db.select().from(schemeCards).where(eq(schemeCards.patientId, patientId));
 const fileRows = (patientId: string) =>
-  t.db.select().from(storedFiles).where(eq(storedFiles.userId, patientId));
+  t.db.select().from(storedFiles).where(eq(storedFiles.patientId, patientId));
 const errorKey = (response: { json: <T>() => T }) => response.json<{ error: { key: string } }>().error.key;
 
 describe('government scheme cards (docs/decisions/056-government-schemes.md)', () => {

@@ -91,7 +91,7 @@ const storedCards = async (patientId: string) =>
 const policyRows = (patientId: string) =>
   t.db.select().from(insurancePolicies).where(eq(insurancePolicies.patientId, patientId));
 const fileRows = (patientId: string) =>
-  t.db.select().from(storedFiles).where(eq(storedFiles.userId, patientId));
+  t.db.select().from(storedFiles).where(eq(storedFiles.patientId, patientId));
 
 describe('insurance policies (docs/decisions/053-insurance-policies.md)', () => {
   it('adds a family floater covering two family members with its e-card, lists it and opens the e-card', async () => {
@@ -361,7 +361,7 @@ describe('claims under a policy (docs/decisions/053-insurance-policies.md)', () 
       'Choose one of your insurance policies.',
     );
     expect(
-      await t.db.select().from(insuranceClaims).where(eq(insuranceClaims.userId, patient.userId)),
+      await t.db.select().from(insuranceClaims).where(eq(insuranceClaims.patientId, patient.userId)),
     ).toEqual([]);
 
     const mine = await call(patient, 'POST', '/api/claims', { payload: recordForm(CLAIM) });

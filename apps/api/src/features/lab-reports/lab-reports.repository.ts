@@ -19,19 +19,20 @@ export interface LabReportValues {
   orderingDoctor: string | null;
 }
 
-const ownedReport = (userId: string, id: string) => and(eq(labReports.userId, userId), eq(labReports.id, id));
+const ownedReport = (patientId: string, id: string) =>
+  and(eq(labReports.patientId, patientId), eq(labReports.id, id));
 
 /** Inserts a report with the files the upload pipeline stored for it. */
 export async function insertReport(
   db: Db,
-  userId: string,
+  patientId: string,
   values: LabReportValues,
   files: string[],
   createdAt: Date,
 ): Promise<LabReportRow> {
   const [row] = await db
     .insert(labReports)
-    .values({ ...values, userId, files, createdAt })
+    .values({ ...values, patientId, files, createdAt })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -40,16 +41,18 @@ export async function insertReport(
 /** Replaces the report's results by `rows`, in order, dated `reportDate`. */
 export async function replaceResults(
   db: Db,
-  userId: string,
+  patientId: string,
   reportId: string,
   reportDate: string,
   rows: readonly LabResultRow[],
 ): Promise<void> {
-  await db.delete(labResults).where(and(eq(labResults.userId, userId), eq(labResults.reportId, reportId)));
+  await db
+    .delete(labResults)
+    .where(and(eq(labResults.patientId, patientId), eq(labResults.reportId, reportId)));
   if (rows.length === 0) return;
   await db.insert(labResults).values(
     rows.map((row, position) => ({
-      userId,
+      patientId,
       reportId,
       position,
       testDate: reportDate,
@@ -67,8 +70,8 @@ export async function replaceResults(
 }
 
 /** One page of the patient's reports, newest report_date first, with result, flag and file counts. */
-export async function listReports(db: Db, userId: string, query: PageQuery) {
-  const owned = eq(labReports.userId, userId);
+export async function listReports(db: Db, patientId: string, query: PageQuery) {
+  const owned = eq(labReports.patientId, patientId);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -89,19 +92,19 @@ export async function listReports(db: Db, userId: string, query: PageQuery) {
 }
 
 /** The patient's report `id`, or null. */
-export async function findReport(db: Db, userId: string, id: string): Promise<LabReportRow | null> {
-  const [row] = await db.select().from(labReports).where(ownedReport(userId, id)).limit(1);
+export async function findReport(db: Db, patientId: string, id: string): Promise<LabReportRow | null> {
+  const [row] = await db.select().from(labReports).where(ownedReport(patientId, id)).limit(1);
   return row ?? null;
 }
 
 /** The patient's reports among `ids` ('all': every one), newest report_date first (share links). */
 export async function findReportsByIds(
   db: Db,
-  userId: string,
+  patientId: string,
   ids: readonly string[] | 'all',
 ): Promise<LabReportRow[]> {
   if (ids !== 'all' && ids.length === 0) return [];
-  const owned = eq(labReports.userId, userId);
+  const owned = eq(labReports.patientId, patientId);
   return db
     .select()
     .from(labReports)
@@ -112,45 +115,45 @@ export async function findReportsByIds(
 /** The results of the patient's reports `reportIds`, each report's in entry order. */
 export function resultsOfReports(
   db: Db,
-  userId: string,
+  patientId: string,
   reportIds: readonly string[],
 ): Promise<LabResultDbRow[]> {
   if (reportIds.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(labResults)
-    .where(and(eq(labResults.userId, userId), inArray(labResults.reportId, [...reportIds])))
+    .where(and(eq(labResults.patientId, patientId), inArray(labResults.reportId, [...reportIds])))
     .orderBy(asc(labResults.position));
 }
 
 /** The report's results in entry order. */
-export function resultsOf(db: Db, userId: string, reportId: string): Promise<LabResultDbRow[]> {
+export function resultsOf(db: Db, patientId: string, reportId: string): Promise<LabResultDbRow[]> {
   return db
     .select()
     .from(labResults)
-    .where(and(eq(labResults.userId, userId), eq(labResults.reportId, reportId)))
+    .where(and(eq(labResults.patientId, patientId), eq(labResults.reportId, reportId)))
     .orderBy(asc(labResults.position));
 }
 
 /** Replaces the report's own fields; null when it is not the patient's. */
 export async function updateReport(
   db: Db,
-  userId: string,
+  patientId: string,
   id: string,
   values: LabReportValues,
 ): Promise<LabReportRow | null> {
-  const [row] = await db.update(labReports).set(values).where(ownedReport(userId, id)).returning();
+  const [row] = await db.update(labReports).set(values).where(ownedReport(patientId, id)).returning();
   return row ?? null;
 }
 
 /** Deletes the patient's report (its results go with it) and returns it; null when it is not theirs. */
-export async function deleteReport(db: Db, userId: string, id: string): Promise<LabReportRow | null> {
-  const [row] = await db.delete(labReports).where(ownedReport(userId, id)).returning();
+export async function deleteReport(db: Db, patientId: string, id: string): Promise<LabReportRow | null> {
+  const [row] = await db.delete(labReports).where(ownedReport(patientId, id)).returning();
   return row ?? null;
 }
 
 /** Every report result of one test (by catalogue code, else by name), or of every test when null; oldest first. */
-export function resultsOfTest(db: Db, userId: string, test: { code: string } | { name: string } | null) {
+export function resultsOfTest(db: Db, patientId: string, test: { code: string } | { name: string } | null) {
   const which =
     test === null
       ? undefined
@@ -160,7 +163,7 @@ export function resultsOfTest(db: Db, userId: string, test: { code: string } | {
   return db
     .select()
     .from(labResults)
-    .where(and(eq(labResults.userId, userId), sql`${labResults.reportId} is not null`, which))
+    .where(and(eq(labResults.patientId, patientId), sql`${labResults.reportId} is not null`, which))
     .orderBy(asc(labResults.testDate), asc(labResults.createdAt));
 }
 
@@ -169,6 +172,6 @@ export async function labReportKeysOf(db: Db, owners: readonly string[]): Promis
   const rows = await db
     .select({ key: sql<string>`unnest(${labReports.files})` })
     .from(labReports)
-    .where(inArray(labReports.userId, [...owners]));
+    .where(inArray(labReports.patientId, [...owners]));
   return rows.map((row) => row.key);
 }

@@ -32,15 +32,15 @@ async function page<T>(db: Db, where: SQL, select: () => Promise<T[]>) {
 }
 
 /** One page of the patient's records, newest record_date first (then newest created), and their count. */
-export async function listRecords(db: Db, userId: string, query: PageQuery) {
+export async function listRecords(db: Db, patientId: string, query: PageQuery) {
   const [rows, [total]] = await Promise.all([
-    recordsPage(db).execute({ userId, limit: query.page_size, offset: pageOffset(query) }),
-    recordsCount(db).execute({ userId }),
+    recordsPage(db).execute({ patientId, limit: query.page_size, offset: pageOffset(query) }),
+    recordsCount(db).execute({ patientId }),
   ]);
   return { rows, total: total?.value ?? 0 };
 }
 
-const ownRecords = eq(medicalRecords.userId, sql.placeholder('userId'));
+const ownRecords = eq(medicalRecords.patientId, sql.placeholder('patientId'));
 
 const recordsPage = preparedFor((db) =>
   db
@@ -58,11 +58,11 @@ const recordsCount = preparedFor((db) =>
 );
 
 /** The patient's record `id` (a UUID), or null. */
-export async function findRecord(db: Db, userId: string, id: string): Promise<MedicalRecordRow | null> {
+export async function findRecord(db: Db, patientId: string, id: string): Promise<MedicalRecordRow | null> {
   const [row] = await db
     .select()
     .from(medicalRecords)
-    .where(and(eq(medicalRecords.userId, userId), eq(medicalRecords.id, id)));
+    .where(and(eq(medicalRecords.patientId, patientId), eq(medicalRecords.id, id)));
   return row ?? null;
 }
 
@@ -72,11 +72,11 @@ export async function findRecord(db: Db, userId: string, id: string): Promise<Me
  */
 export async function findRecordsByIds(
   db: Db,
-  userId: string,
+  patientId: string,
   ids: readonly string[] | 'all',
 ): Promise<MedicalRecordRow[]> {
   if (ids !== 'all' && ids.length === 0) return [];
-  const owned = eq(medicalRecords.userId, userId);
+  const owned = eq(medicalRecords.patientId, patientId);
   return db
     .select()
     .from(medicalRecords)
@@ -90,14 +90,14 @@ export async function findRecordsByIds(
  */
 export async function insertRecord(
   db: Db,
-  userId: string,
+  patientId: string,
   input: CreateMedicalRecord,
   fileKeys: string[],
   createdAt: Date,
 ): Promise<MedicalRecordRow> {
   const [row] = await db
     .insert(medicalRecords)
-    .values({ ...recordColumns(input), userId, prescriptionFiles: fileKeys, createdAt })
+    .values({ ...recordColumns(input), patientId, prescriptionFiles: fileKeys, createdAt })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -129,11 +129,11 @@ function recordColumns(input: CreateMedicalRecord) {
 /** Replaces the fields of the patient's record; null when it is not theirs. */
 export async function updateRecord(
   db: Db,
-  userId: string,
+  patientId: string,
   id: string,
   input: CreateMedicalRecord,
 ): Promise<MedicalRecordRow | null> {
-  const [row] = await updateStatement(db).execute({ ...recordColumns(input), userId, id });
+  const [row] = await updateStatement(db).execute({ ...recordColumns(input), patientId, id });
   return row ?? null;
 }
 
@@ -147,17 +147,20 @@ const updateStatement = preparedFor((db) =>
     .update(medicalRecords)
     .set(UPDATED_COLUMNS)
     .where(
-      and(eq(medicalRecords.userId, sql.placeholder('userId')), eq(medicalRecords.id, sql.placeholder('id'))),
+      and(
+        eq(medicalRecords.patientId, sql.placeholder('patientId')),
+        eq(medicalRecords.id, sql.placeholder('id')),
+      ),
     )
     .returning()
     .prepare('medical_records_update'),
 );
 
 /** Deletes the patient's record and returns it (its file keys); null when it is not theirs. */
-export async function deleteRecord(db: Db, userId: string, id: string): Promise<MedicalRecordRow | null> {
+export async function deleteRecord(db: Db, patientId: string, id: string): Promise<MedicalRecordRow | null> {
   const [row] = await db
     .delete(medicalRecords)
-    .where(and(eq(medicalRecords.userId, userId), eq(medicalRecords.id, id)))
+    .where(and(eq(medicalRecords.patientId, patientId), eq(medicalRecords.id, id)))
     .returning();
   return row ?? null;
 }
@@ -169,7 +172,7 @@ export async function deleteRecord(db: Db, userId: string, id: string): Promise<
  */
 export async function appendFiles(
   db: Db,
-  userId: string,
+  patientId: string,
   id: string,
   keys: string[],
   max: number,
@@ -178,14 +181,14 @@ export async function appendFiles(
     const [row] = await tx
       .select({ files: medicalRecords.prescriptionFiles })
       .from(medicalRecords)
-      .where(and(eq(medicalRecords.userId, userId), eq(medicalRecords.id, id)))
+      .where(and(eq(medicalRecords.patientId, patientId), eq(medicalRecords.id, id)))
       .for('update');
     if (!row) return 'not-found' as const;
     if (row.files.length + keys.length > max) return 'too-many' as const;
     const [updated] = await tx
       .update(medicalRecords)
       .set({ prescriptionFiles: [...row.files, ...keys] })
-      .where(and(eq(medicalRecords.userId, userId), eq(medicalRecords.id, id)))
+      .where(and(eq(medicalRecords.patientId, patientId), eq(medicalRecords.id, id)))
       .returning();
     return updated ?? ('not-found' as const);
   });
@@ -198,7 +201,7 @@ export async function appendFiles(
  */
 export async function removeFileKey(
   db: Db,
-  userId: string,
+  patientId: string,
   id: string,
   key: string,
 ): Promise<MedicalRecordRow | 'not-found' | 'file-not-found'> {
@@ -206,14 +209,14 @@ export async function removeFileKey(
     const [row] = await tx
       .select({ files: medicalRecords.prescriptionFiles })
       .from(medicalRecords)
-      .where(and(eq(medicalRecords.userId, userId), eq(medicalRecords.id, id)))
+      .where(and(eq(medicalRecords.patientId, patientId), eq(medicalRecords.id, id)))
       .for('update');
     if (!row) return 'not-found' as const;
     if (!row.files.includes(key)) return 'file-not-found' as const;
     const [updated] = await tx
       .update(medicalRecords)
       .set({ prescriptionFiles: row.files.filter((file) => file !== key) })
-      .where(and(eq(medicalRecords.userId, userId), eq(medicalRecords.id, id)))
+      .where(and(eq(medicalRecords.patientId, patientId), eq(medicalRecords.id, id)))
       .returning();
     return updated ?? ('not-found' as const);
   });
@@ -224,9 +227,12 @@ export async function removeFileKey(
  * blank — the dashboard's Active Prescriptions rule), with medications and
  * files, newest record_date first (docs/product.md#data-calls prescription list).
  */
-export async function listRecordsWithMedications(db: Db, userId: string, query: PageQuery) {
+export async function listRecordsWithMedications(db: Db, patientId: string, query: PageQuery) {
   // One predicate with the dashboard's Active Prescriptions count (db/conditions.ts).
-  const where = and(eq(medicalRecords.userId, userId), isNotBlank(medicalRecords.prescribedMedications))!;
+  const where = and(
+    eq(medicalRecords.patientId, patientId),
+    isNotBlank(medicalRecords.prescribedMedications),
+  )!;
   return page(db, where, () =>
     db
       .select({
@@ -247,6 +253,6 @@ export async function prescriptionKeysOf(db: Db, owners: readonly string[]): Pro
   const rows = await db
     .select({ key: sql<string>`unnest(${medicalRecords.prescriptionFiles})` })
     .from(medicalRecords)
-    .where(inArray(medicalRecords.userId, [...owners]));
+    .where(inArray(medicalRecords.patientId, [...owners]));
   return rows.map((row) => row.key);
 }

@@ -21,7 +21,7 @@ export async function recordIsPatients(db: Db, patientId: string, recordId: stri
   const [row] = await db
     .select({ id: medicalRecords.id })
     .from(medicalRecords)
-    .where(and(eq(medicalRecords.userId, patientId), eq(medicalRecords.id, recordId)))
+    .where(and(eq(medicalRecords.patientId, patientId), eq(medicalRecords.id, recordId)))
     .limit(1);
   return row !== undefined;
 }

@@ -165,7 +165,7 @@ describe('POST /api/notifications/read', () => {
     const rows = await t.db
       .select()
       .from(notificationReads)
-      .where(eq(notificationReads.userId, alice.userId));
+      .where(eq(notificationReads.patientId, alice.userId));
     expect(rows).toHaveLength(1);
 
     // Bob marking Alice's item touches only Bob's reads.

@@ -23,8 +23,8 @@ import {
  * The patient's upcoming visits (status scheduled/confirmed) dated in
  * `window`, earliest first, at most 5 (docs/product.md#visit-calls, notifications).
  */
-export async function findUpcomingVisits(db: Db, userId: string, window: DateWindow) {
-  return upcomingVisits(db).execute({ userId, from: window.from, to: window.to });
+export async function findUpcomingVisits(db: Db, patientId: string, window: DateWindow) {
+  return upcomingVisits(db).execute({ patientId, from: window.from, to: window.to });
 }
 
 const upcomingVisits = preparedFor((db) =>
@@ -38,7 +38,7 @@ const upcomingVisits = preparedFor((db) =>
     .from(visits)
     .where(
       and(
-        eq(visits.userId, sql.placeholder('userId')),
+        eq(visits.patientId, sql.placeholder('patientId')),
         inArray(visits.status, [...VISIT_STATUSES]),
         between(visits.visitDate, sql.placeholder('from'), sql.placeholder('to')),
       ),
@@ -49,8 +49,8 @@ const upcomingVisits = preparedFor((db) =>
 );
 
 /** The patient's records with follow_up_date in `window`, earliest first, at most 5 (docs/product.md#data-calls). */
-export async function findDueFollowUps(db: Db, userId: string, window: DateWindow) {
-  return dueFollowUps(db).execute({ userId, from: window.from, to: window.to });
+export async function findDueFollowUps(db: Db, patientId: string, window: DateWindow) {
+  return dueFollowUps(db).execute({ patientId, from: window.from, to: window.to });
 }
 
 const dueFollowUps = preparedFor((db) =>
@@ -63,7 +63,7 @@ const dueFollowUps = preparedFor((db) =>
     .from(medicalRecords)
     .where(
       and(
-        eq(medicalRecords.userId, sql.placeholder('userId')),
+        eq(medicalRecords.patientId, sql.placeholder('patientId')),
         between(medicalRecords.followUpDate, sql.placeholder('from'), sql.placeholder('to')),
       ),
     )
@@ -73,8 +73,8 @@ const dueFollowUps = preparedFor((db) =>
 );
 
 /** The patient's records created from `since` up to `until`, newest first, at most 3 (docs/product.md#data-calls). */
-export async function findRecentRecords(db: Db, userId: string, since: Date, until: Date) {
-  return recentRecords(db).execute({ userId, since, until });
+export async function findRecentRecords(db: Db, patientId: string, since: Date, until: Date) {
+  return recentRecords(db).execute({ patientId, since, until });
 }
 
 const recentRecords = preparedFor((db) =>
@@ -87,7 +87,7 @@ const recentRecords = preparedFor((db) =>
     .from(medicalRecords)
     .where(
       and(
-        eq(medicalRecords.userId, sql.placeholder('userId')),
+        eq(medicalRecords.patientId, sql.placeholder('patientId')),
         gte(medicalRecords.createdAt, sql.placeholder('since')),
         lte(medicalRecords.createdAt, sql.placeholder('until')),
       ),
@@ -101,8 +101,8 @@ const recentRecords = preparedFor((db) =>
  * The patient's lab reports created from `since` up to `until`, newest first,
  * at most 3: the bell announces a new report like a new record (docs/product.md#screens-added-since-the-first-version).
  */
-export async function findRecentLabReports(db: Db, userId: string, since: Date, until: Date) {
-  return recentLabReports(db).execute({ userId, since, until });
+export async function findRecentLabReports(db: Db, patientId: string, since: Date, until: Date) {
+  return recentLabReports(db).execute({ patientId, since, until });
 }
 
 const recentLabReports = preparedFor((db) =>
@@ -111,7 +111,7 @@ const recentLabReports = preparedFor((db) =>
     .from(labReports)
     .where(
       and(
-        eq(labReports.userId, sql.placeholder('userId')),
+        eq(labReports.patientId, sql.placeholder('patientId')),
         gte(labReports.createdAt, sql.placeholder('since')),
         lte(labReports.createdAt, sql.placeholder('until')),
       ),
@@ -126,8 +126,8 @@ const recentLabReports = preparedFor((db) =>
  * and grant, which the bell shows as themselves) between `since` and
  * `until`, newest first, at most 3, with the caregiver's name (docs/decisions/051-caregivers.md).
  */
-export async function findCaregiverChanges(db: Db, userId: string, since: Date, until: Date) {
-  return caregiverChanges(db).execute({ userId, since, until });
+export async function findCaregiverChanges(db: Db, patientId: string, since: Date, until: Date) {
+  return caregiverChanges(db).execute({ patientId, since, until });
 }
 
 const caregiverChanges = preparedFor((db) =>
@@ -137,7 +137,7 @@ const caregiverChanges = preparedFor((db) =>
     .innerJoin(user, eq(user.id, activityLog.actorAccountId))
     .where(
       and(
-        eq(activityLog.userId, sql.placeholder('userId')),
+        eq(activityLog.patientId, sql.placeholder('patientId')),
         sql`${activityLog.kind} not in ('caregiver_read', 'nominee_requested', 'nominee_granted')`,
         gte(activityLog.at, sql.placeholder('since')),
         lte(activityLog.at, sql.placeholder('until')),
@@ -152,7 +152,7 @@ const caregiverChanges = preparedFor((db) =>
  * The patient's `profile_handed_over` entries between `since` and `until` (docs/decisions/057-handing-over-a-profile.md),
  * newest first (≤ NOTIFICATION_RECORD_LIMIT), with the name of the profile handed over (through the invitation).
  */
-export function findHandovers(db: Db, userId: string, since: Date, until: Date) {
+export function findHandovers(db: Db, patientId: string, since: Date, until: Date) {
   return db
     .select({
       id: activityLog.id,
@@ -164,7 +164,7 @@ export function findHandovers(db: Db, userId: string, since: Date, until: Date) 
     .leftJoin(profiles, eq(profiles.userId, handoverInvitations.patientId))
     .where(
       and(
-        eq(activityLog.userId, userId),
+        eq(activityLog.patientId, patientId),
         eq(activityLog.kind, 'profile_handed_over'),
         gte(activityLog.at, since),
         lte(activityLog.at, until),
@@ -178,14 +178,14 @@ export function findHandovers(db: Db, userId: string, since: Date, until: Date) 
  * The patient's `nominee_requested` entries between `since` and `until` (docs/decisions/060-nominee.md),
  * newest first (≤ NOTIFICATION_RECORD_LIMIT), with the nominee's name.
  */
-export function findNomineeRequests(db: Db, userId: string, since: Date, until: Date) {
+export function findNomineeRequests(db: Db, patientId: string, since: Date, until: Date) {
   return db
     .select({ id: activityLog.id, at: activityLog.at, name: user.name })
     .from(activityLog)
     .innerJoin(user, eq(user.id, activityLog.actorAccountId))
     .where(
       and(
-        eq(activityLog.userId, userId),
+        eq(activityLog.patientId, patientId),
         eq(activityLog.kind, 'nominee_requested'),
         gte(activityLog.at, since),
         lte(activityLog.at, until),
@@ -196,8 +196,8 @@ export function findNomineeRequests(db: Db, userId: string, since: Date, until: 
 }
 
 /** Keys `<type>:<id>` of every notification the patient marked read. */
-export async function findReadKeys(db: Db, userId: string): Promise<Set<string>> {
-  const rows = await readKeys(db).execute({ userId });
+export async function findReadKeys(db: Db, patientId: string): Promise<Set<string>> {
+  const rows = await readKeys(db).execute({ patientId });
   return new Set(rows.map((row) => readKey(row.type, row.id)));
 }
 
@@ -205,7 +205,7 @@ const readKeys = preparedFor((db) =>
   db
     .select({ type: notificationReads.notificationType, id: notificationReads.notificationId })
     .from(notificationReads)
-    .where(eq(notificationReads.userId, sql.placeholder('userId')))
+    .where(eq(notificationReads.patientId, sql.placeholder('patientId')))
     .prepare('notifications_read_keys'),
 );
 
@@ -214,13 +214,13 @@ export function readKey(type: NotificationType | string, id: string): string {
 }
 
 /** Record that the patient read one item; a repeat is a no-op (upsert on the three columns, docs/product.md#data-calls). */
-export async function insertRead(db: Db, userId: string, read: MarkNotificationRead): Promise<void> {
+export async function insertRead(db: Db, patientId: string, read: MarkNotificationRead): Promise<void> {
   await db
     .insert(notificationReads)
-    .values({ userId, notificationType: read.notification_type, notificationId: read.notification_id })
+    .values({ patientId, notificationType: read.notification_type, notificationId: read.notification_id })
     .onConflictDoNothing({
       target: [
-        notificationReads.userId,
+        notificationReads.patientId,
         notificationReads.notificationType,
         notificationReads.notificationId,
       ],
@@ -230,7 +230,7 @@ export async function insertRead(db: Db, userId: string, read: MarkNotificationR
 /** Record several reads at once; repeats are no-ops (the same upsert as `insertRead`). */
 export async function insertReads(
   db: Db,
-  userId: string,
+  patientId: string,
   reads: readonly MarkNotificationRead[],
 ): Promise<void> {
   if (reads.length === 0) return;
@@ -238,14 +238,14 @@ export async function insertReads(
     .insert(notificationReads)
     .values(
       reads.map((read) => ({
-        userId,
+        patientId,
         notificationType: read.notification_type,
         notificationId: read.notification_id,
       })),
     )
     .onConflictDoNothing({
       target: [
-        notificationReads.userId,
+        notificationReads.patientId,
         notificationReads.notificationType,
         notificationReads.notificationId,
       ],

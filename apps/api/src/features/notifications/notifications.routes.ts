@@ -26,7 +26,7 @@ export function notificationRoutes({ db, now }: ApiDeps): FastifyPluginAsyncZod 
 
     /**
      * POST /api/notifications/read, body MarkNotificationRead → 204. Upsert on
-     * (user_id, notification_type, notification_id); repeating it is harmless.
+     * (patient_id, notification_type, notification_id); repeating it is harmless.
      */
     app.post(
       '/notifications/read',

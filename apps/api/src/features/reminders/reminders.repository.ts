@@ -63,14 +63,14 @@ export async function findDueReminders(db: Db, date: string, timeZone: string): 
   const appointments = await db
     .select({
       subjectId: visits.id,
-      userId: visits.userId,
+      userId: visits.patientId,
       accountId: patients.accountId,
       email: profiles.email,
       language: profiles.preferredLanguage,
       hospitalName: visits.hospitalName,
     })
     .from(visits)
-    .innerJoin(patients, eq(patients.id, visits.userId))
+    .innerJoin(patients, eq(patients.id, visits.patientId))
     .innerJoin(profiles, eq(profiles.userId, patients.accountId))
     .where(
       and(
@@ -84,13 +84,13 @@ export async function findDueReminders(db: Db, date: string, timeZone: string): 
   const followUps = await db
     .select({
       subjectId: medicalRecords.id,
-      userId: medicalRecords.userId,
+      userId: medicalRecords.patientId,
       accountId: patients.accountId,
       email: profiles.email,
       language: profiles.preferredLanguage,
     })
     .from(medicalRecords)
-    .innerJoin(patients, eq(patients.id, medicalRecords.userId))
+    .innerJoin(patients, eq(patients.id, medicalRecords.patientId))
     .innerJoin(profiles, eq(profiles.userId, patients.accountId))
     .where(
       and(
@@ -209,7 +209,7 @@ export async function claimAndQueue(
         kind: reminder.kind,
         subjectId: reminder.subjectId,
         dueDate: reminder.dueDate,
-        userId: reminder.userId,
+        patientId: reminder.userId,
         sentAt,
       })
       .onConflictDoNothing()

@@ -57,7 +57,7 @@ export interface ShareVisitor {
  */
 function logVisit(db: Db, row: ShareRow, visitor: ShareVisitor, kind: 'share_opened' | 'share_refused') {
   return appendActivity(db, {
-    userId: row.userId,
+    userId: row.patientId,
     kind,
     subjectId: row.id,
     ip: visitor.ip,
@@ -165,7 +165,7 @@ export async function openShare(
   await recordOpen(db, row.id, now);
   await logVisit(db, row, visitor, 'share_opened');
   const [{ patient, coverage }, scope] = await Promise.all([
-    patientOf(db, row.userId, now),
+    patientOf(db, row.patientId, now),
     resolveScope(db, row),
   ]);
   const link = (bucket: ShareFileBucket) => (file: PrescriptionFile) => ({
@@ -229,5 +229,5 @@ export async function sharedFileKey(
   if (!row || shareStatus(row, now) !== 'active') throw unavailable();
   const file = findScopedFile(await resolveScope(db, row), bucket, name);
   if (!file) throw notFound('medicalRecords.fileNotFound');
-  return { key: `${row.userId}/${file.name}`, file };
+  return { key: `${row.patientId}/${file.name}`, file };
 }

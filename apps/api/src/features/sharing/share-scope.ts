@@ -42,16 +42,16 @@ function splitFileId(id: string): { bucket: ShareFileBucket; name: string } {
   return { bucket: id.slice(0, slash) as ShareFileBucket, name: id.slice(slash + 1) };
 }
 
-/** The files named by `fileIds` that a record or report of `userId` still holds, with their names. */
-async function filesOf(db: Db, userId: string, fileIds: readonly string[]): Promise<ScopedFile[]> {
+/** The files named by `fileIds` that a record or report of `patientId` still holds, with their names. */
+async function filesOf(db: Db, patientId: string, fileIds: readonly string[]): Promise<ScopedFile[]> {
   const out: ScopedFile[] = [];
   for (const bucket of ['prescriptions', 'lab-reports'] as const) {
     const keys = fileIds
       .map(splitFileId)
       .filter((file) => file.bucket === bucket)
-      .map((file) => `${userId}/${file.name}`);
-    const held = [...(await heldFileKeys(db, userId, bucket, keys))];
-    const names = await storedFileNames(db, userId, bucket, held);
+      .map((file) => `${patientId}/${file.name}`);
+    const held = [...(await heldFileKeys(db, patientId, bucket, keys))];
+    const names = await storedFileNames(db, patientId, bucket, held);
     for (const file of describePrescriptionFiles(held, names)) out.push({ bucket, file });
   }
   return out;
@@ -65,18 +65,18 @@ async function filesOf(db: Db, userId: string, fileIds: readonly string[]): Prom
  * already shown with their record or report. Nothing else, ever.
  */
 export async function resolveScope(db: Db, row: ShareRow): Promise<ResolvedScope> {
-  const userId = row.userId;
+  const patientId = row.patientId;
   if (row.scopeAll) {
     const [records, reports] = await Promise.all([
-      medicalRecordsByIds(db, userId, 'all'),
-      labReportsByIds(db, userId, 'all'),
+      medicalRecordsByIds(db, patientId, 'all'),
+      labReportsByIds(db, patientId, 'all'),
     ]);
     return { records, reports, files: [] };
   }
   const [records, reports, files] = await Promise.all([
-    medicalRecordsByIds(db, userId, row.medicalRecordIds),
-    labReportsByIds(db, userId, row.labReportIds),
-    filesOf(db, userId, row.fileIds),
+    medicalRecordsByIds(db, patientId, row.medicalRecordIds),
+    labReportsByIds(db, patientId, row.labReportIds),
+    filesOf(db, patientId, row.fileIds),
   ]);
   const shown = new Set([
     ...records.flatMap((r) => r.prescription_files.map((f) => `prescriptions/${f.name}`)),
@@ -100,18 +100,18 @@ export function findScopedFile(
 }
 
 /**
- * True when every id the patient `userId` chose is theirs: records, reports,
+ * True when every id the patient `patientId` chose is theirs: records, reports,
  * and files held by one of their records or reports (creating a share).
  */
 export async function scopeIsOwned(
   db: Db,
-  userId: string,
+  patientId: string,
   scope: Extract<ShareScope, { type: 'items' }>,
 ): Promise<boolean> {
   const [records, reports, files] = await Promise.all([
-    medicalRecordsByIds(db, userId, scope.medical_record_ids),
-    labReportsByIds(db, userId, scope.lab_report_ids),
-    filesOf(db, userId, scope.file_ids),
+    medicalRecordsByIds(db, patientId, scope.medical_record_ids),
+    labReportsByIds(db, patientId, scope.lab_report_ids),
+    filesOf(db, patientId, scope.file_ids),
   ]);
   return (
     records.length === scope.medical_record_ids.length &&

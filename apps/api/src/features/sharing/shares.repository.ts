@@ -13,24 +13,24 @@ import { labReports, medicalRecords, profiles, shares } from '../../db/schema/in
 export type ShareRow = typeof shares.$inferSelect;
 export type NewShareValues = Omit<
   typeof shares.$inferInsert,
-  'id' | 'userId' | 'failedCodeAttempts' | 'openCount' | 'revokedAt' | 'firstOpenedAt' | 'lastOpenedAt'
+  'id' | 'patientId' | 'failedCodeAttempts' | 'openCount' | 'revokedAt' | 'firstOpenedAt' | 'lastOpenedAt'
 >;
 
-const owned = (userId: string, id: string) => and(eq(shares.userId, userId), eq(shares.id, id));
+const owned = (patientId: string, id: string) => and(eq(shares.patientId, patientId), eq(shares.id, id));
 
 /** Inserts the patient's new share. */
-export async function insertShare(db: Db, userId: string, values: NewShareValues): Promise<ShareRow> {
+export async function insertShare(db: Db, patientId: string, values: NewShareValues): Promise<ShareRow> {
   const [row] = await db
     .insert(shares)
-    .values({ ...values, userId })
+    .values({ ...values, patientId })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
 /** One page of the patient's shares, newest first. */
-export async function listShares(db: Db, userId: string, query: PageQuery) {
-  const where = eq(shares.userId, userId);
+export async function listShares(db: Db, patientId: string, query: PageQuery) {
+  const where = eq(shares.patientId, patientId);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -45,18 +45,18 @@ export async function listShares(db: Db, userId: string, query: PageQuery) {
 }
 
 /** Marks the patient's share revoked at `at` (kept if already revoked); null when it is not theirs. */
-export async function revokeShare(db: Db, userId: string, id: string, at: Date): Promise<ShareRow | null> {
+export async function revokeShare(db: Db, patientId: string, id: string, at: Date): Promise<ShareRow | null> {
   const [row] = await db
     .update(shares)
     .set({ revokedAt: sql`coalesce(${shares.revokedAt}, ${at.toISOString()}::timestamptz)` })
-    .where(owned(userId, id))
+    .where(owned(patientId, id))
     .returning();
   return row ?? null;
 }
 
 /** The patient's shares first opened from `since` up to `until`, newest first, at most `limit` (the bell). */
-export function findFirstOpened(db: Db, userId: string, since: Date, until: Date, limit: number) {
-  return firstOpened(db).execute({ userId, since, until, limit });
+export function findFirstOpened(db: Db, patientId: string, since: Date, until: Date, limit: number) {
+  return firstOpened(db).execute({ patientId, since, until, limit });
 }
 
 const firstOpened = preparedFor((db) =>
@@ -65,7 +65,7 @@ const firstOpened = preparedFor((db) =>
     .from(shares)
     .where(
       and(
-        eq(shares.userId, sql.placeholder('userId')),
+        eq(shares.patientId, sql.placeholder('patientId')),
         isNotNull(shares.firstOpenedAt),
         gte(shares.firstOpenedAt, sql.placeholder('since')),
         lte(shares.firstOpenedAt, sql.placeholder('until')),
@@ -123,8 +123,8 @@ export async function recordOpen(db: Db, id: string, at: Date): Promise<void> {
     .where(eq(shares.id, id));
 }
 
-/** What the summary says about the patient `userId` (their profile row), or null. */
-export async function findPatientProfile(db: Db, userId: string) {
+/** What the summary says about the patient `patientId` (their profile row), or null. */
+export async function findPatientProfile(db: Db, patientId: string) {
   const [row] = await db
     .select({
       fullName: profiles.fullName,
@@ -141,19 +141,19 @@ export async function findPatientProfile(db: Db, userId: string) {
       cardShowsSchemes: profiles.cardShowsSchemes,
     })
     .from(profiles)
-    .where(eq(profiles.userId, userId))
+    .where(eq(profiles.userId, patientId))
     .limit(1);
   return row ?? null;
 }
 
 /**
- * Which of `keys` (full storage keys `<userId>/<name>`) a record or report
- * of the patient `userId` holds in `bucket` ('prescriptions': records,
+ * Which of `keys` (full storage keys `<patientId>/<name>`) a record or report
+ * of the patient `patientId` holds in `bucket` ('prescriptions': records,
  * 'lab-reports': reports).
  */
 export async function heldFileKeys(
   db: Db,
-  userId: string,
+  patientId: string,
   bucket: 'prescriptions' | 'lab-reports',
   keys: readonly string[],
 ): Promise<Set<string>> {
@@ -165,14 +165,14 @@ export async function heldFileKeys(
           .from(medicalRecords)
           .where(
             and(
-              eq(medicalRecords.userId, userId),
+              eq(medicalRecords.patientId, patientId),
               arrayOverlaps(medicalRecords.prescriptionFiles, [...keys]),
             ),
           )
       : await db
           .select({ files: labReports.files })
           .from(labReports)
-          .where(and(eq(labReports.userId, userId), arrayOverlaps(labReports.files, [...keys])));
+          .where(and(eq(labReports.patientId, patientId), arrayOverlaps(labReports.files, [...keys])));
   const held = new Set(rows.flatMap((row) => row.files));
   return new Set(keys.filter((key) => held.has(key)));
 }

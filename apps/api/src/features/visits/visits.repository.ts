@@ -6,16 +6,16 @@ import { medicalRecords, visits } from '../../db/schema/index.js';
 
 export type VisitRow = typeof visits.$inferSelect;
 /** What a new visit needs; status defaults to 'scheduled', appointment_type to 'consultation'. */
-export type NewVisit = Omit<typeof visits.$inferInsert, 'id' | 'userId' | 'createdAt'>;
+export type NewVisit = Omit<typeof visits.$inferInsert, 'id' | 'patientId' | 'createdAt'>;
 
 /**
  * Inserts one visit for the patient (docs/product.md#visits, docs/product.md#visit-calls insert) and
  * returns it. Booking calls this; tests use it to seed visits.
  */
-export async function createVisit(db: Db, userId: string, visit: NewVisit): Promise<VisitRow> {
+export async function createVisit(db: Db, patientId: string, visit: NewVisit): Promise<VisitRow> {
   const [row] = await db
     .insert(visits)
-    .values({ ...visit, userId })
+    .values({ ...visit, patientId })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -25,13 +25,13 @@ export async function createVisit(db: Db, userId: string, visit: NewVisit): Prom
  * The patient's visits with status scheduled or confirmed dated inside
  * `window` (inclusive), soonest first (docs/product.md#data-calls upcoming list).
  */
-export async function listVisitsInWindow(db: Db, userId: string, window: DateWindow): Promise<VisitRow[]> {
+export async function listVisitsInWindow(db: Db, patientId: string, window: DateWindow): Promise<VisitRow[]> {
   return db
     .select()
     .from(visits)
     .where(
       and(
-        eq(visits.userId, userId),
+        eq(visits.patientId, patientId),
         inArray(visits.status, [...VISIT_STATUSES]),
         between(visits.visitDate, window.from, window.to),
       ),
@@ -43,7 +43,7 @@ export async function listVisitsInWindow(db: Db, userId: string, window: DateWin
  * The patient's records whose follow_up_date is inside `window` (inclusive),
  * soonest first, with the fields of docs/product.md#data-calls "upcoming follow-ups".
  */
-export async function listFollowUpsInWindow(db: Db, userId: string, window: DateWindow) {
+export async function listFollowUpsInWindow(db: Db, patientId: string, window: DateWindow) {
   return db
     .select({
       id: medicalRecords.id,
@@ -56,7 +56,10 @@ export async function listFollowUpsInWindow(db: Db, userId: string, window: Date
     })
     .from(medicalRecords)
     .where(
-      and(eq(medicalRecords.userId, userId), between(medicalRecords.followUpDate, window.from, window.to)),
+      and(
+        eq(medicalRecords.patientId, patientId),
+        between(medicalRecords.followUpDate, window.from, window.to),
+      ),
     )
     .orderBy(asc(medicalRecords.followUpDate), asc(medicalRecords.id));
 }
@@ -67,12 +70,12 @@ export async function listFollowUpsInWindow(db: Db, userId: string, window: Date
  */
 export async function updateUpcomingVisit(
   db: Db,
-  userId: string,
+  patientId: string,
   id: string,
   set: Partial<Pick<VisitRow, 'status' | 'visitDate'>>,
 ): Promise<VisitRow | null> {
   const upcoming: SQL = and(
-    eq(visits.userId, userId),
+    eq(visits.patientId, patientId),
     eq(visits.id, id),
     inArray(visits.status, [...VISIT_STATUSES]),
   )!;
@@ -81,11 +84,11 @@ export async function updateUpcomingVisit(
 }
 
 /** The patient's visit `id`, or null. */
-export async function findVisit(db: Db, userId: string, id: string): Promise<VisitRow | null> {
+export async function findVisit(db: Db, patientId: string, id: string): Promise<VisitRow | null> {
   const [row] = await db
     .select()
     .from(visits)
-    .where(and(eq(visits.userId, userId), eq(visits.id, id)))
+    .where(and(eq(visits.patientId, patientId), eq(visits.id, id)))
     .limit(1);
   return row ?? null;
 }
