@@ -42,6 +42,14 @@ const loincOf = (resource: { code?: Observation['code'] }) =>
 const isPersonalInfo = (observation: Observation) =>
   observation.meta?.tag?.some((tag) => tag.system === SYSTEMS.sehatSource && tag.code === 'personal-info');
 
+/** An Observation of the vital-signs category (a lab value of the same code is not a home reading). */
+const isVitalSign = (observation: Observation) =>
+  observation.category?.some((category) =>
+    category.coding?.some(
+      (coding) => coding.system === SYSTEMS.observationCategory && coding.code === 'vital-signs',
+    ),
+  );
+
 /** A value and its unit (the UCUM code, else the unit as written). */
 const quantityOf = (observation: Pick<Observation, 'valueQuantity'>) => ({
   value: observation.valueQuantity?.value,
@@ -89,7 +97,8 @@ function readingInput(observation: Observation, pulse: Observation | undefined):
 }
 
 /**
- * Home readings from the vital-signs Observations no lab report took (docs/decisions/058-importing-fhir.md):
+ * Home readings from the vital-signs Observations (category vital-signs) no lab report took
+ * (docs/decisions/058-importing-fhir.md):
  * blood pressure (the 85354-9 panel's 8480-6 / 8462-4 components, with the 8867-4 heart rate derived from
  * it as its pulse), blood glucose (41653-7 or 2339-0, mg/dL, the meal context as the export words it),
  * weight (kg), SpO2 (%), temperature (°C or °F) and heart rate, in the units the export writes. A BMI
@@ -118,7 +127,7 @@ export function readingItems(index: BundleIndex, plan: ImportPlan): void {
       continue;
     }
     const kind = KIND_BY_LOINC.get(loincOf(resource) ?? '');
-    if (!kind || resource.derivedFrom?.length) continue;
+    if (!kind || !isVitalSign(resource) || resource.derivedFrom?.length) continue;
     plan.used.add(resource);
     const parts = derived.get(resource) ?? [];
     const pulse = parts.find((part) => loincOf(part) === BLOOD_PRESSURE_CODES.pulse.code);
