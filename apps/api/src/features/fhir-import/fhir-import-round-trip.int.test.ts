@@ -1,4 +1,4 @@
-import type { Bundle, Coverage } from '@medplum/fhirtypes';
+import type { Bundle, Coverage, Observation } from '@medplum/fhirtypes';
 import type {
   Claim,
   DoseDay,
@@ -89,6 +89,11 @@ beforeAll(async () => {
   expect(dose.statusCode, dose.body).toBe(200);
   for (const reading of READINGS)
     await created(await callAs(t, meera, 'POST', '/api/readings', { payload: reading }));
+  // The profile's own weight and height are exported too: profile details, not readings.
+  const info = await callAs(t, meera, 'PATCH', '/api/personal-info', {
+    payload: { height_cm: 160, weight_kg: 63 },
+  });
+  expect(info.statusCode, info.body).toBe(200);
   exported = await get<Bundle>(meera, '/api/export/fhir');
 });
 
@@ -143,6 +148,11 @@ describe('importing policies, scheme cards, claims, medicines and readings (docs
       actingFor: memberId,
     });
     expect(countsOf(seen.json<FhirImportPreview>().add)).toMatchObject(EXPECTED);
+    expect(seen.json<FhirImportPreview>().skipped).toContainEqual({
+      resourceType: 'Observation',
+      reason: 'profileDetails',
+      count: 2,
+    });
     const done = await created<FhirImportResult>(await importInto(ravi, exported, memberId));
     expect(countsOf(done.added)).toMatchObject(EXPECTED);
     await expectSameRecords(ravi, memberId);
@@ -170,7 +180,7 @@ describe('importing policies, scheme cards, claims, medicines and readings (docs
     await expectSameRecords(fresh);
   });
 
-  it('skips a Coverage with a bad field, with its reason, and imports the rest', async () => {
+  it('skips a Coverage with a bad field and a reading dated tomorrow, with their reason, and imports the rest', async () => {
     const nina = await signUpPatient(t.app, { name: 'Meera Nair' });
     const bundle = structuredClone(exported);
     for (const entry of bundle.entry!) {
@@ -181,11 +191,17 @@ describe('importing policies, scheme cards, claims, medicines and readings (docs
         resource.identifier = [{ system: 'urn:sehat:scheme-card', value: 'PMJ-??' }];
       } else resource.text!.div = resource.text!.div.replace('INR 500000', 'INR 0');
     }
+    const weight = bundle.entry!.find(
+      (entry) => (entry.resource as Observation).valueQuantity?.value === 64.5,
+    );
+    (weight!.resource as Observation).effectiveDateTime = '2026-03-06T08:00:00+05:30';
     const seen = await callAs(t, nina, 'POST', '/api/import/preview', { payload: bundle });
     const preview = seen.json<FhirImportPreview>();
     expect(preview.skipped).toContainEqual({ resourceType: 'Coverage', reason: 'refused', count: 2 });
+    // A reading dated after today: refused by the readings service.
+    expect(preview.skipped).toContainEqual({ resourceType: 'Observation', reason: 'refused', count: 1 });
     const done = await created<FhirImportResult>(await importInto(nina, bundle));
-    expect(countsOf(done.added)).toMatchObject({ claims: 1, medicines: 1, doses: 1, readings: 3 });
+    expect(countsOf(done.added)).toMatchObject({ claims: 1, medicines: 1, doses: 1, readings: 2 });
     expect(countsOf(done.added)).not.toHaveProperty('insurance_policies');
     expect((await get<{ items: unknown[] }>(nina, '/api/government-schemes')).items).toEqual([]);
     const claims = (await get<{ items: Claim[] }>(nina, '/api/claims')).items;
