@@ -3,7 +3,8 @@ import { expect, signUpThroughApi, test } from '../fixtures/index.js';
 import { SEEDED_TEXTS, seedPatientData } from '../fixtures/seed.js';
 
 // Importing FHIR records (docs/decisions/058-importing-fhir.md): account A's "FHIR bundle (JSON)" export,
-// imported into a fresh account B on its profile's "Import records" card, gives B the same records.
+// imported into a fresh account B on its profile's "Import records" card, gives B the same records: its
+// medical record, visit, claim, insurance policy and home reading.
 test("a patient imports another account's FHIR export and sees the same records", async ({
   page,
   patient,
@@ -18,6 +19,21 @@ test("a patient imports another account's FHIR export and sees the same records"
   });
   await signUpThroughApi(other, baseURL!);
   await seedPatientData(other, baseURL!);
+  const policy = await other.post('/api/insurance-policies', {
+    multipart: {
+      insurer: 'star-health',
+      policy_number: 'P/161117/01/2026/004512',
+      policy_type: 'individual',
+      sum_insured: '500000',
+      start_date: '2026-04-01',
+      end_date: '2027-03-31',
+    },
+  });
+  expect(policy.status(), await policy.text()).toBe(201);
+  const reading = await other.post('/api/readings', {
+    data: { kind: 'weight', value: 64.5, taken_at: new Date(Date.now() - 3_600_000).toISOString() },
+  });
+  expect(reading.status(), await reading.text()).toBe(201);
   const exported = await other.get('/api/export/fhir');
   expect(exported.status()).toBe(200);
   const file = testInfo.outputPath('sehat-fhir.json');
@@ -32,13 +48,23 @@ test("a patient imports another account's FHIR export and sees the same records"
   await expect(preview.getByText('Medical records: 1')).toBeVisible();
   await expect(preview.getByText('Prescriptions: 1')).toBeVisible();
   await expect(preview.getByText('Visits: 1')).toBeVisible();
+  await expect(preview.getByText('Insurance claims: 1')).toBeVisible();
+  await expect(preview.getByText('Insurance policies: 1')).toBeVisible();
+  await expect(preview.getByText('Home readings: 1')).toBeVisible();
   await expect(preview.getByRole('heading', { name: 'Not imported' })).toBeVisible();
-  await expect(preview.getByText(/^Claim ×1/)).toBeVisible();
+  await expect(preview.getByText(/^Claim ×/)).toBeHidden();
 
   await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(page.getByText('2 records imported.')).toBeVisible();
+  // The medical record, the visit, the claim, the policy and the reading.
+  await expect(page.getByText('5 records imported.')).toBeVisible();
   await expect(preview).toBeHidden();
 
   await page.goto('/medical-history');
   await expect(page.getByText(SEEDED_TEXTS.RECORD.primary_reason).first()).toBeVisible();
+  await page.goto('/insurance-policy');
+  await expect(page.getByText('P/161117/01/2026/004512')).toBeVisible();
+  await page.goto('/readings?kind=weight');
+  const readings = page.getByRole('list', { name: 'Readings, newest first' }).getByRole('listitem');
+  await expect(readings).toHaveCount(1);
+  await expect(readings).toContainText('64.5');
 });

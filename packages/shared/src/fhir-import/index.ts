@@ -12,6 +12,12 @@ export const FHIR_IMPORT_KINDS = [
   'lab_results',
   'visits',
   'vaccinations',
+  'insurance_policies',
+  'scheme_cards',
+  'claims',
+  'medicines',
+  'doses',
+  'readings',
   'documents',
 ] as const;
 export type FhirImportKind = (typeof FHIR_IMPORT_KINDS)[number];

@@ -78,8 +78,22 @@ function claimType(type: string) {
   return coded(SYSTEMS.claimType, 'professional', 'Professional');
 }
 
+/** The local id of a claim's hospital, contained in the Claim. */
+const HOSPITAL_ID = 'hospital';
+
+/** The hospital a claim names, as the Claim's contained `Organization`: its name, city and state. */
+function hospital(row: ClaimRow): Organization {
+  return {
+    resourceType: 'Organization',
+    id: HOSPITAL_ID,
+    name: row.hospitalName,
+    address: [{ city: row.city, state: row.state, country: 'IN' }],
+  };
+}
+
 /**
- * An insurance claim (docs/product.md#insurance-claims) as a `Claim`: claim ID, hospital as provider, the policy as
+ * An insurance claim (docs/product.md#insurance-claims) as a `Claim`: claim ID, hospital as provider (a contained
+ * `Organization` with its city and state), the policy as
  * the coverage (its `Coverage` when the claim is made under a policy period kept in Sehat), the amount claimed in ₹ (INR) as total, the diagnosis as written. `Claim.status` is the
  * resource's own state (active); the insurer's pending/approved/rejected decision belongs to a
  * `ClaimResponse`, which Sehat cannot fill without the insurer's identity.
@@ -96,7 +110,8 @@ function claim(row: ClaimRow, patientUuid: string, policies: PatientRows['polici
     use: 'claim',
     patient: ref(patientUuid),
     created: row.claimDate,
-    provider: { display: row.hospitalName },
+    contained: [hospital(row)],
+    provider: { reference: `#${HOSPITAL_ID}`, display: row.hospitalName },
     priority: coded(SYSTEMS.processPriority, 'normal', 'Normal'),
     insurance: [{ sequence: 1, focal: true, coverage }],
     ...(row.diagnosis ? { diagnosis: [{ sequence: 1, diagnosisCodeableConcept: text(row.diagnosis) }] } : {}),

@@ -33,6 +33,8 @@ export const SYSTEMS = {
   sehatSchemeCard: 'urn:sehat:scheme-card',
   sehatSchemeFamilyId: 'urn:sehat:scheme-family-id',
   sehatSchemeBeneficiaryId: 'urn:sehat:scheme-beneficiary-id',
+  /** Tags what part of Sehat a resource comes from (`personal-info`: the profile's own measurements). */
+  sehatSource: 'urn:sehat:source',
 } as const;
 
 /** A concept with only the patient's own words. */

@@ -7,7 +7,7 @@ import type { PatientRows } from './export.repository.js';
 type PolicyRow = PatientRows['policies'][number];
 
 /** How Sehat's policy types read in the bundle (the type's coding is the health plan's ActCode). */
-const POLICY_TYPE_TEXT: Record<string, string> = {
+export const POLICY_TYPE_TEXT: Record<string, string> = {
   individual: 'Individual health insurance',
   family_floater: 'Family floater health insurance',
   group: 'Group (employer) health insurance',

@@ -56,7 +56,8 @@ export function patientResource(rows: PatientRows, patientUuid: string): Patient
 
 /**
  * What the personal-info screen holds as vital-sign and blood-bank `Observation`s: blood group (LOINC 882-1
- * "ABO and Rh group"), height (8302-2, cm) and weight (29463-7, kg), dated the day the profile last changed.
+ * "ABO and Rh group"), height (8302-2, cm) and weight (29463-7, kg), dated the day the profile last changed,
+ * tagged `personal-info` (`SYSTEMS.sehatSource`).
  */
 export function personalInfoObservations(
   rows: PatientRows,
@@ -69,6 +70,8 @@ export function personalInfoObservations(
   const base = (code: string, display: string): Observation => ({
     resourceType: 'Observation',
     id: newId(),
+    // Tagged so that an import reads them as profile details, not as home readings of the same codes.
+    meta: { tag: [{ system: SYSTEMS.sehatSource, code: 'personal-info', display: 'Personal info' }] },
     status: 'final',
     code: coded(SYSTEMS.loinc, code, display),
     subject: ref(patientUuid),

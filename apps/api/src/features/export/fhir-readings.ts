@@ -13,7 +13,7 @@ import type { Entry } from './fhir-clinical.js';
 import type { PatientRows } from './export.repository.js';
 
 /** The words a glucose reading's meal context is exported with (Observation.component, text only). */
-const MEAL_CONTEXT: Record<GlucoseContext, string> = {
+export const MEAL_CONTEXT: Record<GlucoseContext, string> = {
   fasting: 'Fasting',
   before_meal: 'Before a meal',
   after_meal: 'After a meal',

@@ -66,9 +66,14 @@ export class BundleIndex {
 
 /**
  * The identity of one resource for idempotence: SHA-256 (hex) of its type and its first identifier
- * (`system|value`), else its `fullUrl`, else its id; undefined when it has none of these.
+ * (`system|value`), else its `fullUrl`, else its id, with `qualifier` when given (a policy period's start:
+ * renewals share a number); undefined when it has none of these.
  */
-export function resourceKey(resource: Resource, fullUrl: string | undefined): string | undefined {
+export function resourceKey(
+  resource: Resource,
+  fullUrl: string | undefined,
+  qualifier?: string,
+): string | undefined {
   const identifier = (
     resource as { identifier?: { system?: string; value?: string }[] | { system?: string; value?: string } }
   ).identifier;
@@ -81,7 +86,8 @@ export function resourceKey(resource: Resource, fullUrl: string | undefined): st
         ? `id:${resource.id}`
         : undefined;
   if (!identity) return undefined;
-  return createHash('sha256').update(`${resource.resourceType}\n${identity}`).digest('hex');
+  const qualified = qualifier ? `${identity}\n${qualifier}` : identity;
+  return createHash('sha256').update(`${resource.resourceType}\n${qualified}`).digest('hex');
 }
 
 /** A CodeableConcept as a person reads it: its text, else the first coding's display, else its code. */

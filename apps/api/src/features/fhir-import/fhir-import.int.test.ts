@@ -214,7 +214,7 @@ describe('an International Patient Summary', () => {
     expect(again.skipped).toEqual(
       expect.arrayContaining([
         { resourceType: 'Composition', reason: 'alreadyImported', count: 1 },
-        { resourceType: 'MedicationStatement', reason: 'notKept', count: 1 },
+        { resourceType: 'MedicationStatement', reason: 'incomplete', count: 1 },
         { resourceType: 'Observation', reason: 'outsideReport', count: 1 },
       ]),
     );

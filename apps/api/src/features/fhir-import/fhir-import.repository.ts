@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { importedResources, profiles } from '../../db/schema/index.js';
 
@@ -18,6 +18,35 @@ export async function claimImportedResource(
     .onConflictDoNothing()
     .returning({ key: importedResources.resourceKey });
   return rows.length > 0;
+}
+
+/** Remembers the id of the row an imported resource became (`claimImportedResource` marked it first). */
+export async function rememberImportedRecord(
+  tx: Db,
+  patientId: string,
+  resourceKey: string,
+  recordId: string,
+): Promise<void> {
+  await tx
+    .update(importedResources)
+    .set({ recordId })
+    .where(and(eq(importedResources.patientId, patientId), eq(importedResources.resourceKey, resourceKey)));
+}
+
+/**
+ * The id of the row a resource imported into the patient became (in this import or an earlier one), or
+ * undefined: not imported, or imported before ids were remembered.
+ */
+export async function importedRecordId(
+  tx: Db,
+  patientId: string,
+  resourceKey: string,
+): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ recordId: importedResources.recordId })
+    .from(importedResources)
+    .where(and(eq(importedResources.patientId, patientId), eq(importedResources.resourceKey, resourceKey)));
+  return row?.recordId ?? undefined;
 }
 
 /** The patient's name and date of birth (`yyyy-MM-dd`) as their profile holds them; nulls when unknown. */

@@ -1,4 +1,5 @@
 import { errorEnvelopeSchema, MAX_UPLOAD_BYTES } from '@sehat/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiDeps } from '../../deps.js';
@@ -27,8 +28,20 @@ const bundleBody = z.unknown().describe('A FHIR R4 Bundle (JSON)');
  * Bundle (Sehat's own export, an ABDM/NRCeS document bundle, an International Patient Summary) into the
  * patient the request acts for. The patient themself or the account managing them; never a caregiver.
  */
-export function fhirImportRoutes({ db, now, storage, quotaBytes }: ApiDeps): FastifyPluginAsyncZod {
-  const context = { db, now, storage, quotaBytes };
+export function fhirImportRoutes({
+  db,
+  now,
+  storage,
+  quotaBytes,
+  fileSecret,
+}: ApiDeps): FastifyPluginAsyncZod {
+  const context = { db, now, storage, quotaBytes, fileSecret };
+  /** The patient the request acts for, and the account acting (the patient or their manager). */
+  const targetOf = (request: FastifyRequest) => ({
+    id: request.patient.id,
+    timeZone: request.patient.timeZone,
+    accountId: request.user.id,
+  });
   return async (app) => {
     /** POST /api/import/preview (a Bundle) → 200 what would be added and skipped, whose it is; nothing stored. */
     app.post(
@@ -42,7 +55,7 @@ export function fhirImportRoutes({ db, now, storage, quotaBytes }: ApiDeps): Fas
           response: { 200: fhirImportPreviewSchema, ...errors },
         },
       },
-      async (request) => previewFhirImport(context, request.patient, request.body),
+      async (request) => previewFhirImport(context, targetOf(request), request.body),
     );
 
     /**
@@ -67,7 +80,7 @@ export function fhirImportRoutes({ db, now, storage, quotaBytes }: ApiDeps): Fas
           .send(
             await importFhirBundle(
               context,
-              request.patient,
+              targetOf(request),
               request.body,
               request.query.confirm_other_patient,
             ),

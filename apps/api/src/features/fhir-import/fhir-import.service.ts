@@ -20,7 +20,7 @@ import {
   type StorageDriver,
   type StoredUpload,
 } from '../../storage/index.js';
-import { claimImportedResource, patientIdentity } from './fhir-import.repository.js';
+import { claimImportedResource, patientIdentity, rememberImportedRecord } from './fhir-import.repository.js';
 import { checkedBundle } from './fhir-validation.js';
 import type { ImportItem, InlineFile, Skip, WriteContext } from './import-items.js';
 import { bundlePatient, planImport, samePatient } from './import-plan.js';
@@ -31,12 +31,15 @@ export interface ImportContext {
   storage: StorageDriver;
   now: () => Date;
   quotaBytes: number;
+  /** Key of the signed file links, which the claims service's context carries. */
+  fileSecret: string;
 }
 
-/** The patient an import lands in. */
+/** The patient an import lands in, and the account that manages them (who acts). */
 export interface ImportTarget {
   id: string;
   timeZone: string;
+  accountId: string;
 }
 
 /** Thrown to roll a preview's transaction back with its answer. */
@@ -71,6 +74,12 @@ async function uploadOf(file: InlineFile, patientId: string, now: Date): Promise
   }
 }
 
+/** The id of the row a service answered with, if it answered one. */
+const createdId = (value: unknown): string | undefined => {
+  const id = (value as { id?: unknown } | null | undefined)?.id;
+  return typeof id === 'string' ? id : undefined;
+};
+
 /** Counts by kind, in the contract's order, zeros left out. */
 const countsOf = (added: Map<FhirImportKind, number>) =>
   FHIR_IMPORT_KINDS.filter((kind) => (added.get(kind) ?? 0) > 0).map((kind) => ({
@@ -92,7 +101,8 @@ function groupedSkips(skipped: readonly Skip[]): FhirImportPreview['skipped'] {
 
 /**
  * Writes one item in its own savepoint: claims its key (an item imported before is skipped), records its
- * files' rows and calls the feature's service. A domain refusal rolls the savepoint back and skips it.
+ * files' rows and calls the feature's service, then remembers the id of the row it made under its key. A
+ * domain refusal rolls the savepoint back and skips it.
  */
 async function writeItem(
   tx: Db,
@@ -117,7 +127,8 @@ async function writeItem(
         context.patientId,
         uploads.map(({ bytes: _bytes, ...values }) => values),
       );
-      await item.write(savepoint, uploads, context);
+      const id = createdId(await item.write(savepoint, uploads, context));
+      if (item.key && id) await rememberImportedRecord(savepoint, context.patientId, item.key, id);
     });
   } catch (error) {
     if (error instanceof AlreadyImported)
@@ -157,7 +168,13 @@ async function runImport(
   const added = new Map<FhirImportKind, number>();
   const pending: PendingFile[] = [];
   const written: PendingFile[] = [];
-  const writeContext: WriteContext = { patientId: target.id, now, timeZone: target.timeZone };
+  const writeContext: WriteContext = {
+    patientId: target.id,
+    accountId: target.accountId,
+    now,
+    timeZone: target.timeZone,
+    fileSecret: context.fileSecret,
+  };
   try {
     return await context.db.transaction(async (tx) => {
       for (const item of plan.items) await writeItem(tx, item, writeContext, pending, skipped, added);

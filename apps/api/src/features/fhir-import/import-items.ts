@@ -14,8 +14,12 @@ export interface InlineFile {
 /** What the import knows when it writes. */
 export interface WriteContext {
   patientId: string;
+  /** The account that manages the patient: who acts (a policy's covered members are its family). */
+  accountId: string;
   now: Date;
   timeZone: string;
+  /** Key of the signed file links (the claims service's context carries it). */
+  fileSecret: string;
 }
 
 /** One resource the Bundle does not add, and why. */
@@ -38,6 +42,7 @@ export interface ImportItem {
   files: InlineFile[];
   /** What writing it adds, by kind (the files as `documents`). */
   adds: Partial<Record<FhirImportKind, number>>;
+  /** Writes the record; a row it answers with (`{ id }`) is remembered under `key` for later items. */
   write(tx: Db, files: readonly StoredUpload[], context: WriteContext): Promise<unknown>;
 }
 

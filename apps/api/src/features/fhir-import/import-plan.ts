@@ -1,9 +1,13 @@
 import type { Bundle, Patient, Resource } from '@medplum/fhirtypes';
 import type { FhirSkipReason } from '@sehat/shared';
 import { careItems } from './care-items.js';
+import { claimItems } from './claim-items.js';
+import { coverageItems } from './coverage-items.js';
 import { BundleIndex, dayOf } from './fhir-bundle-index.js';
 import type { ImportPlan } from './import-items.js';
 import { labItems } from './lab-items.js';
+import { medicineItems } from './medicine-items.js';
+import { readingItems } from './reading-items.js';
 import { recordItems } from './record-items.js';
 
 /** Resources that describe the Bundle itself or its subject: neither added nor listed as skipped. */
@@ -27,15 +31,21 @@ function leftoverReason(resource: Resource): FhirSkipReason {
 
 /**
  * What a checked Bundle becomes (docs/decisions/058-importing-fhir.md): lab reports first (they take their
- * Observations and related documents), then medical records, vaccinations and visits; every other
- * resource is skipped with its reason. `today` is the patient's day (`yyyy-MM-dd`).
+ * Observations and related documents), then policies and scheme cards (their e-cards), claims (after the
+ * policies they refer to), medical records, medicines and their doses (after the records that prescribed
+ * them), vaccinations and visits, and home readings from the vital signs left; every other resource is
+ * skipped with its reason. Items are written in this order. `today` is the patient's day (`yyyy-MM-dd`).
  */
 export function planImport(bundle: Bundle, today: string): { plan: ImportPlan; index: BundleIndex } {
   const index = new BundleIndex(bundle);
   const plan: ImportPlan = { items: [], skipped: [], used: new Set() };
   labItems(index, plan, today);
+  coverageItems(index, plan);
+  claimItems(index, plan);
   recordItems(index, plan);
+  medicineItems(index, plan);
   careItems(index, plan);
+  readingItems(index, plan);
   for (const { resource } of index.entries) {
     if (plan.used.has(resource) || CONTEXT_TYPES.has(resource.resourceType)) continue;
     plan.skipped.push({ resourceType: resource.resourceType, reason: leftoverReason(resource) });

@@ -2,6 +2,7 @@
 export { insurancePoliciesRoutes } from './insurance-policies.routes.js';
 export {
   activePolicyForCard,
+  addPolicy,
   activePolicyOf,
   eCardFileReferences,
   renewalNotices,

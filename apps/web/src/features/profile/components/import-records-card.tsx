@@ -1,5 +1,10 @@
 import { useTranslation } from '@/lib/i18n/namespaces/profile';
-import { FHIR_IMPORT_MESSAGES, MAX_UPLOAD_BYTES, type FhirImportPreview } from '@sehat/shared';
+import {
+  FHIR_IMPORT_MESSAGES,
+  MAX_UPLOAD_BYTES,
+  type FhirImportKind,
+  type FhirImportPreview,
+} from '@sehat/shared';
 import { Loader2Icon, UploadIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,6 +15,19 @@ import { toast } from '@/lib/toast';
 import { useImportFhir, usePreviewFhirImport } from '../api/import-records';
 
 const M = messageGroup('fhirImport', FHIR_IMPORT_MESSAGES);
+
+/** The kinds the "records imported" toast counts: records, not their parts (results, files, doses). */
+const RECORD_KINDS: ReadonlySet<FhirImportKind> = new Set([
+  'medical_records',
+  'lab_reports',
+  'visits',
+  'vaccinations',
+  'insurance_policies',
+  'scheme_cards',
+  'claims',
+  'medicines',
+  'readings',
+]);
 
 /**
  * "Import records" on the profile (docs/decisions/058-importing-fhir.md): a FHIR R4 Bundle (.json) is read in
@@ -52,16 +70,7 @@ export function ImportRecordsCard() {
 
   const confirm = async () => {
     const { added } = await importing.mutateAsync({ bundle, confirmOtherPatient: confirmed });
-    const count = added.reduce(
-      (sum, item) =>
-        item.kind === 'medical_records' ||
-        item.kind === 'lab_reports' ||
-        item.kind === 'visits' ||
-        item.kind === 'vaccinations'
-          ? sum + item.count
-          : sum,
-      0,
-    );
+    const count = added.reduce((sum, item) => (RECORD_KINDS.has(item.kind) ? sum + item.count : sum), 0);
     toast.success(t('importRecordsCard.imported', { count }));
     setResult(null);
     setBundle(null);

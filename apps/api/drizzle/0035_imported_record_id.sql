@@ -1,0 +1,1 @@
+ALTER TABLE "imported_resources" ADD COLUMN "record_id" text;

@@ -1,0 +1,158 @@
+import type { Coverage, Organization, Resource } from '@medplum/fhirtypes';
+import {
+  INSURER_CODES,
+  policyFieldsSchema,
+  POLICY_LIMITS,
+  schemeCardFieldsSchema,
+  type PolicyFieldsInput,
+  type SchemeCardFieldsInput,
+} from '@sehat/shared';
+import { POLICY_TYPE_TEXT, SYSTEMS } from '../export/index.js';
+import { addCard } from '../government-schemes/index.js';
+import { addPolicy } from '../insurance-policies/index.js';
+import { dayOf, displayOf, resourceKey, type BundleIndex } from './fhir-bundle-index.js';
+import type { ImportPlan, InlineFile } from './import-items.js';
+import { inlineFile } from './record-items.js';
+
+const ACT_CODE = 'http://terminology.hl7.org/CodeSystem/v3-ActCode';
+const POLICY_TYPES_BY_TEXT = new Map(Object.entries(POLICY_TYPE_TEXT).map(([type, text]) => [text, type]));
+/** Sehat's own export says a policy's sum insured in the Coverage's narrative (R4 has no element for it). */
+const SUM_INSURED = /Sum insured INR (\d+)/;
+/** …and a CGHS or ECHS card's wellness centre and city: "CGHS card, Wellness centre, City." */
+const CARD_PLACE = /card, (.+)\.<\/div>$/;
+
+/** A Coverage's `type` code in the ActCode system, if any ('HIP', 'PUBLICPOL'…). */
+const actCodeOf = (coverage: Coverage) =>
+  coverage.type?.coding?.find((coding) => coding.system === ACT_CODE)?.code;
+
+/** A government scheme card: a public-healthcare Coverage (`PUBLICPOL`, as `fhir-schemes.ts` writes it). */
+export const isSchemeCard = (coverage: Coverage) => actCodeOf(coverage) === 'PUBLICPOL';
+
+/** The value of a Coverage's identifier of `system`, if any. */
+const identifierOf = (coverage: Coverage, system: string) =>
+  coverage.identifier?.find((identifier) => identifier.system === system)?.value?.trim() || undefined;
+
+/** A policy's number: Sehat's policy-number identifier, else the subscriber id, else the first identifier. */
+export const policyNumberOf = (coverage: Coverage) =>
+  identifierOf(coverage, SYSTEMS.sehatPolicyNumber) ??
+  (coverage.subscriberId?.trim() || coverage.identifier?.[0]?.value?.trim() || undefined);
+
+/** The plan class (coverage-class `plan`) of a Coverage. */
+const planOf = (coverage: Coverage) =>
+  coverage.class?.find((item) => item.type?.coding?.some((coding) => coding.code === 'plan'));
+
+/**
+ * The inline file of the first DocumentReference in the Bundle that relates to `holder` (`context.related`),
+ * for `bucket`; that DocumentReference is used. Undefined when none carries its bytes.
+ */
+export function relatedFile(
+  index: BundleIndex,
+  plan: ImportPlan,
+  holder: Resource,
+  bucket: InlineFile['bucket'],
+): InlineFile[] {
+  for (const { resource } of index.entries) {
+    if (resource.resourceType !== 'DocumentReference' || plan.used.has(resource)) continue;
+    if (!(resource.context?.related ?? []).some((reference) => index.resolve(reference) === holder)) continue;
+    const file = resource.content?.map((content) => inlineFile(content.attachment, bucket)).find(Boolean);
+    if (!file) continue;
+    plan.used.add(resource);
+    return [file];
+  }
+  return [];
+}
+
+/** The insurer as the policy form reads it: a code of the IRDAI list by Sehat's identifier, else its name as 'other'. */
+function insurerFields(payor: Organization | undefined, display: string | undefined) {
+  const code = payor?.identifier?.find((identifier) => identifier.system === SYSTEMS.sehatInsurer)?.value;
+  if (code && (INSURER_CODES as readonly string[]).includes(code) && code !== 'other')
+    return { insurer: code, insurer_other: null };
+  const name = (payor?.name?.trim() || display)?.slice(0, POLICY_LIMITS.otherName);
+  return { insurer: 'other', insurer_other: name ?? null };
+}
+
+/**
+ * A policy period's form fields from a Coverage: the insurer from its payor Organization (helpline its
+ * phone), the number, the plan class, the type by the words the export writes (else individual), the sum
+ * insured from the narrative, the period; the patient alone as the member covered (a Coverage names one
+ * beneficiary, and other people of the Bundle cannot be matched to this family).
+ */
+function policyFields(coverage: Coverage, index: BundleIndex): PolicyFieldsInput {
+  const payor = index.resolve(coverage.payor?.[0]);
+  const organization = payor?.resourceType === 'Organization' ? payor : undefined;
+  const plan = planOf(coverage);
+  return {
+    ...insurerFields(organization, displayOf(coverage.payor?.[0])),
+    policy_number: policyNumberOf(coverage) ?? '',
+    plan_name: plan?.name?.trim() || plan?.value?.trim() || null,
+    policy_type: (POLICY_TYPES_BY_TEXT.get(coverage.type?.text ?? '') ??
+      'individual') as PolicyFieldsInput['policy_type'],
+    sum_insured: SUM_INSURED.exec(coverage.text?.div ?? '')?.[1] ?? '',
+    start_date: dayOf(coverage.period?.start) ?? '',
+    end_date: dayOf(coverage.period?.end) ?? '',
+    insurer_helpline: organization?.telecom?.find((telecom) => telecom.system === 'phone')?.value ?? null,
+  };
+}
+
+/** A scheme card's form fields from a PUBLICPOL Coverage, as `fhir-schemes.ts` writes one. */
+function cardFields(coverage: Coverage): SchemeCardFieldsInput {
+  const scheme = planOf(coverage)?.value ?? '';
+  const [wellness, city] = (CARD_PLACE.exec(coverage.text?.div ?? '')?.[1] ?? '').split(/, (?=[^,]*$)/);
+  return {
+    scheme: (scheme.startsWith('state:') ? 'state' : scheme) as SchemeCardFieldsInput['scheme'],
+    state: scheme.startsWith('state:') ? scheme.slice('state:'.length) : null,
+    card_number: identifierOf(coverage, SYSTEMS.sehatSchemeCard) ?? coverage.subscriberId ?? '',
+    family_id: identifierOf(coverage, SYSTEMS.sehatSchemeFamilyId) ?? null,
+    beneficiary_id: identifierOf(coverage, SYSTEMS.sehatSchemeBeneficiaryId) ?? null,
+    city: city ?? (wellness || null),
+    wellness_centre: city ? wellness : null,
+    valid_till: dayOf(coverage.period?.end) ?? null,
+  };
+}
+
+/**
+ * The identity of a policy period: a renewal keeps the policy number, so the period's start joins the
+ * resource's identity (docs/decisions/058-importing-fhir.md).
+ */
+export const coverageKey = (coverage: Coverage, fullUrl: string | undefined) =>
+  resourceKey(coverage, fullUrl, isSchemeCard(coverage) ? undefined : coverage.period?.start);
+
+/**
+ * Insurance policies and government scheme cards from a Bundle's Coverages (docs/decisions/058-importing-fhir.md):
+ * a PUBLICPOL Coverage is a scheme card, any other a policy period; each checked by its feature's schema (a
+ * bad PM-JAY number, a sum insured of ₹0 or one not stated: skipped as refused) and written by its service,
+ * with the e-card or card file of an inline DocumentReference that relates to it.
+ */
+export function coverageItems(index: BundleIndex, plan: ImportPlan): void {
+  for (const { resource, fullUrl } of index.entries) {
+    if (resource.resourceType !== 'Coverage' || plan.used.has(resource)) continue;
+    plan.used.add(resource);
+    const card = isSchemeCard(resource) ? schemeCardFieldsSchema.safeParse(cardFields(resource)) : undefined;
+    const policy = card ? undefined : policyFieldsSchema.safeParse(policyFields(resource, index));
+    if (card?.success === false || policy?.success === false) {
+      plan.skipped.push({ resourceType: 'Coverage', reason: 'refused' });
+      continue;
+    }
+    const payor = index.resolve(resource.payor?.[0]);
+    if (payor?.resourceType === 'Organization') plan.used.add(payor);
+    const item = {
+      resourceType: 'Coverage',
+      key: coverageKey(resource, fullUrl),
+      files: relatedFile(index, plan, resource, 'claim-receipts'),
+    };
+    if (card?.data)
+      plan.items.push({
+        ...item,
+        kind: 'scheme_cards',
+        adds: { scheme_cards: 1 },
+        write: (tx, stored, context) => addCard(tx, context.patientId, card.data, stored[0]),
+      });
+    else if (policy?.data)
+      plan.items.push({
+        ...item,
+        kind: 'insurance_policies',
+        adds: { insurance_policies: 1 },
+        write: (tx, stored, context) => addPolicy(tx, context, policy.data, stored[0]),
+      });
+  }
+}
