@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { ReadLine } from '@sehat/shared';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 
 /**
  * OCR with tesseract.js and the English and Hindi language data of the npm packages
@@ -21,7 +21,12 @@ const LANGUAGE_DATA = {
   hin: modelsOf(require.resolve('@tesseract.js-data/hin/package.json')),
 } as const;
 
+let tesseract: Promise<typeof import('tesseract.js')> | undefined;
+
 async function createReader(): Promise<Worker> {
+  // Imported with the first reader, not at start: a server that reads no document never loads it.
+  tesseract ??= import('tesseract.js');
+  const { createWorker, OEM } = await tesseract;
   const worker = await createWorker('eng', OEM.LSTM_ONLY, {
     langPath: LANGUAGE_DATA.eng,
     gzip: true,
