@@ -53,21 +53,24 @@ const appendStatement = preparedFor((db) =>
 /**
  * Appends a caregiver's read (`caregiver_read`, the screen's route as the subject) unless the same caregiver
  * read the same screen of the patient within the last minute: one statement, so a screen's repeated
- * requests leave one entry a minute.
+ * requests leave one entry a minute. True when it appended.
  */
 export async function appendReadOnce(
   db: Db,
   entry: { userId: string; actorAccountId: string; subjectId: string; ip: string; userAgent: string | null },
-): Promise<void> {
+): Promise<boolean> {
   const userAgent = entry.userAgent ? entry.userAgent.slice(0, USER_AGENT_MAX) : null;
-  await db.execute(sql`
+  const result = await db.execute(sql`
     insert into ${activityLog} (user_id, kind, subject_id, ip, user_agent, actor_account_id)
     select ${entry.userId}, 'caregiver_read', ${entry.subjectId}, ${entry.ip}, ${userAgent}, ${entry.actorAccountId}
     where not exists (
       select 1 from ${activityLog}
       where user_id = ${entry.userId} and actor_account_id = ${entry.actorAccountId}
         and kind = 'caregiver_read' and subject_id = ${entry.subjectId} and at > now() - interval '1 minute'
-    )`);
+    )
+    returning 1`);
+  // Both drivers answer `rows` (node-postgres's QueryResult, PGlite's Results).
+  return (result as { rows: unknown[] }).rows.length > 0;
 }
 
 /** One page of the patient's entries, newest first, optionally of one kind; with the total. */
