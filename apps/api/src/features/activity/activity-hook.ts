@@ -1,9 +1,13 @@
 import type { ActivityKind } from '@sehat/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/index.js';
 import { isCareRole } from '@sehat/shared';
 import { policyKey, ROUTE_POLICY } from '../../plugins/route-policy.js';
 import { appendActivity, appendReadOnce } from './activity-log.repository.js';
+
+/** A caregiver's read of one screen is logged at most once in this long (appendReadOnce's minute). */
+const READ_ONCE_MS = 60_000;
 
 /**
  * Which successful guarded request is which activity (docs/decisions/024-erasure-export-activity-log.md), by
@@ -85,10 +89,15 @@ function readsThePatient(route: string): boolean {
  * Adds the activity log to a guarded scope: every 2xx answer of a route in ACTIVITY_BY_ROUTE appends one
  * entry (patient, kind, the touched row's id, address, browser, and the caregiver's account when a
  * caregiver acted) before the answer leaves; a caregiver's other successful GET of the patient's data
- * appends a `caregiver_read` of that screen, once a minute at most. A failure to
- * append is logged without values and never fails the patient's request.
+ * appends a `caregiver_read` of that screen, once a minute at most (a read this process appended within
+ * the minute sends no statement). A failure to append is logged without values and never fails the
+ * patient's request.
  */
 export function registerActivityLog(scope: FastifyInstance, db: Db): void {
+  // The reads this process appended in the last minute (patient, caregiver, screen): the database would refuse
+  // them again (appendReadOnce), so a caregiver's repeated loads skip that statement. Timed from before the
+  // insert, so an entry here is never older than the one in the log.
+  const readsLogged = new LRUCache<string, true>({ max: 10_000, ttl: READ_ONCE_MS });
   scope.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (reply.statusCode >= 300 || !request.patient) return payload;
     const route = request.routeOptions.url ?? '';
@@ -97,15 +106,22 @@ export function registerActivityLog(scope: FastifyInstance, db: Db): void {
     const actorAccountId = isCareRole(request.patient.role) ? request.user.id : null;
     if (!entry) {
       if (actorAccountId && request.method === 'GET' && readsThePatient(route)) {
+        const read = `${request.patient.id} ${actorAccountId} ${route}`;
+        if (readsLogged.has(read)) return payload;
+        const started = performance.now();
         await appendReadOnce(db, {
           userId: request.patient.id,
           actorAccountId,
           subjectId: route,
           ip: request.ip,
           userAgent: request.headers['user-agent'] ?? null,
-        }).catch((error: unknown) => {
-          request.log.error({ err: error, kind: 'caregiver_read' }, 'could not append to the activity log');
-        });
+        })
+          .then((appended) => {
+            if (appended) readsLogged.set(read, true, { ttl: READ_ONCE_MS - (performance.now() - started) });
+          })
+          .catch((error: unknown) => {
+            request.log.error({ err: error, kind: 'caregiver_read' }, 'could not append to the activity log');
+          });
       }
       return payload;
     }

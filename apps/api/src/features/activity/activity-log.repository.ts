@@ -2,6 +2,7 @@ import type { ActivityKind, ActivityQuery } from '@sehat/shared';
 import { pageOffset } from '@sehat/shared';
 import { and, count, desc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
+import { preparedFor } from '../../db/prepared.js';
 import { activityLog, user } from '../../db/schema/index.js';
 
 /** One entry to append: the patient, what happened, and where from. */
@@ -19,37 +20,57 @@ export interface ActivityRecord {
 /** Longest user-agent kept, in characters (a header can be up to several KB). */
 const USER_AGENT_MAX = 200;
 
-/** Appends one entry. */
+/** Appends one entry (`at` defaults to the database's now()). */
 export async function appendActivity(db: Db, entry: ActivityRecord): Promise<void> {
-  await db.insert(activityLog).values({
+  await appendStatement(db).execute({
     patientId: entry.userId,
     kind: entry.kind,
     subjectId: entry.subjectId ?? null,
     ip: entry.ip ?? null,
     userAgent: entry.userAgent ? entry.userAgent.slice(0, USER_AGENT_MAX) : null,
     actorAccountId: entry.actorAccountId ?? null,
-    ...(entry.at ? { at: entry.at } : {}),
+    at: entry.at ? entry.at.toISOString() : null,
   });
 }
+
+// Prepared once (db/prepared.ts): every record write appends its entry. A transaction passed as `db` gets a
+// statement of its own (prepared.ts keys by handle), so its entry still commits or rolls back with it.
+const appendStatement = preparedFor((db) =>
+  db
+    .insert(activityLog)
+    .values({
+      patientId: sql.placeholder('patientId'),
+      kind: sql.placeholder('kind'),
+      subjectId: sql.placeholder('subjectId'),
+      ip: sql.placeholder('ip'),
+      userAgent: sql.placeholder('userAgent'),
+      actorAccountId: sql.placeholder('actorAccountId'),
+      at: sql`coalesce(${sql.placeholder('at')}::timestamptz, now())`,
+    })
+    .prepare('activity_append'),
+);
 
 /**
  * Appends a caregiver's read (`caregiver_read`, the screen's route as the subject) unless the same caregiver
  * read the same screen of the patient within the last minute: one statement, so a screen's repeated
- * requests leave one entry a minute.
+ * requests leave one entry a minute. True when it appended.
  */
 export async function appendReadOnce(
   db: Db,
   entry: { userId: string; actorAccountId: string; subjectId: string; ip: string; userAgent: string | null },
-): Promise<void> {
+): Promise<boolean> {
   const userAgent = entry.userAgent ? entry.userAgent.slice(0, USER_AGENT_MAX) : null;
-  await db.execute(sql`
+  const result = await db.execute(sql`
     insert into ${activityLog} (patient_id, kind, subject_id, ip, user_agent, actor_account_id)
     select ${entry.userId}, 'caregiver_read', ${entry.subjectId}, ${entry.ip}, ${userAgent}, ${entry.actorAccountId}
     where not exists (
       select 1 from ${activityLog}
       where patient_id = ${entry.userId} and actor_account_id = ${entry.actorAccountId}
         and kind = 'caregiver_read' and subject_id = ${entry.subjectId} and at > now() - interval '1 minute'
-    )`);
+    )
+    returning 1`);
+  // Both drivers answer `rows` (node-postgres's QueryResult, PGlite's Results).
+  return (result as { rows: unknown[] }).rows.length > 0;
 }
 
 /** One page of the patient's entries, newest first, optionally of one kind; with the total. */

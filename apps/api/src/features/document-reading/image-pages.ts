@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 
 /**
  * Photos prepared for OCR with sharp (docs/decisions/050-reading-documents.md): at most 40 megapixels in
@@ -26,8 +26,17 @@ export class UnreadableImageError extends Error {
   }
 }
 
+let sharpModule: Promise<typeof Sharp> | undefined;
+
+/** sharp (libvips), loaded on the first photo rather than at start: most processes never read one. */
+function loadSharp(): Promise<typeof Sharp> {
+  sharpModule ??= import('sharp').then((module) => module.default);
+  return sharpModule;
+}
+
 /** PNG bytes ready for OCR. Throws ImageTooLargeError or UnreadableImageError. */
 export async function prepareImage(bytes: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { ReadLine } from '@sehat/shared';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 
 /**
  * OCR with tesseract.js and the English and Hindi language data of the npm packages
@@ -21,7 +21,12 @@ const LANGUAGE_DATA = {
   hin: modelsOf(require.resolve('@tesseract.js-data/hin/package.json')),
 } as const;
 
+let tesseract: Promise<typeof import('tesseract.js')> | undefined;
+
 async function createReader(): Promise<Worker> {
+  // Imported with the first reader, not at start: a server that reads no document never loads it.
+  tesseract ??= import('tesseract.js');
+  const { createWorker, OEM } = await tesseract;
   const worker = await createWorker('eng', OEM.LSTM_ONLY, {
     langPath: LANGUAGE_DATA.eng,
     gzip: true,
@@ -61,13 +66,22 @@ export function lineOf(words: readonly OcrWord[]): ReadLine {
   };
 }
 
-/** A pool of OCR readers, at most `size` at once; readers are made when first needed and kept. */
+/**
+ * A pool of OCR readers, at most `size` at once; readers are made when first needed, kept between reads and
+ * ended once idle for `idleMs`: a reader with the English and Hindi models holds about 60 MB (the next read
+ * makes a new one in a second or two).
+ */
 export interface OcrPool {
   /** Recognises one page image (PNG bytes) into lines; rejects after `timeoutMs` (the reader is then discarded). */
   recognise(image: Buffer, timeoutMs: number): Promise<ReadLine[]>;
+  /** How many readers are alive (busy or idle). */
+  readers(): number;
   /** Ends every reader (on server close). */
   close(): Promise<void>;
 }
+
+/** How long an idle reader is kept for the next read before it is ended. */
+export const READER_IDLE_MS = 2 * 60_000;
 
 /** Thrown when a page took longer than its limit. */
 export class PageTimeoutError extends Error {
@@ -77,15 +91,34 @@ export class PageTimeoutError extends Error {
   }
 }
 
-export function createOcrPool(size: number): OcrPool {
+export function createOcrPool(size: number, { idleMs = READER_IDLE_MS }: { idleMs?: number } = {}): OcrPool {
   const idle: Worker[] = [];
   const waiting: (() => void)[] = [];
+  const idleTimers = new Map<Worker, NodeJS.Timeout>();
   let live = 0;
+
+  /** Ends `worker` after `idleMs` unless a read takes it first; the timer keeps no process alive. */
+  function endWhenIdle(worker: Worker): void {
+    const timer = setTimeout(() => {
+      idleTimers.delete(worker);
+      const index = idle.indexOf(worker);
+      if (index < 0) return;
+      idle.splice(index, 1);
+      live -= 1;
+      void worker.terminate().catch(() => undefined);
+    }, idleMs);
+    timer.unref();
+    idleTimers.set(worker, timer);
+  }
 
   async function acquire(): Promise<Worker> {
     for (;;) {
       const ready = idle.pop();
-      if (ready) return ready;
+      if (ready) {
+        clearTimeout(idleTimers.get(ready));
+        idleTimers.delete(ready);
+        return ready;
+      }
       if (live < size) {
         live += 1;
         try {
@@ -100,8 +133,10 @@ export function createOcrPool(size: number): OcrPool {
   }
 
   function release(worker: Worker | null): void {
-    if (worker) idle.push(worker);
-    else live -= 1;
+    if (worker) {
+      idle.push(worker);
+      endWhenIdle(worker);
+    } else live -= 1;
     waiting.shift()?.();
   }
 
@@ -131,8 +166,12 @@ export function createOcrPool(size: number): OcrPool {
         clearTimeout(timer);
       }
     },
+    readers: () => live,
     async close() {
+      for (const timer of idleTimers.values()) clearTimeout(timer);
+      idleTimers.clear();
       const workers = idle.splice(0);
+      live -= workers.length;
       await Promise.all(workers.map((worker) => worker.terminate().catch(() => undefined)));
     },
   };

@@ -1,11 +1,22 @@
 import type { ReadLine } from '@sehat/shared';
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /**
  * PDFs by their text layer, with PDF.js's legacy build for Node (docs/decisions/050-reading-documents.md).
  * Text items are put back into lines by their baseline and ordered left to right; a page with almost no
  * text is a scan, rendered to a PNG (with PDF.js's own canvas, `@napi-rs/canvas`) for OCR.
  */
+
+let pdfjs: Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs')> | undefined;
+
+/**
+ * PDF.js, imported on the first PDF read rather than at start: the module and its source map held about
+ * 40 MB of the server's memory that most processes never use (README.md#more-commands, bench:load).
+ */
+function loadPdfjs(): Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs')> {
+  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  return pdfjs;
+}
 
 /** Most pages a PDF may have to be read (docs/decisions/050-reading-documents.md). */
 export const MAX_PDF_PAGES = 20;
@@ -103,6 +114,7 @@ async function renderPage(doc: PDFDocumentProxy, number: number): Promise<Buffer
  * parse) or TooManyPagesError (more than MAX_PDF_PAGES).
  */
 export async function openPdf(bytes: Buffer): Promise<OpenedPdf> {
+  const { getDocument } = await loadPdfjs();
   const task = getDocument({
     data: new Uint8Array(bytes),
     isEvalSupported: false,

@@ -157,7 +157,7 @@ async function runImport(
   mode: { preview: boolean; confirmOtherPatient: boolean },
 ): Promise<FhirImportPreview> {
   const now = context.now();
-  const { bundle, skipped: unknown } = checkedBundle(body);
+  const { bundle, skipped: unknown } = await checkedBundle(body);
   const { plan, index } = planImport(bundle, todayIn(target.timeZone, now));
   const theirs = bundlePatient(index);
   const matches = samePatient(theirs, await patientIdentity(context.db, target.id));

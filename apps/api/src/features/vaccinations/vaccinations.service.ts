@@ -20,7 +20,7 @@ import {
   deleteImmunization,
   findImmunization,
   insertImmunization,
-  listImmunizations,
+  scheduleInputs,
   updateImmunization,
   type ImmunizationRow,
   type ImmunizationValuesRow,
@@ -55,10 +55,7 @@ export async function scheduleOf(
   patientId: string,
   today: string,
 ): Promise<{ birthDate: string | null; schedule: ScheduleItem[]; rows: ImmunizationRow[] }> {
-  const [{ birthDate, sex }, rows] = await Promise.all([
-    birthOf(db, patientId),
-    listImmunizations(db, patientId),
-  ]);
+  const { birthDate, sex, rows } = await scheduleInputs(db, patientId);
   const schedule = birthDate ? vaccinationSchedule({ birthDate, sex, given: givenDoses(rows), today }) : [];
   return { birthDate, schedule, rows };
 }
