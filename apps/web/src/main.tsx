@@ -92,14 +92,13 @@ void Promise.all([nextTask().then(initI18n), hydratable])
   });
 
 // The service worker (installable app, offline page, update prompt) registers once the page has loaded,
-// in its own chunk: none of it weighs on the first paint.
+// in its own chunk: none of it weighs on the first paint. A page the server rendered starts this entry
+// after its first paint (public/start-after-paint.js), often once it has loaded already.
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  window.addEventListener(
-    'load',
-    () =>
-      void import('./lib/service-worker')
-        .then(({ registerServiceWorker }) => registerServiceWorker())
-        .catch((error: unknown) => console.warn('Could not load the service worker registration', error)),
-    { once: true },
-  );
+  const register = () =>
+    void import('./lib/service-worker')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch((error: unknown) => console.warn('Could not load the service worker registration', error));
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
