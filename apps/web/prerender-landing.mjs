@@ -2,7 +2,7 @@
 /**
  * After `vite build`: writes dist/landing.en.html and dist/landing.hi.html, the built index.html with the
  * landing page already in its `#root` (the hero paints from HTML and CSS, before the JavaScript has arrived
- * on a slow phone), rendered by react-dom/server from the app's own tree; `src/main.tsx` hydrates it with
+ * on a slow phone, and the JavaScript is asked for once it has: `withScriptsAfterPaint`), rendered by react-dom/server from the app's own tree; `src/main.tsx` hydrates it with
  * React (`hydrateRoot`). What works before the scripts (the language switch, a form the server answers)
  * is plain HTML. The API serves one of these files at `/` to a visitor without a session
  * cookie, by the language cookie (apps/api/src/plugins/static-web.ts); every other page gets index.html.
@@ -57,9 +57,30 @@ function withInlineStylesheet(name) {
   );
 }
 
+/** The built page's module script (the entry) and the modulepreload links of the chunks it imports. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w-]+\.js)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w-]+\.js)">/g;
+
+/**
+ * `page` with its scripts asked for only once it has painted: its module script and modulepreload links
+ * give way to public/start-after-paint.js, deferred, which adds them after the first paint. The page is
+ * HTML already; loaded by the parser, the scripts ran before that paint (docs/decisions/045-react-renders-sehat.md).
+ */
+function withScriptsAfterPaint(page, name) {
+  const entry = ENTRY_SCRIPT.exec(page)?.[1];
+  if (!entry) throw new Error(`dist/${name} has no module script`);
+  const preload = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  return page
+    .replace(
+      ENTRY_SCRIPT,
+      `<script defer src="/start-after-paint.js" data-entry="${entry}" data-preload="${preload.join(' ')}"></script>`,
+    )
+    .replaceAll(MODULE_PRELOAD, '');
+}
+
 try {
   const { renderLanding } = await import(pathToFileURL(path.join(SSR_OUT, 'landing-prerender.js')).href);
-  const template = withInlineStylesheet('index.html');
+  const template = withScriptsAfterPaint(withInlineStylesheet('index.html'), 'index.html');
   for (const language of ['en', 'hi']) {
     const markup = await renderLanding(language);
     const html = template
@@ -90,6 +111,10 @@ await build({
     emptyOutDir: true,
   },
 });
-// The page a signed-in screen is rendered into: app.html (the shell's scripts preloaded), styles inlined.
-writeFileSync(path.join(RENDERER_OUT, 'screen.html'), withInlineStylesheet('app.html'));
+// The page a signed-in screen is rendered into: app.html (the shell's scripts preloaded), styles inlined,
+// its scripts asked for once it has painted.
+writeFileSync(
+  path.join(RENDERER_OUT, 'screen.html'),
+  withScriptsAfterPaint(withInlineStylesheet('app.html'), 'app.html'),
+);
 console.log('[prerender] dist/ssr/server-render.js, dist/ssr/screen.html');

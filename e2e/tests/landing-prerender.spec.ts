@@ -37,3 +37,22 @@ test('an English visitor downloads no Hindi strings', async ({ page }) => {
   expect(texts.length).toBeGreaterThan(3);
   for (const text of texts) expect(text).not.toContain('आपके सारे हेल्थ रिकॉर्ड');
 });
+
+// The landing is HTML already: its scripts are asked for once that HTML is in and has painted
+// (public/start-after-paint.js), not alongside it, where they ran before the first paint
+// (docs/decisions/045-react-renders-sehat.md). The app still starts: the card works.
+test("the landing's scripts are asked for only after its HTML is in, and the app starts", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: 'Sign In', exact: true })).toBeEnabled();
+  const { htmlIn, scriptsAskedAt } = await page.evaluate(() => ({
+    htmlIn: performance.getEntriesByType('navigation')[0]!.toJSON().domContentLoadedEventEnd as number,
+    scriptsAskedAt: performance
+      .getEntriesByType('resource')
+      .filter(({ name }) => /\/assets\/[\w-]+\.js$/.test(name))
+      .map(({ startTime }) => startTime),
+  }));
+  expect(scriptsAskedAt.length).toBeGreaterThan(3);
+  expect(Math.min(...scriptsAskedAt)).toBeGreaterThan(htmlIn);
+});

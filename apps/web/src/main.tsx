@@ -48,7 +48,11 @@ function beforeFirstRender(): Promise<unknown> {
   if (serverState)
     return Promise.all([
       SignedInApp.preload(),
-      signedIn.then(({ resumeSignedIn }) => resumeSignedIn(JSON.parse(serverState), url)),
+      // In a task of its own, not in the one that evaluated the chunk.
+      signedIn.then(async ({ resumeSignedIn }) => {
+        await nextTask();
+        await resumeSignedIn(JSON.parse(serverState), url);
+      }),
     ]);
   // Any other page asks for the session as it opens, before anything renders, and a signed-in screen's
   // own data goes out alongside it.
@@ -59,17 +63,20 @@ function beforeFirstRender(): Promise<unknown> {
 }
 
 // The first paint is in the patient's language: a Hindi speaker's strings load before it.
-// tailwind-merge builds its class map on first use (some 50 ms on a slow phone): in a task of its own,
-// not inside the first render's.
+// Each start-up step is a task of its own, none inside the one that evaluated the entry's modules:
+// the chunks' requests (`beforeFirstRender`), i18next's start, and tailwind-merge, which builds its class
+// map on first use (some 50 ms on a slow phone), not inside the first render's.
 // Should what the server's HTML needs fail to arrive, the browser renders the page afresh instead.
-const hydratable = beforeFirstRender().then(
-  () => prerendered,
-  (error: unknown) => {
-    console.warn('Could not take over the page the server rendered', error);
-    return false;
-  },
-);
-void Promise.all([initI18n(), hydratable])
+const hydratable = nextTask()
+  .then(beforeFirstRender)
+  .then(
+    () => prerendered,
+    (error: unknown) => {
+      console.warn('Could not take over the page the server rendered', error);
+      return false;
+    },
+  );
+void Promise.all([nextTask().then(initI18n), hydratable])
   .then(nextTask)
   .then(() => cn())
   .then(nextTask)
@@ -85,14 +92,13 @@ void Promise.all([initI18n(), hydratable])
   });
 
 // The service worker (installable app, offline page, update prompt) registers once the page has loaded,
-// in its own chunk: none of it weighs on the first paint.
+// in its own chunk: none of it weighs on the first paint. A page the server rendered starts this entry
+// after its first paint (public/start-after-paint.js), often once it has loaded already.
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  window.addEventListener(
-    'load',
-    () =>
-      void import('./lib/service-worker')
-        .then(({ registerServiceWorker }) => registerServiceWorker())
-        .catch((error: unknown) => console.warn('Could not load the service worker registration', error)),
-    { once: true },
-  );
+  const register = () =>
+    void import('./lib/service-worker')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch((error: unknown) => console.warn('Could not load the service worker registration', error));
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

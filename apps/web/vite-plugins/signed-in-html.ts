@@ -21,6 +21,22 @@ const SESSION_COOKIE_META = '<meta name="sehat-session-cookie" content="present"
  * with the shell (docs/decisions/047-readable-web-build.md). The Vite manifest gives chunks, not modules,
  * and routes.tsx shares the entry's chunk.
  */
+/**
+ * Takes the entry's stylesheets (the app's, `index-<hash>.css`) out of what any other chunk's lazy import
+ * loads first: every page that runs the entry has them, linked or inlined (prerender-landing.mjs). Vite's
+ * loader adds a stylesheet no `<link rel="stylesheet">` of the page names, so on a page with it inlined
+ * the first lazy import fetched and parsed it again, restyled the whole page (a long task of the start-up)
+ * and waited for it (docs/decisions/045-react-renders-sehat.md). Runs after index.html has its links and
+ * before Vite writes each lazy import's list (its import analysis comes after `post` plugins); a page
+ * that lost its link would fail prerender-landing.mjs's check.
+ */
+function withoutAppStylesheet(chunks: Rolldown.OutputChunk[], entries: Rolldown.OutputChunk[]): void {
+  const appCss = new Set(entries.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
+  if (!appCss.size) throw new Error('signed-in-html: the entry imports no stylesheet');
+  // The entry's own too: lazy chunks import from it, so it is in their lists' closure.
+  for (const chunk of chunks) for (const file of appCss) chunk.viteMetadata?.importedCss.delete(file);
+}
+
 export function signedInHtml(shellModule: string, routesModule: string): Plugin {
   return {
     name: 'sehat-signed-in-html',
@@ -46,7 +62,9 @@ export function signedInHtml(shellModule: string, routesModule: string): Plugin 
         }
         return seen;
       };
-      const entry = closure(chunks.filter((chunk) => chunk.isEntry));
+      const entries = chunks.filter((chunk) => chunk.isEntry);
+      withoutAppStylesheet(chunks, entries);
+      const entry = closure(entries);
       const links = [...closure([shell])]
         .filter((file) => !entry.has(file))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)

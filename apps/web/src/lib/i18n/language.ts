@@ -15,7 +15,8 @@ const secureAttribute = () => (location.protocol === 'https:' ? '; Secure' : '')
 
 /** `<html lang>` and the cookie follow the language (a year; read by the API at sign-up). */
 export function applyLanguage(language: Language): void {
-  document.documentElement.lang = language;
+  // Set only when it changes: a new `lang` restyles the whole page (`:lang()`, the Devanagari font).
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
   document.cookie = `${LANGUAGE_COOKIE_NAME}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secureAttribute()}`;
 }
 
