@@ -81,7 +81,7 @@ export interface OcrPool {
 }
 
 /** How long an idle reader is kept for the next read before it is ended. */
-export const READER_IDLE_MS = 2 * 60_000;
+const READER_IDLE_MS = 2 * 60_000;
 
 /** Thrown when a page took longer than its limit. */
 export class PageTimeoutError extends Error {
