@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/i18n/namespaces/profile';
 import {
+  FHIR_IMPORT_KINDS,
   FHIR_IMPORT_MESSAGES,
   MAX_UPLOAD_BYTES,
   type FhirImportKind,
@@ -16,18 +17,16 @@ import { useImportFhir, usePreviewFhirImport } from '../api/import-records';
 
 const M = messageGroup('fhirImport', FHIR_IMPORT_MESSAGES);
 
-/** The kinds the "records imported" toast counts: records, not their parts (results, files, doses). */
-const RECORD_KINDS: ReadonlySet<FhirImportKind> = new Set([
-  'medical_records',
-  'lab_reports',
-  'visits',
-  'vaccinations',
-  'insurance_policies',
-  'scheme_cards',
-  'claims',
-  'medicines',
-  'readings',
+/** The parts of a record (results, prescriptions, files, doses): the "records imported" toast counts records only. */
+const PART_KINDS: ReadonlySet<FhirImportKind> = new Set([
+  'prescriptions',
+  'lab_results',
+  'doses',
+  'documents',
 ]);
+const RECORD_KINDS: ReadonlySet<FhirImportKind> = new Set(
+  FHIR_IMPORT_KINDS.filter((kind) => !PART_KINDS.has(kind)),
+);
 
 /**
  * "Import records" on the profile (docs/decisions/058-importing-fhir.md): a FHIR R4 Bundle (.json) is read in
