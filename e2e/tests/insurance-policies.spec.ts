@@ -66,6 +66,17 @@ test('a patient adds a family floater with its e-card, finds it on the dashboard
   await tab.waitForURL(/\/api\/files\/claim-receipts\/.+\.png\?/);
   await tab.close();
 
+  // Ending within 30 days (20 from the server's today), the policy is in the bell as a renewal reminder.
+  await page.getByRole('banner').getByRole('button', { name: 'Notifications' }).click();
+  const bell = page.getByRole('dialog');
+  await expect(bell.getByText('Insurance policy renewal')).toBeVisible();
+  await expect(
+    bell.getByText(
+      'Your Star Health and Allied Insurance Co. Ltd. policy P/161117/01/2026/004512 ends in 20 days. Renew it in time.',
+    ),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+
   // A claim filed earlier is linked to the policy on its page; the amounts show against the sum insured.
   const claim = await page.request.post('/api/claims', {
     headers,
