@@ -98,7 +98,7 @@ export const UIP_SOURCE: ScheduleSource = {
 
 export const ADULT_SOURCE: ScheduleSource = {
   document:
-    'Adult vaccination as advised in India, not a programme schedule: Association of Physicians of India and Indian Society of Nephrology adult guidance (Td every 10 years; influenza yearly; hepatitis B 0-1-6 months; pneumococcal from 65, where the product asks for 60; zoster from 50), MoHFW Td and seasonal influenza guidance (influenza for those over 65 or with a chronic condition), Indian Academy of Pediatrics (HPV: 2 doses from 9 to 14, 3 doses from 15, up to 26), CDC adult schedule (recombinant zoster 2 doses 2–6 months apart)',
+    'Adult vaccination as advised in India, not a programme schedule: Association of Physicians of India and Indian Society of Nephrology adult guidance (Td every 10 years; influenza yearly; hepatitis B 0-1-6 months; pneumococcal from 65 for healthy adults, listed here from 60; zoster from 50), MoHFW Td and seasonal influenza guidance (influenza for those over 65 or with a chronic condition), Indian Academy of Pediatrics (HPV: 2 doses from 9 to 14, 3 doses from 15, up to 26), CDC adult schedule (recombinant zoster 2 doses 2–6 months apart)',
   checked: ADULT_ADVICE_CHECKED,
 };
 
