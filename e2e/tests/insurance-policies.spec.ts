@@ -7,7 +7,7 @@ import { field } from '../fixtures/ui.js';
 const PNG = readFileSync(path.join(import.meta.dirname, '../fixtures/files/prescription.png'));
 
 // docs/decisions/053-insurance-policies.md: a family floater with its e-card, on the dashboard, a claim under it.
-test('a patient adds a family floater with its e-card, finds it on the dashboard and links a claim to it', async ({
+test('a patient adds a family floater with its e-card, finds it on the dashboard and in the bell, and files and links claims under it', async ({
   page,
   patient,
   baseURL,
@@ -105,6 +105,30 @@ test('a patient adds a family floater with its e-card, finds it on the dashboard
   await expect(page.getByRole('link', { name: claimId })).toBeVisible();
   await expect(page.getByTestId('policy-totals')).toHaveText(
     'Claimed ₹1,25,000.50 · Approved ₹0.00 · Sum insured ₹5,00,000.00',
+  );
+
+  // A claim filed on the claim form, with this policy chosen there, is made under it.
+  await page.goto('/add-insurance-claim');
+  await page.getByLabel('Claim Type').click();
+  await page.getByRole('option', { name: 'Hospitalization' }).click();
+  await page.getByLabel('State').click();
+  await page.getByRole('option', { name: 'Karnataka', exact: true }).click();
+  await page.getByLabel('City').click();
+  await page.getByRole('option', { name: 'Bengaluru', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Hospital/Clinic Name', exact: true }).click();
+  await page.getByRole('option', { name: 'Other (Type below)' }).click();
+  await field(page, 'Enter Hospital/Clinic Name').fill('City Care Hospital');
+  await field(page, 'Claim Amount (₹)').fill('20000');
+  await field(page, 'Claim Date').fill(indiaDate(-1));
+  await page.getByRole('combobox', { name: 'Insurance Policy', exact: true }).click();
+  await page
+    .getByRole('option', { name: 'Star Health and Allied Insurance Co. Ltd. · P/161117/01/2026/004512' })
+    .click();
+  await page.getByRole('button', { name: 'Submit Claim' }).click();
+  await expect(page).toHaveURL(/\/insurance-claims$/);
+  await page.goto(policyUrl);
+  await expect(page.getByTestId('policy-totals')).toHaveText(
+    'Claimed ₹1,45,000.50 · Approved ₹0.00 · Sum insured ₹5,00,000.00',
   );
 
   // The same page in Hindi.
