@@ -24,13 +24,12 @@ const KIND_BY_LOINC = new Map<string, ReadingInput['kind']>([
   [READING_CATALOGUE.temperature.loinc, 'temperature'],
   [READING_CATALOGUE.heart_rate.loinc, 'heart_rate'],
 ]);
-/** The units each kind is read in (UCUM codes, as the export writes them, and their plain spellings). */
-const UNITS: Record<Exclude<ReadingInput['kind'], 'blood_pressure' | 'temperature'>, string[]> = {
-  blood_glucose: ['mg/dL'],
-  weight: ['kg'],
-  spo2: ['%'],
-  heart_rate: ['/min', 'beats/min', '{beats}/min'],
+/** Spellings read besides a kind's catalogue unit (the UCUM code the export writes). */
+const OTHER_UNITS: Partial<Record<ReadingInput['kind'], string[]>> = {
+  heart_rate: ['beats/min', '{beats}/min'],
 };
+const readsUnit = (kind: ReadingInput['kind'], unit: string) =>
+  unit === READING_CATALOGUE[kind].unit || (OTHER_UNITS[kind]?.includes(unit) ?? false);
 const CONTEXT_BY_WORDS = new Map(
   GLUCOSE_CONTEXTS.map((context) => [MEAL_CONTEXT[context].toLowerCase(), context]),
 );
@@ -90,7 +89,7 @@ function readingInput(observation: Observation, pulse: Observation | undefined):
       unit === 'Cel' || unit === '°C' ? 'C' : unit === '[degF]' || unit === '°F' ? 'F' : undefined;
     return scale ? { kind, taken_at, value, unit: scale } : undefined;
   }
-  if (!UNITS[kind].includes(unit)) return undefined;
+  if (!readsUnit(kind, unit)) return undefined;
   return kind === 'blood_glucose'
     ? { kind, taken_at, value, context: glucoseContext(observation) }
     : { kind, taken_at, value };
