@@ -28,7 +28,7 @@ export function SelectTrigger({
       className={cn(
         'flex h-10 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-left text-base whitespace-nowrap shadow-xs outline-none disabled:cursor-not-allowed disabled:opacity-50 data-[placeholder]:text-muted-foreground md:text-sm',
         'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50',
-        'aria-invalid:border-destructive [&>span]:line-clamp-1',
+        'aria-invalid:border-destructive min-w-0 [&>span]:line-clamp-1 [&>span]:min-w-0',
         className,
       )}
       {...props}
@@ -43,7 +43,10 @@ export function SelectTrigger({
   );
 }
 
-/** Dropdown list; its height is capped at 300px (docs/product.md#limits-and-constants "Dropdown max height 300px"). */
+/**
+ * Dropdown list; its height is capped at 300px (docs/product.md#limits-and-constants "Dropdown max height
+ * 300px"), its width at the room the screen has, so a long option wraps on a phone rather than running off it.
+ */
 export function SelectContent({
   className,
   children,
@@ -56,7 +59,7 @@ export function SelectContent({
         data-slot="select-content"
         position={position}
         className={cn(
-          'relative z-50 max-h-[min(300px,var(--radix-select-content-available-height))] min-w-[8rem] overflow-x-hidden overflow-y-auto rounded-md border bg-popover text-popover-foreground shadow-md',
+          'relative z-50 max-h-[min(300px,var(--radix-select-content-available-height))] max-w-[var(--radix-select-content-available-width)] min-w-[8rem] overflow-x-hidden overflow-y-auto rounded-md border bg-popover text-popover-foreground shadow-md',
           position === 'popper' &&
             'w-full min-w-[var(--radix-select-trigger-width)] data-[side=bottom]:translate-y-1',
           className,
