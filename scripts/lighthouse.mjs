@@ -7,7 +7,8 @@
  * puppeteer, storage reset off; an `extraHeaders` Cookie reached the page but not its fetches, so the
  * dashboard run used to end on the landing page). Each page gets a fresh browser, so both start with a
  * cold cache. Prints each page's category scores and FCP / LCP / TBT / CLS, and fails when a page ends
- * anywhere but where it was opened. Not a CI gate (docs/decisions/031-web-budgets.md): the box is shared and noisy; goals are
+ * anywhere but where it was opened, with the run's benchmark index (Lighthouse's measure of this CPU) and
+ * its run warnings. Not a CI gate (docs/decisions/031-web-budgets.md): the box is shared and noisy; goals are
  * performance ≥ 95 on `/` and ≥ 90 on `/dashboard` and `/medical-history` (docs/decisions/045-react-renders-sehat.md). LIGHTHOUSE_REPORT_DIR=dir also writes each page's whole
  * report there (`dashboard.json`, `landing.json`) to read its request chains and long tasks.
  */
@@ -24,6 +25,14 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3500);
 /** Runs of each page (LIGHTHOUSE_RUNS, 1 by default); with more than one, each page's median score is printed too. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const BASE_URL = `http://localhost:${PORT}`;
+/**
+ * LIGHTHOUSE_CPU_SLOWDOWN: the CPU slowdown Lighthouse simulates (its default, 4, unless set). The goals are
+ * measured at the default; a second figure at the multiplier Lighthouse's own calibration table gives for
+ * this host's benchmark index says how much of a score is the host (docs/decisions/045-react-renders-sehat.md).
+ */
+const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN
+  ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
+  : undefined;
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 async function startServer(dataDir) {
@@ -129,7 +138,12 @@ async function audit(url, cookie) {
         // A reset would clear the session cookie; the browser is new, so the cache is cold anyway.
         disableStorageReset: Boolean(cookie),
       },
-      undefined,
+      CPU_SLOWDOWN === undefined
+        ? undefined
+        : {
+            extends: 'lighthouse:default',
+            settings: { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } },
+          },
       page,
     );
     if (process.env.LIGHTHOUSE_REPORT_DIR) {
@@ -152,7 +166,7 @@ try {
   const cookie = await signUp();
   await addMedicalRecords(cookie);
   console.log(
-    `Lighthouse mobile (default throttling), ${new Date().toISOString().slice(0, 10)}, ${BASE_URL}`,
+    `Lighthouse mobile (${CPU_SLOWDOWN === undefined ? 'default throttling' : `CPU slowdown ${CPU_SLOWDOWN}×`}), ${new Date().toISOString().slice(0, 10)}, ${BASE_URL}`,
   );
   const pages = [
     { name: '/', cookie: null },
@@ -164,7 +178,7 @@ try {
   const scores = new Map(pages.map(({ name }) => [name, []]));
   for (let run = 0; run < RUNS; run += 1)
     for (const page of pages) {
-      const { categories, audits, finalDisplayedUrl, runtimeError } = await audit(
+      const { categories, audits, finalDisplayedUrl, runtimeError, environment, runWarnings } = await audit(
         `${BASE_URL}${page.name}`,
         page.cookie,
       );
@@ -180,8 +194,10 @@ try {
         `${page.name.padEnd(11)} performance ${score('performance')}, accessibility ${score('accessibility')}, ` +
           `best practices ${score('best-practices')}; FCP ${metric('first-contentful-paint')}, ` +
           `LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, ` +
-          `CLS ${metric('cumulative-layout-shift')}`,
+          `CLS ${metric('cumulative-layout-shift')}; benchmark index ${Math.round(environment?.benchmarkIndex ?? 0)}`,
       );
+      // Lighthouse's own warnings, e.g. that this CPU is slower than its throttling assumes.
+      for (const warning of runWarnings ?? []) console.log(`  warning: ${warning}`);
       if (endedAt !== page.name) {
         console.error(`${page.name} ended at ${endedAt}: the figures above are not of ${page.name}`);
         failed = true;
