@@ -9,7 +9,8 @@
  * through node-postgres, and prints req/s, p50/p99 (ms), the API ÷ raw ratio at 10 connections, p99 at 50
  * connections, the dashboard's cost at 10,000 vs 100 records and the server's RSS. Goals (2-core box):
  * ratio ≥ 0.5 (≥ 0.8 dashboard), GET p99 ≤ 100 ms at 50 connections, RSS ≤ 250 MB.
- * Env: BENCH_PORT (3500), BENCH_PG_PORT (3599), BENCH_SECONDS per run (5), BENCH_ROUNDS (2).
+ * Env: BENCH_PORT (3500), BENCH_PG_PORT (3599), BENCH_SECONDS per run (5), BENCH_ROUNDS (2), BENCH_ONLY
+ * (comma-separated target names, e.g. `list,caregiver list`: only those run, for a profile of one endpoint).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -161,6 +162,12 @@ async function main() {
         get: false,
       },
     ];
+    const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+    if (only) {
+      const unknown = only.filter((name) => !targets.some((target) => target.name === name));
+      if (unknown.length > 0) throw new Error(`BENCH_ONLY names no target: ${unknown.join(', ')}`);
+      targets.splice(0, targets.length, ...targets.filter((target) => only.includes(target.name)));
+    }
     const headersOf = (target: Target) => ({
       cookie: target.cookie,
       origin: BASE_URL,
@@ -249,8 +256,10 @@ async function main() {
       `\n${new Date().toISOString().slice(0, 10)}, PostgreSQL, ${SECONDS} s per run, ${ROUNDS} rounds, 10 connections (p99 @50: 50 connections), ms`,
     );
     console.table(rows);
-    const cost = rps.get('dashboard (100)')! / rps.get('dashboard')!;
-    console.log(`dashboard cost, 10,000 ÷ 100 records: ${cost.toFixed(2)}×`);
+    if (rps.has('dashboard') && rps.has('dashboard (100)')) {
+      const cost = rps.get('dashboard (100)')! / rps.get('dashboard')!;
+      console.log(`dashboard cost, 10,000 ÷ 100 records: ${cost.toFixed(2)}×`);
+    }
     console.log(
       `server RSS: ${idleRss.toFixed(0)} MB idle after seeding, ${peakRss.toFixed(0)} MB peak under load`,
     );
