@@ -1,7 +1,26 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import { isApiPath, isSharePagePath } from './api-path.js';
+
+/**
+ * The headers helmet's middleware sets for `options`, worked out once: with no nonce and no directive
+ * computed per request they are the same on every response, and `@fastify/helmet` built helmet's whole
+ * middleware (parsing every CSP directive) again on each request, about 2 % of the server's CPU under
+ * `npm run bench:load` (CPU profile of the records list, 2026-11-27).
+ */
+function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+  });
+  return headers;
+}
 
 /**
  * Security headers on every response (docs/architecture.md): a strict
@@ -13,8 +32,7 @@ import { isApiPath, isSharePagePath } from './api-path.js';
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: { https: boolean }) => {
-    await app.register(helmet, {
-      global: true,
+    const headers = helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -35,6 +53,10 @@ export const securityHeadersPlugin = fp(
       frameguard: { action: 'deny' },
       // Only over https: HSTS on a plain-http deployment would lock browsers out.
       strictTransportSecurity: options.https,
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      void reply.headers(headers);
+      done();
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
