@@ -66,4 +66,10 @@ export const FHIR_IMPORT_MESSAGES = {
   invalidBundle: 'This file is not a valid FHIR R4 Bundle, so nothing was imported.',
   otherPatient:
     'These records are about another person (the name or date of birth differ). Confirm to import them anyway.',
+  badArchive:
+    "This ZIP is damaged or is not Sehat's export (an entry is not what it says, or a file is missing), so nothing was imported.",
+  archiveTooLarge: 'This ZIP, or a file inside it, is too large to import, so nothing was imported.',
+  noBundle: "This ZIP holds no sehat-fhir-bundle.json. Choose the ZIP of Sehat's export.",
+  archiveFileRefused:
+    'A file inside this ZIP is not the type it says it is, or not one Sehat keeps, so nothing was imported.',
 } as const;

@@ -8,7 +8,7 @@ import {
   type FhirImportResult,
 } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
-import { conflict, DomainError, tooLarge } from '../../errors/domain-errors.js';
+import { conflict, DomainError, invalid, tooLarge } from '../../errors/domain-errors.js';
 import {
   displayFileName,
   insertStoredFiles,
@@ -42,6 +42,15 @@ export interface ImportTarget {
   accountId: string;
 }
 
+/**
+ * What is imported: a Bundle (parsed JSON, checked here) and, when it came in Sehat's export ZIP, the ZIP's
+ * files by path (`readImportArchive`).
+ */
+export interface ImportSource {
+  bundle: unknown;
+  files?: ReadonlyMap<string, Buffer>;
+}
+
 /** Thrown to roll a preview's transaction back with its answer. */
 class PreviewDone extends Error {
   constructor(readonly preview: FhirImportPreview) {
@@ -55,11 +64,23 @@ class AlreadyImported extends Error {}
 /** A file to write to storage once every row is in. */
 type PendingFile = StoredUpload & { bytes: Buffer };
 
-/** Stores nothing: reads `file` into what the pipeline would store, or undefined when its type is refused. */
+/** A file of an export ZIP that is not what its attachment says, or that its holder's files refuse. */
+const refusedArchiveFile = () => invalid('fhirImport.archiveFileRefused', 'ARCHIVE_FILE_REFUSED');
+
+/**
+ * Stores nothing: reads `file` into what the pipeline would store, or undefined when its type is refused. A
+ * file of an export ZIP is held to its attachment instead: a type its holder refuses, or one other than the
+ * `contentType` it declares, refuses the whole import (400 `fhirImport.archiveFileRefused`), so no row is
+ * made without its file (docs/decisions/058-importing-fhir.md#the-export-zip).
+ */
 async function uploadOf(file: InlineFile, patientId: string, now: Date): Promise<PendingFile | undefined> {
-  if (file.bytes.length > MAX_UPLOAD_BYTES) return undefined;
+  if (file.bytes.length > MAX_UPLOAD_BYTES) {
+    if (file.fromArchive) throw refusedArchiveFile();
+    return undefined;
+  }
   try {
     const type = await sniffFileType(file.bytes, file.bucket);
+    if (file.fromArchive && file.fromArchive.contentType !== type.mime) throw refusedArchiveFile();
     return {
       bucket: file.bucket,
       key: storageKey(patientId, type.ext, now),
@@ -69,7 +90,8 @@ async function uploadOf(file: InlineFile, patientId: string, now: Date): Promise
       bytes: file.bytes,
     };
   } catch (error) {
-    if (error instanceof UnsupportedFileTypeError) return undefined;
+    if (error instanceof UnsupportedFileTypeError && !file.fromArchive) return undefined;
+    if (error instanceof UnsupportedFileTypeError) throw refusedArchiveFile();
     throw error;
   }
 }
@@ -153,12 +175,12 @@ async function writeItem(
 async function runImport(
   context: ImportContext,
   target: ImportTarget,
-  body: unknown,
+  source: ImportSource,
   mode: { preview: boolean; confirmOtherPatient: boolean },
 ): Promise<FhirImportPreview> {
   const now = context.now();
-  const { bundle, skipped: unknown } = await checkedBundle(body);
-  const { plan, index } = planImport(bundle, todayIn(target.timeZone, now));
+  const { bundle, skipped: unknown } = await checkedBundle(source.bundle);
+  const { plan, index } = planImport(bundle, todayIn(target.timeZone, now), source.files);
   const theirs = bundlePatient(index);
   const matches = samePatient(theirs, await patientIdentity(context.db, target.id));
   if (!mode.preview && !matches && !mode.confirmOtherPatient)
@@ -207,24 +229,26 @@ async function runImport(
 }
 
 /**
- * POST /api/import/preview: what importing the FHIR R4 Bundle `body` into the patient would add and skip,
- * and whose it is; nothing is stored. 400 not a Bundle or not valid R4; 413 past the storage quota.
+ * POST /api/import/preview (and /api/import/archive/preview): what importing the FHIR R4 Bundle of `source`
+ * into the patient would add and skip, and whose it is; nothing is stored. 400 not a Bundle or not valid R4,
+ * or a file of the ZIP missing or refused; 413 past the storage quota.
  */
-export function previewFhirImport(context: ImportContext, target: ImportTarget, body: unknown) {
-  return runImport(context, target, body, { preview: true, confirmOtherPatient: false });
+export function previewFhirImport(context: ImportContext, target: ImportTarget, source: ImportSource) {
+  return runImport(context, target, source, { preview: true, confirmOtherPatient: false });
 }
 
 /**
- * POST /api/import: imports the FHIR R4 Bundle `body` into the patient, all or nothing, and answers what was
- * added. Resources imported before add nothing. 400 as the preview; 409 `fhirImport.otherPatient` when the
+ * POST /api/import (and /api/import/archive): imports the FHIR R4 Bundle of `source` (with the ZIP's files)
+ * into the patient, all or nothing, and answers what was added. Resources imported before add nothing. 400
+ * as the preview; 409 `fhirImport.otherPatient` when the
  * Bundle's patient differs and `confirmOtherPatient` is false; 413 past the storage quota.
  */
 export async function importFhirBundle(
   context: ImportContext,
   target: ImportTarget,
-  body: unknown,
+  source: ImportSource,
   confirmOtherPatient: boolean,
 ): Promise<FhirImportResult> {
-  const result = await runImport(context, target, body, { preview: false, confirmOtherPatient });
+  const result = await runImport(context, target, source, { preview: false, confirmOtherPatient });
   return { added: result.add };
 }

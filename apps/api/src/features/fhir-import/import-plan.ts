@@ -34,10 +34,15 @@ function leftoverReason(resource: Resource): FhirSkipReason {
  * Observations and related documents), then policies and scheme cards (their e-cards), claims (after the
  * policies they refer to), medical records, medicines and their doses (after the records that prescribed
  * them), vaccinations and visits, and home readings from the vital signs left; every other resource is
- * skipped with its reason. Items are written in this order. `today` is the patient's day (`yyyy-MM-dd`).
+ * skipped with its reason. Items are written in this order. `today` is the patient's day (`yyyy-MM-dd`);
+ * `files` are the export ZIP's entries the Bundle came in, by path (their attachments' `url`).
  */
-export function planImport(bundle: Bundle, today: string): { plan: ImportPlan; index: BundleIndex } {
-  const index = new BundleIndex(bundle);
+export function planImport(
+  bundle: Bundle,
+  today: string,
+  files?: ReadonlyMap<string, Buffer>,
+): { plan: ImportPlan; index: BundleIndex } {
+  const index = new BundleIndex(bundle, files);
   const plan: ImportPlan = { items: [], skipped: [], used: new Set() };
   labItems(index, plan, today);
   coverageItems(index, plan);
