@@ -54,27 +54,30 @@ function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, limit: number): Promi
   });
 }
 
-/** Every entry of `zip` but directories and the summary PDF, checked against IMPORT_ARCHIVE_LIMITS. */
-function readEntries(zip: yauzl.ZipFile): Promise<Map<string, Buffer>> {
+/**
+ * The entries of `zip` but directories and the summary PDF, from its central directory: none is read before
+ * every declared size is checked against IMPORT_ARCHIVE_LIMITS (one entry, and all of them together).
+ */
+function listEntries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
   return new Promise((resolve, reject) => {
-    const files = new Map<string, Buffer>();
+    const entries: yauzl.Entry[] = [];
+    const names = new Set<string>();
     let declared = 0;
     const fail = (error: Error) => {
-      zip.close();
+      zip.removeAllListeners();
       reject(error);
     };
     zip.on('error', () => fail(badArchive()));
-    zip.on('end', () => resolve(files));
+    zip.on('end', () => resolve(entries));
     zip.on('entry', (entry: yauzl.Entry) => {
       if (entry.fileName.endsWith('/') || entry.fileName === ARCHIVE_SUMMARY) return zip.readEntry();
       declared += entry.uncompressedSize;
       if (entry.uncompressedSize > IMPORT_ARCHIVE_LIMITS.entryBytes) return fail(archiveTooLarge());
       if (declared > IMPORT_ARCHIVE_LIMITS.totalBytes) return fail(archiveTooLarge());
-      if (files.has(entry.fileName)) return fail(badArchive());
-      readEntry(zip, entry, IMPORT_ARCHIVE_LIMITS.entryBytes).then((bytes) => {
-        files.set(entry.fileName, bytes);
-        zip.readEntry();
-      }, fail);
+      if (names.has(entry.fileName)) return fail(badArchive());
+      names.add(entry.fileName);
+      entries.push(entry);
+      zip.readEntry();
     });
     zip.readEntry();
   });
@@ -92,15 +95,23 @@ function readEntries(zip: yauzl.ZipFile): Promise<Map<string, Buffer>> {
  */
 export async function readImportArchive(body: Buffer): Promise<ImportArchive> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(body, { lazyEntries: true, validateEntrySizes: true }, (error, opened) =>
-      error ? reject(badArchive()) : resolve(opened),
+    yauzl.fromBuffer(
+      body,
+      { lazyEntries: true, autoClose: false, validateEntrySizes: true },
+      (error, opened) => (error ? reject(badArchive()) : resolve(opened)),
     ),
   );
   if (zip.entryCount > IMPORT_ARCHIVE_LIMITS.entries) {
     zip.close();
     throw badArchive();
   }
-  const files = await readEntries(zip);
+  const files = new Map<string, Buffer>();
+  try {
+    for (const entry of await listEntries(zip))
+      files.set(entry.fileName, await readEntry(zip, entry, IMPORT_ARCHIVE_LIMITS.entryBytes));
+  } finally {
+    zip.close();
+  }
   const text = files.get(ARCHIVE_BUNDLE);
   if (!text) throw invalid('fhirImport.noBundle', 'NO_BUNDLE_IN_ARCHIVE');
   files.delete(ARCHIVE_BUNDLE);
