@@ -126,6 +126,13 @@ describe("importing Sehat's export ZIP with its files (docs/decisions/058-import
     const seen = await send('/api/import/archive/preview');
     expect(seen.statusCode, seen.body).toBe(200);
     expect(countsOf(seen.json<FhirImportPreview>().add)).toEqual(EXPECTED);
+    expect(seen.json<FhirImportPreview>().documents).toEqual([
+      { name: 'report.png', holder: 'lab_reports' },
+      { name: 'e-card.jpg', holder: 'insurance_policies' },
+      { name: 'ayushman.png', holder: 'scheme_cards' },
+      { name: 'bill.pdf', holder: 'claims' },
+      { name: 'rx-scan.pdf', holder: 'medical_records' },
+    ]);
     // The preview stores nothing.
     expect(await list('/api/medical-records')).toEqual([]);
 

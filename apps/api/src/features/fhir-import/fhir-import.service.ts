@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  FHIR_FILE_HOLDERS,
   FHIR_IMPORT_KINDS,
   MAX_UPLOAD_BYTES,
   todayIn,
@@ -133,6 +134,7 @@ async function writeItem(
   pending: PendingFile[],
   skipped: Skip[],
   added: Map<FhirImportKind, number>,
+  documents: FhirImportPreview['documents'],
 ): Promise<void> {
   const uploads: PendingFile[] = [];
   for (const file of item.files) {
@@ -164,6 +166,8 @@ async function writeItem(
   for (const [kind, count] of Object.entries(item.adds) as [FhirImportKind, number][])
     added.set(kind, (added.get(kind) ?? 0) + count);
   if (uploads.length > 0) added.set('documents', (added.get('documents') ?? 0) + uploads.length);
+  const holder = FHIR_FILE_HOLDERS.find((kind) => kind === item.kind);
+  if (holder) documents.push(...uploads.map((upload) => ({ name: upload.name, holder })));
 }
 
 /**
@@ -188,6 +192,7 @@ async function runImport(
 
   const skipped: Skip[] = [...unknown, ...plan.skipped];
   const added = new Map<FhirImportKind, number>();
+  const documents: FhirImportPreview['documents'] = [];
   const pending: PendingFile[] = [];
   const written: PendingFile[] = [];
   const writeContext: WriteContext = {
@@ -199,7 +204,8 @@ async function runImport(
   };
   try {
     return await context.db.transaction(async (tx) => {
-      for (const item of plan.items) await writeItem(tx, item, writeContext, pending, skipped, added);
+      for (const item of plan.items)
+        await writeItem(tx, item, writeContext, pending, skipped, added, documents);
       if (pending.length > 0) {
         await lockStorageQuotaOf(tx, target.id);
         if ((await storedBytesOf(tx, target.id)) > context.quotaBytes)
@@ -208,6 +214,7 @@ async function runImport(
       const preview: FhirImportPreview = {
         patient: { name: theirs.name, birth_date: theirs.birthDate, matches },
         add: countsOf(added),
+        documents,
         skipped: groupedSkips(skipped),
       };
       if (mode.preview) throw new PreviewDone(preview);

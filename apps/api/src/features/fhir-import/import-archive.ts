@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@sehat/shared';
+import { MAX_IMPORT_ARCHIVE_BYTES, MAX_UPLOAD_BYTES } from '@sehat/shared';
 import yauzl from 'yauzl';
 import { invalid, tooLarge, type DomainError } from '../../errors/domain-errors.js';
 import { inspectJson } from '../../plugins/input-guard.js';
@@ -10,7 +10,7 @@ import { inspectJson } from '../../plugins/input-guard.js';
  */
 export const IMPORT_ARCHIVE_LIMITS = {
   /** The ZIP as uploaded, in bytes (past it 413 before anything is read). */
-  bytes: 50 * 1024 * 1024,
+  bytes: MAX_IMPORT_ARCHIVE_BYTES,
   /** Entries, directories included. */
   entries: 2000,
   /** One entry, uncompressed (a stored file's own limit). */
