@@ -45,6 +45,9 @@ const MEDICINE = {
   schedule: { type: 'pattern', pattern: '1-0-1', repeat: { kind: 'daily' } },
   start_date: '2026-03-01',
   end_date: null,
+  // The stock counted (Sehat's medicine-stock extension) comes back too.
+  stock_count: 30,
+  units_per_dose: 2,
 };
 const TAKEN_AT = '2026-03-04T08:00:00+05:30';
 const READINGS = [
