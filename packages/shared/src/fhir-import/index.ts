@@ -18,6 +18,8 @@ export const FHIR_IMPORT_KINDS = [
   'medicines',
   'doses',
   'readings',
+  'allergies',
+  'chronic_conditions',
   'documents',
 ] as const;
 export type FhirImportKind = (typeof FHIR_IMPORT_KINDS)[number];

@@ -23,7 +23,13 @@ import {
 } from '../../storage/index.js';
 import { claimImportedResource, patientIdentity, rememberImportedRecord } from './fhir-import.repository.js';
 import { checkedBundle } from './fhir-validation.js';
-import type { ImportItem, InlineFile, Skip, WriteContext } from './import-items.js';
+import {
+  AlreadyImported,
+  type ImportItem,
+  type InlineFile,
+  type Skip,
+  type WriteContext,
+} from './import-items.js';
 import { bundlePatient, planImport, samePatient } from './import-plan.js';
 
 /** What the import needs from the app. */
@@ -58,9 +64,6 @@ class PreviewDone extends Error {
     super('preview rolled back');
   }
 }
-
-/** An item whose lead resource was imported before: its savepoint is rolled back. */
-class AlreadyImported extends Error {}
 
 /** A file to write to storage once every row is in. */
 type PendingFile = StoredUpload & { bytes: Buffer };

@@ -57,3 +57,6 @@ export interface ImportPlan {
   skipped: Skip[];
   used: Set<Resource>;
 }
+
+/** Thrown by an item (or for it) whose record is already there: its savepoint rolls back, skipped as such. */
+export class AlreadyImported extends Error {}
