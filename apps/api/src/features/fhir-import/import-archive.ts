@@ -65,6 +65,8 @@ function listEntries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
     let declared = 0;
     const fail = (error: Error) => {
       zip.removeAllListeners();
+      // A later error of the abandoned listing must not go unhandled.
+      zip.on('error', () => undefined);
       reject(error);
     };
     zip.on('error', () => fail(badArchive()));
