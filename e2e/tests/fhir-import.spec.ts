@@ -41,7 +41,7 @@ test("a patient imports another account's FHIR export and sees the same records"
   await other.dispose();
 
   await page.goto('/edit-profile');
-  const chooser = page.getByLabel('FHIR bundle file (.json)');
+  const chooser = page.getByLabel('Sehat export (.zip) or FHIR bundle file (.json)');
   await expect(chooser).toBeEnabled();
   await chooser.setInputFiles(file);
   const preview = page.getByTestId('import-records-preview');
@@ -67,4 +67,47 @@ test("a patient imports another account's FHIR export and sees the same records"
   const readings = page.getByRole('list', { name: 'Readings, newest first' }).getByRole('listitem');
   await expect(readings).toHaveCount(1);
   await expect(readings).toContainText('64.5');
+});
+
+// Sehat's export ZIP (docs/decisions/058-importing-fhir.md#the-export-zip): the files come back with their
+// records, listed in the preview and then on the record itself.
+test("a patient imports another account's export ZIP and sees its files on the record", async ({
+  page,
+  patient,
+  playwright,
+  clientIp,
+  baseURL,
+}, testInfo) => {
+  void patient;
+  const other = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': clientIp },
+  });
+  await signUpThroughApi(other, baseURL!);
+  await seedPatientData(other, baseURL!);
+  const exported = await other.get('/api/export/archive.zip');
+  expect(exported.status()).toBe(200);
+  const file = testInfo.outputPath('sehat-export.zip');
+  await writeFile(file, await exported.body());
+  await other.dispose();
+
+  await page.goto('/edit-profile');
+  const chooser = page.getByLabel('Sehat export (.zip) or FHIR bundle file (.json)');
+  await expect(chooser).toBeEnabled();
+  await chooser.setInputFiles(file);
+  const preview = page.getByTestId('import-records-preview');
+  await expect(preview.getByText('Documents: 3')).toBeVisible();
+  const files = preview.getByTestId('import-records-files');
+  await expect(files.getByText('prescription.pdf, with the medical record')).toBeVisible();
+  await expect(files.getByText('bill.png, with the insurance claim')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText(/records imported\./)).toBeVisible();
+
+  const records = await page.request.get('/api/medical-records');
+  const [record] = ((await records.json()) as { items: { id: string }[] }).items;
+  await page.goto(`/medical-history/${record!.id}`);
+  const onRecord = page.getByRole('list', { name: 'Prescription files' });
+  await expect(onRecord.getByText('prescription.pdf')).toBeVisible();
+  await expect(onRecord.getByText('prescription.png')).toBeVisible();
 });

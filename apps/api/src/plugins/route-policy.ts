@@ -34,6 +34,8 @@ export const ROUTE_POLICY: Readonly<Record<string, RoutePolicy>> = {
   // Importing FHIR records (docs/decisions/058-importing-fhir.md): like the export, never a caregiver.
   'POST /api/import/preview': owner,
   'POST /api/import': owner,
+  'POST /api/import/archive/preview': owner,
+  'POST /api/import/archive': owner,
 
   'GET /api/profile': { need: 'profile' },
   'PATCH /api/profile': owner,

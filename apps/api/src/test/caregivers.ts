@@ -14,7 +14,11 @@ export function callAs(
   who: TestPatient,
   method: Method,
   url: string,
-  options: { payload?: InjectOptions['payload']; actingFor?: string } = {},
+  options: {
+    payload?: InjectOptions['payload'];
+    actingFor?: string;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   return t.app.inject({
     method,
@@ -25,6 +29,7 @@ export function callAs(
       origin: TEST_BASE_URL,
       cookie: who.client.cookieHeader,
       ...(options.actingFor === undefined ? {} : { [PATIENT_HEADER]: options.actingFor }),
+      ...options.headers,
     },
   });
 }

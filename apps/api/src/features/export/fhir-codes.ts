@@ -35,6 +35,11 @@ export const SYSTEMS = {
   sehatSchemeBeneficiaryId: 'urn:sehat:scheme-beneficiary-id',
   /** Tags what part of Sehat a resource comes from (`personal-info`: the profile's own measurements). */
   sehatSource: 'urn:sehat:source',
+  /**
+   * A Sehat extension on a `MedicationStatement`: the stock the patient counted (`count`, `countedOn`) and
+   * `unitsPerDose`; R4 has no element for stock in hand (docs/decisions/058-importing-fhir.md).
+   */
+  sehatMedicineStock: 'urn:sehat:medicine-stock',
 } as const;
 
 /** A concept with only the patient's own words. */

@@ -1,6 +1,12 @@
-import type { Dosage, MedicationAdministration, MedicationStatement, Timing } from '@medplum/fhirtypes';
+import type {
+  Dosage,
+  Extension,
+  MedicationAdministration,
+  MedicationStatement,
+  Timing,
+} from '@medplum/fhirtypes';
 import { dailyDoses, scheduleShorthand, type MedicineSchedule } from '@sehat/shared';
-import { ref, text } from './fhir-codes.js';
+import { ref, SYSTEMS, text } from './fhir-codes.js';
 import type { Entry } from './fhir-clinical.js';
 import type { PatientRows } from './export.repository.js';
 
@@ -31,19 +37,38 @@ function dosageOf(schedule: MedicineSchedule, doseText: string | null): Dosage {
   };
 }
 
+type MedicineRow = PatientRows['medicines'][number];
+
+/** The stock the patient counted, as Sehat's `sehatMedicineStock` extension; none when not counted. */
+function stockExtension(medicine: MedicineRow): Extension[] {
+  if (medicine.stockCount === null) return [];
+  return [
+    {
+      url: SYSTEMS.sehatMedicineStock,
+      extension: [
+        { url: 'count', valueDecimal: medicine.stockCount },
+        ...(medicine.stockCountedOn ? [{ url: 'countedOn', valueDate: medicine.stockCountedOn }] : []),
+        { url: 'unitsPerDose', valueDecimal: medicine.unitsPerDose },
+      ],
+    },
+  ];
+}
+
 /**
  * The medicine list as FHIR R4 (docs/decisions/054-medicines.md): a `MedicationStatement` per medicine
  * (active while it is taken, completed after its end date on `today`; the medicine by its name and strength
  * as text; its schedule as a Dosage with times of day; `context` the Encounter of the record that
- * prescribed it), and a `MedicationAdministration` per dose marked (completed when taken, not-done when
+ * prescribed it; the stock counted as Sehat's `sehatMedicineStock` extension), and a `MedicationAdministration` per dose marked (completed when taken, not-done when
  * skipped), at its scheduled instant, `partOf`-free and `supportingInformation` its statement.
  */
 export function medicineEntries(rows: PatientRows, patientUuid: string, today: string): Entry[] {
   const recordIds = new Set(rows.records.map((record) => record.id));
   const statements: Entry[] = rows.medicines.map((medicine) => {
+    const stock = stockExtension(medicine);
     const statement: MedicationStatement = {
       resourceType: 'MedicationStatement',
       id: medicine.id,
+      ...(stock.length > 0 ? { extension: stock } : {}),
       status: medicine.endDate !== null && medicine.endDate < today ? 'completed' : 'active',
       medicationCodeableConcept: text(
         [medicine.name, medicine.strength, medicine.form].filter(Boolean).join(' '),

@@ -12,7 +12,6 @@ import { addCard } from '../government-schemes/index.js';
 import { addPolicy } from '../insurance-policies/index.js';
 import { dayOf, displayOf, resourceKey, type BundleIndex } from './fhir-bundle-index.js';
 import type { ImportPlan, InlineFile } from './import-items.js';
-import { inlineFile } from './record-items.js';
 
 const ACT_CODE = 'http://terminology.hl7.org/CodeSystem/v3-ActCode';
 const POLICY_TYPES_BY_TEXT = new Map(Object.entries(POLICY_TYPE_TEXT).map(([type, text]) => [text, type]));
@@ -54,7 +53,7 @@ export function relatedFile(
   for (const { resource } of index.entries) {
     if (resource.resourceType !== 'DocumentReference' || plan.used.has(resource)) continue;
     if (!(resource.context?.related ?? []).some((reference) => index.resolve(reference) === holder)) continue;
-    const file = resource.content?.map((content) => inlineFile(content.attachment, bucket)).find(Boolean);
+    const file = resource.content?.map((content) => index.fileOf(content.attachment, bucket)).find(Boolean);
     if (!file) continue;
     plan.used.add(resource);
     return [file];

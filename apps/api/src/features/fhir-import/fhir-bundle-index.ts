@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { Bundle, CodeableConcept, Composition, Reference, Resource } from '@medplum/fhirtypes';
+import type {
+  Attachment,
+  Bundle,
+  CodeableConcept,
+  Composition,
+  Reference,
+  Resource,
+} from '@medplum/fhirtypes';
+import { invalid } from '../../errors/domain-errors.js';
+import type { InlineFile } from './import-items.js';
 
 /** One resource of the Bundle with the URL it is known by (`fullUrl`, else `Type/id`). */
 export interface IndexedEntry {
@@ -18,7 +27,14 @@ export class BundleIndex {
   /** Which Composition lists a resource in one of its sections or names it as its encounter (first wins). */
   private readonly compositionOf = new Map<Resource, Composition>();
 
-  constructor(bundle: Bundle) {
+  /**
+   * `archive`: the files of the export ZIP the Bundle came in, by path (`readImportArchive`); an attachment's
+   * `url` names one (docs/decisions/058-importing-fhir.md#the-export-zip).
+   */
+  constructor(
+    bundle: Bundle,
+    private readonly archive?: ReadonlyMap<string, Buffer>,
+  ) {
     this.entries = (bundle.entry ?? [])
       .filter((entry) => entry.resource && typeof entry.resource.resourceType === 'string')
       .map((entry) => ({ fullUrl: entry.fullUrl, resource: entry.resource! }));
@@ -56,6 +72,32 @@ export class BundleIndex {
   /** The Composition whose sections list `resource` (or whose encounter it is), if any. */
   composition(resource: Resource): Composition | undefined {
     return this.compositionOf.get(resource);
+  }
+
+  /**
+   * An attachment's file for `bucket`: its inline `data` (base64), else, in an export ZIP, the entry its
+   * relative `url` names (percent-encoded path), with the type the attachment declares; undefined when it
+   * carries neither, or names the export's `files/profile/` or `files/other/` folder (archive-paths.ts). 400 `fhirImport.badArchive` when a ZIP's attachment names a path the ZIP lacks.
+   */
+  fileOf(attachment: Attachment | undefined, bucket: InlineFile['bucket']): InlineFile | undefined {
+    const name = attachment?.title?.trim() || 'document';
+    if (attachment?.data) {
+      const bytes = Buffer.from(attachment.data, 'base64');
+      return bytes.length > 0 ? { bucket, bytes, name } : undefined;
+    }
+    const url = attachment?.url;
+    if (!this.archive || !url || /^[a-z][a-z0-9+.-]*:/i.test(url)) return undefined;
+    let path: string;
+    try {
+      path = url.split('/').map(decodeURIComponent).join('/');
+    } catch {
+      throw invalid('fhirImport.badArchive', 'INVALID_ARCHIVE');
+    }
+    // The export's profile picture and the files nothing refers to any more are not records' files.
+    if (/^files\/(profile|other)\//.test(path)) return undefined;
+    const bytes = this.archive.get(path);
+    if (!bytes) throw invalid('fhirImport.badArchive', 'INVALID_ARCHIVE');
+    return { bucket, bytes, name, fromArchive: { contentType: attachment.contentType } };
   }
 
   /** The entry of `resource` (for its fullUrl). */

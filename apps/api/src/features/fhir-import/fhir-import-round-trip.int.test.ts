@@ -45,6 +45,9 @@ const MEDICINE = {
   schedule: { type: 'pattern', pattern: '1-0-1', repeat: { kind: 'daily' } },
   start_date: '2026-03-01',
   end_date: null,
+  // The stock counted (Sehat's medicine-stock extension) comes back too.
+  stock_count: 30,
+  units_per_dose: 2,
 };
 const TAKEN_AT = '2026-03-04T08:00:00+05:30';
 const READINGS = [
@@ -52,7 +55,16 @@ const READINGS = [
   { kind: 'blood_glucose', taken_at: TAKEN_AT, value: 96, context: 'fasting' },
   { kind: 'weight', taken_at: TAKEN_AT, value: 64.5 },
 ];
-const EXPECTED = { insurance_policies: 1, scheme_cards: 1, claims: 1, medicines: 1, doses: 1, readings: 3 };
+const EXPECTED = {
+  insurance_policies: 1,
+  scheme_cards: 1,
+  claims: 1,
+  medicines: 1,
+  doses: 1,
+  readings: 3,
+  allergies: 1,
+  chronic_conditions: 1,
+};
 
 let t: TestApp;
 let meera: TestPatient;
@@ -91,7 +103,7 @@ beforeAll(async () => {
     await created(await callAs(t, meera, 'POST', '/api/readings', { payload: reading }));
   // The profile's own weight and height are exported too: profile details, not readings.
   const info = await callAs(t, meera, 'PATCH', '/api/personal-info', {
-    payload: { height_cm: 160, weight_kg: 63 },
+    payload: { height_cm: 160, weight_kg: 63, allergies: ['Penicillin'], chronic_conditions: ['Asthma'] },
   });
   expect(info.statusCode, info.body).toBe(200);
   exported = await get<Bundle>(meera, '/api/export/fhir');
@@ -131,6 +143,13 @@ async function expectSameRecords(who: TestPatient, actingFor?: string) {
     ]),
   );
   expect(readings).toHaveLength(3);
+  // Allergies and chronic conditions join the personal info's lists.
+  const info = await get<{ allergies: string[]; chronic_conditions: string[] }>(
+    who,
+    '/api/personal-info',
+    actingFor,
+  );
+  expect(info).toMatchObject({ allergies: ['Penicillin'], chronic_conditions: ['Asthma'] });
   expect(new Set(readings.map((reading) => Date.parse(reading.taken_at)))).toEqual(
     new Set([Date.parse(TAKEN_AT)]),
   );
@@ -208,5 +227,26 @@ describe('importing policies, scheme cards, claims, medicines and readings (docs
     expect(claims).toMatchObject([
       { ...CLAIM, amount: 125000.5, policy_id: null, policy_number: POLICY.policy_number },
     ]);
+  });
+
+  it('adds allergies and conditions to the lists the profile has, never removing one: one already there (any case) is skipped, a list past 20 refused', async () => {
+    const asha = await signUpPatient(t.app, { name: 'Meera Nair' });
+    const conditions = Array.from({ length: 20 }, (_, i) => `Condition ${i + 1}`);
+    const mine = await callAs(t, asha, 'PATCH', '/api/personal-info', {
+      payload: { allergies: ['Dust', 'PENICILLIN'], chronic_conditions: conditions },
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const seen = await callAs(t, asha, 'POST', '/api/import/preview', { payload: exported });
+    expect(seen.json<FhirImportPreview>().skipped).toEqual(
+      expect.arrayContaining([
+        { resourceType: 'AllergyIntolerance', reason: 'alreadyImported', count: 1 },
+        { resourceType: 'Condition', reason: 'refused', count: 1 },
+      ]),
+    );
+    const done = await created<FhirImportResult>(await importInto(asha, exported));
+    expect(countsOf(done.added)).not.toHaveProperty('allergies');
+    expect(countsOf(done.added)).not.toHaveProperty('chronic_conditions');
+    const info = await get<{ allergies: string[]; chronic_conditions: string[] }>(asha, '/api/personal-info');
+    expect(info).toMatchObject({ allergies: ['Dust', 'PENICILLIN'], chronic_conditions: conditions });
   });
 });

@@ -4,6 +4,7 @@
  * `FhirImportResult` in the shared contract), and a shared schema would load with every screen.
  */
 import {
+  FHIR_FILE_HOLDERS,
   FHIR_IMPORT_KINDS,
   FHIR_SKIP_REASONS,
   phi,
@@ -18,7 +19,7 @@ const importCountSchema = z.object({ kind: z.enum(FHIR_IMPORT_KINDS), count: z.n
 /**
  * POST /api/import/preview's answer: the Bundle's patient (name and `yyyy-MM-dd` birth date as written,
  * null when absent; `matches` false when they differ from the patient the import lands in), what would be
- * added, and what is skipped: per resource type and reason (a `fhirImport.skip*` message key), how many.
+ * added, each file that comes along (its sanitised name, the kind of record it is attached to), and what is skipped: per resource type and reason (a `fhirImport.skip*` message key), how many.
  */
 export const fhirImportPreviewSchema: z.ZodType<FhirImportPreview> = z.object({
   patient: z.object({
@@ -27,6 +28,7 @@ export const fhirImportPreviewSchema: z.ZodType<FhirImportPreview> = z.object({
     matches: z.boolean(),
   }),
   add: z.array(importCountSchema),
+  documents: z.array(z.object({ name: phi(z.string()), holder: z.enum(FHIR_FILE_HOLDERS) })),
   skipped: z.array(
     z.object({
       resourceType: z.string(),

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  FHIR_FILE_HOLDERS,
   FHIR_IMPORT_KINDS,
   MAX_UPLOAD_BYTES,
   todayIn,
@@ -8,7 +9,7 @@ import {
   type FhirImportResult,
 } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
-import { conflict, DomainError, tooLarge } from '../../errors/domain-errors.js';
+import { conflict, DomainError, invalid, tooLarge } from '../../errors/domain-errors.js';
 import {
   displayFileName,
   insertStoredFiles,
@@ -22,7 +23,13 @@ import {
 } from '../../storage/index.js';
 import { claimImportedResource, patientIdentity, rememberImportedRecord } from './fhir-import.repository.js';
 import { checkedBundle } from './fhir-validation.js';
-import type { ImportItem, InlineFile, Skip, WriteContext } from './import-items.js';
+import {
+  AlreadyImported,
+  type ImportItem,
+  type InlineFile,
+  type Skip,
+  type WriteContext,
+} from './import-items.js';
 import { bundlePatient, planImport, samePatient } from './import-plan.js';
 
 /** What the import needs from the app. */
@@ -42,6 +49,15 @@ export interface ImportTarget {
   accountId: string;
 }
 
+/**
+ * What is imported: a Bundle (parsed JSON, checked here) and, when it came in Sehat's export ZIP, the ZIP's
+ * files by path (`readImportArchive`).
+ */
+export interface ImportSource {
+  bundle: unknown;
+  files?: ReadonlyMap<string, Buffer>;
+}
+
 /** Thrown to roll a preview's transaction back with its answer. */
 class PreviewDone extends Error {
   constructor(readonly preview: FhirImportPreview) {
@@ -49,17 +65,26 @@ class PreviewDone extends Error {
   }
 }
 
-/** An item whose lead resource was imported before: its savepoint is rolled back. */
-class AlreadyImported extends Error {}
-
 /** A file to write to storage once every row is in. */
 type PendingFile = StoredUpload & { bytes: Buffer };
 
-/** Stores nothing: reads `file` into what the pipeline would store, or undefined when its type is refused. */
+/** A file of an export ZIP that is not what its attachment says, or that its holder's files refuse. */
+const refusedArchiveFile = () => invalid('fhirImport.archiveFileRefused', 'ARCHIVE_FILE_REFUSED');
+
+/**
+ * Stores nothing: reads `file` into what the pipeline would store, or undefined when its type is refused. A
+ * file of an export ZIP is held to its attachment instead: a type its holder refuses, or one other than the
+ * `contentType` it declares, refuses the whole import (400 `fhirImport.archiveFileRefused`), so no row is
+ * made without its file (docs/decisions/058-importing-fhir.md#the-export-zip).
+ */
 async function uploadOf(file: InlineFile, patientId: string, now: Date): Promise<PendingFile | undefined> {
-  if (file.bytes.length > MAX_UPLOAD_BYTES) return undefined;
+  if (file.bytes.length > MAX_UPLOAD_BYTES) {
+    if (file.fromArchive) throw refusedArchiveFile();
+    return undefined;
+  }
   try {
     const type = await sniffFileType(file.bytes, file.bucket);
+    if (file.fromArchive && file.fromArchive.contentType !== type.mime) throw refusedArchiveFile();
     return {
       bucket: file.bucket,
       key: storageKey(patientId, type.ext, now),
@@ -69,7 +94,8 @@ async function uploadOf(file: InlineFile, patientId: string, now: Date): Promise
       bytes: file.bytes,
     };
   } catch (error) {
-    if (error instanceof UnsupportedFileTypeError) return undefined;
+    if (error instanceof UnsupportedFileTypeError && !file.fromArchive) return undefined;
+    if (error instanceof UnsupportedFileTypeError) throw refusedArchiveFile();
     throw error;
   }
 }
@@ -111,6 +137,7 @@ async function writeItem(
   pending: PendingFile[],
   skipped: Skip[],
   added: Map<FhirImportKind, number>,
+  documents: FhirImportPreview['documents'],
 ): Promise<void> {
   const uploads: PendingFile[] = [];
   for (const file of item.files) {
@@ -142,6 +169,8 @@ async function writeItem(
   for (const [kind, count] of Object.entries(item.adds) as [FhirImportKind, number][])
     added.set(kind, (added.get(kind) ?? 0) + count);
   if (uploads.length > 0) added.set('documents', (added.get('documents') ?? 0) + uploads.length);
+  const holder = FHIR_FILE_HOLDERS.find((kind) => kind === item.kind);
+  if (holder) documents.push(...uploads.map((upload) => ({ name: upload.name, holder })));
 }
 
 /**
@@ -153,12 +182,12 @@ async function writeItem(
 async function runImport(
   context: ImportContext,
   target: ImportTarget,
-  body: unknown,
+  source: ImportSource,
   mode: { preview: boolean; confirmOtherPatient: boolean },
 ): Promise<FhirImportPreview> {
   const now = context.now();
-  const { bundle, skipped: unknown } = await checkedBundle(body);
-  const { plan, index } = planImport(bundle, todayIn(target.timeZone, now));
+  const { bundle, skipped: unknown } = await checkedBundle(source.bundle);
+  const { plan, index } = planImport(bundle, todayIn(target.timeZone, now), source.files);
   const theirs = bundlePatient(index);
   const matches = samePatient(theirs, await patientIdentity(context.db, target.id));
   if (!mode.preview && !matches && !mode.confirmOtherPatient)
@@ -166,6 +195,7 @@ async function runImport(
 
   const skipped: Skip[] = [...unknown, ...plan.skipped];
   const added = new Map<FhirImportKind, number>();
+  const documents: FhirImportPreview['documents'] = [];
   const pending: PendingFile[] = [];
   const written: PendingFile[] = [];
   const writeContext: WriteContext = {
@@ -177,7 +207,8 @@ async function runImport(
   };
   try {
     return await context.db.transaction(async (tx) => {
-      for (const item of plan.items) await writeItem(tx, item, writeContext, pending, skipped, added);
+      for (const item of plan.items)
+        await writeItem(tx, item, writeContext, pending, skipped, added, documents);
       if (pending.length > 0) {
         await lockStorageQuotaOf(tx, target.id);
         if ((await storedBytesOf(tx, target.id)) > context.quotaBytes)
@@ -186,6 +217,7 @@ async function runImport(
       const preview: FhirImportPreview = {
         patient: { name: theirs.name, birth_date: theirs.birthDate, matches },
         add: countsOf(added),
+        documents,
         skipped: groupedSkips(skipped),
       };
       if (mode.preview) throw new PreviewDone(preview);
@@ -207,24 +239,26 @@ async function runImport(
 }
 
 /**
- * POST /api/import/preview: what importing the FHIR R4 Bundle `body` into the patient would add and skip,
- * and whose it is; nothing is stored. 400 not a Bundle or not valid R4; 413 past the storage quota.
+ * POST /api/import/preview (and /api/import/archive/preview): what importing the FHIR R4 Bundle of `source`
+ * into the patient would add and skip, and whose it is; nothing is stored. 400 not a Bundle or not valid R4,
+ * or a file of the ZIP missing or refused; 413 past the storage quota.
  */
-export function previewFhirImport(context: ImportContext, target: ImportTarget, body: unknown) {
-  return runImport(context, target, body, { preview: true, confirmOtherPatient: false });
+export function previewFhirImport(context: ImportContext, target: ImportTarget, source: ImportSource) {
+  return runImport(context, target, source, { preview: true, confirmOtherPatient: false });
 }
 
 /**
- * POST /api/import: imports the FHIR R4 Bundle `body` into the patient, all or nothing, and answers what was
- * added. Resources imported before add nothing. 400 as the preview; 409 `fhirImport.otherPatient` when the
+ * POST /api/import (and /api/import/archive): imports the FHIR R4 Bundle of `source` (with the ZIP's files)
+ * into the patient, all or nothing, and answers what was added. Resources imported before add nothing. 400
+ * as the preview; 409 `fhirImport.otherPatient` when the
  * Bundle's patient differs and `confirmOtherPatient` is false; 413 past the storage quota.
  */
 export async function importFhirBundle(
   context: ImportContext,
   target: ImportTarget,
-  body: unknown,
+  source: ImportSource,
   confirmOtherPatient: boolean,
 ): Promise<FhirImportResult> {
-  const result = await runImport(context, target, body, { preview: false, confirmOtherPatient });
+  const result = await runImport(context, target, source, { preview: false, confirmOtherPatient });
   return { added: result.add };
 }

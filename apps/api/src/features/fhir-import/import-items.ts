@@ -3,12 +3,17 @@ import type { FhirImportKind, FhirSkipReason } from '@sehat/shared';
 import type { Db } from '../../db/index.js';
 import type { Bucket, StoredUpload } from '../../storage/index.js';
 
-/** A file carried inline in the Bundle (`attachment.data`), decoded; stored only by a real import. */
+/**
+ * A file carried inline in the Bundle (`attachment.data`, decoded) or in the export ZIP it came in (the entry
+ * its `url` names); stored only by a real import.
+ */
 export interface InlineFile {
   bucket: Bucket;
   bytes: Buffer;
   /** The attachment's title, else a name made from its type. */
   name: string;
+  /** Set for a file of an export ZIP: the type its attachment says it is (`contentType`), to hold it to. */
+  fromArchive?: { contentType: string | undefined };
 }
 
 /** What the import knows when it writes. */
@@ -52,3 +57,6 @@ export interface ImportPlan {
   skipped: Skip[];
   used: Set<Resource>;
 }
+
+/** Thrown by an item (or for it) whose record is already there: its savepoint rolls back, skipped as such. */
+export class AlreadyImported extends Error {}

@@ -7,6 +7,7 @@ import { BundleIndex, dayOf } from './fhir-bundle-index.js';
 import type { ImportPlan } from './import-items.js';
 import { labItems } from './lab-items.js';
 import { medicineItems } from './medicine-items.js';
+import { profileItems } from './profile-items.js';
 import { readingItems } from './reading-items.js';
 import { recordItems } from './record-items.js';
 
@@ -32,17 +33,23 @@ function leftoverReason(resource: Resource): FhirSkipReason {
 /**
  * What a checked Bundle becomes (docs/decisions/058-importing-fhir.md): lab reports first (they take their
  * Observations and related documents), then policies and scheme cards (their e-cards), claims (after the
- * policies they refer to), medical records, medicines and their doses (after the records that prescribed
+ * policies they refer to), medical records, allergies and chronic conditions (the personal info's lists), medicines and their doses (after the records that prescribed
  * them), vaccinations and visits, and home readings from the vital signs left; every other resource is
- * skipped with its reason. Items are written in this order. `today` is the patient's day (`yyyy-MM-dd`).
+ * skipped with its reason. Items are written in this order. `today` is the patient's day (`yyyy-MM-dd`);
+ * `files` are the export ZIP's entries the Bundle came in, by path (their attachments' `url`).
  */
-export function planImport(bundle: Bundle, today: string): { plan: ImportPlan; index: BundleIndex } {
-  const index = new BundleIndex(bundle);
+export function planImport(
+  bundle: Bundle,
+  today: string,
+  files?: ReadonlyMap<string, Buffer>,
+): { plan: ImportPlan; index: BundleIndex } {
+  const index = new BundleIndex(bundle, files);
   const plan: ImportPlan = { items: [], skipped: [], used: new Set() };
   labItems(index, plan, today);
   coverageItems(index, plan);
   claimItems(index, plan);
   recordItems(index, plan);
+  profileItems(index, plan);
   medicineItems(index, plan);
   careItems(index, plan);
   readingItems(index, plan);

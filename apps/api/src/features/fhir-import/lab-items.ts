@@ -3,7 +3,6 @@ import { createLabReportSchema, LAB_TESTS, labResultInputSchema } from '@sehat/s
 import { createLabReport } from '../lab-reports/index.js';
 import { conceptText, dayOf, displayOf, resourceKey, type BundleIndex } from './fhir-bundle-index.js';
 import type { ImportPlan, InlineFile } from './import-items.js';
-import { inlineFile } from './record-items.js';
 
 const BY_LOINC = new Map(LAB_TESTS.map((test) => [test.loinc, test]));
 
@@ -73,7 +72,7 @@ export function labItems(index: BundleIndex, plan: ImportPlan, today: string): v
       .map((reference) => index.resolve(reference))
       .find((found): found is DiagnosticReport => found?.resourceType === 'DiagnosticReport');
     const file = resource.content
-      ?.map((content) => inlineFile(content.attachment, 'lab-reports'))
+      ?.map((content) => index.fileOf(content.attachment, 'lab-reports'))
       .find(Boolean);
     if (!report || !file) continue;
     relatedFiles.set(report, [...(relatedFiles.get(report) ?? []), file]);
@@ -112,7 +111,7 @@ export function labItems(index: BundleIndex, plan: ImportPlan, today: string): v
     }
     const files = [
       ...(report.presentedForm ?? [])
-        .map((form) => inlineFile(form, 'lab-reports'))
+        .map((form) => index.fileOf(form, 'lab-reports'))
         .filter((file) => file !== undefined),
       ...(relatedFiles.get(report) ?? []),
     ];

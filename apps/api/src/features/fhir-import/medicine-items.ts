@@ -8,6 +8,7 @@ import {
   type MedicineInput,
 } from '@sehat/shared';
 import { notFound } from '../../errors/domain-errors.js';
+import { SYSTEMS } from '../export/index.js';
 import { createMedicine, markDose } from '../medicines/index.js';
 import { conceptText, dayOf, resourceKey, type BundleIndex } from './fhir-bundle-index.js';
 import { importedRecordId } from './fhir-import.repository.js';
@@ -68,6 +69,18 @@ function scheduleOf(dosage: Dosage | undefined): { schedule: unknown; dose: stri
 }
 
 /** A MedicationStatement as the medicines schema's input, or undefined when it names no schedule or start. */
+/** The stock of Sehat's `sehatMedicineStock` extension: units counted and units per dose, when present. */
+function stockOf(statement: MedicationStatement) {
+  const stock = statement.extension?.find((extension) => extension.url === SYSTEMS.sehatMedicineStock);
+  const value = (url: string) => stock?.extension?.find((part) => part.url === url)?.valueDecimal;
+  const count = value('count');
+  const units = value('unitsPerDose');
+  return {
+    ...(count === undefined ? {} : { stock_count: count }),
+    ...(units === undefined ? {} : { units_per_dose: units }),
+  };
+}
+
 function medicineInput(statement: MedicationStatement): MedicineInput | undefined {
   const words = conceptText(statement.medicationCodeableConcept);
   const plan = scheduleOf(statement.dosage?.[0]);
@@ -79,12 +92,15 @@ function medicineInput(statement: MedicationStatement): MedicineInput | undefine
     schedule: plan.schedule,
     start_date: start,
     end_date: dayOf(statement.effectivePeriod?.end) ?? null,
+    ...stockOf(statement),
   };
 }
 
 /**
  * The medicine list from a Bundle (docs/decisions/058-importing-fhir.md): a MedicationStatement is a
- * medicine (name, strength and form from its words, its schedule and dose from its Dosage, its period; the
+ * medicine (name, strength and form from its words, its schedule and dose from its Dosage, its period, the
+ * stock of Sehat's `sehatMedicineStock` extension (counted again on the day of the import: the medicines
+ * service dates every count it is given); the
  * medical record that prescribed it when its `context` Encounter became one, in this import or an earlier
  * one). A MedicationAdministration whose `supportingInformation` is such a statement is a dose marked taken
  * (completed) or skipped (not-done) at its instant; the doses service refuses one outside the schedule or in

@@ -1,5 +1,4 @@
 import type {
-  Attachment,
   Composition,
   Condition,
   DocumentReference,
@@ -25,20 +24,9 @@ interface RecordGroup {
   documents: DocumentReference[];
 }
 
-/** An inline attachment (`data`, base64) as a file for `bucket`; undefined without data. */
-export function inlineFile(
-  attachment: Attachment | undefined,
-  bucket: InlineFile['bucket'],
-): InlineFile | undefined {
-  if (!attachment?.data) return undefined;
-  const bytes = Buffer.from(attachment.data, 'base64');
-  if (bytes.length === 0) return undefined;
-  return { bucket, bytes, name: attachment.title?.trim() || 'document' };
-}
-
-/** The first inline file of a DocumentReference. */
-const documentFile = (document: DocumentReference, bucket: InlineFile['bucket']) =>
-  document.content?.map((content) => inlineFile(content.attachment, bucket)).find(Boolean);
+/** The first file of a DocumentReference (inline, or in the export ZIP). */
+const documentFile = (index: BundleIndex, document: DocumentReference, bucket: InlineFile['bucket']) =>
+  document.content?.map((content) => index.fileOf(content.attachment, bucket)).find(Boolean);
 
 const joined = (texts: (string | undefined)[]) => {
   const kept = [...new Set(texts.filter((text): text is string => Boolean(text)))];
@@ -134,8 +122,17 @@ export function recordItems(index: BundleIndex, plan: ImportPlan): void {
       placeOf(resource, encounterOf(resource.encounter))?.conditions.push(resource);
     else if (resource.resourceType === 'MedicationRequest')
       (placeOf(resource, encounterOf(resource.encounter)) ?? groupOf(resource)).requests.push(resource);
-    else if (resource.resourceType === 'DocumentReference' && documentFile(resource, 'prescriptions')) {
-      const encounter = encounterOf(resource.context?.encounter?.[0]);
+    else if (
+      resource.resourceType === 'DocumentReference' &&
+      documentFile(index, resource, 'prescriptions')
+    ) {
+      // Sehat's export relates a record's file to its Encounter (`context.related`); a file it relates to
+      // anything else (a claim's second receipt) is not a record's.
+      const related = (resource.context?.related ?? []).map((reference) => index.resolve(reference));
+      if (related.some((found) => found && found.resourceType !== 'Encounter')) continue;
+      const encounter =
+        encounterOf(resource.context?.encounter?.[0]) ??
+        related.find((found): found is Encounter => found?.resourceType === 'Encounter');
       (placeOf(resource, encounter) ?? groupOf(resource)).documents.push(resource);
     }
   }
@@ -148,7 +145,7 @@ export function recordItems(index: BundleIndex, plan: ImportPlan): void {
       plan.skipped.push({ resourceType: group.lead.resourceType, reason: 'incomplete' });
       continue;
     }
-    const files = group.documents.map((document) => documentFile(document, 'prescriptions')!);
+    const files = group.documents.map((document) => documentFile(index, document, 'prescriptions')!);
     const item: ImportItem = {
       resourceType: group.lead.resourceType,
       key: resourceKey(group.lead, index.entryOf(group.lead)?.fullUrl),

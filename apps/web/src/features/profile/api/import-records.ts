@@ -11,22 +11,38 @@ const errorToast = () => ({
   fallback: { title: i18n.t('profile:importRecordsCard.failed') },
 });
 
-/** POST /api/import/preview: what a FHIR Bundle would add and skip, and whose it is (stores nothing). */
+/**
+ * What is imported: a FHIR Bundle read from a .json file, or Sehat's export ZIP sent as it is (its files come
+ * along; docs/decisions/058-importing-fhir.md#the-export-zip).
+ */
+export type ImportSource = { bundle: unknown } | { archive: Blob };
+
+/** The endpoint a source goes to (`/api/import` or `/api/import/archive`, then `tail`) and its body. */
+function request(source: ImportSource, tail: string): [string, unknown] {
+  if ('archive' in source)
+    return [`/api/import/archive${tail}`, new Blob([source.archive], { type: 'application/zip' })];
+  return [`/api/import${tail}`, source.bundle];
+}
+
+/**
+ * POST /api/import/preview (or /api/import/archive/preview): what a FHIR Bundle or an export ZIP would add,
+ * with which files, and skip, and whose it is (stores nothing).
+ */
 export function usePreviewFhirImport() {
   return useMutation({
-    mutationFn: (bundle: unknown) => apiPost<FhirImportPreview>('/api/import/preview', bundle),
+    mutationFn: (source: ImportSource) => apiPost<FhirImportPreview>(...request(source, '/preview')),
     meta: { errorToast: errorToast() },
   });
 }
 
 /**
- * POST /api/import: the Bundle's records into the patient, all or none; `confirmOtherPatient` when the
- * patient agreed to import another person's records. Every screen an import can change reloads.
+ * POST /api/import (or /api/import/archive): the records into the patient, all or none; `confirmOtherPatient`
+ * when the patient agreed to import another person's records. Every screen an import can change reloads.
  */
 export function useImportFhir() {
   return useMutation({
-    mutationFn: ({ bundle, confirmOtherPatient }: { bundle: unknown; confirmOtherPatient: boolean }) =>
-      apiPost<FhirImportResult>(`/api/import?confirm_other_patient=${String(confirmOtherPatient)}`, bundle),
+    mutationFn: ({ source, confirmOtherPatient }: { source: ImportSource; confirmOtherPatient: boolean }) =>
+      apiPost<FhirImportResult>(...request(source, `?confirm_other_patient=${String(confirmOtherPatient)}`)),
     meta: {
       invalidates: [
         queryKeys.dashboard.all,

@@ -2,6 +2,7 @@ import { useTranslation } from '@/lib/i18n/namespaces/profile';
 import {
   FHIR_IMPORT_KINDS,
   FHIR_IMPORT_MESSAGES,
+  MAX_IMPORT_ARCHIVE_BYTES,
   MAX_UPLOAD_BYTES,
   type FhirImportKind,
   type FhirImportPreview,
@@ -13,7 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { useHydrated } from '@/hooks/use-hydrated';
 import { messageGroup, messageText } from '@/lib/i18n/messages';
 import { toast } from '@/lib/toast';
-import { useImportFhir, usePreviewFhirImport } from '../api/import-records';
+import { useImportFhir, usePreviewFhirImport, type ImportSource } from '../api/import-records';
 
 const M = messageGroup('fhirImport', FHIR_IMPORT_MESSAGES);
 
@@ -28,18 +29,22 @@ const RECORD_KINDS: ReadonlySet<FhirImportKind> = new Set(
   FHIR_IMPORT_KINDS.filter((kind) => !PART_KINDS.has(kind)),
 );
 
+/** A ZIP by its name or type (Windows calls it application/x-zip-compressed). */
+const isZip = (file: File) => /\.zip$/i.test(file.name) || /zip/.test(file.type);
+
 /**
  * "Import records" on the profile (docs/decisions/058-importing-fhir.md): a FHIR R4 Bundle (.json) is read in
- * the browser, previewed by the server (what will be added, what is skipped and why, and whether it is about
- * someone else, which must be confirmed), and imported only on a second press. A file of 10 MB or more,
- * or one that is not JSON, is refused here before anything is sent.
+ * the browser, or Sehat's export ZIP is sent as it is (its files come along), previewed by the server (what
+ * will be added and which files come with it, what is skipped and why, and whether it is about someone else,
+ * which must be confirmed), and imported only on a second press. A .json of 10 MB or more, a ZIP of 50 MB or
+ * more, or a .json that is not JSON, is refused here before anything is sent.
  */
 export function ImportRecordsCard() {
   const { t } = useTranslation('profile');
   const inputId = useId();
   const preview = usePreviewFhirImport();
   const importing = useImportFhir();
-  const [bundle, setBundle] = useState<unknown>(null);
+  const [source, setSource] = useState<ImportSource | null>(null);
   const [result, setResult] = useState<FhirImportPreview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState(false);
@@ -52,27 +57,33 @@ export function ImportRecordsCard() {
     setProblem(null);
     setConfirmed(false);
     if (!file) return;
-    if (file.size >= MAX_UPLOAD_BYTES) return setProblem(t('importRecordsCard.tooLarge'));
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(await file.text()) as unknown;
-    } catch {
-      return setProblem(messageText(M.notBundle));
+    let chosen: ImportSource;
+    if (isZip(file)) {
+      if (file.size >= MAX_IMPORT_ARCHIVE_BYTES) return setProblem(t('importRecordsCard.zipTooLarge'));
+      chosen = { archive: file };
+    } else {
+      if (file.size >= MAX_UPLOAD_BYTES) return setProblem(t('importRecordsCard.tooLarge'));
+      try {
+        chosen = { bundle: JSON.parse(await file.text()) as unknown };
+      } catch {
+        return setProblem(messageText(M.notBundle));
+      }
     }
-    setBundle(parsed);
+    setSource(chosen);
     try {
-      setResult(await preview.mutateAsync(parsed));
+      setResult(await preview.mutateAsync(chosen));
     } catch {
       // toasted by the error policy
     }
   };
 
   const confirm = async () => {
-    const { added } = await importing.mutateAsync({ bundle, confirmOtherPatient: confirmed });
+    if (!source) return;
+    const { added } = await importing.mutateAsync({ source, confirmOtherPatient: confirmed });
     const count = added.reduce((sum, item) => (RECORD_KINDS.has(item.kind) ? sum + item.count : sum), 0);
     toast.success(t('importRecordsCard.imported', { count }));
     setResult(null);
-    setBundle(null);
+    setSource(null);
   };
 
   const needsConfirmation = result !== null && !result.patient.matches;
@@ -92,7 +103,7 @@ export function ImportRecordsCard() {
           <input
             id={inputId}
             type="file"
-            accept=".json,application/json,application/fhir+json"
+            accept=".json,.zip,application/json,application/fhir+json,application/zip"
             disabled={!live || busy}
             className="text-sm"
             onChange={(event) => void choose(event.target.files?.[0])}
@@ -124,6 +135,21 @@ export function ImportRecordsCard() {
                 </ul>
               )}
             </section>
+            {result.documents.length > 0 && (
+              <section className="grid gap-1">
+                <h3 className="text-sm font-medium">{t('importRecordsCard.files')}</h3>
+                <ul className="grid gap-1 text-sm" data-testid="import-records-files">
+                  {result.documents.map((document, index) => (
+                    <li key={index}>
+                      {t('importRecordsCard.fileOn', {
+                        name: document.name,
+                        holder: t(`importRecordsCard.holders.${document.holder}`),
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
             {result.skipped.length > 0 && (
               <section className="grid gap-1">
                 <h3 className="text-sm font-medium">{t('importRecordsCard.skipped')}</h3>
