@@ -5,9 +5,9 @@ import { isBucket, type StorageDriver } from '../../storage/index.js';
 import { archivePaths, fileId } from './archive-paths.js';
 import type { PatientRows } from './export.repository.js';
 
-/** The fixed entries of the export archive. */
-const ARCHIVE_BUNDLE = 'sehat-fhir-bundle.json';
-const ARCHIVE_SUMMARY = 'sehat-health-summary.pdf';
+/** The fixed entries of the export archive (the import reads them by these names). */
+export const ARCHIVE_BUNDLE = 'sehat-fhir-bundle.json';
+export const ARCHIVE_SUMMARY = 'sehat-health-summary.pdf';
 
 export interface ArchiveParts {
   rows: PatientRows;

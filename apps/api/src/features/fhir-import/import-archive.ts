@@ -2,6 +2,7 @@ import { MAX_IMPORT_ARCHIVE_BYTES, MAX_UPLOAD_BYTES } from '@sehat/shared';
 import yauzl from 'yauzl';
 import { invalid, tooLarge, type DomainError } from '../../errors/domain-errors.js';
 import { inspectJson } from '../../plugins/input-guard.js';
+import { ARCHIVE_BUNDLE, ARCHIVE_SUMMARY } from '../export/index.js';
 
 /**
  * The limits of an export ZIP taken by "Import records" (docs/decisions/058-importing-fhir.md#the-export-zip):
@@ -19,10 +20,7 @@ export const IMPORT_ARCHIVE_LIMITS = {
   totalBytes: 200 * 1024 * 1024,
 } as const;
 
-/** The bundle's name in the ZIP, as `export-archive.ts` writes it. */
-export const ARCHIVE_BUNDLE = 'sehat-fhir-bundle.json';
-/** The summary PDF is not read: the bundle carries everything it shows. */
-const ARCHIVE_SUMMARY = 'sehat-health-summary.pdf';
+// The summary PDF (ARCHIVE_SUMMARY) is not read: the bundle carries everything it shows.
 
 /** A checked export ZIP: its bundle (parsed JSON, not yet checked as FHIR) and its files by path. */
 export interface ImportArchive {
