@@ -7,7 +7,9 @@
  * wrong but flagged for checking, values wrong and NOT flagged, rows missed, seconds per page (p50, p95)
  * and the process's peak resident memory while that condition ran; then the ten generated prescriptions
  * in the same conditions (bench/extract-prescriptions.ts). `--prescriptions-only` skips the lab reports
- * (run it as `npx tsx bench/extract-corpus.ts --prescriptions-only` in apps/api: npm takes flags as its own).
+ * (run it as `npx tsx bench/extract-corpus.ts --prescriptions-only` in apps/api: npm takes flags as its own);
+ * `--condition pdf|image|photo` reads the lab reports in that one condition only, `--layout NAME` only the
+ * reports of that layout.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -28,12 +30,25 @@ const OUT = path.join(import.meta.dirname, '.corpus');
 const argument = process.argv.indexOf('--reports');
 const ONLY_PRESCRIPTIONS = process.argv.includes('--prescriptions-only');
 const REPORTS = ONLY_PRESCRIPTIONS ? 0 : argument > 0 ? Number(process.argv[argument + 1]) : 30;
+const flag = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const ONLY_CONDITION = flag('--condition');
+const ONLY_LAYOUT = flag('--layout');
 
-const CONDITIONS: BenchCondition[] = [
-  { name: 'text PDF', contentType: 'application/pdf', ext: 'pdf', make: async (pdf) => pdf },
-  { name: '300-dpi image', contentType: 'image/png', ext: 'png', make: (pdf) => pdfPagePng(pdf, 300) },
+const CONDITIONS: (BenchCondition & { key: string })[] = [
+  { name: 'text PDF', key: 'pdf', contentType: 'application/pdf', ext: 'pdf', make: async (pdf) => pdf },
+  {
+    name: '300-dpi image',
+    key: 'image',
+    contentType: 'image/png',
+    ext: 'png',
+    make: (pdf) => pdfPagePng(pdf, 300),
+  },
   {
     name: 'phone-like photo',
+    key: 'photo',
     contentType: 'image/jpeg',
     ext: 'jpg',
     make: async (pdf) => phonePhoto(await pdfPagePng(pdf, 300)),
@@ -70,14 +85,15 @@ const percent = (part: number, whole: number) => `${((100 * part) / Math.max(who
 
 async function main(): Promise<void> {
   await mkdir(OUT, { recursive: true });
-  const corpus = labReportCorpus(REPORTS);
+  const corpus = labReportCorpus(REPORTS).filter((report) => !ONLY_LAYOUT || report.layout === ONLY_LAYOUT);
   const pdfs = await Promise.all(corpus.map((report) => labReportPdf(report)));
   await writeFile(path.join(OUT, 'ground-truth.json'), JSON.stringify(corpus, null, 2));
   const ocr = createOcrPool(1);
+  const conditions = CONDITIONS.filter((condition) => !ONLY_CONDITION || condition.key === ONLY_CONDITION);
   if (!ONLY_PRESCRIPTIONS)
-    console.log(`[sehat] reading ${corpus.length} generated lab reports in ${CONDITIONS.length} conditions`);
+    console.log(`[sehat] reading ${corpus.length} generated lab reports in ${conditions.length} conditions`);
   const lines: string[] = [];
-  for (const condition of ONLY_PRESCRIPTIONS ? [] : CONDITIONS) {
+  for (const condition of ONLY_PRESCRIPTIONS ? [] : conditions) {
     const tally: Tally = {
       rows: 0,
       correct: 0,
@@ -116,7 +132,7 @@ async function main(): Promise<void> {
     lines.push(line);
     console.log(line);
   }
-  await benchPrescriptions(CONDITIONS, ocr, OUT);
+  if (!ONLY_CONDITION && !ONLY_LAYOUT) await benchPrescriptions(CONDITIONS, ocr, OUT);
   await ocr.close();
   console.log(`\n[sehat] files and ground truth in ${path.relative(process.cwd(), OUT)}`);
 }
