@@ -4,7 +4,8 @@
  * (30 reports in 3 layouts by default; `--reports N` for fewer) as text PDFs, 300-dpi page images and
  * phone-like photos, writes them under apps/api/bench/.corpus/ (git-ignored, to look at), reads each with
  * the server's reader (one OCR worker, as READ_WORKERS=1) and prints per condition: values correct, values
- * wrong but flagged for checking, values wrong and NOT flagged, rows missed, seconds per page (p50, p95)
+ * wrong but flagged for checking, values wrong and NOT flagged, rows missed, seconds per page (p50, p95; wall
+ * clock, and the CPU seconds the process spent, which a loaded box does not inflate)
  * and the process's peak resident memory while that condition ran; then the ten generated prescriptions
  * in the same conditions (bench/extract-prescriptions.ts). `--prescriptions-only` skips the lab reports
  * (run it as `npx tsx bench/extract-corpus.ts --prescriptions-only` in apps/api: npm takes flags as its own);
@@ -63,6 +64,7 @@ interface Tally {
   missed: number;
   failedReads: number;
   seconds: number[];
+  cpuSeconds: number[];
   peakRss: number;
 }
 
@@ -102,6 +104,7 @@ async function main(): Promise<void> {
       missed: 0,
       failedReads: 0,
       seconds: [],
+      cpuSeconds: [],
       peakRss: 0,
     };
     const sampler = setInterval(() => {
@@ -111,6 +114,7 @@ async function main(): Promise<void> {
       const bytes = await condition.make(pdfs[index] as Buffer);
       await writeFile(path.join(OUT, `${report.id}-${report.layout}.${condition.ext}`), bytes);
       const started = performance.now();
+      const cpuStarted = process.cpuUsage();
       const draft = await readLabReport(bytes, condition.contentType, { ocr, pageTimeoutMs: 60_000 }).catch(
         (error: unknown) => {
           if (!(error instanceof ReadFailure)) throw error;
@@ -119,6 +123,8 @@ async function main(): Promise<void> {
         },
       );
       tally.seconds.push((performance.now() - started) / 1000);
+      const cpu = process.cpuUsage(cpuStarted);
+      tally.cpuSeconds.push((cpu.user + cpu.system) / 1e6);
       score(tally, report, draft);
     }
     clearInterval(sampler);
@@ -128,7 +134,8 @@ async function main(): Promise<void> {
       `wrong but flagged ${percent(tally.wrongFlagged, tally.rows)}, ` +
       `wrong NOT flagged ${percent(tally.wrongUnflagged, tally.rows)}, missed ${percent(tally.missed, tally.rows)}` +
       ` (failed reads ${tally.failedReads}); s/page p50 ${percentile(tally.seconds, 50).toFixed(2)}, ` +
-      `p95 ${percentile(tally.seconds, 95).toFixed(2)}; peak RSS ${Math.round(tally.peakRss / 1024 / 1024)} MB`;
+      `p95 ${percentile(tally.seconds, 95).toFixed(2)}; CPU s/page p50 ${percentile(tally.cpuSeconds, 50).toFixed(2)}, ` +
+      `p95 ${percentile(tally.cpuSeconds, 95).toFixed(2)}; peak RSS ${Math.round(tally.peakRss / 1024 / 1024)} MB`;
     lines.push(line);
     console.log(line);
   }
