@@ -63,17 +63,27 @@ export async function prepareImage(bytes: Buffer): Promise<Buffer> {
   const raw = { raw: { width: even.width, height: even.height, channels: 1 as const } };
   const small = await sharp(even.data, raw)
     .resize({ width: 800 })
+    .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
   const tilt = tiltOf({ data: small.data, width: small.info.width, height: small.info.height });
   const straight =
     Math.abs(tilt) < LEAST_TILT
-      ? Buffer.from(even.data)
-      : await sharp(even.data, raw).rotate(-tilt, { background: '#ffffff' }).png().toBuffer();
-  return sharp(straight, Math.abs(tilt) < LEAST_TILT ? raw : {})
-    .resize({ width: PAGE_WIDTH, height: PAGE_HEIGHT, fit: 'inside', kernel: 'lanczos3' })
-    // Tesseract takes the resolution from the PNG; say what the page now is (A4 at 300 dpi).
-    .withMetadata({ density: 300 })
-    .png()
-    .toBuffer();
+      ? { data: Buffer.from(even.data), info: raw.raw }
+      : await sharp(even.data, raw)
+          .rotate(-tilt, { background: '#ffffff' })
+          .greyscale()
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = straight.info;
+  return (
+    sharp(straight.data, { raw: { width, height, channels } })
+      .resize({ width: PAGE_WIDTH, height: PAGE_HEIGHT, fit: 'inside', kernel: 'lanczos3' })
+      .greyscale()
+      // Tesseract takes the resolution from the PNG; say what the page now is (A4 at 300 dpi).
+      .withMetadata({ density: 300 })
+      // The PNG is decoded again at once: spend no time compressing it.
+      .png({ compressionLevel: 1 })
+      .toBuffer()
+  );
 }
