@@ -1,7 +1,7 @@
 /**
  * `npm run bench:extract`: accuracy and speed of reading lab reports from files
  * (docs/decisions/050-reading-documents.md). Generates the corpus of `src/test/lab-report-documents.ts`
- * (30 reports in 3 layouts by default; `--reports N` for fewer) as text PDFs, 300-dpi page images and
+ * (30 reports in 6 layouts by default; `--reports N` for fewer) as text PDFs, 300-dpi page images and
  * phone-like photos, writes them under apps/api/bench/.corpus/ (git-ignored, to look at), reads each with
  * the server's reader (one OCR worker, as READ_WORKERS=1) and prints per condition: values correct, values
  * wrong but flagged for checking, values wrong and NOT flagged, rows missed, seconds per page (p50, p95; wall
