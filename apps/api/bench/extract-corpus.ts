@@ -1,13 +1,16 @@
 /**
  * `npm run bench:extract`: accuracy and speed of reading lab reports from files
  * (docs/decisions/050-reading-documents.md). Generates the corpus of `src/test/lab-report-documents.ts`
- * (30 reports in 3 layouts by default; `--reports N` for fewer) as text PDFs, 300-dpi page images and
+ * (30 reports in 6 layouts by default; `--reports N` for fewer) as text PDFs, 300-dpi page images and
  * phone-like photos, writes them under apps/api/bench/.corpus/ (git-ignored, to look at), reads each with
  * the server's reader (one OCR worker, as READ_WORKERS=1) and prints per condition: values correct, values
- * wrong but flagged for checking, values wrong and NOT flagged, rows missed, seconds per page (p50, p95)
+ * wrong but flagged for checking, values wrong and NOT flagged, rows missed, seconds per page (p50, p95; wall
+ * clock, and the CPU seconds the process spent, which a loaded box does not inflate)
  * and the process's peak resident memory while that condition ran; then the ten generated prescriptions
  * in the same conditions (bench/extract-prescriptions.ts). `--prescriptions-only` skips the lab reports
- * (run it as `npx tsx bench/extract-corpus.ts --prescriptions-only` in apps/api: npm takes flags as its own).
+ * (run it as `npx tsx bench/extract-corpus.ts --prescriptions-only` in apps/api: npm takes flags as its own);
+ * `--condition pdf|image|photo` reads the lab reports in that one condition only, `--layout NAME` only the
+ * reports of that layout.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -28,12 +31,25 @@ const OUT = path.join(import.meta.dirname, '.corpus');
 const argument = process.argv.indexOf('--reports');
 const ONLY_PRESCRIPTIONS = process.argv.includes('--prescriptions-only');
 const REPORTS = ONLY_PRESCRIPTIONS ? 0 : argument > 0 ? Number(process.argv[argument + 1]) : 30;
+const flag = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const ONLY_CONDITION = flag('--condition');
+const ONLY_LAYOUT = flag('--layout');
 
-const CONDITIONS: BenchCondition[] = [
-  { name: 'text PDF', contentType: 'application/pdf', ext: 'pdf', make: async (pdf) => pdf },
-  { name: '300-dpi image', contentType: 'image/png', ext: 'png', make: (pdf) => pdfPagePng(pdf, 300) },
+const CONDITIONS: (BenchCondition & { key: string })[] = [
+  { name: 'text PDF', key: 'pdf', contentType: 'application/pdf', ext: 'pdf', make: async (pdf) => pdf },
+  {
+    name: '300-dpi image',
+    key: 'image',
+    contentType: 'image/png',
+    ext: 'png',
+    make: (pdf) => pdfPagePng(pdf, 300),
+  },
   {
     name: 'phone-like photo',
+    key: 'photo',
     contentType: 'image/jpeg',
     ext: 'jpg',
     make: async (pdf) => phonePhoto(await pdfPagePng(pdf, 300)),
@@ -48,6 +64,7 @@ interface Tally {
   missed: number;
   failedReads: number;
   seconds: number[];
+  cpuSeconds: number[];
   peakRss: number;
 }
 
@@ -70,14 +87,15 @@ const percent = (part: number, whole: number) => `${((100 * part) / Math.max(who
 
 async function main(): Promise<void> {
   await mkdir(OUT, { recursive: true });
-  const corpus = labReportCorpus(REPORTS);
+  const corpus = labReportCorpus(REPORTS).filter((report) => !ONLY_LAYOUT || report.layout === ONLY_LAYOUT);
   const pdfs = await Promise.all(corpus.map((report) => labReportPdf(report)));
   await writeFile(path.join(OUT, 'ground-truth.json'), JSON.stringify(corpus, null, 2));
   const ocr = createOcrPool(1);
+  const conditions = CONDITIONS.filter((condition) => !ONLY_CONDITION || condition.key === ONLY_CONDITION);
   if (!ONLY_PRESCRIPTIONS)
-    console.log(`[sehat] reading ${corpus.length} generated lab reports in ${CONDITIONS.length} conditions`);
+    console.log(`[sehat] reading ${corpus.length} generated lab reports in ${conditions.length} conditions`);
   const lines: string[] = [];
-  for (const condition of ONLY_PRESCRIPTIONS ? [] : CONDITIONS) {
+  for (const condition of ONLY_PRESCRIPTIONS ? [] : conditions) {
     const tally: Tally = {
       rows: 0,
       correct: 0,
@@ -86,6 +104,7 @@ async function main(): Promise<void> {
       missed: 0,
       failedReads: 0,
       seconds: [],
+      cpuSeconds: [],
       peakRss: 0,
     };
     const sampler = setInterval(() => {
@@ -95,6 +114,7 @@ async function main(): Promise<void> {
       const bytes = await condition.make(pdfs[index] as Buffer);
       await writeFile(path.join(OUT, `${report.id}-${report.layout}.${condition.ext}`), bytes);
       const started = performance.now();
+      const cpuStarted = process.cpuUsage();
       const draft = await readLabReport(bytes, condition.contentType, { ocr, pageTimeoutMs: 60_000 }).catch(
         (error: unknown) => {
           if (!(error instanceof ReadFailure)) throw error;
@@ -103,6 +123,8 @@ async function main(): Promise<void> {
         },
       );
       tally.seconds.push((performance.now() - started) / 1000);
+      const cpu = process.cpuUsage(cpuStarted);
+      tally.cpuSeconds.push((cpu.user + cpu.system) / 1e6);
       score(tally, report, draft);
     }
     clearInterval(sampler);
@@ -112,11 +134,12 @@ async function main(): Promise<void> {
       `wrong but flagged ${percent(tally.wrongFlagged, tally.rows)}, ` +
       `wrong NOT flagged ${percent(tally.wrongUnflagged, tally.rows)}, missed ${percent(tally.missed, tally.rows)}` +
       ` (failed reads ${tally.failedReads}); s/page p50 ${percentile(tally.seconds, 50).toFixed(2)}, ` +
-      `p95 ${percentile(tally.seconds, 95).toFixed(2)}; peak RSS ${Math.round(tally.peakRss / 1024 / 1024)} MB`;
+      `p95 ${percentile(tally.seconds, 95).toFixed(2)}; CPU s/page p50 ${percentile(tally.cpuSeconds, 50).toFixed(2)}, ` +
+      `p95 ${percentile(tally.cpuSeconds, 95).toFixed(2)}; peak RSS ${Math.round(tally.peakRss / 1024 / 1024)} MB`;
     lines.push(line);
     console.log(line);
   }
-  await benchPrescriptions(CONDITIONS, ocr, OUT);
+  if (!ONLY_CONDITION && !ONLY_LAYOUT) await benchPrescriptions(CONDITIONS, ocr, OUT);
   await ocr.close();
   console.log(`\n[sehat] files and ground truth in ${path.relative(process.cwd(), OUT)}`);
 }

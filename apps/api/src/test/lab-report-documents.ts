@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { newPdf, type Pdf } from '../features/export/pdf-document.js';
+import { newPdf } from '../features/export/pdf-document.js';
+import { drawLabReport, LAYOUTS, type Layout } from './lab-report-layouts.js';
 
 /**
  * Generated lab reports with their ground truth, for the reading tests and `npm run bench:extract`
@@ -11,11 +12,10 @@ import { newPdf, type Pdf } from '../features/export/pdf-document.js';
  * committed: every file is made on demand from the table below.
  */
 
-const LAYOUTS = ['single-column', 'two-column', 'bilingual'] as const;
-type Layout = (typeof LAYOUTS)[number];
-
 /** One printed result and what the reader must find: the catalogue code and the value as printed. */
-interface TruthRow {
+export interface TruthRow {
+  /** The panel it is printed under (a key of PANELS). */
+  panel: string;
   code: string;
   printed: string;
   /** Hindi name printed before the English one (bilingual layout). */
@@ -93,13 +93,6 @@ const LABS = [
   'Apex Diagnostic Centre',
   'Shree Path Labs',
 ];
-const HINDI_LABS: Record<string, string> = {
-  'City Diagnostics Laboratory': 'सिटी डायग्नोस्टिक्स लैबोरेटरी',
-  'Sunrise Pathology Lab': 'सनराइज़ पैथोलॉजी लैब',
-  'Ganga Hospital Laboratory': 'गंगा अस्पताल प्रयोगशाला',
-  'Apex Diagnostic Centre': 'एपेक्स डायग्नोस्टिक सेंटर',
-  'Shree Path Labs': 'श्री पैथ लैब्स',
-};
 const PANEL_SETS = [
   ['cbc', 'sugar'],
   ['lipid', 'kft'],
@@ -125,12 +118,13 @@ function random(seed: number): () => number {
   };
 }
 
-/** `count` reports (default 30): every layout in turn, ten panel sets, values drawn within each test's band. */
+/** `count` reports (default 30): the six layouts in turn, ten panel sets, values drawn within each test's band. */
 export function labReportCorpus(count = 30): TruthReport[] {
   return Array.from({ length: count }, (_unused, index) => {
     const next = random(index + 1);
     const rows = (PANEL_SETS[index % PANEL_SETS.length] ?? []).flatMap((panel) =>
       (PANELS[panel] ?? []).map(([code, printed, hindi, unit, range, low, high, decimals]) => ({
+        panel,
         code,
         printed,
         hindi,
@@ -151,66 +145,13 @@ export function labReportCorpus(count = 30): TruthReport[] {
   });
 }
 
-const dmy = (iso: string) => iso.split('-').reverse().join('/');
-const COLUMNS = { name: 0, value: 190, unit: 250, range: 320 } as const;
-
-function tableHeader(doc: Pdf, x: number, y: number, scale: number): void {
-  doc.font('bold').fontSize(9);
-  doc.text('Test', x, y, { lineBreak: false });
-  doc.text('Result', x + COLUMNS.value * scale, y, { lineBreak: false });
-  doc.text('Unit', x + COLUMNS.unit * scale, y, { lineBreak: false });
-  doc.text('Range', x + COLUMNS.range * scale, y, { lineBreak: false });
-  doc.font('regular');
-}
-
-function tableRow(doc: Pdf, row: TruthRow, x: number, y: number, scale: number, hindi: boolean): void {
-  doc.fontSize(scale < 1 ? 7.5 : 9.5);
-  doc.text(hindi ? `${row.hindi} ${row.printed}` : row.printed, x, y, { lineBreak: false });
-  doc.text(row.value, x + COLUMNS.value * scale, y, { lineBreak: false });
-  doc.text(row.unit, x + COLUMNS.unit * scale, y, { lineBreak: false });
-  doc.text(row.range, x + COLUMNS.range * scale, y, { lineBreak: false });
-}
-
-/** The report as a one-page text PDF in its layout. */
+/** The report as a one-page text PDF in its layout (lab-report-layouts.ts). */
 export async function labReportPdf(report: TruthReport): Promise<Buffer> {
   const doc = newPdf('Laboratory report', new Date('2025-01-01T00:00:00Z'));
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
-  const left = 48;
-  const bilingual = report.layout === 'bilingual';
-  doc.font('bold').fontSize(16);
-  if (bilingual) doc.text(HINDI_LABS[report.lab] ?? report.lab, left, 48, { lineBreak: false });
-  doc.text(report.lab, left, bilingual ? 72 : 48, { lineBreak: false });
-  doc.font('regular').fontSize(10);
-  doc.text('Patient: Asha Verma    Age/Sex: 45 Y / F    Ref. by: Dr. R. Mehta', left, 100, {
-    lineBreak: false,
-  });
-  doc.text(
-    `${bilingual ? 'रिपोर्ट दिनांक / ' : ''}Report Date: ${dmy(report.date)}    Sample: Serum / EDTA blood`,
-    left,
-    116,
-    { lineBreak: false },
-  );
-  let y = 150;
-  if (report.layout === 'two-column') {
-    const half = Math.ceil(report.rows.length / 2);
-    const scale = 0.62;
-    tableHeader(doc, left, y, scale);
-    tableHeader(doc, left + 255, y, scale);
-    report.rows.forEach((row, index) => {
-      const column = index < half ? 0 : 1;
-      const line = index < half ? index : index - half;
-      tableRow(doc, row, left + column * 255, y + 20 + line * 18, scale, false);
-    });
-  } else {
-    tableHeader(doc, left, y, 1.35);
-    for (const row of report.rows) {
-      y += 20;
-      tableRow(doc, row, left, y, 1.35, bilingual);
-    }
-  }
-  doc.fontSize(8).text('*** End of report ***', left, 760, { lineBreak: false });
+  drawLabReport(doc, report);
   doc.end();
   await done;
   return Buffer.concat(chunks);

@@ -64,6 +64,18 @@ describe('result lines', () => {
     ]);
   });
 
+  it('reads a thyroid name OCR turned into a number ("Free 14") as the name, not as the result', () => {
+    expect(rowsOfLine(line('Free 14 1.36 0.93-1.70 ng/dL'))[0]).toMatchObject({
+      printedName: 'Free T4',
+      value: '1.36',
+      unit: 'ng/dL',
+    });
+    expect(rowsOfLine(line('F13 3.1 pg/mL 2.0 - 4.4'))[0]).toMatchObject({
+      printedName: 'FT3',
+      value: '3.1',
+    });
+  });
+
   it('skips a printed High mark and reads Devanagari digits', () => {
     expect(rowsOfLine(line('कुल कोलेस्ट्रॉल Total Cholesterol : २४५ H mg/dL < २००'))[0]).toMatchObject({
       value: '245',

@@ -1,5 +1,10 @@
 import { parseNumericValue } from '../lab-reports/flags.js';
-import { catalogueUnitFor, isPlausibleValue, matchPrintedTest } from '../lab-reports/reading-aliases.js';
+import {
+  catalogueUnitFor,
+  isPlausibleValue,
+  matchPrintedTest,
+  repairOcrTestNames,
+} from '../lab-reports/reading-aliases.js';
 import type { DocumentReadDraft, DraftResult, UnmappedResult } from './schemas.js';
 import { latinDigits, rangeAt, skipPrintedFlag, tokensOf, unitAt, valueAt } from './printed-values.js';
 
@@ -28,10 +33,11 @@ interface FoundRow {
 /**
  * The rows on one line: repeated "name value [flag] [unit] [range] [unit]" groups, so a two-column line
  * ('Haemoglobin 13.2 g/dL 13-17   TSH 2.1 µIU/mL 0.4-4.2') gives two rows. A name is at least one word
- * with a letter; a line without a value gives none.
+ * with a letter; a line without a value gives none. Thyroid names OCR misreads ('Free 14') are put back
+ * first (repairOcrTestNames).
  */
 export function rowsOfLine(line: ReadLine): FoundRow[] {
-  const tokens = tokensOf(line.text);
+  const tokens = tokensOf(repairOcrTestNames(line.text));
   const rows: FoundRow[] = [];
   let at = 0;
   while (at < tokens.length) {

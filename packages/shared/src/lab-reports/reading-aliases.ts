@@ -19,6 +19,17 @@ export function normaliseTestName(printed: string): string {
     .replace(/\s+/g, ' ');
 }
 
+/**
+ * A recognised line with the test names OCR reads as numbers put back: 'Free 14' for 'Free T4', 'F13' for
+ * 'FT3' (a 'T' beside a digit reads as '1'), so the '14' is not taken as the result. Only these thyroid
+ * names: no other catalogue name ends in a digit that OCR turns a letter into.
+ */
+export function repairOcrTestNames(line: string): string {
+  return line
+    .replace(/\b(free|total)\s+[1lI|]([34])\b/gi, (_m, word: string, digit: string) => `${word} T${digit}`)
+    .replace(/\bF[1lI|]([34])\b/g, 'FT$1');
+}
+
 /** A printed unit as the table writes it: lower case, no spaces, '×'/'*' as 'x', superscripts as '^n', 'cu mm' as 'cumm'. */
 export function normaliseUnit(printed: string): string {
   return printed

@@ -1,5 +1,5 @@
 import { crc32 } from 'node:zlib';
-import type { DocumentRead, LabReport, LabReportPage, LabTrend } from '@sehat/shared';
+import type { LabReport, LabReportPage, LabTrend } from '@sehat/shared';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import {
   scannedPdf,
   type TruthReport,
 } from '../../test/lab-report-documents.js';
+import { expectDraftOf, readDocument, uploadForReading } from '../../test/document-reads.js';
 import { fixture } from '../../test/uploads.js';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -35,36 +36,11 @@ afterAll(() => t.close());
 
 const [single, twoColumn] = labReportCorpus(2) as [TruthReport, TruthReport];
 
-async function upload(patient: TestPatient, bytes: Buffer, name: string) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  return patient.client.post('/api/lab-reports/read', form);
-}
-
-/** Uploads `bytes`, runs the reading job, and answers the read as the screen polls it. */
-async function read(patient: TestPatient, bytes: Buffer, name: string): Promise<DocumentRead> {
-  const response = await upload(patient, bytes, name);
-  expect(response.statusCode, response.body).toBe(202);
-  const { read_id } = response.json<{ read_id: string }>();
-  expect(await t.app.jobs.runNow(DOCUMENT_READING_JOB)).toBe('completed');
-  const polled = await patient.client.get(`/api/lab-reports/read/${read_id}`);
-  expect(polled.statusCode, polled.body).toBe(200);
-  return polled.json<DocumentRead>();
-}
+const upload = uploadForReading;
+const read = (patient: TestPatient, bytes: Buffer, name: string) => readDocument(t.app, patient, bytes, name);
 
 const reportCount = async (patient: TestPatient) =>
   (await patient.client.get('/api/lab-reports')).json<LabReportPage>().total;
-
-function expectDraftOf(outcome: DocumentRead, report: TruthReport) {
-  expect(outcome.status).toBe('done');
-  expect(outcome.draft?.lab_name).toBe(report.lab);
-  expect(outcome.draft?.report_date).toBe(report.date);
-  // A two-column page is read line by line across both columns: the order of rows may differ.
-  const byTest = (rows: string[][]) => rows.sort((a, b) => String(a[0]).localeCompare(String(b[0])));
-  expect(byTest(outcome.draft?.results.map((row) => [String(row.test), row.value]) ?? [])).toEqual(
-    byTest(report.rows.map((row) => [row.code, row.value])),
-  );
-}
 
 /** A PNG whose header says 20,000 × 20,000 px (its pixels are never there: the reader must not decode them). */
 function hugePngHeader(): Buffer {
