@@ -40,6 +40,15 @@ export const SYSTEMS = {
    * `unitsPerDose`; R4 has no element for stock in hand (docs/decisions/058-importing-fhir.md).
    */
   sehatMedicineStock: 'urn:sehat:medicine-stock',
+  /**
+   * Sehat extensions on a policy's `Coverage`, as R4 has no element for a third-party administrator: the TPA
+   * (`valueCoding` of `sehatTpa`, or `valueString` with the name of one not on the list) and the TPA's
+   * helpline (`valueString`) (docs/decisions/058-importing-fhir.md).
+   */
+  sehatPolicyTpa: 'urn:sehat:policy-tpa',
+  sehatPolicyTpaHelpline: 'urn:sehat:policy-tpa-helpline',
+  /** Sehat's list of IRDAI-registered TPAs, by code (docs/decisions/053-insurance-policies.md). */
+  sehatTpa: 'urn:sehat:tpa',
 } as const;
 
 /** A concept with only the patient's own words. */

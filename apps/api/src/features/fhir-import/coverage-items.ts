@@ -1,6 +1,7 @@
 import type { Coverage, Organization, Resource } from '@medplum/fhirtypes';
 import {
   INSURER_CODES,
+  OTHER_PAYER,
   policyFieldsSchema,
   POLICY_LIMITS,
   schemeCardFieldsSchema,
@@ -71,9 +72,25 @@ function insurerFields(payor: Organization | undefined, display: string | undefi
 }
 
 /**
+ * The TPA as the policy form reads it, from Sehat's `sehatPolicyTpa` and `sehatPolicyTpaHelpline`
+ * extensions: a coding's code (the policies schema refuses one not on the list, and a coding without a code
+ * as an 'other' without a name), or a name as 'other'.
+ */
+function tpaFields(coverage: Coverage) {
+  const extensionOf = (url: string) => coverage.extension?.find((extension) => extension.url === url);
+  const tpa = extensionOf(SYSTEMS.sehatPolicyTpa);
+  const name = tpa?.valueString?.trim().slice(0, POLICY_LIMITS.otherName);
+  return {
+    tpa: tpa?.valueCoding ? (tpa.valueCoding.code ?? OTHER_PAYER) : name ? OTHER_PAYER : null,
+    tpa_other: tpa?.valueCoding ? null : (name ?? null),
+    tpa_helpline: extensionOf(SYSTEMS.sehatPolicyTpaHelpline)?.valueString ?? null,
+  };
+}
+
+/**
  * A policy period's form fields from a Coverage: the insurer from its payor Organization (helpline its
  * phone), the number, the plan class, the type by the words the export writes (else individual), the sum
- * insured from the narrative, the period; the patient alone as the member covered (a Coverage names one
+ * insured from the narrative, the period, the TPA (`tpaFields`); the patient alone as the member covered (a Coverage names one
  * beneficiary, and other people of the Bundle cannot be matched to this family).
  */
 function policyFields(coverage: Coverage, index: BundleIndex): PolicyFieldsInput {
@@ -90,6 +107,7 @@ function policyFields(coverage: Coverage, index: BundleIndex): PolicyFieldsInput
     start_date: dayOf(coverage.period?.start) ?? '',
     end_date: dayOf(coverage.period?.end) ?? '',
     insurer_helpline: organization?.telecom?.find((telecom) => telecom.system === 'phone')?.value ?? null,
+    ...tpaFields(coverage),
   };
 }
 

@@ -26,6 +26,9 @@ const POLICY = {
   start_date: '2026-01-01',
   end_date: '2026-12-31',
   insurer_helpline: '1800-425-2255',
+  // The TPA and its helpline (Sehat's policy-tpa extensions) come back too.
+  tpa: 'medi-assist-tpa',
+  tpa_helpline: '1800-425-9449',
 };
 const CARD = { scheme: 'pm_jay', card_number: 'PMJ4K72X9Q1', family_id: 'HH/2231/09', beneficiary_id: '' };
 const CLAIM = {
@@ -114,7 +117,7 @@ afterAll(() => t.close());
 /** What the patient's GET APIs show of the imported kinds, as entered by Meera. */
 async function expectSameRecords(who: TestPatient, actingFor?: string) {
   const [policy] = (await get<{ items: InsurancePolicy[] }>(who, '/api/insurance-policies', actingFor)).items;
-  expect(policy).toMatchObject({ ...POLICY, sum_insured: 500000, tpa: null, has_e_card: false });
+  expect(policy).toMatchObject({ ...POLICY, sum_insured: 500000, tpa_other: null, has_e_card: false });
   expect(policy!.members.map((member) => member.id)).toEqual([actingFor ?? who.userId]);
   const cards = (await get<{ items: SchemeCard[] }>(who, '/api/government-schemes', actingFor)).items;
   expect(cards).toMatchObject([{ ...CARD, family_id: 'HH/2231/09', beneficiary_id: null }]);
@@ -227,6 +230,29 @@ describe('importing policies, scheme cards, claims, medicines and readings (docs
     expect(claims).toMatchObject([
       { ...CLAIM, amount: 125000.5, policy_id: null, policy_number: POLICY.policy_number },
     ]);
+  });
+
+  it('skips a policy whose TPA code is not on the list, with its reason, and stores nothing for it', async () => {
+    const uma = await signUpPatient(t.app, { name: 'Meera Nair' });
+    const bundle = structuredClone(exported);
+    const coverage = bundle.entry!.find(
+      (entry) => (entry.resource as Coverage).subscriberId === POLICY.policy_number,
+    )!.resource as Coverage;
+    const tpa = coverage.extension!.find((extension) => extension.url === 'urn:sehat:policy-tpa')!;
+    expect(tpa.valueCoding).toMatchObject({ system: 'urn:sehat:tpa', code: POLICY.tpa });
+    tpa.valueCoding!.code = 'no-such-tpa';
+    const seen = await callAs(t, uma, 'POST', '/api/import/preview', { payload: bundle });
+    expect(seen.json<FhirImportPreview>().skipped).toContainEqual({
+      resourceType: 'Coverage',
+      reason: 'refused',
+      count: 1,
+    });
+    const done = await created<FhirImportResult>(await importInto(uma, bundle));
+    expect(countsOf(done.added)).toMatchObject({ scheme_cards: 1, claims: 1 });
+    expect(countsOf(done.added)).not.toHaveProperty('insurance_policies');
+    expect((await get<{ items: unknown[] }>(uma, '/api/insurance-policies')).items).toEqual([]);
+    const claims = (await get<{ items: Claim[] }>(uma, '/api/claims')).items;
+    expect(claims).toMatchObject([{ policy_id: null, policy_number: POLICY.policy_number }]);
   });
 
   it('adds allergies and conditions to the lists the profile has, never removing one: one already there (any case) is skipped, a list past 20 refused', async () => {
