@@ -49,6 +49,8 @@ export const SYSTEMS = {
   sehatPolicyTpaHelpline: 'urn:sehat:policy-tpa-helpline',
   /** Sehat's list of IRDAI-registered TPAs, by code (docs/decisions/053-insurance-policies.md). */
   sehatTpa: 'urn:sehat:tpa',
+  /** A `DocumentReference`'s `type` `approved`: a claim's approved receipt (the claims API's `kind`). */
+  sehatClaimFile: 'urn:sehat:claim-file',
 } as const;
 
 /** A concept with only the patient's own words. */

@@ -1,4 +1,4 @@
-import type { Coverage, Organization, Resource } from '@medplum/fhirtypes';
+import type { Coverage, DocumentReference, Organization, Resource } from '@medplum/fhirtypes';
 import {
   INSURER_CODES,
   OTHER_PAYER,
@@ -42,17 +42,20 @@ const planOf = (coverage: Coverage) =>
   coverage.class?.find((item) => item.type?.coding?.some((coding) => coding.code === 'plan'));
 
 /**
- * The inline file of the first DocumentReference in the Bundle that relates to `holder` (`context.related`),
- * for `bucket`; that DocumentReference is used. Undefined when none carries its bytes.
+ * The inline file of the first DocumentReference in the Bundle that relates to `holder` (`context.related`)
+ * and that `which` takes (any, when not given), for `bucket`; that DocumentReference is used. None when none
+ * carries its bytes.
  */
 export function relatedFile(
   index: BundleIndex,
   plan: ImportPlan,
   holder: Resource,
   bucket: InlineFile['bucket'],
+  which: (document: DocumentReference) => boolean = () => true,
 ): InlineFile[] {
   for (const { resource } of index.entries) {
     if (resource.resourceType !== 'DocumentReference' || plan.used.has(resource)) continue;
+    if (!which(resource)) continue;
     if (!(resource.context?.related ?? []).some((reference) => index.resolve(reference) === holder)) continue;
     const file = resource.content?.map((content) => index.fileOf(content.attachment, bucket)).find(Boolean);
     if (!file) continue;

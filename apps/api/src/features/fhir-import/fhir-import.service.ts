@@ -19,12 +19,12 @@ import {
   storedBytesOf,
   UnsupportedFileTypeError,
   type StorageDriver,
-  type StoredUpload,
 } from '../../storage/index.js';
 import { claimImportedResource, patientIdentity, rememberImportedRecord } from './fhir-import.repository.js';
 import { checkedBundle } from './fhir-validation.js';
 import {
   AlreadyImported,
+  type ImportedFile,
   type ImportItem,
   type InlineFile,
   type Skip,
@@ -66,7 +66,7 @@ class PreviewDone extends Error {
 }
 
 /** A file to write to storage once every row is in. */
-type PendingFile = StoredUpload & { bytes: Buffer };
+type PendingFile = ImportedFile & { bytes: Buffer };
 
 /** A file of an export ZIP that is not what its attachment says, or that its holder's files refuse. */
 const refusedArchiveFile = () => invalid('fhirImport.archiveFileRefused', 'ARCHIVE_FILE_REFUSED');
@@ -92,6 +92,7 @@ async function uploadOf(file: InlineFile, patientId: string, now: Date): Promise
       sizeBytes: file.bytes.length,
       contentType: type.mime,
       bytes: file.bytes,
+      ...(file.role ? { role: file.role } : {}),
     };
   } catch (error) {
     if (error instanceof UnsupportedFileTypeError && !file.fromArchive) return undefined;
@@ -152,7 +153,7 @@ async function writeItem(
       await insertStoredFiles(
         savepoint,
         context.patientId,
-        uploads.map(({ bytes: _bytes, ...values }) => values),
+        uploads.map(({ bytes: _bytes, role: _role, ...values }) => values),
       );
       const id = createdId(await item.write(savepoint, uploads, context));
       if (item.key && id) await rememberImportedRecord(savepoint, context.patientId, item.key, id);
