@@ -47,6 +47,11 @@ export const SYSTEMS = {
    */
   sehatPolicyTpa: 'urn:sehat:policy-tpa',
   sehatPolicyTpaHelpline: 'urn:sehat:policy-tpa-helpline',
+  /**
+   * A Sehat extension on a policy's `Coverage` per other family member it covers (a Coverage names one
+   * beneficiary): their `name` (valueString) and `birthDate` (valueDate), to be found in a family again.
+   */
+  sehatPolicyMember: 'urn:sehat:policy-member',
   /** Sehat's list of IRDAI-registered TPAs, by code (docs/decisions/053-insurance-policies.md). */
   sehatTpa: 'urn:sehat:tpa',
   /** A `DocumentReference`'s `type` `approved`: a claim's approved receipt (the claims API's `kind`). */

@@ -46,10 +46,26 @@ function tpaExtensions(row: PolicyRow): Extension[] {
 }
 
 /**
+ * The other family members a period covers as Sehat's `sehatPolicyMember` extensions: name and birth date
+ * (one without a name in their profile cannot be found again, and is left out).
+ */
+function memberExtensions(row: PolicyRow, members: PatientRows['policyMembers']): Extension[] {
+  return members
+    .filter((member) => member.policyId === row.id && member.name)
+    .map((member) => ({
+      url: SYSTEMS.sehatPolicyMember,
+      extension: [
+        { url: 'name', valueString: member.name! },
+        ...(member.birthDate ? [{ url: 'birthDate', valueDate: member.birthDate }] : []),
+      ],
+    }));
+}
+
+/**
  * The patient's insurance policy periods (docs/decisions/053-insurance-policies.md) as FHIR R4 `Coverage`s, each
  * with its insurer as the `payor` `Organization` (one per insurer): the policy number as identifier and
- * subscriber id, the plan as a coverage class, the period, the patient as beneficiary, the TPA and its helpline as Sehat extensions (`tpaExtensions`). A renewal
- * names the period it follows in its text; the sum insured (as the patient entered it) is said there too, as
+ * subscriber id, the plan as a coverage class, the period, the patient as beneficiary; the TPA, its
+ * helpline and the other members covered as Sehat extensions. A renewal names the period it follows in its text; the sum insured (as the patient entered it) is said there too, as
  * R4's Coverage has no element for it.
  */
 export function coverageEntries(rows: PatientRows, patientUuid: string, newId: () => string): Entry[] {
@@ -72,11 +88,11 @@ export function coverageEntries(rows: PatientRows, patientUuid: string, newId: (
 
   const coverages: Entry[] = rows.policies.map((row) => {
     const payor = insurers.get(insurerKey(row))!;
-    const tpa = tpaExtensions(row);
+    const extension = [...tpaExtensions(row), ...memberExtensions(row, rows.policyMembers)];
     const resource: Coverage = {
       resourceType: 'Coverage',
       id: row.id,
-      ...(tpa.length > 0 ? { extension: tpa } : {}),
+      ...(extension.length > 0 ? { extension } : {}),
       identifier: [{ system: SYSTEMS.sehatPolicyNumber, value: row.policyNumber }],
       status: 'active',
       type: {

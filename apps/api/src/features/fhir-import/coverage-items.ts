@@ -5,14 +5,17 @@ import {
   policyFieldsSchema,
   POLICY_LIMITS,
   schemeCardFieldsSchema,
+  type PolicyFields,
   type PolicyFieldsInput,
   type SchemeCardFieldsInput,
 } from '@sehat/shared';
 import { POLICY_TYPE_TEXT, SYSTEMS } from '../export/index.js';
 import { addCard } from '../government-schemes/index.js';
+import { invalid } from '../../errors/domain-errors.js';
 import { addPolicy } from '../insurance-policies/index.js';
 import { dayOf, displayOf, resourceKey, type BundleIndex } from './fhir-bundle-index.js';
-import type { ImportPlan, InlineFile } from './import-items.js';
+import { familyOf } from './fhir-import.repository.js';
+import type { ImportPlan, InlineFile, WriteContext } from './import-items.js';
 
 const ACT_CODE = 'http://terminology.hl7.org/CodeSystem/v3-ActCode';
 const POLICY_TYPES_BY_TEXT = new Map(Object.entries(POLICY_TYPE_TEXT).map(([type, text]) => [text, type]));
@@ -93,8 +96,8 @@ function tpaFields(coverage: Coverage) {
 /**
  * A policy period's form fields from a Coverage: the insurer from its payor Organization (helpline its
  * phone), the number, the plan class, the type by the words the export writes (else individual), the sum
- * insured from the narrative, the period, the TPA (`tpaFields`); the patient alone as the member covered (a Coverage names one
- * beneficiary, and other people of the Bundle cannot be matched to this family).
+ * insured from the narrative, the period, the TPA (`tpaFields`); the patient alone as the member covered
+ * (the other people of Sehat's policy-member extensions join when written: `withMembers`).
  */
 function policyFields(coverage: Coverage, index: BundleIndex): PolicyFieldsInput {
   const payor = index.resolve(coverage.payor?.[0]);
@@ -112,6 +115,51 @@ function policyFields(coverage: Coverage, index: BundleIndex): PolicyFieldsInput
     insurer_helpline: organization?.telecom?.find((telecom) => telecom.system === 'phone')?.value ?? null,
     ...tpaFields(coverage),
   };
+}
+
+/** A person a policy covers besides its beneficiary, by Sehat's `sehatPolicyMember` extension. */
+interface CoveredPerson {
+  name: string | undefined;
+  birthDate: string | undefined;
+}
+
+/** The other people a Coverage covers: each `sehatPolicyMember` extension's `name` and `birthDate`. */
+function coveredPeople(coverage: Coverage): CoveredPerson[] {
+  return (coverage.extension ?? [])
+    .filter((extension) => extension.url === SYSTEMS.sehatPolicyMember)
+    .map((extension) => {
+      const part = (url: string) => extension.extension?.find((item) => item.url === url);
+      return { name: part('name')?.valueString?.trim(), birthDate: part('birthDate')?.valueDate };
+    });
+}
+
+/**
+ * The policy's fields with its covered members: the importing patient and each person of the Coverage
+ * found in the acting account's family by the same name and birth date (exactly, as the Family page shows
+ * them); a person not found is left out and listed as `memberNotFound`. Checked again by the policies
+ * schema (too many members → 400 `insurancePolicies.membersInvalid`, so the Coverage is skipped as refused).
+ */
+async function withMembers(
+  tx: Parameters<typeof familyOf>[0],
+  fields: PolicyFieldsInput,
+  people: readonly CoveredPerson[],
+  context: WriteContext,
+): Promise<PolicyFields> {
+  const family = await familyOf(tx, context.accountId);
+  const ids = new Set([context.patientId]);
+  for (const person of people) {
+    const found = family.find(
+      (member) =>
+        person.name !== undefined &&
+        member.name?.trim() === person.name &&
+        member.birthDate === person.birthDate,
+    );
+    if (found) ids.add(found.id);
+    else context.skip({ resourceType: 'Coverage', reason: 'memberNotFound' });
+  }
+  const checked = policyFieldsSchema.safeParse({ ...fields, member_ids: [...ids].join(',') });
+  if (!checked.success) throw invalid('insurancePolicies.membersInvalid');
+  return checked.data;
 }
 
 /** A scheme card's form fields from a PUBLICPOL Coverage, as `fhir-schemes.ts` writes one. */
@@ -141,14 +189,16 @@ export const coverageKey = (coverage: Coverage, fullUrl: string | undefined) =>
  * Insurance policies and government scheme cards from a Bundle's Coverages (docs/decisions/058-importing-fhir.md):
  * a PUBLICPOL Coverage is a scheme card, any other a policy period; each checked by its feature's schema (a
  * bad PM-JAY number, a sum insured of ₹0 or one not stated: skipped as refused) and written by its service,
- * with the e-card or card file of an inline DocumentReference that relates to it.
+ * with the e-card or card file of an inline DocumentReference that relates to it; a policy covers the family
+ * members found by `withMembers` too.
  */
 export function coverageItems(index: BundleIndex, plan: ImportPlan): void {
   for (const { resource, fullUrl } of index.entries) {
     if (resource.resourceType !== 'Coverage' || plan.used.has(resource)) continue;
     plan.used.add(resource);
     const card = isSchemeCard(resource) ? schemeCardFieldsSchema.safeParse(cardFields(resource)) : undefined;
-    const policy = card ? undefined : policyFieldsSchema.safeParse(policyFields(resource, index));
+    const fields = card ? undefined : policyFields(resource, index);
+    const policy = fields && policyFieldsSchema.safeParse(fields);
     if (card?.success === false || policy?.success === false) {
       plan.skipped.push({ resourceType: 'Coverage', reason: 'refused' });
       continue;
@@ -167,12 +217,17 @@ export function coverageItems(index: BundleIndex, plan: ImportPlan): void {
         adds: { scheme_cards: 1 },
         write: (tx, stored, context) => addCard(tx, context.patientId, card.data, stored[0]),
       });
-    else if (policy?.data)
+    else if (fields && policy?.data) {
+      const people = coveredPeople(resource);
       plan.items.push({
         ...item,
         kind: 'insurance_policies',
         adds: { insurance_policies: 1 },
-        write: (tx, stored, context) => addPolicy(tx, context, policy.data, stored[0]),
+        write: async (tx, stored, context) => {
+          const checked = people.length > 0 ? await withMembers(tx, fields, people, context) : policy.data;
+          return addPolicy(tx, context, checked, stored[0]);
+        },
       });
+    }
   }
 }

@@ -30,6 +30,8 @@ const POLICY = {
   tpa: 'medi-assist-tpa',
   tpa_helpline: '1800-425-9449',
 };
+/** Meera's son, whom her floater covers too (Sehat's policy-member extension: name and birth date). */
+const SON = { name: 'Arjun Nair', relationship: 'son', birth_date: '2015-06-01', sex: 'male' };
 const CARD = { scheme: 'pm_jay', card_number: 'PMJ4K72X9Q1', family_id: 'HH/2231/09', beneficiary_id: '' };
 const CLAIM = {
   claim_type: 'hospitalization',
@@ -90,9 +92,14 @@ const created = async <T>(response: { statusCode: number; body: string; json: <J
 beforeAll(async () => {
   t = await buildTestApp({ now: () => NOW });
   meera = await signUpPatient(t.app, { name: 'Meera Nair' });
+  const son = await created<{ id: string }>(await callAs(t, meera, 'POST', '/api/family', { payload: SON }));
   const policy = await created<InsurancePolicy>(
-    await meera.client.post('/api/insurance-policies', recordForm(POLICY)),
+    await meera.client.post(
+      '/api/insurance-policies',
+      recordForm({ ...POLICY, member_ids: `${meera.userId},${son.id}` }),
+    ),
   );
+  expect(policy.members).toHaveLength(2);
   await created(await meera.client.post('/api/government-schemes', recordForm(CARD)));
   await created(await meera.client.post('/api/claims', recordForm({ ...CLAIM, policy_id: policy.id })));
   const medicine = await created<Medicine>(
@@ -170,11 +177,13 @@ describe('importing policies, scheme cards, claims, medicines and readings (docs
       actingFor: memberId,
     });
     expect(countsOf(seen.json<FhirImportPreview>().add)).toMatchObject(EXPECTED);
-    expect(seen.json<FhirImportPreview>().skipped).toContainEqual({
-      resourceType: 'Observation',
-      reason: 'profileDetails',
-      count: 2,
-    });
+    expect(seen.json<FhirImportPreview>().skipped).toEqual(
+      expect.arrayContaining([
+        { resourceType: 'Observation', reason: 'profileDetails', count: 2 },
+        // Ravi's family has no Arjun Nair born 2015-06-01: the policy covers Lata alone.
+        { resourceType: 'Coverage', reason: 'memberNotFound', count: 1 },
+      ]),
+    );
     const done = await created<FhirImportResult>(await importInto(ravi, exported, memberId));
     expect(countsOf(done.added)).toMatchObject(EXPECTED);
     await expectSameRecords(ravi, memberId);
@@ -230,6 +239,19 @@ describe('importing policies, scheme cards, claims, medicines and readings (docs
     expect(claims).toMatchObject([
       { ...CLAIM, amount: 125000.5, policy_id: null, policy_number: POLICY.policy_number },
     ]);
+  });
+
+  it('links the policy to the family member of the importing account with the same name and birth date', async () => {
+    const kiran = await signUpPatient(t.app, { name: 'Meera Nair' });
+    const add = async (payload: object) =>
+      (await created<{ id: string }>(await callAs(t, kiran, 'POST', '/api/family', { payload }))).id;
+    await add({ ...SON, birth_date: '2015-06-02' });
+    const arjun = await add(SON);
+    const seen = await callAs(t, kiran, 'POST', '/api/import/preview', { payload: exported });
+    expect(seen.json<FhirImportPreview>().skipped.map((skip) => skip.reason)).not.toContain('memberNotFound');
+    await created(await importInto(kiran, exported));
+    const [policy] = (await get<{ items: InsurancePolicy[] }>(kiran, '/api/insurance-policies')).items;
+    expect(policy!.members.map((member) => member.id).sort()).toEqual([kiran.userId, arjun].sort());
   });
 
   it('skips a policy whose TPA code is not on the list, with its reason, and stores nothing for it', async () => {

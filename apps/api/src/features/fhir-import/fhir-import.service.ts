@@ -128,13 +128,14 @@ function groupedSkips(skipped: readonly Skip[]): FhirImportPreview['skipped'] {
 
 /**
  * Writes one item in its own savepoint: claims its key (an item imported before is skipped), records its
- * files' rows and calls the feature's service, then remembers the id of the row it made under its key. A
- * domain refusal rolls the savepoint back and skips it.
+ * files' rows and calls the feature's service, then remembers the id of the row it made under its key; the
+ * parts the service left out (`WriteContext.skip`) are listed once it is written. A domain refusal rolls the
+ * savepoint back and skips it.
  */
 async function writeItem(
   tx: Db,
   item: ImportItem,
-  context: WriteContext,
+  context: Omit<WriteContext, 'skip'>,
   pending: PendingFile[],
   skipped: Skip[],
   added: Map<FhirImportKind, number>,
@@ -146,6 +147,7 @@ async function writeItem(
     if (upload) uploads.push(upload);
     else skipped.push({ resourceType: 'DocumentReference', reason: 'refused' });
   }
+  const parts: Skip[] = [];
   try {
     await tx.transaction(async (savepoint) => {
       if (item.key && !(await claimImportedResource(savepoint, context.patientId, item.key, item.kind)))
@@ -155,7 +157,8 @@ async function writeItem(
         context.patientId,
         uploads.map(({ bytes: _bytes, role: _role, ...values }) => values),
       );
-      const id = createdId(await item.write(savepoint, uploads, context));
+      const written = await item.write(savepoint, uploads, { ...context, skip: (skip) => parts.push(skip) });
+      const id = createdId(written);
       if (item.key && id) await rememberImportedRecord(savepoint, context.patientId, item.key, id);
     });
   } catch (error) {
@@ -167,6 +170,7 @@ async function writeItem(
     return;
   }
   pending.push(...uploads);
+  skipped.push(...parts);
   for (const [kind, count] of Object.entries(item.adds) as [FhirImportKind, number][])
     added.set(kind, (added.get(kind) ?? 0) + count);
   if (uploads.length > 0) added.set('documents', (added.get('documents') ?? 0) + uploads.length);
@@ -199,7 +203,7 @@ async function runImport(
   const documents: FhirImportPreview['documents'] = [];
   const pending: PendingFile[] = [];
   const written: PendingFile[] = [];
-  const writeContext: WriteContext = {
+  const writeContext: Omit<WriteContext, 'skip'> = {
     patientId: target.id,
     accountId: target.accountId,
     now,

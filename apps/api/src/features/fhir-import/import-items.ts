@@ -30,6 +30,11 @@ export interface WriteContext {
   timeZone: string;
   /** Key of the signed file links (the claims service's context carries it). */
   fileSecret: string;
+  /**
+   * Lists a part of the item left out though the item is written (a policy's covered member not found in
+   * the family); listed only when the item is written.
+   */
+  skip(skip: Skip): void;
 }
 
 /** One resource the Bundle does not add, and why. */
