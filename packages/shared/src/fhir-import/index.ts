@@ -34,6 +34,7 @@ export const FHIR_SKIP_REASONS = [
   'refused',
   'alreadyImported',
   'noFile',
+  'memberNotFound',
 ] as const;
 export type FhirSkipReason = (typeof FHIR_SKIP_REASONS)[number];
 

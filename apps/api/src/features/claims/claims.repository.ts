@@ -45,7 +45,11 @@ export async function findClaim(db: Db, patientId: string, id: string): Promise<
 export async function insertClaim(
   db: Db,
   patientId: string,
-  values: CreateClaimFields & { claimId: string; receiptFile: string | null },
+  values: CreateClaimFields & {
+    claimId: string;
+    receiptFile: string | null;
+    approvedReceiptFile?: string | null;
+  },
 ): Promise<ClaimRow> {
   const [row] = await db
     .insert(insuranceClaims)
@@ -55,6 +59,7 @@ export async function insertClaim(
       claimId: values.claimId,
       status: 'pending',
       receiptFile: values.receiptFile,
+      approvedReceiptFile: values.approvedReceiptFile ?? null,
     })
     .returning();
   if (!row) throw new Error('insert returned no row');

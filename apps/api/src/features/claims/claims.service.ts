@@ -94,7 +94,8 @@ export async function getOwnClaim(ctx: ClaimsContext, userId: string, id: string
 /**
  * Inserts a pending claim inside the upload pipeline's transaction (POST
  * /api/claims; docs/product.md#claim-form, docs/product.md#data-calls insert), with the receipt the
- * pipeline stored, if any, and a fresh `CLM-yyyyMMdd-NNNN` number. A number
+ * pipeline stored, if any, and a fresh `CLM-yyyyMMdd-NNNN` number. `approvedReceipt`: an approved receipt
+ * the import brought back with the claim (docs/decisions/058-importing-fhir.md; no form gives one). A number
  * clash is retried (each try in its own savepoint, so the transaction
  * survives it) up to 8 times; any other failure aborts the transaction and
  * the pipeline deletes the receipt.
@@ -106,6 +107,7 @@ export async function fileClaim(
   fields: CreateClaimFields,
   receipt: StoredUpload | undefined,
   timeZone: string,
+  approvedReceipt?: StoredUpload,
 ): Promise<Claim> {
   assertClaimDate(fields, ctx.now(), timeZone);
   await assertOwnPolicy(tx, userId, fields.policy_id);
@@ -117,6 +119,7 @@ export async function fileClaim(
           ...fields,
           claimId: nextClaimId(ctx.now()),
           receiptFile: receipt?.key ?? null,
+          approvedReceiptFile: approvedReceipt?.key ?? null,
         }),
       );
       return toClaim(row);

@@ -110,6 +110,8 @@ beforeAll(async () => {
       startDate: '2025-04-01',
       endDate: '2026-03-31',
       insurerHelpline: '1800-425-2255',
+      tpa: 'medi-assist-tpa',
+      tpaHelpline: '1800-425-9449',
     })
     .returning();
   await t.db.insert(insuranceClaims).values({
@@ -222,6 +224,18 @@ describe('GET /api/export/fhir (FHIR R4 Bundle)', () => {
       subscriberId: 'POL-77',
       period: { start: '2025-04-01', end: '2026-03-31' },
       class: [{ value: 'Family Health Optima' }],
+      // R4 has no element for a TPA: Sehat's extensions (docs/decisions/058-importing-fhir.md).
+      extension: [
+        {
+          url: 'urn:sehat:policy-tpa',
+          valueCoding: {
+            system: 'urn:sehat:tpa',
+            code: 'medi-assist-tpa',
+            display: 'Medi Assist Insurance TPA Pvt. Ltd.',
+          },
+        },
+        { url: 'urn:sehat:policy-tpa-helpline', valueString: '1800-425-9449' },
+      ],
     });
     const payor = (bundle.entry ?? []).find((entry) => entry.fullUrl === coverage!.payor[0]!.reference);
     expect(payor?.resource).toMatchObject({

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import {
   careGrants,
@@ -7,6 +7,7 @@ import {
   immunizations,
   insuranceClaims,
   insurancePolicies,
+  insurancePolicyMembers,
   schemeCards,
   labReports,
   labResults,
@@ -51,6 +52,7 @@ export async function readPatientRows(db: Db, userId: string) {
     doseRows,
     doses,
     cards,
+    members,
   ] = await Promise.all([
     db
       .select()
@@ -132,6 +134,18 @@ export async function readPatientRows(db: Db, userId: string) {
       .from(schemeCards)
       .where(eq(schemeCards.patientId, userId))
       .orderBy(asc(schemeCards.createdAt), asc(schemeCards.id)),
+    db
+      .select({
+        policyId: insurancePolicyMembers.policyId,
+        name: sql<string | null>`coalesce(${profiles.displayName}, ${profiles.fullName})`,
+        birthDate: profiles.dateOfBirth,
+      })
+      .from(insurancePolicyMembers)
+      .innerJoin(insurancePolicies, eq(insurancePolicies.id, insurancePolicyMembers.policyId))
+      .innerJoin(patients, eq(patients.id, insurancePolicyMembers.patientId))
+      .leftJoin(profiles, eq(profiles.userId, patients.id))
+      .where(and(eq(insurancePolicies.patientId, userId), ne(insurancePolicyMembers.patientId, userId)))
+      .orderBy(asc(patients.createdAt), asc(patients.id)),
   ]);
   return {
     account: { name: account.name, email: account.email },
@@ -145,6 +159,8 @@ export async function readPatientRows(db: Db, userId: string) {
     claims,
     /** Insurance policy periods (docs/decisions/053-insurance-policies.md). */
     policies,
+    /** The other family members each policy period covers, by the name and birth date of their profiles. */
+    policyMembers: members,
     /** Government scheme cards (docs/decisions/056-government-schemes.md). */
     schemeCards: cards,
     clinics: ownClinics,

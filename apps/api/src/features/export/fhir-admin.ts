@@ -125,7 +125,8 @@ export function claimEntries(rows: PatientRows, patientUuid: string): Entry[] {
 
 /**
  * Each stored file as a `DocumentReference` (the patient's own file name as title, sniffed type, size in
- * bytes), linked to the record, report, claim or policy (e-card) that holds it. `url` is the file's path inside the export
+ * bytes), linked to the record, report, claim or policy (e-card) that holds it; a claim's approved receipt
+ * has the `type` `approved` of `sehatClaimFile` (its receipt none). `url` is the file's path inside the export
  * archive (`archivePaths`), percent-encoded.
  */
 export function fileEntries(
@@ -135,6 +136,7 @@ export function fileEntries(
   newId: () => string,
 ): Entry[] {
   const paths = archivePaths(rows);
+  const approved = new Set(rows.claims.map((claim) => claim.approvedReceiptFile));
   return rows.files.map((file) => {
     const id = newId();
     const holder = holderOf(file);
@@ -142,6 +144,9 @@ export function fileEntries(
       resourceType: 'DocumentReference',
       id,
       status: 'current',
+      ...(approved.has(file.key)
+        ? { type: coded(SYSTEMS.sehatClaimFile, 'approved', 'Approved claim receipt') }
+        : {}),
       subject: ref(patientUuid),
       date: file.createdAt.toISOString(),
       description: file.bucket,

@@ -40,6 +40,22 @@ export const SYSTEMS = {
    * `unitsPerDose`; R4 has no element for stock in hand (docs/decisions/058-importing-fhir.md).
    */
   sehatMedicineStock: 'urn:sehat:medicine-stock',
+  /**
+   * Sehat extensions on a policy's `Coverage`, as R4 has no element for a third-party administrator: the TPA
+   * (`valueCoding` of `sehatTpa`, or `valueString` with the name of one not on the list) and the TPA's
+   * helpline (`valueString`) (docs/decisions/058-importing-fhir.md).
+   */
+  sehatPolicyTpa: 'urn:sehat:policy-tpa',
+  sehatPolicyTpaHelpline: 'urn:sehat:policy-tpa-helpline',
+  /**
+   * A Sehat extension on a policy's `Coverage` per other family member it covers (a Coverage names one
+   * beneficiary): their `name` (valueString) and `birthDate` (valueDate), to be found in a family again.
+   */
+  sehatPolicyMember: 'urn:sehat:policy-member',
+  /** Sehat's list of IRDAI-registered TPAs, by code (docs/decisions/053-insurance-policies.md). */
+  sehatTpa: 'urn:sehat:tpa',
+  /** A `DocumentReference`'s `type` `approved`: a claim's approved receipt (the claims API's `kind`). */
+  sehatClaimFile: 'urn:sehat:claim-file',
 } as const;
 
 /** A concept with only the patient's own words. */

@@ -1,5 +1,5 @@
-import type { Coverage, Organization } from '@medplum/fhirtypes';
-import { INSURERS, payerName } from '@sehat/shared';
+import type { Coverage, Extension, Organization } from '@medplum/fhirtypes';
+import { INSURERS, OTHER_PAYER, payerName, TPAS } from '@sehat/shared';
 import { coded, ref, SYSTEMS } from './fhir-codes.js';
 import type { Entry } from './fhir-clinical.js';
 import type { PatientRows } from './export.repository.js';
@@ -21,11 +21,52 @@ function insurerKey(row: PolicyRow): string {
 }
 
 /**
+ * A policy's TPA and its helpline as Sehat's `sehatPolicyTpa` and `sehatPolicyTpaHelpline` extensions: a TPA
+ * of the list as a coding of `sehatTpa`, one typed by the patient ('other') as its name; none when not given.
+ */
+function tpaExtensions(row: PolicyRow): Extension[] {
+  const name = row.tpa ? TPAS[row.tpa] : undefined;
+  const tpa: Extension[] =
+    row.tpa === OTHER_PAYER
+      ? row.tpaOther
+        ? [{ url: SYSTEMS.sehatPolicyTpa, valueString: row.tpaOther }]
+        : []
+      : row.tpa
+        ? [
+            {
+              url: SYSTEMS.sehatPolicyTpa,
+              valueCoding: { system: SYSTEMS.sehatTpa, code: row.tpa, ...(name ? { display: name } : {}) },
+            },
+          ]
+        : [];
+  const helpline = row.tpaHelpline
+    ? [{ url: SYSTEMS.sehatPolicyTpaHelpline, valueString: row.tpaHelpline }]
+    : [];
+  return [...tpa, ...helpline];
+}
+
+/**
+ * The other family members a period covers as Sehat's `sehatPolicyMember` extensions: name and birth date
+ * (one without a name in their profile cannot be found again, and is left out).
+ */
+function memberExtensions(row: PolicyRow, members: PatientRows['policyMembers']): Extension[] {
+  return members
+    .filter((member) => member.policyId === row.id && member.name)
+    .map((member) => ({
+      url: SYSTEMS.sehatPolicyMember,
+      extension: [
+        { url: 'name', valueString: member.name! },
+        ...(member.birthDate ? [{ url: 'birthDate', valueDate: member.birthDate }] : []),
+      ],
+    }));
+}
+
+/**
  * The patient's insurance policy periods (docs/decisions/053-insurance-policies.md) as FHIR R4 `Coverage`s, each
  * with its insurer as the `payor` `Organization` (one per insurer): the policy number as identifier and
- * subscriber id, the plan as a coverage class, the period, the patient as beneficiary. A renewal names the
- * period it follows in its text; the sum insured (as the patient entered it) is said there too, as R4's
- * Coverage has no element for it.
+ * subscriber id, the plan as a coverage class, the period, the patient as beneficiary; the TPA, its
+ * helpline and the other members covered as Sehat extensions. A renewal names the period it follows in its text; the sum insured (as the patient entered it) is said there too, as
+ * R4's Coverage has no element for it.
  */
 export function coverageEntries(rows: PatientRows, patientUuid: string, newId: () => string): Entry[] {
   const insurers = new Map<string, { id: string; row: PolicyRow }>();
@@ -47,9 +88,11 @@ export function coverageEntries(rows: PatientRows, patientUuid: string, newId: (
 
   const coverages: Entry[] = rows.policies.map((row) => {
     const payor = insurers.get(insurerKey(row))!;
+    const extension = [...tpaExtensions(row), ...memberExtensions(row, rows.policyMembers)];
     const resource: Coverage = {
       resourceType: 'Coverage',
       id: row.id,
+      ...(extension.length > 0 ? { extension } : {}),
       identifier: [{ system: SYSTEMS.sehatPolicyNumber, value: row.policyNumber }],
       status: 'active',
       type: {

@@ -1,6 +1,7 @@
-import type { Claim, Organization } from '@medplum/fhirtypes';
+import type { Claim, DocumentReference, Organization } from '@medplum/fhirtypes';
 import { CLAIM_TYPES, createClaimFieldsSchema } from '@sehat/shared';
 import { fileClaim } from '../claims/index.js';
+import { SYSTEMS } from '../export/index.js';
 import { conceptText, dayOf, displayOf, resourceKey, type BundleIndex } from './fhir-bundle-index.js';
 import { coverageKey, isSchemeCard, policyNumberOf, relatedFile } from './coverage-items.js';
 import { importedRecordId } from './fhir-import.repository.js';
@@ -43,12 +44,21 @@ function claimFields(claim: Claim, index: BundleIndex, policyNumber: string | un
   };
 }
 
+/** A claim's approved receipt: a DocumentReference of `type` `approved` of Sehat's `sehatClaimFile`. */
+const isApprovedReceipt = (document: DocumentReference) =>
+  Boolean(
+    document.type?.coding?.some(
+      (coding) => coding.system === SYSTEMS.sehatClaimFile && coding.code === 'approved',
+    ),
+  );
+
 /**
  * Insurance claims from a Bundle's Claims (docs/decisions/058-importing-fhir.md), filed as pending through the
  * claims service (a new claim number; a date in the future is refused). A claim whose `insurance` names a
  * policy Coverage of the Bundle is linked to the policy that Coverage became, in this import or an earlier
  * one (its key remembers the row); the Coverage's number is kept as the claim's policy number either way.
- * Its receipt comes from an inline DocumentReference that relates to it. Run after `coverageItems`.
+ * Its receipt comes from an inline DocumentReference that relates to it, its approved receipt from one of
+ * `type` approved (`isApprovedReceipt`); the claim is still filed as pending. Run after `coverageItems`.
  */
 export function claimItems(index: BundleIndex, plan: ImportPlan): void {
   for (const { resource, fullUrl } of index.entries) {
@@ -70,13 +80,21 @@ export function claimItems(index: BundleIndex, plan: ImportPlan): void {
       resourceType: 'Claim',
       key: resourceKey(resource, fullUrl),
       kind: 'claims',
-      files: relatedFile(index, plan, resource, 'claim-receipts'),
+      files: [
+        ...relatedFile(index, plan, resource, 'claim-receipts', (document) => !isApprovedReceipt(document)),
+        ...relatedFile(index, plan, resource, 'claim-receipts', isApprovedReceipt).map((file) => ({
+          ...file,
+          role: 'approved' as const,
+        })),
+      ],
       adds: { claims: 1 },
       write: async (tx, stored, context) => {
         const policyId = policyKey ? await importedRecordId(tx, context.patientId, policyKey) : undefined;
         const claims = { db: tx, fileSecret: context.fileSecret, now: () => context.now };
         const fields = { ...parsed.data, policy_id: policyId ?? null };
-        return fileClaim(tx, claims, context.patientId, fields, stored[0], context.timeZone);
+        const receipt = stored.find((file) => file.role === undefined);
+        const approved = stored.find((file) => file.role === 'approved');
+        return fileClaim(tx, claims, context.patientId, fields, receipt, context.timeZone, approved);
       },
     });
   }

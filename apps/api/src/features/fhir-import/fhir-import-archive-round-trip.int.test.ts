@@ -7,7 +7,9 @@ import type {
   MedicalRecord,
   SchemeCard,
 } from '@sehat/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insuranceClaims } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { callAs } from '../../test/caregivers.js';
 import { signUpPatient, type TestPatient } from '../../test/client.js';
@@ -23,6 +25,10 @@ const POLICY = {
   sum_insured: '500000',
   start_date: '2026-01-01',
   end_date: '2026-12-31',
+  // A TPA not on the list, by its name, and its helpline (Sehat's policy-tpa extensions).
+  tpa: 'other',
+  tpa_other: 'Kerala Health TPA',
+  tpa_helpline: '0484-2345678',
 };
 const CARD = { scheme: 'pm_jay', card_number: 'PMJ4K72X9Q1' };
 const CLAIM = {
@@ -40,7 +46,7 @@ const EXPECTED = {
   insurance_policies: 1,
   scheme_cards: 1,
   claims: 1,
-  documents: 5,
+  documents: 6,
 };
 
 let t: TestApp;
@@ -87,12 +93,28 @@ beforeAll(async () => {
       recordForm(CARD, [{ name: 'ayushman.png', bytes: png, field: 'card_file' }]),
     ),
   );
-  await created(
+  const claim = await created<Claim>(
     await meera.client.post(
       '/api/claims',
       recordForm({ ...CLAIM, policy_id: policy.id }, [{ name: 'bill.pdf', bytes: pdf, field: 'receipt' }]),
     ),
   );
+  // No form gives an approved receipt (the insurer's answer is entered for the patient): a stored receipt
+  // of a second claim becomes this claim's approved receipt, and that claim goes.
+  const carrier = await created<Claim>(
+    await meera.client.post(
+      '/api/claims',
+      recordForm(CLAIM, [{ name: 'approved.jpg', bytes: jpg, field: 'receipt' }]),
+    ),
+  );
+  const [carried] = await t.db
+    .delete(insuranceClaims)
+    .where(eq(insuranceClaims.id, carrier.id))
+    .returning({ receiptFile: insuranceClaims.receiptFile });
+  await t.db
+    .update(insuranceClaims)
+    .set({ approvedReceiptFile: carried!.receiptFile })
+    .where(eq(insuranceClaims.id, claim.id));
   const download = await meera.client.get('/api/export/archive.zip');
   expect(download.statusCode, download.body).toBe(200);
   archive = download.rawPayload;
@@ -131,6 +153,7 @@ describe("importing Sehat's export ZIP with its files (docs/decisions/058-import
       { name: 'e-card.jpg', holder: 'insurance_policies' },
       { name: 'ayushman.png', holder: 'scheme_cards' },
       { name: 'bill.pdf', holder: 'claims' },
+      { name: 'approved.jpg', holder: 'claims' },
       { name: 'rx-scan.pdf', holder: 'medical_records' },
     ]);
     // The preview stores nothing.
@@ -156,7 +179,14 @@ describe("importing Sehat's export ZIP with its files (docs/decisions/058-import
       expect(await bytesAt(`/api/lab-reports/${report.id}/files/${file}/url`)).toEqual(png);
 
       const [policy] = await list<InsurancePolicy>('/api/insurance-policies');
-      expect(policy).toMatchObject({ policy_number: POLICY.policy_number, has_e_card: true });
+      expect(policy).toMatchObject({
+        policy_number: POLICY.policy_number,
+        tpa: 'other',
+        tpa_other: POLICY.tpa_other,
+        tpa_name: POLICY.tpa_other,
+        tpa_helpline: POLICY.tpa_helpline,
+        has_e_card: true,
+      });
       expect(await bytesAt(`/api/insurance-policies/${policy!.id}/e-card`)).toEqual(jpg);
 
       const [card] = await list<SchemeCard>('/api/government-schemes');
@@ -164,9 +194,12 @@ describe("importing Sehat's export ZIP with its files (docs/decisions/058-import
       expect(await bytesAt(`/api/government-schemes/${card!.id}/card-file`)).toEqual(png);
 
       const claims = await list<Claim>('/api/claims');
-      expect(claims).toMatchObject([{ hospital_name: CLAIM.hospital_name, has_receipt: true }]);
+      expect(claims).toMatchObject([
+        { hospital_name: CLAIM.hospital_name, has_receipt: true, has_approved_receipt: true },
+      ]);
       expect(claims[0]!.policy_id).toBe(policy!.id);
       expect(await bytesAt(`/api/claims/${claims[0]!.id}/receipt?kind=receipt`)).toEqual(pdf);
+      expect(await bytesAt(`/api/claims/${claims[0]!.id}/receipt?kind=approved`)).toEqual(jpg);
     };
     await checkFiles();
 

@@ -26,7 +26,12 @@ const POLICY = {
   start_date: '2026-01-01',
   end_date: '2026-12-31',
   insurer_helpline: '1800-425-2255',
+  // The TPA and its helpline (Sehat's policy-tpa extensions) come back too.
+  tpa: 'medi-assist-tpa',
+  tpa_helpline: '1800-425-9449',
 };
+/** Meera's son, whom her floater covers too (Sehat's policy-member extension: name and birth date). */
+const SON = { name: 'Arjun Nair', relationship: 'son', birth_date: '2015-06-01', sex: 'male' };
 const CARD = { scheme: 'pm_jay', card_number: 'PMJ4K72X9Q1', family_id: 'HH/2231/09', beneficiary_id: '' };
 const CLAIM = {
   claim_type: 'hospitalization',
@@ -87,9 +92,14 @@ const created = async <T>(response: { statusCode: number; body: string; json: <J
 beforeAll(async () => {
   t = await buildTestApp({ now: () => NOW });
   meera = await signUpPatient(t.app, { name: 'Meera Nair' });
+  const son = await created<{ id: string }>(await callAs(t, meera, 'POST', '/api/family', { payload: SON }));
   const policy = await created<InsurancePolicy>(
-    await meera.client.post('/api/insurance-policies', recordForm(POLICY)),
+    await meera.client.post(
+      '/api/insurance-policies',
+      recordForm({ ...POLICY, member_ids: `${meera.userId},${son.id}` }),
+    ),
   );
+  expect(policy.members).toHaveLength(2);
   await created(await meera.client.post('/api/government-schemes', recordForm(CARD)));
   await created(await meera.client.post('/api/claims', recordForm({ ...CLAIM, policy_id: policy.id })));
   const medicine = await created<Medicine>(
@@ -114,7 +124,7 @@ afterAll(() => t.close());
 /** What the patient's GET APIs show of the imported kinds, as entered by Meera. */
 async function expectSameRecords(who: TestPatient, actingFor?: string) {
   const [policy] = (await get<{ items: InsurancePolicy[] }>(who, '/api/insurance-policies', actingFor)).items;
-  expect(policy).toMatchObject({ ...POLICY, sum_insured: 500000, tpa: null, has_e_card: false });
+  expect(policy).toMatchObject({ ...POLICY, sum_insured: 500000, tpa_other: null, has_e_card: false });
   expect(policy!.members.map((member) => member.id)).toEqual([actingFor ?? who.userId]);
   const cards = (await get<{ items: SchemeCard[] }>(who, '/api/government-schemes', actingFor)).items;
   expect(cards).toMatchObject([{ ...CARD, family_id: 'HH/2231/09', beneficiary_id: null }]);
@@ -167,11 +177,13 @@ describe('importing policies, scheme cards, claims, medicines and readings (docs
       actingFor: memberId,
     });
     expect(countsOf(seen.json<FhirImportPreview>().add)).toMatchObject(EXPECTED);
-    expect(seen.json<FhirImportPreview>().skipped).toContainEqual({
-      resourceType: 'Observation',
-      reason: 'profileDetails',
-      count: 2,
-    });
+    expect(seen.json<FhirImportPreview>().skipped).toEqual(
+      expect.arrayContaining([
+        { resourceType: 'Observation', reason: 'profileDetails', count: 2 },
+        // Ravi's family has no Arjun Nair born 2015-06-01: the policy covers Lata alone.
+        { resourceType: 'Coverage', reason: 'memberNotFound', count: 1 },
+      ]),
+    );
     const done = await created<FhirImportResult>(await importInto(ravi, exported, memberId));
     expect(countsOf(done.added)).toMatchObject(EXPECTED);
     await expectSameRecords(ravi, memberId);
@@ -227,6 +239,42 @@ describe('importing policies, scheme cards, claims, medicines and readings (docs
     expect(claims).toMatchObject([
       { ...CLAIM, amount: 125000.5, policy_id: null, policy_number: POLICY.policy_number },
     ]);
+  });
+
+  it('links the policy to the family member of the importing account with the same name and birth date', async () => {
+    const kiran = await signUpPatient(t.app, { name: 'Meera Nair' });
+    const add = async (payload: object) =>
+      (await created<{ id: string }>(await callAs(t, kiran, 'POST', '/api/family', { payload }))).id;
+    await add({ ...SON, birth_date: '2015-06-02' });
+    const arjun = await add(SON);
+    const seen = await callAs(t, kiran, 'POST', '/api/import/preview', { payload: exported });
+    expect(seen.json<FhirImportPreview>().skipped.map((skip) => skip.reason)).not.toContain('memberNotFound');
+    await created(await importInto(kiran, exported));
+    const [policy] = (await get<{ items: InsurancePolicy[] }>(kiran, '/api/insurance-policies')).items;
+    expect(policy!.members.map((member) => member.id).sort()).toEqual([kiran.userId, arjun].sort());
+  });
+
+  it('skips a policy whose TPA code is not on the list, with its reason, and stores nothing for it', async () => {
+    const uma = await signUpPatient(t.app, { name: 'Meera Nair' });
+    const bundle = structuredClone(exported);
+    const coverage = bundle.entry!.find(
+      (entry) => (entry.resource as Coverage).subscriberId === POLICY.policy_number,
+    )!.resource as Coverage;
+    const tpa = coverage.extension!.find((extension) => extension.url === 'urn:sehat:policy-tpa')!;
+    expect(tpa.valueCoding).toMatchObject({ system: 'urn:sehat:tpa', code: POLICY.tpa });
+    tpa.valueCoding!.code = 'no-such-tpa';
+    const seen = await callAs(t, uma, 'POST', '/api/import/preview', { payload: bundle });
+    expect(seen.json<FhirImportPreview>().skipped).toContainEqual({
+      resourceType: 'Coverage',
+      reason: 'refused',
+      count: 1,
+    });
+    const done = await created<FhirImportResult>(await importInto(uma, bundle));
+    expect(countsOf(done.added)).toMatchObject({ scheme_cards: 1, claims: 1 });
+    expect(countsOf(done.added)).not.toHaveProperty('insurance_policies');
+    expect((await get<{ items: unknown[] }>(uma, '/api/insurance-policies')).items).toEqual([]);
+    const claims = (await get<{ items: Claim[] }>(uma, '/api/claims')).items;
+    expect(claims).toMatchObject([{ policy_id: null, policy_number: POLICY.policy_number }]);
   });
 
   it('adds allergies and conditions to the lists the profile has, never removing one: one already there (any case) is skipped, a list past 20 refused', async () => {

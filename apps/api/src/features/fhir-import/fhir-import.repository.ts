@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { importedResources, profiles } from '../../db/schema/index.js';
+import { importedResources, patients, profiles } from '../../db/schema/index.js';
 
 /**
  * Marks a resource as imported into the patient (docs/decisions/058-importing-fhir.md): true when this call
@@ -65,4 +65,25 @@ export async function patientIdentity(
     .where(eq(profiles.userId, patientId));
   const name = row?.fullName?.trim() || [row?.firstName, row?.lastName].filter(Boolean).join(' ').trim();
   return { name: name || null, birthDate: row?.dateOfBirth ?? null };
+}
+
+/**
+ * The patients the account manages (its own and its family members), with the name the Family page shows
+ * (display name, else full name) and the date of birth (`yyyy-MM-dd`), oldest first: whom an imported
+ * policy's covered members can be.
+ */
+export function familyOf(
+  db: Db,
+  accountId: string,
+): Promise<{ id: string; name: string | null; birthDate: string | null }[]> {
+  return db
+    .select({
+      id: patients.id,
+      name: sql<string | null>`coalesce(${profiles.displayName}, ${profiles.fullName})`,
+      birthDate: profiles.dateOfBirth,
+    })
+    .from(patients)
+    .leftJoin(profiles, eq(profiles.userId, patients.id))
+    .where(eq(patients.accountId, accountId))
+    .orderBy(asc(patients.createdAt), asc(patients.id));
 }

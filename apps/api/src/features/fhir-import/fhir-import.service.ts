@@ -19,12 +19,12 @@ import {
   storedBytesOf,
   UnsupportedFileTypeError,
   type StorageDriver,
-  type StoredUpload,
 } from '../../storage/index.js';
 import { claimImportedResource, patientIdentity, rememberImportedRecord } from './fhir-import.repository.js';
 import { checkedBundle } from './fhir-validation.js';
 import {
   AlreadyImported,
+  type ImportedFile,
   type ImportItem,
   type InlineFile,
   type Skip,
@@ -66,7 +66,7 @@ class PreviewDone extends Error {
 }
 
 /** A file to write to storage once every row is in. */
-type PendingFile = StoredUpload & { bytes: Buffer };
+type PendingFile = ImportedFile & { bytes: Buffer };
 
 /** A file of an export ZIP that is not what its attachment says, or that its holder's files refuse. */
 const refusedArchiveFile = () => invalid('fhirImport.archiveFileRefused', 'ARCHIVE_FILE_REFUSED');
@@ -92,6 +92,7 @@ async function uploadOf(file: InlineFile, patientId: string, now: Date): Promise
       sizeBytes: file.bytes.length,
       contentType: type.mime,
       bytes: file.bytes,
+      ...(file.role ? { role: file.role } : {}),
     };
   } catch (error) {
     if (error instanceof UnsupportedFileTypeError && !file.fromArchive) return undefined;
@@ -127,13 +128,14 @@ function groupedSkips(skipped: readonly Skip[]): FhirImportPreview['skipped'] {
 
 /**
  * Writes one item in its own savepoint: claims its key (an item imported before is skipped), records its
- * files' rows and calls the feature's service, then remembers the id of the row it made under its key. A
- * domain refusal rolls the savepoint back and skips it.
+ * files' rows and calls the feature's service, then remembers the id of the row it made under its key; the
+ * parts the service left out (`WriteContext.skip`) are listed once it is written. A domain refusal rolls the
+ * savepoint back and skips it.
  */
 async function writeItem(
   tx: Db,
   item: ImportItem,
-  context: WriteContext,
+  context: Omit<WriteContext, 'skip'>,
   pending: PendingFile[],
   skipped: Skip[],
   added: Map<FhirImportKind, number>,
@@ -145,6 +147,7 @@ async function writeItem(
     if (upload) uploads.push(upload);
     else skipped.push({ resourceType: 'DocumentReference', reason: 'refused' });
   }
+  const parts: Skip[] = [];
   try {
     await tx.transaction(async (savepoint) => {
       if (item.key && !(await claimImportedResource(savepoint, context.patientId, item.key, item.kind)))
@@ -152,9 +155,10 @@ async function writeItem(
       await insertStoredFiles(
         savepoint,
         context.patientId,
-        uploads.map(({ bytes: _bytes, ...values }) => values),
+        uploads.map(({ bytes: _bytes, role: _role, ...values }) => values),
       );
-      const id = createdId(await item.write(savepoint, uploads, context));
+      const written = await item.write(savepoint, uploads, { ...context, skip: (skip) => parts.push(skip) });
+      const id = createdId(written);
       if (item.key && id) await rememberImportedRecord(savepoint, context.patientId, item.key, id);
     });
   } catch (error) {
@@ -166,6 +170,7 @@ async function writeItem(
     return;
   }
   pending.push(...uploads);
+  skipped.push(...parts);
   for (const [kind, count] of Object.entries(item.adds) as [FhirImportKind, number][])
     added.set(kind, (added.get(kind) ?? 0) + count);
   if (uploads.length > 0) added.set('documents', (added.get('documents') ?? 0) + uploads.length);
@@ -198,7 +203,7 @@ async function runImport(
   const documents: FhirImportPreview['documents'] = [];
   const pending: PendingFile[] = [];
   const written: PendingFile[] = [];
-  const writeContext: WriteContext = {
+  const writeContext: Omit<WriteContext, 'skip'> = {
     patientId: target.id,
     accountId: target.accountId,
     now,

@@ -14,7 +14,12 @@ export interface InlineFile {
   name: string;
   /** Set for a file of an export ZIP: the type its attachment says it is (`contentType`), to hold it to. */
   fromArchive?: { contentType: string | undefined };
+  /** Which of its holder's files it is, when the holder has more than one kind: a claim's approved receipt. */
+  role?: 'approved';
 }
+
+/** A file the import stored for an item, with the role its inline file had. */
+export type ImportedFile = StoredUpload & Pick<InlineFile, 'role'>;
 
 /** What the import knows when it writes. */
 export interface WriteContext {
@@ -25,6 +30,11 @@ export interface WriteContext {
   timeZone: string;
   /** Key of the signed file links (the claims service's context carries it). */
   fileSecret: string;
+  /**
+   * Lists a part of the item left out though the item is written (a policy's covered member not found in
+   * the family); listed only when the item is written.
+   */
+  skip(skip: Skip): void;
 }
 
 /** One resource the Bundle does not add, and why. */
@@ -48,7 +58,7 @@ export interface ImportItem {
   /** What writing it adds, by kind (the files as `documents`). */
   adds: Partial<Record<FhirImportKind, number>>;
   /** Writes the record; a row it answers with (`{ id }`) is remembered under `key` for later items. */
-  write(tx: Db, files: readonly StoredUpload[], context: WriteContext): Promise<unknown>;
+  write(tx: Db, files: readonly ImportedFile[], context: WriteContext): Promise<unknown>;
 }
 
 /** Every item and skip of a Bundle, and which resources the items used. */
