@@ -10,7 +10,8 @@
  * in the same conditions (bench/extract-prescriptions.ts). `--prescriptions-only` skips the lab reports
  * (run it as `npx tsx bench/extract-corpus.ts --prescriptions-only` in apps/api: npm takes flags as its own);
  * `--condition pdf|image|photo` reads the lab reports in that one condition only, `--layout NAME` only the
- * reports of that layout.
+ * reports of that layout. Last (or alone with `--latency-only`): another patient's GET latency while photos
+ * are read through the app (bench/read-latency.ts; goal: p99 within 2× of idle).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import type { DocumentReadDraft } from '@sehat/shared';
 import { readLabReport, ReadFailure } from '../src/features/document-reading/document-reader.js';
 import { createOcrPool } from '../src/features/document-reading/ocr-engine.js';
 import { benchPrescriptions, type BenchCondition } from './extract-prescriptions.js';
+import { benchReadLatency } from './read-latency.js';
 import {
   labReportCorpus,
   labReportPdf,
@@ -37,6 +39,9 @@ const flag = (name: string) => {
 };
 const ONLY_CONDITION = flag('--condition');
 const ONLY_LAYOUT = flag('--layout');
+/** Photos read while another patient's GETs are timed (bench/read-latency.ts). */
+const LATENCY_PHOTOS = 4;
+const ONLY_LATENCY = process.argv.includes('--latency-only');
 
 const CONDITIONS: (BenchCondition & { key: string })[] = [
   { name: 'text PDF', key: 'pdf', contentType: 'application/pdf', ext: 'pdf', make: async (pdf) => pdf },
@@ -85,7 +90,17 @@ const percentile = (values: number[], p: number) => {
 };
 const percent = (part: number, whole: number) => `${((100 * part) / Math.max(whole, 1)).toFixed(1)} %`;
 
+/** Other patients' latency while photos of the corpus are read, through the app. */
+async function latency(): Promise<void> {
+  const reports = labReportCorpus(LATENCY_PHOTOS);
+  const photos = await Promise.all(
+    reports.map(async (report) => phonePhoto(await pdfPagePng(await labReportPdf(report), 300))),
+  );
+  console.log(`\n${await benchReadLatency(photos)}`);
+}
+
 async function main(): Promise<void> {
+  if (ONLY_LATENCY) return latency();
   await mkdir(OUT, { recursive: true });
   const corpus = labReportCorpus(REPORTS).filter((report) => !ONLY_LAYOUT || report.layout === ONLY_LAYOUT);
   const pdfs = await Promise.all(corpus.map((report) => labReportPdf(report)));
@@ -141,6 +156,7 @@ async function main(): Promise<void> {
   }
   if (!ONLY_CONDITION && !ONLY_LAYOUT) await benchPrescriptions(CONDITIONS, ocr, OUT);
   await ocr.close();
+  if (!ONLY_CONDITION && !ONLY_LAYOUT && !ONLY_PRESCRIPTIONS) await latency();
   console.log(`\n[sehat] files and ground truth in ${path.relative(process.cwd(), OUT)}`);
 }
 
