@@ -59,14 +59,14 @@ export async function prepareImage(bytes: Buffer): Promise<Buffer> {
     if (error instanceof Error && /pixel limit/i.test(error.message)) throw new ImageTooLargeError();
     throw new UnreadableImageError();
   }
-  const even = flattenLight(grey);
+  const even = await flattenLight(grey);
   const raw = { raw: { width: even.width, height: even.height, channels: 1 as const } };
   const small = await sharp(even.data, raw)
     .resize({ width: 800 })
     .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const tilt = tiltOf({ data: small.data, width: small.info.width, height: small.info.height });
+  const tilt = await tiltOf({ data: small.data, width: small.info.width, height: small.info.height });
   const straight =
     Math.abs(tilt) < LEAST_TILT
       ? { data: Buffer.from(even.data), info: raw.raw }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createOcrPool, type OcrPool } from './ocr-engine.js';
+import { createOcrPool, linesOfTsv, type OcrPool } from './ocr-engine.js';
 
 /** A white PNG with one printed line, as the readers get a page (greyscale, large print). */
 async function printedLine(text: string): Promise<Buffer> {
@@ -45,4 +45,24 @@ describe('the OCR pool', () => {
     await pool.close();
     expect(pool.readers()).toBe(0);
   }, 120_000);
+});
+
+describe("Tesseract's TSV read back into lines", () => {
+  it('groups the words of each line with their confidence, and leaves out page, block and empty rows', () => {
+    const tsv = [
+      'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext',
+      '1\t1\t0\t0\t0\t0\t0\t0\t2480\t3508\t-1\t',
+      '5\t1\t1\t1\t1\t1\t90\t100\t200\t40\t96.5\tHaemoglobin',
+      '5\t1\t1\t1\t1\t2\t400\t100\t80\t40\t71.25\t13.4',
+      '5\t1\t1\t1\t1\t3\t500\t100\t80\t40\t95\t ',
+      '5\t1\t1\t1\t2\t1\t90\t160\t200\t40\t88\tहीमोग्लोबिन',
+    ].join('\n');
+    expect(linesOfTsv(tsv)).toEqual([
+      [
+        { text: 'Haemoglobin', confidence: 96.5 },
+        { text: '13.4', confidence: 71.25 },
+      ],
+      [{ text: 'हीमोग्लोबिन', confidence: 88 }],
+    ]);
+  });
 });

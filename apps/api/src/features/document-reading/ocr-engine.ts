@@ -66,6 +66,28 @@ export function lineOf(words: readonly OcrWord[]): ReadLine {
   };
 }
 
+/** TSV columns (Tesseract's `tsv` output): level … line_num, word_num, left, top, width, height, conf, text. */
+const TSV_WORD_LEVEL = '5';
+
+/**
+ * The words of Tesseract's TSV output grouped into its lines, in reading order: a row of level 5 is a word
+ * (its line keyed by page, block, paragraph and line number), with its confidence (0–100) and text.
+ */
+export function linesOfTsv(tsv: string): OcrWord[][] {
+  const lines = new Map<string, OcrWord[]>();
+  for (const row of tsv.split('\n')) {
+    const cells = row.split('\t');
+    if (cells[0] !== TSV_WORD_LEVEL || cells.length < 12) continue;
+    const text = cells.slice(11).join('\t');
+    if (text.trim() === '') continue;
+    const key = cells.slice(1, 5).join(':');
+    const words = lines.get(key) ?? [];
+    words.push({ text, confidence: Number(cells[10]) });
+    lines.set(key, words);
+  }
+  return [...lines.values()];
+}
+
 /**
  * A pool of OCR readers, at most `size` at once; readers are made when first needed, kept between reads and
  * ended once idle for `idleMs`: a reader with the English and Hindi models holds about 60 MB (the next read
@@ -148,15 +170,16 @@ export function createOcrPool(size: number, { idleMs = READER_IDLE_MS }: { idleM
         timer = setTimeout(() => reject(new PageTimeoutError()), timeoutMs);
       });
       try {
+        // TSV, not blocks: the reader's answer crosses to this thread as one string instead of a tree of
+        // every word and symbol, whose copy held other patients' requests up (bench:extract's latency).
         const result = await Promise.race([
-          worker.recognize(image, {}, { blocks: true, text: false }),
+          worker.recognize(image, {}, { tsv: true, blocks: false, text: false }),
           timeout,
         ]);
         release(worker);
-        const lines = (result.data.blocks ?? []).flatMap((block) =>
-          block.paragraphs.flatMap((paragraph) => paragraph.lines),
-        );
-        return lines.map((line) => lineOf(line.words)).filter((line) => line.text.trim() !== '');
+        return linesOfTsv(result.data.tsv ?? '')
+          .map(lineOf)
+          .filter((line) => line.text.trim() !== '');
       } catch (error) {
         // A reader that timed out or failed may still be busy: end it; the next read makes a new one.
         await worker.terminate().catch(() => undefined);
