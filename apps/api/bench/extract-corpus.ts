@@ -21,13 +21,8 @@ import { readLabReport, ReadFailure } from '../src/features/document-reading/doc
 import { createOcrPool } from '../src/features/document-reading/ocr-engine.js';
 import { benchPrescriptions, type BenchCondition } from './extract-prescriptions.js';
 import { benchReadLatency } from './read-latency.js';
-import {
-  labReportCorpus,
-  labReportPdf,
-  pdfPagePng,
-  phonePhoto,
-  type TruthReport,
-} from '../src/test/lab-report-documents.js';
+import { labReportCorpus, labReportPdf, pdfPagePng, phonePhoto } from '../src/test/lab-report-documents.js';
+import type { TruthReport } from '../src/test/lab-report-layouts.js';
 
 const OUT = path.join(import.meta.dirname, '.corpus');
 const argument = process.argv.indexOf('--reports');

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { App } from '../app.js';
 import { DOCUMENT_READING_JOB } from '../features/document-reading/document-reading.job.js';
 import type { TestPatient } from './client.js';
-import type { TruthReport } from './lab-report-documents.js';
+import type { TruthReport } from './lab-report-layouts.js';
 
 /**
  * Reading a lab report file through the API as the screen does (docs/decisions/050-reading-documents.md),

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { newPdf } from '../features/export/pdf-document.js';
-import { drawLabReport, LAYOUTS, type Layout } from './lab-report-layouts.js';
+import { drawLabReport, LAYOUTS, type Layout, type TruthReport } from './lab-report-layouts.js';
 
 /**
  * Generated lab reports with their ground truth, for the reading tests and `npm run bench:extract`
@@ -11,28 +11,6 @@ import { drawLabReport, LAYOUTS, type Layout } from './lab-report-layouts.js';
  * photos (150 dpi, 3° rotation, blur, uneven light, JPEG artefacts) made from those with sharp. Nothing is
  * committed: every file is made on demand from the table below.
  */
-
-/** One printed result and what the reader must find: the catalogue code and the value as printed. */
-export interface TruthRow {
-  /** The panel it is printed under (a key of PANELS). */
-  panel: string;
-  code: string;
-  printed: string;
-  /** Hindi name printed before the English one (bilingual layout). */
-  hindi: string;
-  value: string;
-  unit: string;
-  range: string;
-}
-
-export interface TruthReport {
-  id: string;
-  layout: Layout;
-  lab: string;
-  /** yyyy-MM-dd */
-  date: string;
-  rows: TruthRow[];
-}
 
 type Template = [
   code: string,

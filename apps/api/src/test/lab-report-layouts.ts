@@ -1,6 +1,5 @@
 import { parseReferenceRange } from '@sehat/shared';
 import type { Pdf } from '../features/export/pdf-document.js';
-import type { TruthReport, TruthRow } from './lab-report-documents.js';
 
 /**
  * How the generated lab reports are drawn on the page, one function per layout, modelled on common Indian
@@ -19,6 +18,28 @@ export const LAYOUTS = [
   'compact-bilingual',
 ] as const;
 export type Layout = (typeof LAYOUTS)[number];
+
+/** One printed result and what the reader must find: the catalogue code and the value as printed. */
+interface TruthRow {
+  /** The panel it is printed under (a key of PANELS). */
+  panel: string;
+  code: string;
+  printed: string;
+  /** Hindi name printed before the English one (bilingual layout). */
+  hindi: string;
+  value: string;
+  unit: string;
+  range: string;
+}
+
+export interface TruthReport {
+  id: string;
+  layout: Layout;
+  lab: string;
+  /** yyyy-MM-dd */
+  date: string;
+  rows: TruthRow[];
+}
 
 /** A panel's heading as labs print it, in English and Hindi. */
 const PANEL_HEADINGS: Record<string, [english: string, hindi: string]> = {

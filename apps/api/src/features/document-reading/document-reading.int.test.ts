@@ -5,13 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { signUpPatient, type TestPatient } from '../../test/client.js';
-import {
-  labReportCorpus,
-  labReportPdf,
-  pdfPagePng,
-  scannedPdf,
-  type TruthReport,
-} from '../../test/lab-report-documents.js';
+import { labReportCorpus, labReportPdf, pdfPagePng, scannedPdf } from '../../test/lab-report-documents.js';
+import type { TruthReport } from '../../test/lab-report-layouts.js';
 import { expectDraftOf, readDocument, uploadForReading } from '../../test/document-reads.js';
 import { fixture } from '../../test/uploads.js';
 import { readdir } from 'node:fs/promises';
