@@ -162,3 +162,31 @@ test('before the scripts, a server-rendered screen keeps the scroll and its link
   early.release();
   await expect(page.getByRole('banner').getByRole('img', { name: /profile picture/ })).toBeVisible();
 });
+
+// The language of a rendered screen is the profile's, as the app switches to it once the shell arrives
+// (docs/decisions/029-languages.md); a rendered page in the cookie's language, hydrated and then switched,
+// did not match its HTML (React's hydration error, which the console guard turns into a failure).
+test('a screen is rendered in the profile’s language even when this browser’s cookie names the other, and hydrates without a mismatch', async ({
+  page,
+  patient,
+  baseURL,
+}) => {
+  void patient;
+  await page.context().addCookies([{ name: 'sehat_lang', value: 'hi', url: baseURL! }]);
+  const english = await page.request.get('/edit-profile');
+  expect(await english.text()).toContain('<html lang="en">');
+  await page.goto('/edit-profile');
+  await expect(page.getByRole('heading', { name: 'Edit Profile', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  const saved = await page.request.put('/api/profile/language', {
+    headers: { Origin: baseURL! },
+    data: { preferred_language: 'hi' },
+  });
+  expect(saved.status()).toBe(200);
+  await page.context().addCookies([{ name: 'sehat_lang', value: 'en', url: baseURL! }]);
+  await page.goto('/edit-profile');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { name: 'प्रोफ़ाइल बदलें', level: 1 })).toBeVisible();
+});

@@ -29,15 +29,23 @@ export type LanguageChoice = z.infer<typeof languageChoiceSchema>;
 export const preferredLanguageSchema = z.object({ preferred_language: languageSchema });
 export type PreferredLanguage = z.infer<typeof preferredLanguageSchema>;
 
-/** The language a `Cookie` header asks for, or null when it names none we speak. */
-export function languageFromCookieHeader(cookieHeader: string | null | undefined): Language | null {
+/** The value of the cookie `cookieName` in a `Cookie` header, or null. */
+function cookieValue(cookieHeader: string | null | undefined, cookieName: string): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {
     const [name, value] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE) {
-      const parsed = languageSchema.safeParse(value);
-      return parsed.success ? parsed.data : null;
-    }
+    if (name === cookieName) return value ?? '';
   }
   return null;
+}
+
+/** The language a `Cookie` header asks for, or null when it names none we speak. */
+export function languageFromCookieHeader(cookieHeader: string | null | undefined): Language | null {
+  const parsed = languageSchema.safeParse(cookieValue(cookieHeader, LANGUAGE_COOKIE));
+  return parsed.success ? parsed.data : null;
+}
+
+/** Whether a `Cookie` header says the visitor picked its language before signing in (LANGUAGE_CHOSEN_COOKIE). */
+export function languageChosenInCookieHeader(cookieHeader: string | null | undefined): boolean {
+  return cookieValue(cookieHeader, LANGUAGE_CHOSEN_COOKIE) === '1';
 }

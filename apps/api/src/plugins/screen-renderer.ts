@@ -1,8 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_LANGUAGE, languageFromCookieHeader, type Language } from '@sehat/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  DEFAULT_LANGUAGE,
+  languageChosenInCookieHeader,
+  languageFromCookieHeader,
+  languageSchema,
+  type Language,
+} from '@sehat/shared';
+import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fastify';
 
 /** The web build's renderer of signed-in screens (apps/web/src/app/server-render.tsx). */
 interface RendererModule {
@@ -35,12 +41,16 @@ function scriptSafeJson(json: string): string {
  * services as any API call, for the patient the cookie signs in and nobody else.
  */
 function sendAs(app: FastifyInstance, cookie: string | undefined): typeof fetch {
+  // Each GET is answered once per page: the shell read for the page's language is the renderer's too.
+  const answers = new Map<string, Promise<LightMyRequestResponse>>();
   return async (input, init) => {
-    const answer = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url: String(input),
-      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
-    });
+    const method = (init?.method ?? 'GET') as 'GET';
+    const url = String(input);
+    const answered =
+      (method === 'GET' ? answers.get(url) : undefined) ??
+      app.inject({ method, url, headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) } });
+    if (method === 'GET') answers.set(url, answered);
+    const answer = await answered;
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(empty ? null : answer.rawPayload, {
       status: answer.statusCode,
@@ -50,10 +60,27 @@ function sendAs(app: FastifyInstance, cookie: string | undefined): typeof fetch 
 }
 
 /**
+ * The language a signed-in screen is rendered in: the profile's `preferred_language` (from GET /api/shell),
+ * as the web app switches to it once the shell arrives (apps/web/src/app/layouts/profile-language.ts),
+ * unless the visitor picked the cookie's language before signing in (the app then saves that one on the
+ * profile); else the `sehat_lang` cookie's. The browser starts in the `<html lang>` of a rendered page, so
+ * its first render matches the HTML (docs/decisions/029-languages.md).
+ */
+async function screenLanguage(cookie: string | undefined, send: typeof fetch): Promise<Language> {
+  const fromCookie = languageFromCookieHeader(cookie) ?? DEFAULT_LANGUAGE;
+  if (languageChosenInCookieHeader(cookie)) return fromCookie;
+  const answer = await send('/api/shell');
+  if (!answer.ok) return fromCookie;
+  const shell = (await answer.json()) as { header?: { preferred_language?: unknown } } | null;
+  const preferred = languageSchema.safeParse(shell?.header?.preferred_language);
+  return preferred.success ? preferred.data : fromCookie;
+}
+
+/**
  * Loads the renderer of signed-in screens from the built web app (`webDist/ssr/server-render.js`, with
  * `ssr/screen.html`, app.html with its styles inlined, as the page around it), or null when the build has none. The renderer returned answers a
  * page request with the screen's HTML and the answers it was rendered from (`#sehat-state`, which the
- * browser hydrates), in the language of the `sehat_lang` cookie; null when nobody is signed in with the
+ * browser hydrates), in the language `screenLanguage` gives; null when nobody is signed in with the
  * request's cookie, the path is no signed-in screen or rendering failed (logged without the page's
  * content), so the caller sends the page the browser renders. docs/decisions/045-react-renders-sehat.md.
  */
@@ -77,10 +104,12 @@ export async function loadScreenRenderer(
 
   return async (request) => {
     const cookie = request.headers.cookie;
-    const language = languageFromCookieHeader(cookie) ?? DEFAULT_LANGUAGE;
+    const send = sendAs(app, cookie);
     let screen: Awaited<ReturnType<RendererModule['renderSignedInScreen']>>;
+    let language: Language;
     try {
-      screen = await renderer.renderSignedInScreen(request.url, language, cookie ?? '', sendAs(app, cookie));
+      language = await screenLanguage(cookie, send);
+      screen = await renderer.renderSignedInScreen(request.url, language, cookie ?? '', send);
     } catch (error) {
       // Where it failed (the code's place), never its message: it could quote the patient's data.
       const where = error instanceof Error ? error.stack?.split('\n')[1]?.trim() : undefined;

@@ -6,8 +6,11 @@ export type Language = 'en' | 'hi';
 const hasCookie = (name: string, value: string) =>
   new RegExp(`(?:^|; )${name}=${value}(?:;|$)`).test(document.cookie);
 
-/** The language in the `sehat_lang` cookie, or English. */
+/** The language to start in: a server-rendered screen's own, else the `sehat_lang` cookie's, else English. */
 export function storedLanguage(): Language {
+  // A screen the server rendered (with its `#sehat-state`) speaks the language the server chose for it,
+  // the profile's (apps/api/src/plugins/screen-renderer.ts): hydrating it in another would not match its HTML.
+  if (document.getElementById('sehat-state')) return document.documentElement.lang === 'hi' ? 'hi' : 'en';
   return hasCookie(LANGUAGE_COOKIE_NAME, 'hi') ? 'hi' : 'en';
 }
 
