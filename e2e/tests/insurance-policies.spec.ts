@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../fixtures/index.js';
 import { indiaDate } from '../fixtures/medical-history.js';
+import { choose } from '../fixtures/places.js';
 import { field } from '../fixtures/ui.js';
 
 const PNG = readFileSync(path.join(import.meta.dirname, '../fixtures/files/prescription.png'));
@@ -109,14 +110,10 @@ test('a patient adds a family floater with its e-card, finds it on the dashboard
 
   // A claim filed on the claim form, with this policy chosen there, is made under it.
   await page.goto('/add-insurance-claim');
-  await page.getByLabel('Claim Type').click();
-  await page.getByRole('option', { name: 'Hospitalization' }).click();
-  await page.getByLabel('State').click();
-  await page.getByRole('option', { name: 'Karnataka', exact: true }).click();
-  await page.getByLabel('City').click();
-  await page.getByRole('option', { name: 'Bengaluru', exact: true }).click();
-  await page.getByRole('combobox', { name: 'Hospital/Clinic Name', exact: true }).click();
-  await page.getByRole('option', { name: 'Other (Type below)' }).click();
+  await choose(page, 'Claim Type', 'Hospitalization');
+  await choose(page, 'State', 'Karnataka');
+  await choose(page, 'City', 'Bengaluru');
+  await choose(page, 'Hospital/Clinic Name', 'Other (Type below)');
   await field(page, 'Enter Hospital/Clinic Name').fill('City Care Hospital');
   await field(page, 'Claim Amount (₹)').fill('20000');
   await field(page, 'Claim Date').fill(indiaDate(-1));
