@@ -32,6 +32,10 @@ import {
  *    sanitised file name, size, type) commit in one transaction;
  * 4. on any failure — bad field, refused file, malformed multipart, a failing
  *    insert — exactly the files this request wrote are deleted.
+ *
+ * A route that works on an uploaded file's content instead of keeping it (the
+ * import's export ZIP) reads it through `receiveFileContent`: the same parser
+ * and refusals, nothing stored.
  */
 
 /** A file the pipeline stored for this request. */
@@ -243,6 +247,66 @@ export async function receiveUpload<Schema extends z.ZodType, Result>(
     );
     throw error;
   }
+}
+
+/** What a route that reads one uploaded file without keeping it looks like (receiveFileContent). */
+export interface FileContentSpec {
+  /** The multipart field that carries the file ('archive'). */
+  fileField: string;
+  /** Most bytes the file may have (past it `tooLarge()`), above the app's per-file MAX_UPLOAD_BYTES if need be. */
+  maxBytes: number;
+  /** The refusal for a file past `maxBytes`. */
+  tooLarge: () => DomainError;
+}
+
+/**
+ * Reads the one file of a multipart upload into memory, for a route that works on its content instead of
+ * storing it (an export ZIP whose entries the import stores itself): the same parser and the same refusals
+ * as receiveUpload, nothing written. Text fields are not taken. Errors: 415 not multipart; 400 malformed
+ * multipart, a file in another field, a text field, no file or an empty one; `spec.tooLarge()` past
+ * `spec.maxBytes` (the parser stops reading there).
+ */
+export async function receiveFileContent(request: FastifyRequest, spec: FileContentSpec): Promise<Buffer> {
+  if (!request.isMultipart()) throw unsupportedType('request.notMultipart');
+  let content: Buffer | undefined;
+  let failure: Error | null = null;
+  const parts = request.parts({
+    throwFileSizeLimit: false,
+    limits: { fileSize: spec.maxBytes, files: 1 },
+  } as Parameters<FastifyRequest['parts']>[0]);
+  for (;;) {
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await parts.next();
+    } catch (error) {
+      failure ??= multipartFailure(error);
+      break;
+    }
+    if (next.done) break;
+    const part = next.value;
+    if (part.type !== 'file') {
+      failure ??= invalid('request.badUpload', 'BAD_UPLOAD');
+      continue;
+    }
+    if (failure) {
+      await drain(part);
+      continue;
+    }
+    if (part.fieldname !== spec.fileField) {
+      failure = invalid({ key: 'request.wrongFileField', values: { field: spec.fileField } }, 'BAD_UPLOAD');
+      await drain(part);
+      continue;
+    }
+    try {
+      content = await readBounded(part, spec.maxBytes);
+    } catch (error) {
+      failure = error instanceof FileTooLargeError ? spec.tooLarge() : multipartFailure(error);
+      await drain(part);
+    }
+  }
+  if (failure) throw failure;
+  if (!content || content.length === 0) throw invalid('request.chooseFile', 'NO_FILE');
+  return content;
 }
 
 /** Route `config` that documents a multipart body in OpenAPI (plugins/api-docs.ts reads `multipartBody`). */

@@ -45,6 +45,11 @@ export function recordForm(
   return form;
 }
 
+/** "Import records"' multipart body: Sehat's export ZIP as the file in `archive` (or `field`). */
+export function archiveForm(zip: Buffer, field = 'archive'): FormData {
+  return recordForm({}, [{ name: 'sehat-export.zip', bytes: zip, type: 'application/zip', field }]);
+}
+
 /** Any method through the client's session (the shared TestClient only does GET and POST). */
 export function send(
   client: TestClient,

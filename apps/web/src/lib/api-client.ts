@@ -148,10 +148,6 @@ export async function apiRequest<T = undefined>(path: string, options: RequestOp
   if (options.signal) init.signal = options.signal;
   if (options.body instanceof FormData) {
     init.body = options.body;
-  } else if (options.body instanceof Blob) {
-    // A file sent as the body itself (an export ZIP), typed as the Blob says.
-    headers['Content-Type'] = options.body.type || 'application/octet-stream';
-    init.body = options.body;
   } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);

@@ -13,7 +13,7 @@ import { insuranceClaims } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { callAs } from '../../test/caregivers.js';
 import { signUpPatient, type TestPatient } from '../../test/client.js';
-import { fixture, recordForm, VALID_FIELDS } from '../../test/uploads.js';
+import { archiveForm, fixture, recordForm, VALID_FIELDS } from '../../test/uploads.js';
 
 /** 10:00 IST on 2026-03-05. */
 const NOW = new Date('2026-03-05T04:30:00.000Z');
@@ -131,9 +131,8 @@ describe("importing Sehat's export ZIP with its files (docs/decisions/058-import
     const memberId = (await created<{ id: string }>(member)).id;
     const send = (url: string) =>
       callAs(t, ravi, 'POST', url, {
-        payload: archive,
+        payload: archiveForm(archive),
         actingFor: memberId,
-        headers: { 'content-type': 'application/zip' },
       });
     const get = async (url: string) => {
       const response = await callAs(t, ravi, 'GET', url, { actingFor: memberId });

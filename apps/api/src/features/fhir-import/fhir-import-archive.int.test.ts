@@ -7,7 +7,7 @@ import { storedFiles } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/app.js';
 import { callAs } from '../../test/caregivers.js';
 import { signUpPatient, type TestPatient } from '../../test/client.js';
-import { fixture, recordForm, VALID_FIELDS } from '../../test/uploads.js';
+import { archiveForm, fixture, recordForm, VALID_FIELDS } from '../../test/uploads.js';
 import { IMPORT_ARCHIVE_LIMITS } from './import-archive.js';
 
 /** 10:00 IST on 2026-03-05. */
@@ -19,6 +19,8 @@ const MiB = 1024 * 1024;
 let t: TestApp;
 let meera: TestPatient;
 let nina: TestPatient;
+/** Sends the malformed uploads: each patient may import or preview 20 times in 15 minutes. */
+let omar: TestPatient;
 /** Meera's export ZIP, entry by entry: a medical record with its prescription PDF. */
 let exported: Record<string, Uint8Array>;
 
@@ -26,6 +28,7 @@ beforeAll(async () => {
   t = await buildTestApp({ now: () => NOW });
   meera = await signUpPatient(t.app, { name: 'Meera Nair' });
   nina = await signUpPatient(t.app, { name: 'Meera Nair' });
+  omar = await signUpPatient(t.app, { name: 'Omar Sheikh' });
   const pdf = await fixture('prescription.pdf');
   const record = await meera.client.post(
     '/api/medical-records',
@@ -42,7 +45,7 @@ afterAll(() => t.close());
 
 const zip = (entries: Zippable) => Buffer.from(zipSync(entries, { level: 6 }));
 const importZip = (body: Buffer, url = '/api/import/archive') =>
-  callAs(t, nina, 'POST', url, { payload: body, headers: { 'content-type': 'application/zip' } });
+  callAs(t, nina, 'POST', url, { payload: archiveForm(body) });
 
 /** Every byte offset of a ZIP's central directory headers (signature PK\1\2). */
 function centralHeaders(bytes: Buffer): number[] {
@@ -61,16 +64,16 @@ function declaring(bytes: Buffer, size: number): Buffer {
   return copy;
 }
 
-/** Nina has nothing: no row of any kind the ZIP holds, no stored file row, no file on disk. */
-async function expectNothingStored() {
+/** `who` (Nina) has nothing: no row of any kind the ZIP holds, no stored file row, no file on disk. */
+async function expectNothingStored(who = nina) {
   for (const url of ['/api/medical-records', '/api/lab-reports', '/api/claims', '/api/insurance-policies']) {
-    const response = await callAs(t, nina, 'GET', url);
+    const response = await callAs(t, who, 'GET', url);
     expect(response.json<{ items: unknown[] }>().items, url).toEqual([]);
   }
-  expect(await t.db.select().from(storedFiles).where(eq(storedFiles.patientId, nina.userId))).toEqual([]);
+  expect(await t.db.select().from(storedFiles).where(eq(storedFiles.patientId, who.userId))).toEqual([]);
   const buckets = await readdir(path.join(t.dataDir, 'files')).catch(() => []);
   for (const bucket of buckets)
-    expect(await readdir(path.join(t.dataDir, 'files', bucket, nina.userId)).catch(() => [])).toEqual([]);
+    expect(await readdir(path.join(t.dataDir, 'files', bucket, who.userId)).catch(() => [])).toEqual([]);
 }
 
 describe('refusing a bad export ZIP (docs/decisions/058-importing-fhir.md#the-export-zip)', () => {
@@ -161,5 +164,38 @@ describe('refusing a bad export ZIP (docs/decisions/058-importing-fhir.md#the-ex
     const response = await importZip(body(), '/api/import/archive?confirm_other_patient=true');
     expect(response.statusCode, response.body).toBe(413);
     await expectNothingStored();
+  });
+
+  it('415 for the ZIP sent as the body itself rather than as an upload, nothing stored', async () => {
+    for (const url of ['/api/import/archive/preview', '/api/import/archive?confirm_other_patient=true']) {
+      const response = await callAs(t, omar, 'POST', url, {
+        payload: zip(exported),
+        headers: { 'content-type': 'application/zip' },
+      });
+      expect(response.statusCode, response.body).toBe(415);
+    }
+    await expectNothingStored(omar);
+  });
+
+  it.each([
+    ['no file', () => recordForm({}, []), 'NO_FILE'],
+    ['the ZIP in another field', () => archiveForm(zip(exported), 'files'), 'BAD_UPLOAD'],
+    [
+      'a text field beside the ZIP',
+      () => {
+        const form = new FormData();
+        form.append('note', 'hello');
+        form.append('archive', new Blob([new Uint8Array(zip(exported))]), 'sehat-export.zip');
+        return form;
+      },
+      'BAD_UPLOAD',
+    ],
+  ])('400 for an upload with %s, nothing stored', async (_case, form, code) => {
+    for (const url of ['/api/import/archive/preview', '/api/import/archive?confirm_other_patient=true']) {
+      const response = await callAs(t, omar, 'POST', url, { payload: form() });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ error: { code } });
+    }
+    await expectNothingStored(omar);
   });
 });

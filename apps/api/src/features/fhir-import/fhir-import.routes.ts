@@ -3,13 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiDeps } from '../../deps.js';
+import { multipartDocs, receiveFileContent, type FileContentSpec } from '../../storage/index.js';
 import {
   fhirImportPreviewSchema,
   fhirImportQuerySchema,
   fhirImportResultSchema,
 } from './fhir-import.schemas.js';
 import { importFhirBundle, previewFhirImport } from './fhir-import.service.js';
-import { IMPORT_ARCHIVE_LIMITS, readImportArchive } from './import-archive.js';
+import { archiveTooLarge, IMPORT_ARCHIVE_LIMITS, readImportArchive } from './import-archive.js';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -24,14 +25,20 @@ const errors = {
 const bundleRoute = { bodyLimit: MAX_UPLOAD_BYTES, config: { perUserLimit: 'import' as const } };
 const bundleBody = z.unknown().describe('A FHIR R4 Bundle (JSON)');
 /**
- * Sehat's export ZIP (`application/zip`, up to IMPORT_ARCHIVE_LIMITS.bytes: past it 413 before anything is
- * read), counted against the same `import` limit.
+ * Sehat's export ZIP, the one file of a multipart upload in `archive` (up to IMPORT_ARCHIVE_LIMITS.bytes:
+ * the parser stops there with 413), counted against the same `import` limit.
  */
-const archiveRoute = {
-  bodyLimit: IMPORT_ARCHIVE_LIMITS.bytes,
-  config: { perUserLimit: 'import' as const },
+const archiveUpload: FileContentSpec = {
+  fileField: 'archive',
+  maxBytes: IMPORT_ARCHIVE_LIMITS.bytes,
+  tooLarge: archiveTooLarge,
 };
-const archiveBody = z.instanceof(Buffer).describe("Sehat's export ZIP (application/zip)");
+const archiveRoute = {
+  config: {
+    ...multipartDocs({ fields: z.object({}), fileField: archiveUpload.fileField, maxFiles: 1 }),
+    perUserLimit: 'import' as const,
+  },
+};
 
 /**
  * "Import records" (docs/decisions/058-importing-fhir.md), under /api behind the session guard: a FHIR R4
@@ -53,11 +60,6 @@ export function fhirImportRoutes({
     accountId: request.user.id,
   });
   return async (app) => {
-    // The export ZIP arrives as the request body itself, read whole (bounded by the route's bodyLimit).
-    app.addContentTypeParser('application/zip', { parseAs: 'buffer' }, (_request, body, done) =>
-      done(null, body),
-    );
-
     /** POST /api/import/preview (a Bundle) → 200 what would be added and skipped, whose it is; nothing stored. */
     app.post(
       '/import/preview',
@@ -103,10 +105,11 @@ export function fhirImportRoutes({
     );
 
     /**
-     * POST /api/import/archive/preview (Sehat's export ZIP) → 200 as /api/import/preview, the ZIP's files
-     * counted as documents of the records that hold them; nothing stored. 400 not a ZIP, a bad entry (a path
-     * with `..`, a size it does not have), no `sehat-fhir-bundle.json`, a file missing or not its stated type;
-     * 413 the ZIP, an entry or the entries together past IMPORT_ARCHIVE_LIMITS, or past the storage quota.
+     * POST /api/import/archive/preview (multipart, Sehat's export ZIP in `archive`) → 200 as /api/import/preview,
+     * the ZIP's files counted as documents of the records that hold them; nothing stored. 415 not multipart;
+     * 400 no file, not a ZIP, a bad entry (a path with `..`, a size it does not have), no
+     * `sehat-fhir-bundle.json`, a file missing or not its stated type; 413 the ZIP, an entry or the entries
+     * together past IMPORT_ARCHIVE_LIMITS, or past the storage quota.
      */
     app.post(
       '/import/archive/preview',
@@ -115,15 +118,20 @@ export function fhirImportRoutes({
         schema: {
           tags: ['import'],
           summary: "Preview importing Sehat's export ZIP",
-          body: archiveBody,
+          consumes: ['multipart/form-data'],
           response: { 200: fhirImportPreviewSchema, ...errors },
         },
       },
-      async (request) => previewFhirImport(context, targetOf(request), await readImportArchive(request.body)),
+      async (request) =>
+        previewFhirImport(
+          context,
+          targetOf(request),
+          await readImportArchive(await receiveFileContent(request, archiveUpload)),
+        ),
     );
 
     /**
-     * POST /api/import/archive?confirm_other_patient=true|false (Sehat's export ZIP) → 201 `{ added }`, each
+     * POST /api/import/archive?confirm_other_patient=true|false (multipart, the ZIP in `archive`) → 201 `{ added }`, each
      * file stored with the row that holds it, all or nothing; errors as the ZIP's preview, and 409 as
      * /api/import.
      */
@@ -135,7 +143,7 @@ export function fhirImportRoutes({
           tags: ['import'],
           summary: "Import Sehat's export ZIP",
           querystring: fhirImportQuerySchema,
-          body: archiveBody,
+          consumes: ['multipart/form-data'],
           response: { 201: fhirImportResultSchema, 409: errorEnvelopeSchema, ...errors },
         },
       },
@@ -146,7 +154,7 @@ export function fhirImportRoutes({
             await importFhirBundle(
               context,
               targetOf(request),
-              await readImportArchive(request.body),
+              await readImportArchive(await receiveFileContent(request, archiveUpload)),
               request.query.confirm_other_patient,
             ),
           ),

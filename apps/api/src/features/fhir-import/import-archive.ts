@@ -30,7 +30,8 @@ export interface ImportArchive {
 }
 
 const badArchive = () => invalid('fhirImport.badArchive', 'INVALID_ARCHIVE');
-const archiveTooLarge = () => tooLarge('fhirImport.archiveTooLarge', 'ARCHIVE_TOO_LARGE');
+/** 413: the ZIP, one of its entries or all of them together past IMPORT_ARCHIVE_LIMITS. */
+export const archiveTooLarge = () => tooLarge('fhirImport.archiveTooLarge', 'ARCHIVE_TOO_LARGE');
 
 /** One entry's bytes, bounded: yauzl stops a stream whose real size differs from the declared one. */
 function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, limit: number): Promise<Buffer> {

@@ -12,15 +12,21 @@ const errorToast = () => ({
 });
 
 /**
- * What is imported: a FHIR Bundle read from a .json file, or Sehat's export ZIP sent as it is (its files come
- * along; docs/decisions/058-importing-fhir.md#the-export-zip).
+ * What is imported: a FHIR Bundle read from a .json file, or Sehat's export ZIP, uploaded as a file (its
+ * files come along; docs/decisions/058-importing-fhir.md#the-export-zip).
  */
-export type ImportSource = { bundle: unknown } | { archive: Blob };
+export type ImportSource = { bundle: unknown } | { archive: File };
 
-/** The endpoint a source goes to (`/api/import` or `/api/import/archive`, then `tail`) and its body. */
+/**
+ * The endpoint a source goes to (`/api/import` or `/api/import/archive`, then `tail`) and its body: the
+ * Bundle as JSON, the ZIP as a multipart upload in `archive`, as every other file is sent.
+ */
 function request(source: ImportSource, tail: string): [string, unknown] {
-  if ('archive' in source)
-    return [`/api/import/archive${tail}`, new Blob([source.archive], { type: 'application/zip' })];
+  if ('archive' in source) {
+    const form = new FormData();
+    form.append('archive', source.archive, source.archive.name);
+    return [`/api/import/archive${tail}`, form];
+  }
   return [`/api/import${tail}`, source.bundle];
 }
 
