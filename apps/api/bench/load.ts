@@ -9,7 +9,8 @@
  * through node-postgres, and prints req/s, p50/p99 (ms), the API ÷ raw ratio at 10 connections, p99 at 50
  * connections, the dashboard's cost at 10,000 vs 100 records and the server's RSS. Goals (2-core box):
  * ratio ≥ 0.5 (≥ 0.8 dashboard), GET p99 ≤ 100 ms at 50 connections, RSS ≤ 250 MB.
- * Env: BENCH_PORT (3500), BENCH_PG_PORT (3599), BENCH_SECONDS per run (5), BENCH_ROUNDS (2), BENCH_ONLY
+ * Env: BENCH_PORT (3500), BENCH_PG_PORT (3599), BENCH_SECONDS per run (5), BENCH_ROUNDS (3), BENCH_WARMUP
+ * (2 s of each target, API and raw, before its rounds, not counted), BENCH_ONLY
  * (comma-separated target names, e.g. `list,caregiver list`: only those run, for a profile of one endpoint).
  */
 import { spawn } from 'node:child_process';
@@ -33,7 +34,13 @@ import { seedHistory } from './seed-history.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/**
+ * Seconds of each target run, API and raw, before its measured rounds and left out of them: the first
+ * requests after seeding pay the server's JIT and the database's first reads, and swung the first target's
+ * ratio by ±0.2 between two runs of the same build.
+ */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 2);
 const BASE_URL = `http://localhost:${PORT}`;
 const API_DIR = path.resolve(import.meta.dirname, '..');
 
@@ -107,7 +114,8 @@ async function main() {
     const seeded = Date.now();
     await seedHistory(database.db, big.userId, 10_000);
     await seedHistory(database.db, small.userId, 100);
-    await database.db.execute(sql`analyze`);
+    // Vacuumed as well as analysed: otherwise autovacuum takes the new rows up during the first target's runs.
+    await database.db.execute(sql`vacuum analyze`);
     console.log(`seeded 10,000 + 100 records in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
     const idleRss = rssMb(server.pid!);
 
@@ -205,12 +213,12 @@ async function main() {
 
     let peakRss = idleRss;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.pid!))), 200);
-    const api = async (target: Target, connections: number): Promise<LoadResult> => {
+    const api = async (target: Target, connections: number, seconds = SECONDS): Promise<LoadResult> => {
       const result = await autocannon({
         url: `${BASE_URL}${target.path}`,
         method: target.method ?? 'GET',
         connections,
-        duration: SECONDS,
+        duration: seconds,
         headers: headersOf(target),
         ...(target.body ? { body: target.body } : {}),
       });
@@ -230,6 +238,10 @@ async function main() {
     for (const target of targets) {
       const apiRuns: LoadResult[] = [];
       const rawRuns: LoadResult[] = [];
+      if (WARMUP_SECONDS > 0) {
+        await api(target, 10, WARMUP_SECONDS);
+        await replay(pool, recordings.get(target.name)!, 10, WARMUP_SECONDS);
+      }
       for (let round = 0; round < ROUNDS; round++) {
         apiRuns.push(await api(target, 10));
         rawRuns.push(await replay(pool, recordings.get(target.name)!, 10, SECONDS));
