@@ -8,7 +8,8 @@
  * dashboard, list and write (with `X-Sehat-Patient`) runs autocannon against the API interleaved with the same SQL replayed
  * through node-postgres, and prints req/s, p50/p99 (ms), the API ÷ raw ratio at 10 connections, p99 at 50
  * connections, the dashboard's cost at 10,000 vs 100 records and the server's RSS. Goals (2-core box):
- * ratio ≥ 0.5 (≥ 0.8 dashboard), GET p99 ≤ 100 ms at 50 connections, RSS ≤ 250 MB.
+ * ratio ≥ 0.8 for the dashboard, list and write, owner and caregiver (≥ 0.5 the rest), GET p99 ≤ 100 ms at
+ * 50 connections, RSS ≤ 250 MB.
  * Env: BENCH_PORT (3500), BENCH_PG_PORT (3599), BENCH_SECONDS per run (5), BENCH_ROUNDS (3), BENCH_WARMUP
  * (2 s of each target, API and raw, before its rounds, not counted), BENCH_ONLY
  * (comma-separated target names, e.g. `list,caregiver list`: only those run, for a profile of one endpoint).
