@@ -117,6 +117,31 @@ async function drain(part: MultipartFile): Promise<void> {
 }
 
 /**
+ * Hands each part of the request's multipart body to `visit`, in order (a file part must be read or drained
+ * before the next arrives). Resolves with the body's own failure as a 4xx (malformed multipart, a parser
+ * limit; `multipartFailure`) or null once it was read to the end. `limits` narrow the app's for this request.
+ */
+async function readParts(
+  request: FastifyRequest,
+  limits: { fileSize?: number; files?: number },
+  visit: (part: Multipart) => Promise<void>,
+): Promise<DomainError | null> {
+  const parts = request.parts({ throwFileSizeLimit: false, limits } as Parameters<
+    FastifyRequest['parts']
+  >[0]);
+  for (;;) {
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await parts.next();
+    } catch (error) {
+      return multipartFailure(error);
+    }
+    if (next.done) return null;
+    await visit(next.value);
+  }
+}
+
+/**
  * Receives a multipart upload as `spec` describes and commits it with
  * `commit`; resolves with what `commit` returns. Errors (all domain errors,
  * nothing stored): 415 not multipart; 400 malformed multipart, a field after a
@@ -192,17 +217,7 @@ export async function receiveUpload<Schema extends z.ZodType, Result>(
   }
 
   try {
-    const parts = request.parts({ throwFileSizeLimit: false } as Parameters<FastifyRequest['parts']>[0]);
-    for (;;) {
-      let next: IteratorResult<Multipart>;
-      try {
-        next = await parts.next();
-      } catch (error) {
-        failure ??= multipartFailure(error);
-        break;
-      }
-      if (next.done) break;
-      const part = next.value;
+    const bodyFailure = await readParts(request, {}, async (part) => {
       if (part.type === 'file') {
         if (failure) await drain(part);
         else {
@@ -223,7 +238,8 @@ export async function receiveUpload<Schema extends z.ZodType, Result>(
           rawFields[part.fieldname] = value;
         }
       }
-    }
+    });
+    failure ??= bodyFailure;
     if (failure) throw failure;
     if (fields === undefined) parseFields();
     if (stored.length < (spec.minFiles ?? 0))
@@ -270,32 +286,15 @@ export async function receiveFileContent(request: FastifyRequest, spec: FileCont
   if (!request.isMultipart()) throw unsupportedType('request.notMultipart');
   let content: Buffer | undefined;
   let failure: Error | null = null;
-  const parts = request.parts({
-    throwFileSizeLimit: false,
-    limits: { fileSize: spec.maxBytes, files: 1 },
-  } as Parameters<FastifyRequest['parts']>[0]);
-  for (;;) {
-    let next: IteratorResult<Multipart>;
-    try {
-      next = await parts.next();
-    } catch (error) {
-      failure ??= multipartFailure(error);
-      break;
-    }
-    if (next.done) break;
-    const part = next.value;
+  const bodyFailure = await readParts(request, { fileSize: spec.maxBytes, files: 1 }, async (part) => {
     if (part.type !== 'file') {
       failure ??= invalid('request.badUpload', 'BAD_UPLOAD');
-      continue;
+      return;
     }
-    if (failure) {
-      await drain(part);
-      continue;
-    }
+    if (failure) return drain(part);
     if (part.fieldname !== spec.fileField) {
       failure = invalid({ key: 'request.wrongFileField', values: { field: spec.fileField } }, 'BAD_UPLOAD');
-      await drain(part);
-      continue;
+      return drain(part);
     }
     try {
       content = await readBounded(part, spec.maxBytes);
@@ -303,7 +302,8 @@ export async function receiveFileContent(request: FastifyRequest, spec: FileCont
       failure = error instanceof FileTooLargeError ? spec.tooLarge() : multipartFailure(error);
       await drain(part);
     }
-  }
+  });
+  failure ??= bodyFailure;
   if (failure) throw failure;
   if (!content || content.length === 0) throw invalid('request.chooseFile', 'NO_FILE');
   return content;
