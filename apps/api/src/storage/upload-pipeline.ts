@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES, type MessageKey } from '@sehat/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { DomainError, invalid, tooLarge, unsupportedType } from '../errors/domai
 import { zodIssueMessage } from '../plugins/error-mapping.js';
 import { inspectJson } from '../plugins/input-guard.js';
 import { FileTooLargeError, type Bucket, type StorageDriver } from './driver.js';
+import { drain, multipartFailure, readBounded, readParts } from './multipart-parts.js';
 import { displayFileName } from './file-names.js';
 import { sniffFileType, UnsupportedFileTypeError } from './file-types.js';
 import { storageKey } from './keys.js';
@@ -79,66 +80,9 @@ export interface UploadContext {
 /** Commits the feature's row inside the pipeline's transaction; throw to refuse (the files are then deleted). */
 export type CommitUpload<Fields, Result> = (tx: Db, fields: Fields, files: StoredUpload[]) => Promise<Result>;
 
-/** A failure of the multipart stream itself: always a 4xx, never a 500. */
-function multipartFailure(error: unknown): DomainError {
-  if (error instanceof DomainError) return error;
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return unsupportedType('request.notMultipart');
-  if (code === 'FST_FILES_LIMIT') return invalid('request.tooManyFormFiles', 'BAD_UPLOAD');
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return tooLarge('request.tooManyFormFields');
-  return invalid('request.badUpload', 'BAD_UPLOAD');
-}
-
 /** The first problem of a zod failure, as the form shows it: its key and values (`zodIssueMessage`). */
 function fieldsFailure(error: z.ZodError): DomainError {
   return invalid(zodIssueMessage(error.issues[0]));
-}
-
-/** Reads one file part into memory, at most `maxBytes` (the parser stops there and marks it truncated). */
-async function readBounded(part: MultipartFile, maxBytes: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of part.file) {
-    size += (chunk as Buffer).length;
-    if (size <= maxBytes) chunks.push(chunk as Buffer);
-  }
-  if (part.file.truncated || size > maxBytes) throw new FileTooLargeError(maxBytes);
-  return Buffer.concat(chunks);
-}
-
-async function drain(part: MultipartFile): Promise<void> {
-  try {
-    for await (const _chunk of part.file) {
-      // discarded: the request has already failed, but must be read to be answered
-    }
-  } catch {
-    // A body that breaks while being discarded changes nothing: the request has failed already.
-  }
-}
-
-/**
- * Hands each part of the request's multipart body to `visit`, in order (a file part must be read or drained
- * before the next arrives). Resolves with the body's own failure as a 4xx (malformed multipart, a parser
- * limit; `multipartFailure`) or null once it was read to the end. `limits` narrow the app's for this request.
- */
-async function readParts(
-  request: FastifyRequest,
-  limits: { fileSize?: number; files?: number },
-  visit: (part: Multipart) => Promise<void>,
-): Promise<DomainError | null> {
-  const parts = request.parts({ throwFileSizeLimit: false, limits } as Parameters<
-    FastifyRequest['parts']
-  >[0]);
-  for (;;) {
-    let next: IteratorResult<Multipart>;
-    try {
-      next = await parts.next();
-    } catch (error) {
-      return multipartFailure(error);
-    }
-    if (next.done) return null;
-    await visit(next.value);
-  }
 }
 
 /**
