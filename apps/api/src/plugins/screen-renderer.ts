@@ -5,8 +5,8 @@ import {
   DEFAULT_LANGUAGE,
   languageChosenInCookieHeader,
   languageFromCookieHeader,
-  languageSchema,
   type Language,
+  type Shell,
 } from '@sehat/shared';
 import type { FastifyInstance, FastifyRequest, LightMyRequestResponse } from 'fastify';
 
@@ -71,9 +71,9 @@ async function screenLanguage(cookie: string | undefined, send: typeof fetch): P
   if (languageChosenInCookieHeader(cookie)) return fromCookie;
   const answer = await send('/api/shell');
   if (!answer.ok) return fromCookie;
-  const shell = (await answer.json()) as { header?: { preferred_language?: unknown } } | null;
-  const preferred = languageSchema.safeParse(shell?.header?.preferred_language);
-  return preferred.success ? preferred.data : fromCookie;
+  // The API's own answer, already serialized through shellSchema.
+  const shell = (await answer.json()) as Shell;
+  return shell?.header.preferred_language ?? fromCookie;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FhirImportPreview, FhirImportResult } from '@sehat/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
+import { apiPost, apiUpload } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-policy';
 import { i18n } from '@/lib/i18n/i18n';
 import { queryKeys } from '@/lib/queries/keys';
@@ -18,16 +18,16 @@ const errorToast = () => ({
 export type ImportSource = { bundle: unknown } | { archive: File };
 
 /**
- * The endpoint a source goes to (`/api/import` or `/api/import/archive`, then `tail`) and its body: the
- * Bundle as JSON, the ZIP as a multipart upload in `archive`, as every other file is sent.
+ * Sends `source` to `/api/import` (the Bundle as JSON) or `/api/import/archive` (the ZIP uploaded in
+ * `archive`, as every other file is sent), then `tail`; resolves with the answer typed `T`.
  */
-function request(source: ImportSource, tail: string): [string, unknown] {
+function send<T>(source: ImportSource, tail: string): Promise<T> {
   if ('archive' in source) {
     const form = new FormData();
-    form.append('archive', source.archive, source.archive.name);
-    return [`/api/import/archive${tail}`, form];
+    form.append('archive', source.archive);
+    return apiUpload<T>(`/api/import/archive${tail}`, form);
   }
-  return [`/api/import${tail}`, source.bundle];
+  return apiPost<T>(`/api/import${tail}`, source.bundle);
 }
 
 /**
@@ -36,7 +36,7 @@ function request(source: ImportSource, tail: string): [string, unknown] {
  */
 export function usePreviewFhirImport() {
   return useMutation({
-    mutationFn: (source: ImportSource) => apiPost<FhirImportPreview>(...request(source, '/preview')),
+    mutationFn: (source: ImportSource) => send<FhirImportPreview>(source, '/preview'),
     meta: { errorToast: errorToast() },
   });
 }
@@ -48,7 +48,7 @@ export function usePreviewFhirImport() {
 export function useImportFhir() {
   return useMutation({
     mutationFn: ({ source, confirmOtherPatient }: { source: ImportSource; confirmOtherPatient: boolean }) =>
-      apiPost<FhirImportResult>(...request(source, `?confirm_other_patient=${String(confirmOtherPatient)}`)),
+      send<FhirImportResult>(source, `?confirm_other_patient=${String(confirmOtherPatient)}`),
     meta: {
       invalidates: [
         queryKeys.dashboard.all,
