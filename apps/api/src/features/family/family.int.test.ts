@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patients, storedFiles } from '../../db/schema/index.js';
 import { buildTestApp, TEST_BASE_URL, type TestApp } from '../../test/app.js';
 import { signUpPatient, type TestPatient } from '../../test/client.js';
-import { filesOnDisk, fixture, recordForm } from '../../test/uploads.js';
+import { filesOnDisk, fixture, recordForm, VALID_FIELDS } from '../../test/uploads.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -234,6 +234,49 @@ describe('acting for a family member (X-Sehat-Patient)', () => {
     expect(await t.db.select().from(storedFiles).where(eq(storedFiles.patientId, member.id))).toEqual([]);
     expect((await call(owner, 'GET', '/api/medical-records', { actingFor: member.id })).statusCode).toBe(404);
     expect(await total()).toBe(0);
+  });
+});
+
+describe("a family member's export (docs/decisions/049-patients-apart-from-accounts.md)", () => {
+  it("is the member's own FHIR Bundle: their Patient and records, nothing of the account's own", async () => {
+    const owner = await signUpPatient(t.app, { name: 'Ravi Kumar' });
+    const member = await addMember(owner);
+    for (const [actingFor, reason] of [
+      [member.id, 'Knee pain on climbing stairs'],
+      [undefined, 'Lower back pain after travel'],
+    ] as const) {
+      const created = await call(owner, 'POST', '/api/medical-records', {
+        payload: recordForm({ ...VALID_FIELDS, primary_reason: reason }),
+        actingFor,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    type Bundle = { resourceType: string; entry: { resource: { resourceType: string } }[] };
+    const exportOf = async (actingFor?: string) => {
+      const response = await call(owner, 'GET', '/api/export/fhir', { actingFor });
+      expect(response.statusCode, response.body).toBe(200);
+      const bundle = response.json<Bundle>();
+      const patients = bundle.entry.filter(({ resource }) => resource.resourceType === 'Patient');
+      return { text: response.body, patients: patients.map(({ resource }) => resource) };
+    };
+
+    const theirs = await exportOf(member.id);
+    expect(theirs.patients).toEqual([
+      expect.objectContaining({
+        name: [expect.objectContaining({ text: 'Kamala Devi' })],
+        birthDate: '1956-04-12',
+      }),
+    ]);
+    expect(theirs.text).toContain('Knee pain on climbing stairs');
+    expect(theirs.text).not.toContain('Lower back pain after travel');
+    expect(theirs.text).not.toContain('Ravi Kumar');
+
+    const own = await exportOf();
+    expect(own.patients).toEqual([
+      expect.objectContaining({ name: [expect.objectContaining({ text: 'Ravi Kumar' })] }),
+    ]);
+    expect(own.text).toContain('Lower back pain after travel');
+    expect(own.text).not.toContain('Knee pain on climbing stairs');
   });
 });
 
