@@ -8,7 +8,12 @@ import { callAs, grantCare } from '../../test/caregivers.js';
 import { signUpPatient, type TestPatient } from '../../test/client.js';
 import { seedVisit } from '../../test/seed.js';
 import { fixture, recordForm, VALID_FIELDS } from '../../test/uploads.js';
-import { abdmOpConsultBundle, ipsBundle } from './test-bundles.fixture.js';
+import {
+  ABDM_RECORD_TYPES,
+  abdmOpConsultBundle,
+  abdmRecordBundle,
+  ipsBundle,
+} from './test-bundles.fixture.js';
 
 /** 10:00 IST on 2026-03-05. */
 const NOW = new Date('2026-03-05T04:30:00.000Z');
@@ -197,6 +202,46 @@ describe('importing FHIR records (docs/decisions/058-importing-fhir.md)', () => 
     expect(report.body).toContain('"<5"');
     expect(report.body).toContain('Positive');
     expect((await importInto(bob, bundle)).json<FhirImportResult>().added).toEqual([]);
+  });
+});
+
+describe('the other ABDM health information types', () => {
+  it.each<[keyof typeof ABDM_RECORD_TYPES, Partial<Record<string, number>>]>([
+    ['PrescriptionRecord', { medical_records: 1, prescriptions: 1, documents: 1 }],
+    ['DiagnosticReportRecord', { lab_reports: 1, lab_results: 3 }],
+    ['DischargeSummaryRecord', { medical_records: 1, prescriptions: 1 }],
+    ['HealthDocumentRecord', { medical_records: 1, documents: 1 }],
+    ['ImmunizationRecord', { vaccinations: 1 }],
+  ])('imports a %s bundle into a family member, and adds nothing the second time', async (type, expected) => {
+    const owner = await signUpPatient(t.app, { name: 'Ravi Kumar' });
+    const member = await addMember(owner, 'Kamala Devi');
+    const bundle = abdmRecordBundle(type, pdf, { name: 'Kamala Devi', birthDate: '1956-04-12' });
+    const seen = (await preview(owner, bundle, member)).json<FhirImportPreview>();
+    expect(seen.patient.matches).toBe(true);
+    expect(countsOf(seen.add)).toEqual(expected);
+    expect(seen.skipped).toEqual([]);
+    const done = await importInto(owner, bundle, member);
+    expect(done.statusCode, done.body).toBe(201);
+    expect(countsOf(done.json<FhirImportResult>().added)).toEqual(expected);
+    expect((await importInto(owner, bundle, member)).json<FhirImportResult>().added).toEqual([]);
+    // Into the member only: what the account's own patient sees is unchanged (nothing).
+    const seenBy = async (actingFor?: string) => ({
+      records: (await callAs(t, owner, 'GET', '/api/medical-records', { actingFor })).json<{
+        total: number;
+      }>().total,
+      reports: (await callAs(t, owner, 'GET', '/api/lab-reports', { actingFor })).json<{
+        items: unknown[];
+      }>().items.length,
+      vaccinated: (await callAs(t, owner, 'GET', '/api/vaccinations', { actingFor })).body.includes(
+        'Typhoid conjugate vaccine',
+      ),
+    });
+    expect(await seenBy(member)).toEqual({
+      records: expected.medical_records ?? 0,
+      reports: expected.lab_reports ?? 0,
+      vaccinated: 'vaccinations' in expected,
+    });
+    expect(await seenBy()).toEqual({ records: 0, reports: 0, vaccinated: false });
   });
 });
 

@@ -209,3 +209,57 @@ export function ipsBundle(patient: { name: string; birthDate: string }): Bundle 
     ],
   };
 }
+
+type OpConsultPart = Exclude<keyof typeof ID, 'composition' | 'patient'>;
+
+/**
+ * The other ABDM/NRCeS health information types (NRCeS FHIR profiles for ABDM: the Composition's SNOMED CT
+ * type), each with the resources its profile leads with, taken from the OPConsult bundle above.
+ */
+export const ABDM_RECORD_TYPES = {
+  PrescriptionRecord: { code: '440545006', display: 'Prescription record', parts: ['request', 'document'] },
+  DiagnosticReportRecord: {
+    code: '721981007',
+    display: 'Diagnostic studies report',
+    parts: ['report', 'glucose', 'crp', 'dengue'],
+  },
+  DischargeSummaryRecord: {
+    code: '373942005',
+    display: 'Discharge summary',
+    parts: ['encounter', 'condition', 'request'],
+  },
+  HealthDocumentRecord: { code: '419891008', display: 'Record artifact', parts: ['document'] },
+  ImmunizationRecord: { code: '41000179103', display: 'Immunization record', parts: ['immunization'] },
+} as const satisfies Record<string, { code: string; display: string; parts: readonly OpConsultPart[] }>;
+
+/** An ABDM document Bundle of `type` (ABDM_RECORD_TYPES): its Composition, the patient and its resources. */
+export function abdmRecordBundle(
+  type: keyof typeof ABDM_RECORD_TYPES,
+  pdf: Buffer,
+  patient: { name: string; birthDate: string },
+): Bundle {
+  const { code, display, parts } = ABDM_RECORD_TYPES[type];
+  const whole = abdmOpConsultBundle(pdf, patient);
+  const kept = new Set<string>(parts.map((part) => `urn:uuid:${ID[part]}`));
+  const [composition, patientEntry, ...rest] = whole.entry!;
+  return {
+    ...whole,
+    id: type,
+    identifier: { system: 'https://hip.example.in/bundles', value: type },
+    entry: [
+      {
+        ...composition!,
+        resource: {
+          ...(composition!.resource as Resource & { resourceType: 'Composition' }),
+          identifier: { system: 'https://hip.example.in/documents', value: type },
+          type: { coding: [{ system: 'http://snomed.info/sct', code, display }] },
+          title: display,
+          encounter: parts.includes('encounter' as never) ? ref(ID.encounter) : undefined,
+          section: [{ title: display, entry: [...kept].map((reference) => ({ reference })) }],
+        },
+      },
+      patientEntry!,
+      ...rest.filter(({ fullUrl }) => kept.has(fullUrl!)),
+    ],
+  };
+}
