@@ -28,7 +28,7 @@ test('a patient resets a forgotten password from the e-mailed link', async ({
   // After sending, the view returns to sign-in.
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 
-  const mail = await newestMailTo(patient.email);
+  const mail = await newestMailTo(patient.email, { subject: 'Reset your Sehat password' });
   await page.goto(resetLinkIn(mail));
   await expect(page).toHaveURL(/\/auth\/reset\?token=/);
   await field(page, 'New Password').fill(newPassword);
