@@ -47,6 +47,10 @@ closeWithGrace({ delay: 30_000, logger: app.log }, async ({ err, signal }) => {
   await shutDown(app, database);
 });
 
+// The app's start-up work (interrupted erasures finished, the job runner started with its start-up runs)
+// runs here, before the level is lowered below: inside `listen` its info lines were dropped, and a start-up
+// run of the orphan sweep or the reminders left no line at all.
+await app.ready();
 // Fastify logs one "Server listening at" line per interface; they would come before the line below
 // and name addresses (a LAN IP) that the origin checks refuse, so they are held back.
 const level = app.log.level;
